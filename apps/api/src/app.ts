@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed.ts';
+import { handlers } from './features/index.ts';
+import type { Deps } from './lib/context.ts';
+import { createMailer } from './mail/mailer.ts';
+import { registerApiRoutes } from './plugins/api-routes.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHealth } from './plugins/health.ts';
+import { registerWebApp } from './plugins/web.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise DATABASE_URL or the embedded server. */
+  database?: Database;
+  logger?: Logger;
+}
+
+/** The whole server, in boot order: database, migrations, seed, then HTTP plugins and features. */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const log = options.logger ?? pino({ level: config.logLevel });
+  const database = options.database ?? (await openDatabase(config, log));
+  try {
+    await runMigrations(database);
+    if (config.seedDemo) await seedDemoIfEmpty(database.db, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+  const deps: Deps = { config, database, db: database.db, mailer, log };
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  });
+  registerErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy: false });
+  registerHealth(app, database);
+  registerApiRoutes(app, deps, handlers);
+  await registerDocs(app, config.publicUrl);
+  await registerWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { API_ROOT } from './lib/paths.ts';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Premia <no-reply@premia.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND_ADMIN_ENABLED: flag(true),
+  BRAND_MULTI_STORE: flag(false),
+  BRAND_BANNERS: flag(false),
+  MAPS_KEY: z.string().optional(),
+  SEED_DEMO: flag(true),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  brand: { adminEnabled: boolean; multiStore: boolean; banners: boolean };
+  mapsKey: string | null;
+  seedDemo: boolean;
+  bodyLimit: number;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    databaseUrl: c.DATABASE_URL,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    logLevel: c.LOG_LEVEL,
+    brand: { adminEnabled: c.BRAND_ADMIN_ENABLED, multiStore: c.BRAND_MULTI_STORE, banners: c.BRAND_BANNERS },
+    mapsKey: c.MAPS_KEY ?? null,
+    seedDemo: c.SEED_DEMO,
+    bodyLimit: c.BODY_LIMIT_BYTES,
+    webDist: path.resolve(c.WEB_DIST ?? path.join(API_ROOT, '../web/dist')),
+  };
+}

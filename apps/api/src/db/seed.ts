@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { hashPassword } from '../features/auth/password.ts';
+import { insertLocation } from '../features/locations/locations.repository.ts';
+import { cities, countries } from '../features/platform/platform.table.ts';
+import { insertStore } from '../features/stores/stores.repository.ts';
+import { insertUser } from '../features/users/users.repository.ts';
+import { users } from '../features/users/users.table.ts';
+import type { Db, Tx } from './database.ts';
+
+export const DEMO_PASSWORD = 'Premia2026!';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@premia.local', role: 'platform administrator' },
+  { email: 'owner@premia.local', role: 'owner of Café Aurora' },
+  { email: 'employee@premia.local', role: 'employee of Café Aurora (gives points, redeems)' },
+] as const;
+
+const SEED_LOCK = 7_340_002;
+
+/** Seeds the demo platform on an empty database (no users yet); a no-op otherwise. */
+export async function seedDemoIfEmpty(db: Db, log: Logger): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing) return false;
+    await seedDemo(tx, passwordHash);
+    log.info('demo platform seeded');
+    return true;
+  });
+}
+
+async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
+  const [peru] = await tx.select().from(countries).where(eq(countries.id, 1));
+  const [lima] = await tx.select().from(cities).where(eq(cities.name, 'Lima')).limit(1);
+  if (!peru || !lima) throw new Error('reference data missing: run the migrations first');
+
+  await insertUser(tx, {
+    email: 'admin@premia.local',
+    passwordHash,
+    firstName: 'Adriana',
+    lastName: 'Salas',
+    userType: 'admin',
+    countryId: peru.id,
+  });
+
+  const store = await insertStore(tx, {
+    name: 'Café Aurora',
+    storeTypeId: 1,
+    countryId: peru.id,
+    currencyCode: peru.currencyCode,
+    timeZone: peru.timeZone,
+    slug: 'cafe-aurora',
+    ruc: '20601234567',
+    description: 'Café de especialidad y pastelería artesanal en Lima.',
+    phone: '987654321',
+    phoneCode: peru.phoneCode,
+    email: 'hola@cafeaurora.pe',
+    conversionPoints: 1,
+    conversionMoneyCents: 1000,
+    welcomePoints: 20,
+    redeemFree: 50,
+  });
+  const miraflores = await insertLocation(tx, {
+    storeId: store.id,
+    name: 'Aurora Miraflores',
+    cityId: lima.id,
+    address: 'Av. José Larco 812, Miraflores',
+  });
+  await insertLocation(tx, {
+    storeId: store.id,
+    name: 'Aurora Barranco',
+    cityId: lima.id,
+    address: 'Jr. Unión 210, Barranco',
+  });
+
+  await insertUser(tx, {
+    email: 'owner@premia.local',
+    passwordHash,
+    firstName: 'Ana',
+    lastName: 'Torres',
+    mobile: '987111222',
+    userType: 'client',
+    storeId: store.id,
+    storeUserType: 'owner',
+    locationId: miraflores.id,
+    countryId: peru.id,
+  });
+  await insertUser(tx, {
+    email: 'employee@premia.local',
+    passwordHash,
+    firstName: 'Carlos',
+    lastName: 'Mendoza',
+    mobile: '987333444',
+    userType: 'client',
+    storeId: store.id,
+    storeUserType: 'employee',
+    locationId: miraflores.id,
+    countryId: peru.id,
+    permGivePoints: true,
+    permRedeem: true,
+    permCreateCustomer: false,
+    permStore: false,
+  });
+}

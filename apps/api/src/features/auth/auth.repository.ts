@@ -1,0 +1,121 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Session } from '../../lib/context.ts';
+import { stores } from '../stores/stores.table.ts';
+import { users } from '../users/users.table.ts';
+import { passwordResetTokens, sessions } from './auth.table.ts';
+
+export const SESSION_IDLE_DAYS = 30;
+export const RESET_TOKEN_MINUTES = 30;
+
+export async function insertSession(db: DbOrTx, userId: number, tokenHash: Buffer): Promise<void> {
+  await db.insert(sessions).values({
+    userId,
+    tokenHash,
+    expiresAt: sql`now() + make_interval(days => ${SESSION_IDLE_DAYS})`,
+  });
+}
+
+/**
+ * The session of a token, with the user's current kind and permissions: a disabled user, a deleted
+ * store or changed permissions take effect on the very next request.
+ */
+export async function findActiveSession(db: DbOrTx, tokenHash: Buffer): Promise<Session | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      stale: sql<boolean>`${sessions.lastUsedAt} < now() - interval '1 hour'`,
+      userId: users.id,
+      userType: users.userType,
+      storeId: users.storeId,
+      storeUserType: users.storeUserType,
+      locationId: users.locationId,
+      permGivePoints: users.permGivePoints,
+      permRedeem: users.permRedeem,
+      permCreateCustomer: users.permCreateCustomer,
+      permStore: users.permStore,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(stores, eq(stores.id, users.storeId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+        sql`(${users.storeId} is null or (${stores.active} and ${stores.deletedAt} is null))`,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (row.stale) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${SESSION_IDLE_DAYS})` })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const owner = row.storeUserType === 'owner';
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    userType: row.userType,
+    storeId: row.storeId,
+    storeUserType: row.storeUserType,
+    locationId: row.locationId,
+    permissions: {
+      permGivePoints: owner || row.permGivePoints,
+      permRedeem: owner || row.permRedeem,
+      permCreateCustomer: owner || row.permCreateCustomer,
+      permStore: owner || row.permStore,
+    },
+  };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, but the one given (a password change keeps the current device). */
+export async function revokeUserSessions(db: DbOrTx, userId: number, keepSessionId?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+/** A new reset token voids the older ones of the same user. */
+export async function replaceResetToken(db: DbOrTx, userId: number, tokenHash: Buffer): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash,
+    expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
+  });
+}
+
+/** Uses a reset token up, atomically: a token works once, within its time. Returns its user. */
+export async function consumeResetToken(db: DbOrTx, tokenHash: Buffer): Promise<number | null> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}

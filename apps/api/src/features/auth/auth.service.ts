@@ -1,0 +1,170 @@
+import type { LoginData, RouteParsedInput } from '@premia/contract';
+import type { Deps, Session } from '../../lib/context.ts';
+import { AppError, conflict, invalid } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { insertLocation } from '../locations/locations.repository.ts';
+import { findCountry, findStoreType } from '../platform/platform.repository.ts';
+import { freeSlug, insertStore } from '../stores/stores.repository.ts';
+import {
+  emailTaken,
+  findUserAccount,
+  insertUser,
+  type UserAccount,
+  updateUser,
+} from '../users/users.repository.ts';
+import {
+  consumeResetToken,
+  insertSession,
+  replaceResetToken,
+  revokeSession,
+  revokeUserSessions,
+} from './auth.repository.ts';
+import { assertPasswordPolicy, hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
+import { assertUnderLimit, countHit, hitRateLimit, limits } from './rate-limit.ts';
+import { recoveryMail } from './recovery-mail.ts';
+
+export const BAD_CREDENTIALS = 'El email y/o la contraseña no son válidos.';
+export const PASSWORD_CHANGED = 'La contraseña fué cambiada con éxito. Ya puede usarla.';
+const RECOVERY_SENT =
+  'Si el email corresponde a una cuenta, recibirá un enlace para restablecer su contraseña en unos minutos.';
+const BAD_RESET_TOKEN =
+  'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.';
+
+function canSignIn(account: UserAccount): boolean {
+  return account.user.active && account.user.deletedAt === null && account.storeActive;
+}
+
+/** The stored-login data of spec §3 for a freshly created session. */
+export function loginDataOf(account: UserAccount, token: string): LoginData {
+  const u = account.user;
+  const owner = u.storeUserType === 'owner';
+  return {
+    email: u.email,
+    firstName: u.firstName,
+    LastName: u.lastName,
+    storeId: u.storeId,
+    storeName: account.storeName,
+    storeUserType: u.storeUserType,
+    token,
+    userType: u.userType,
+    showAffiliateCommerce: false,
+    affiliateCommerce: null,
+    locationName: account.locationName,
+    locationId: u.locationId,
+    permCreateCustomer: owner || u.permCreateCustomer,
+    permGivePoints: owner || u.permGivePoints,
+    permRedeem: owner || u.permRedeem,
+    permStore: owner || u.permStore,
+    defaultLanguage: u.defaultLanguage,
+  };
+}
+
+async function openSession(deps: Deps, account: UserAccount) {
+  const token = newToken();
+  await insertSession(deps.db, account.user.id, hashToken(token));
+  return { m: 'Bienvenido', user: loginDataOf(account, token) };
+}
+
+export async function login(deps: Deps, input: RouteParsedInput<'/login/client'>, ip: string) {
+  const email = input.email.trim().toLowerCase();
+  if (!email || !input.password) throw invalid(BAD_CREDENTIALS);
+  await assertUnderLimit(deps.db, limits.loginFailuresPerIp(ip));
+  await assertUnderLimit(deps.db, limits.loginFailuresPerEmail(email));
+  const account = email.length <= 254 ? await findUserAccount(deps.db, { email }) : undefined;
+  let valid = false;
+  if (account) valid = await verifyPassword(account.user.passwordHash, input.password);
+  else await spendVerifyTime(input.password);
+  if (!account || !valid || !canSignIn(account)) {
+    await countHit(deps.db, limits.loginFailuresPerIp(ip));
+    await countHit(deps.db, limits.loginFailuresPerEmail(email));
+    throw new AppError('unauthorized', BAD_CREDENTIALS);
+  }
+  return openSession(deps, account);
+}
+
+export async function logout(deps: Deps, session: Session) {
+  await revokeSession(deps.db, session.sessionId);
+  return {};
+}
+
+export async function requestRecovery(
+  deps: Deps,
+  input: RouteParsedInput<'/login/client/recovery-password'>,
+  ip: string,
+) {
+  await hitRateLimit(deps.db, limits.recoveryPerIp(ip));
+  await hitRateLimit(deps.db, limits.recoveryPerEmail(input.email));
+  const account = await findUserAccount(deps.db, { email: input.email });
+  if (account && canSignIn(account)) {
+    const token = newToken();
+    await replaceResetToken(deps.db, account.user.id, hashToken(token));
+    const link = `${deps.config.publicUrl}/resetpassword?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({ to: account.user.email, ...recoveryMail(account.user.firstName, link) });
+  }
+  return { m: RECOVERY_SENT };
+}
+
+export async function processRecovery(
+  deps: Deps,
+  input: RouteParsedInput<'/general/process-password-recovery'>,
+) {
+  assertPasswordPolicy(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, hashToken(input.token));
+    if (userId === null) throw invalid(BAD_RESET_TOKEN);
+    await updateUser(tx, userId, { passwordHash });
+    await revokeUserSessions(tx, userId);
+  });
+  return { m: PASSWORD_CHANGED };
+}
+
+export async function register(deps: Deps, input: RouteParsedInput<'/login/client/register'>, ip: string) {
+  await hitRateLimit(deps.db, limits.registerPerIp(ip));
+  assertPasswordPolicy(input.password);
+  const [country, storeType] = await Promise.all([
+    findCountry(deps.db, input.countryId),
+    findStoreType(deps.db, input.storeTypeId),
+  ]);
+  if (!country) throw invalid('El país elegido no existe.');
+  if (!storeType) throw invalid('El tipo de comercio elegido no existe.');
+  if (await emailTaken(deps.db, input.email)) throw conflict('Ya existe una cuenta con ese email.');
+  const passwordHash = await hashPassword(input.password);
+  const userId = await deps.db
+    .transaction(async (tx) => {
+      const store = await insertStore(tx, {
+        name: input.storeName,
+        storeTypeId: storeType.id,
+        countryId: country.id,
+        currencyCode: country.currencyCode,
+        timeZone: country.timeZone,
+        slug: await freeSlug(tx, input.storeName),
+        phoneCode: country.phoneCode,
+        email: input.email,
+      });
+      const location = await insertLocation(tx, { storeId: store.id, name: 'Local principal' });
+      const owner = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        userType: 'client',
+        storeId: store.id,
+        storeUserType: 'owner',
+        locationId: location.id,
+        countryId: country.id,
+      });
+      return owner.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict('Ya existe una cuenta con ese email.');
+      throw error;
+    });
+  const account = await findUserAccount(deps.db, { id: userId });
+  return openSession(deps, account!);
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}

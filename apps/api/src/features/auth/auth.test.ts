@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { mailText, startMailCatcher } from '../../../test/mail-catcher.ts';
+
+const BAD = 'El email y/o la contraseña no son válidos.';
+
+describe('sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['admin@premia.local', 'admin', null, null],
+    ['owner@premia.local', 'client', 'owner', 'Café Aurora'],
+    ['employee@premia.local', 'client', 'employee', 'Café Aurora'],
+  ])(
+    'signs in %s with the stored-login data of spec §3',
+    async (email, userType, storeUserType, storeName) => {
+      const res = await t.post('/login/client', { email, password: 'Premia2026!' });
+      expect(res.status).toBe(200);
+      expect(res.body.s).toBe('ok');
+      const user = res.body.user;
+      expect(user).toMatchObject({ email, userType, storeUserType, storeName });
+      for (const key of [
+        'email',
+        'firstName',
+        'LastName',
+        'storeId',
+        'storeName',
+        'storeUserType',
+        'token',
+        'userType',
+        'showAffiliateCommerce',
+        'affiliateCommerce',
+        'locationName',
+        'locationId',
+        'permCreateCustomer',
+        'permGivePoints',
+        'permRedeem',
+      ]) {
+        expect(user).toHaveProperty(key);
+      }
+      expect(user.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    },
+  );
+
+  it('gives the employee only the permissions the demo grants', async () => {
+    const res = await t.post('/login/client', { email: 'employee@premia.local', password: 'Premia2026!' });
+    expect(res.body.user).toMatchObject({
+      permGivePoints: true,
+      permRedeem: true,
+      permCreateCustomer: false,
+      permStore: false,
+      locationName: 'Aurora Miraflores',
+    });
+  });
+
+  it('accepts the email in any case', async () => {
+    const res = await t.post('/login/client', { email: 'Owner@Premia.LOCAL', password: 'Premia2026!' });
+    expect(res.body.s).toBe('ok');
+  });
+
+  it('answers an unknown email, a wrong password and empty fields with the same Spanish message', async () => {
+    const wrong = await t.post('/login/client', { email: 'owner@premia.local', password: 'nope-nope' });
+    const unknown = await t.post('/login/client', { email: 'nadie@premia.local', password: 'Premia2026!' });
+    const empty = await t.post('/login/client', { email: '', password: '' });
+    for (const res of [wrong, unknown, empty]) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body).toMatchObject({ s: 'not-ok', m: BAD });
+    }
+    expect(wrong.status).toBe(unknown.status);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const token = await t.login('owner@premia.local');
+    const rows = await t.db.execute(sql`select token_hash from sessions`);
+    for (const row of rows.rows)
+      expect(Buffer.from(row.token_hash as Buffer).toString('base64url')).not.toBe(token);
+    const found = await t.db.execute(
+      sql`select count(*)::int as n from sessions where token_hash = sha256(${token}::bytea)`,
+    );
+    expect(found.rows[0]?.n).toBe(1);
+  });
+
+  it('ends the session on logout: the next call with that token gets 401', async () => {
+    const token = await t.login('owner@premia.local');
+    expect((await t.post('/client/info', {}, token)).status).toBe(200);
+    expect((await t.post('/login/client/logout', {}, token)).body.s).toBe('ok');
+    const after = await t.post('/client/info', {}, token);
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ s: 'not-ok', errorType: 'unauthorized' });
+  });
+
+  it('refuses an expired session', async () => {
+    const token = await t.login('owner@premia.local');
+    await t.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where token_hash = sha256(${token}::bytea)`,
+    );
+    expect((await t.post('/client/info', {}, token)).status).toBe(401);
+  });
+
+  it('applies a disabled user on the very next request', async () => {
+    const token = await t.login('employee@premia.local');
+    await t.db.execute(sql`update users set active = false where email = 'employee@premia.local'`);
+    expect((await t.post('/client/info', {}, token)).status).toBe(401);
+    const again = await t.post('/login/client', { email: 'employee@premia.local', password: 'Premia2026!' });
+    expect(again.body).toMatchObject({ s: 'not-ok', m: BAD });
+    await t.db.execute(sql`update users set active = true where email = 'employee@premia.local'`);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses with 429 and a Spanish message after 10 failures for one email, even with the right password', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.post('/login/client', { email: 'owner@premia.local', password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await t.post('/login/client', { email: 'owner@premia.local', password: 'Premia2026!' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ s: 'not-ok', errorType: 'rate-limited' });
+    expect(blocked.body.m).toMatch(/Demasiados intentos/);
+    // another account from the same address still signs in
+    expect(
+      (await t.post('/login/client', { email: 'admin@premia.local', password: 'Premia2026!' })).body.s,
+    ).toBe('ok');
+  });
+});
+
+describe('password recovery through real SMTP', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+  beforeAll(async () => {
+    smtp = await startMailCatcher();
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const linkIn = (raw: string) => {
+    const match = /http:\/\/premia\.test\/resetpassword\?token=([A-Za-z0-9_%-]+)/.exec(mailText(raw));
+    if (!match?.[1]) throw new Error('no reset link in the mail');
+    return decodeURIComponent(match[1]);
+  };
+
+  it('mails a single-use link that sets a new password and ends every session', async () => {
+    const oldSession = await t.login('owner@premia.local');
+    const unknown = await t.post('/login/client/recovery-password', { email: 'nadie@premia.local' });
+    const known = await t.post('/login/client/recovery-password', { email: 'owner@premia.local' });
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body.s).toBe('ok');
+
+    const [mail] = await smtp.waitFor(1);
+    expect(smtp.mails).toHaveLength(1);
+    expect(mail!.to).toEqual(['owner@premia.local']);
+    const token = linkIn(mail!.raw);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    const done = await t.post('/general/process-password-recovery', { token, password: 'Cafe-de-altura-77' });
+    expect(done.body).toEqual({ s: 'ok', m: 'La contraseña fué cambiada con éxito. Ya puede usarla.' });
+    expect((await t.post('/client/info', {}, oldSession)).status).toBe(401);
+    expect(
+      (await t.post('/login/client', { email: 'owner@premia.local', password: 'Premia2026!' })).body.s,
+    ).toBe('not-ok');
+    expect(
+      (await t.post('/login/client', { email: 'owner@premia.local', password: 'Cafe-de-altura-77' })).body.s,
+    ).toBe('ok');
+
+    const reused = await t.post('/general/process-password-recovery', {
+      token,
+      password: 'Otra-clave-segura-1',
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.m).toMatch(/no es válido o ha expirado/);
+  });
+
+  it('voids an older link when a new one is requested, and refuses an expired one', async () => {
+    smtp.mails.length = 0;
+    await t.post('/login/client/recovery-password', { email: 'employee@premia.local' });
+    await t.post('/login/client/recovery-password', { email: 'employee@premia.local' });
+    const [first, second] = await smtp.waitFor(2);
+    const older = linkIn(first!.raw);
+    const newer = linkIn(second!.raw);
+    expect(
+      (await t.post('/general/process-password-recovery', { token: older, password: 'Clave-nueva-2026' }))
+        .status,
+    ).toBe(400);
+
+    await t.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where used_at is null`,
+    );
+    expect(
+      (await t.post('/general/process-password-recovery', { token: newer, password: 'Clave-nueva-2026' }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('applies the password policy on reset', async () => {
+    smtp.mails.length = 0;
+    await t.post('/login/client/recovery-password', { email: 'admin@premia.local' });
+    const token = linkIn((await smtp.waitFor(1))[0]!.raw);
+    const short = await t.post('/general/process-password-recovery', { token, password: 'corta' });
+    expect(short.status).toBe(400);
+    expect(short.body.m).toMatch(/al menos 8 caracteres/);
+    const common = await t.post('/general/process-password-recovery', { token, password: 'password123' });
+    expect(common.status).toBe(400);
+    expect(common.body.m).toMatch(/demasiado común/);
+    // a refused password does not use the link up
+    expect(
+      (await t.post('/general/process-password-recovery', { token, password: 'Una-clave-buena-9' })).body.s,
+    ).toBe('ok');
+  });
+});
+
+describe('registration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const form = {
+    storeName: 'Panadería Sol',
+    storeTypeId: 3,
+    countryId: 1,
+    firstName: 'Lucía',
+    lastName: 'Quispe',
+    email: 'lucia@example.com',
+    password: 'Pan-de-yema-2026',
+  };
+
+  it('creates a store and its owner and signs the owner in', async () => {
+    const res = await t.post('/login/client/register', form);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({
+      email: 'lucia@example.com',
+      storeName: 'Panadería Sol',
+      storeUserType: 'owner',
+      userType: 'client',
+    });
+    const info = await t.post('/client/info', {}, res.body.user.token);
+    expect(info.body.user.storeName).toBe('Panadería Sol');
+    const store = await t.db.execute(
+      sql`select slug, currency_code, time_zone from stores where name = 'Panadería Sol'`,
+    );
+    expect(store.rows[0]).toEqual({ slug: 'panaderia-sol', currency_code: 'PEN', time_zone: 'America/Lima' });
+  });
+
+  it('refuses an email already registered with 409', async () => {
+    const res = await t.post('/login/client/register', { ...form, email: 'OWNER@premia.local' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      s: 'not-ok',
+      errorType: 'conflict',
+      m: 'Ya existe una cuenta con ese email.',
+    });
+  });
+
+  it('names the field in Spanish when the form is wrong', async () => {
+    const res = await t.post('/login/client/register', { ...form, email: 'no-es-un-email' });
+    expect(res.status).toBe(400);
+    expect(res.body.m).toBe('El campo «email» no es un email válido.');
+    const unknownCountry = await t.post('/login/client/register', {
+      ...form,
+      email: 'x@example.com',
+      countryId: 999,
+    });
+    expect(unknownCountry.status).toBe(400);
+    expect(unknownCountry.body.m).toBe('El país elegido no existe.');
+  });
+});

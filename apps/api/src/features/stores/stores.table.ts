@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { citext, createdAt } from '../../db/columns.ts';
+import { countries, currencies, storeTypes } from '../platform/platform.table.ts';
+
+/** A store is the tenant: every store table carries store_id. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    storeTypeId: integer('store_type_id').references(() => storeTypes.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    timeZone: text('time_zone').notNull(),
+    slug: citext('slug').notNull().unique(),
+    ruc: text('ruc'),
+    active: boolean('active').notNull().default(true),
+    description: text('description'),
+    logo: text('logo'),
+    phone: text('phone'),
+    phoneCode: text('phone_code'),
+    email: text('email'),
+    useConversion: boolean('use_conversion').notNull().default(true),
+    conversionPoints: integer('conversion_points').notNull().default(1),
+    conversionMoneyCents: integer('conversion_money_cents').notNull().default(100),
+    welcomePoints: integer('welcome_points').notNull().default(0),
+    emailOnCustomerCreation: boolean('email_on_customer_creation').notNull().default(true),
+    emailOnGivePoints: boolean('email_on_give_points').notNull().default(false),
+    emailOnRedeemed: boolean('email_on_redeemed').notNull().default(false),
+    showDescriptionField: boolean('show_description_field').notNull().default(false),
+    showTicketNumberField: boolean('show_ticket_number_field').notNull().default(true),
+    requestReward: boolean('request_reward').notNull().default(false),
+    rewardRequestInfo: text('reward_request_info'),
+    qrReward: boolean('qr_reward').notNull().default(true),
+    ordersLink: text('orders_link'),
+    redeemAvailableText: text('redeem_available_text'),
+    redeemFree: integer('redeem_free').notNull().default(0),
+    redeemBought: integer('redeem_bought').notNull().default(0),
+    isMultiStore: boolean('is_multi_store').notNull().default(false),
+    withSubscription: boolean('with_subscription').notNull().default(false),
+    hasSubscription: boolean('has_subscription').notNull().default(false),
+    discountGivenPoints: boolean('discount_given_points').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('stores_conversion_positive', sql`${t.conversionPoints} > 0 and ${t.conversionMoneyCents} > 0`),
+    check('stores_redeem_non_negative', sql`${t.redeemFree} >= 0 and ${t.redeemBought} >= 0`),
+    check('stores_welcome_non_negative', sql`${t.welcomePoints} >= 0`),
+  ],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { citext, createdAt } from '../../db/columns.ts';
+import { locations } from '../locations/locations.table.ts';
+import { countries } from '../platform/platform.table.ts';
+import { stores } from '../stores/stores.table.ts';
+
+/** People who sign in: a client (owner or employee of one store) or a platform admin. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: citext('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile'),
+    userType: text('user_type', { enum: ['client', 'admin'] }).notNull(),
+    storeId: integer('store_id').references(() => stores.id),
+    storeUserType: text('store_user_type', { enum: ['owner', 'employee'] }),
+    locationId: integer('location_id').references(() => locations.id),
+    countryId: integer('country_id').references(() => countries.id),
+    permGivePoints: boolean('perm_give_points').notNull().default(false),
+    permRedeem: boolean('perm_redeem').notNull().default(false),
+    permCreateCustomer: boolean('perm_create_customer').notNull().default(false),
+    permStore: boolean('perm_store').notNull().default(false),
+    defaultLanguage: text('default_language').notNull().default('es'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('users_store_idx').on(t.storeId),
+    check(
+      'users_kind',
+      sql`(${t.userType} = 'admin' and ${t.storeId} is null and ${t.storeUserType} is null)
+       or (${t.userType} = 'client' and ${t.storeId} is not null and ${t.storeUserType} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openPool } from '../src/db/database.ts';
+import { seedDemoIfEmpty } from '../src/db/seed.ts';
+import { adminQuery, withDatabase } from './global-setup.ts';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Seed the demo platform (default true). */
+  seed?: boolean;
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The real app on a fresh database cloned from the migrated template; close() drops it. */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `premia_test_${randomBytes(6).toString('hex')}`;
+  await createFromTemplate(adminUrl, name, inject('pgTemplate'));
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const database = openPool(withDatabase(adminUrl, name), log);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent-test-data',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://premia.test',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...options.env,
+  });
+  if (options.seed !== false) await seedDemoIfEmpty(database.db, log);
+  const app = await buildApp(config, { database, logger: log });
+  await app.ready();
+
+  async function post(
+    path: string,
+    body: unknown = {},
+    token?: string,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      payload: body as object,
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response fields
+    return { status: response.statusCode, body: response.json() as any };
+  }
+
+  async function login(email: string, password = 'Premia2026!'): Promise<string> {
+    const res = await post('/login/client', { email, password });
+    if (res.body.s !== 'ok') throw new Error(`login ${email} failed: ${res.body.m}`);
+    return res.body.user.token as string;
+  }
+
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    config,
+    post,
+    login,
+    async close() {
+      await app.close();
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function createFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(adminUrl, `create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      // Two files cloning the template at the same instant: PostgreSQL refuses one; try again.
+      if (attempt > 20 || !String((error as Error).message).includes('being accessed by other users'))
+        throw error;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200));
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { openPool } from '../src/db/database.ts';
+import { type EmbeddedServer, startEmbeddedServer } from '../src/db/embedded-server.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+/**
+ * One PostgreSQL server per run: the embedded one, or DATABASE_URL's. A template database is migrated
+ * once; every test file clones it (build-test-app.ts).
+ */
+export default async function setup(project: TestProject) {
+  const log = pino({ level: 'warn' });
+  let server: EmbeddedServer | undefined;
+  let tmp: string | undefined;
+  let adminUrl: string;
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-test-'));
+    server = await startEmbeddedServer(tmp, log);
+    adminUrl = server.url('postgres');
+  }
+  const template = `premia_template_${process.pid}`;
+  await adminQuery(adminUrl, `drop database if exists ${template}`);
+  await adminQuery(adminUrl, `create database ${template}`);
+  const database = openPool(withDatabase(adminUrl, template), log, 2);
+  await runMigrations(database);
+  await database.close();
+
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    await adminQuery(adminUrl, `drop database if exists ${template}`).catch(() => undefined);
+    await server?.stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function adminQuery(adminUrl: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** What the client must react to when a call fails (DESIGN.md, "The wire protocol"). */
+export const errorTypes = [
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'conflict',
+  'rate-limited',
+  'no-subscription',
+  'payload-too-large',
+  'internal',
+] as const;
+export type ErrorType = (typeof errorTypes)[number];
+
+export const errorStatus: Record<ErrorType, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  'no-subscription': 402,
+  'payload-too-large': 413,
+  internal: 500,
+};
+
+export const failureEnvelope = z.object({
+  s: z.literal('not-ok'),
+  m: z.string(),
+  errorType: z.enum(errorTypes).optional(),
+  requestId: z.string().optional(),
+});
+export type Failure = z.infer<typeof failureEnvelope>;
+
+/** A database id: a positive 32-bit integer. */
+export const id = () => z.number().int().positive().max(2_147_483_647);
+
+/**
+ * An id that points at a row of one store (a tenant). The route-table suite replaces it with an id of
+ * another store and expects 404, so every such field must say which entity it names.
+ */
+export const storeRef = (entity: StoreEntity) => id().meta({ storeRef: entity });
+export const storeEntities = ['location', 'employee', 'customer', 'reward', 'level', 'ledgerEntry'] as const;
+export type StoreEntity = (typeof storeEntities)[number];
+
+export const email = () =>
+  z
+    .string()
+    .trim()
+    .max(254)
+    .regex(EMAIL_PATTERN, { message: 'email_format' })
+    .transform((v) => v.toLowerCase());
+
+/** spec §5: a standard address pattern, checked case-insensitively. */
+export const EMAIL_PATTERN =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/** A password the server accepts (the common-password list is checked by the server). */
+export const newPassword = () => z.string().min(8).max(128);
+
+export const text = (max: number) => z.string().trim().max(max);
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+export const languageCodes = ['es', 'en', 'zh', 'fr', 'it'] as const;
+export const languageCode = z.enum(languageCodes);
+export type LanguageCode = z.infer<typeof languageCode>;
+
+export const empty = z.object({});
+export const ok = z.object({});

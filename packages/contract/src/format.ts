@@ -1,0 +1,63 @@
+/** Shared helpers of spec §5, used by the server and the web app. */
+
+/** Money is truncated (never rounded) to two decimals and shown with two digits. */
+export function truncateMoney(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.trunc(Math.round(value * 1e6) / 1e4) / 100;
+}
+
+export function formatMoney(value: number): string {
+  return truncateMoney(value).toFixed(2);
+}
+
+/** Money in integer cents, from a decimal amount, truncated. */
+export function toCents(value: number): number {
+  return Math.trunc(Math.round(value * 1e6) / 1e4);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+export const SPANISH_MONTHS: Record<string, string> = {
+  '01': 'Enero',
+  '02': 'Febrero',
+  '03': 'Marzo',
+  '04': 'Abril',
+  '05': 'Mayo',
+  '06': 'Junio',
+  '07': 'Julio',
+  '08': 'Agosto',
+  '09': 'Septiembre',
+  '10': 'Octubre',
+  '11': 'Noviembre',
+  '12': 'Diciembre',
+};
+
+export function spanishMonth(code: string | number): string | undefined {
+  return SPANISH_MONTHS[String(code).padStart(2, '0')];
+}
+
+const BASE62 = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A short base-62 code prefixed with 'A' from a number; null if not numeric. */
+export function clientCode(value: unknown): string | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || !Number.isInteger(n) || n < 0) return null;
+  let rest = n;
+  let code = '';
+  do {
+    code = BASE62[rest % 62] + code;
+    rest = Math.floor(rest / 62);
+  } while (rest > 0);
+  return `A${code}`;
+}
+
+/** The number behind a client code ('A' + base 62), or null when it is not one. */
+export function parseClientCode(code: string): number | null {
+  const match = /^A([0-9a-zA-Z]{1,6})$/.exec(code.trim());
+  if (!match?.[1]) return null;
+  let n = 0;
+  for (const ch of match[1]) n = n * 62 + BASE62.indexOf(ch);
+  return Number.isSafeInteger(n) ? n : null;
+}

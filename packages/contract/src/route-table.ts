@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { Permission } from './areas/auth.ts';
+
+/**
+ * Who may call a route:
+ * - anonymous: anybody, no token needed;
+ * - user: any signed-in user (client or admin);
+ * - client: any user of a store (owner or employee);
+ * - owner: the store's owner only;
+ * - { permission }: the owner, or an employee holding that permission;
+ * - admin: a platform administrator.
+ */
+export type Access = 'anonymous' | 'user' | 'client' | 'owner' | 'admin' | { permission: Permission };
+
+export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  area: string;
+  summary: string;
+  access: Access;
+  input: I;
+  output: O;
+  /** A valid body: documents the route and seeds the route-table suite. */
+  example: z.input<I>;
+  /** Accepts an Idempotency-Key header: a retry returns the first answer and changes nothing. */
+  idempotent?: boolean;
+}
+
+export function route<I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): RouteDef<I, O> {
+  return def;
+}
+
+export function describeAccess(access: Access): string {
+  if (typeof access === 'object') return `owner, or employee with ${access.permission}`;
+  return access;
+}
