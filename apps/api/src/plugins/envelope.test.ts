@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+describe('the envelope and honest status codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { BODY_LIMIT_BYTES: '4096' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers a broken JSON body with 400 in Spanish', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login/client',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      s: 'not-ok',
+      m: 'La petición no es un JSON válido.',
+      errorType: 'validation',
+    });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await t.post('/login/client', { email: 'a@b.pe', password: 'x'.repeat(10_000) });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ s: 'not-ok', m: 'La petición es demasiado grande.' });
+  });
+
+  it('answers a body that is not a JSON object with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login/client',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hola',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ s: 'not-ok', m: 'La petición debe ser un objeto.', errorType: 'validation' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/login/client',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toMatchObject({ s: 'not-ok', m: 'El contenido debe enviarse como JSON.' });
+  });
+
+  it('answers an unknown API path with 404 in the envelope', async () => {
+    const res = await t.post('/client/no-existe', {});
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ s: 'not-ok', errorType: 'not-found' });
+  });
+
+  it('names the field in Spanish for a wrong type, and drops unknown fields', async () => {
+    const res = await t.post('/login/client', { email: 12, password: 'x' });
+    expect(res.body.m).toBe('El campo «email» debe ser un texto.');
+    const token = await t.login('owner@premia.local');
+    const extra = await t.post(
+      '/client/update',
+      {
+        first_name: 'Ana',
+        last_name: 'Torres',
+        email: 'owner@premia.local',
+        storeId: 999,
+        userType: 'admin',
+      },
+      token,
+    );
+    expect(extra.body.s).toBe('ok');
+    const info = await t.post('/client/info', {}, token);
+    expect(info.body.user).toMatchObject({ userType: 'client', storeName: 'Café Aurora' });
+  });
+
+  it('serves /health with the database reachable, and the OpenAPI document from the route table', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(health.json()).toEqual({ s: 'ok', database: 'up' });
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toContain('/login/client');
+    expect(doc.paths['/client/info'].post.security).toEqual([{ bearer: [] }]);
+    const docs = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(docs.statusCode).toBeLessThan(400);
+  });
+});
