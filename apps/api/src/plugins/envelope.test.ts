@@ -37,7 +37,11 @@ describe('the envelope and honest status codes', () => {
       payload: 'hola',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ s: 'not-ok', m: 'La petición debe ser un objeto.', errorType: 'validation' });
+    expect(res.json()).toEqual({
+      s: 'not-ok',
+      m: 'La petición debe ser un objeto.',
+      errorType: 'validation',
+    });
     const form = await t.app.inject({
       method: 'POST',
       url: '/login/client',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, id, newPassword, requiredText } from '../common.ts';
+import { email, empty, id, newPassword, requiredText } from '../common.ts';
+import { route } from '../route-table.ts';
 
 export const userTypes = ['client', 'admin'] as const;
 export const storeUserTypes = ['owner', 'employee'] as const;
@@ -55,3 +56,56 @@ export const registerInput = z.object({
   email: email(),
   password: newPassword(),
 });
+
+const demoPassword = 'Premia2026!';
+
+export const authRoutes = {
+  '/login/client': route({
+    area: 'auth',
+    summary: 'Sign in with email and password; returns the stored login data with a session token.',
+    access: 'anonymous',
+    input: loginInput,
+    output: loginOutput,
+    example: { email: 'owner@premia.local', password: demoPassword },
+  }),
+  '/login/client/recovery-password': route({
+    area: 'auth',
+    summary: 'Mail a password reset link; the same answer whether or not the email exists.',
+    access: 'anonymous',
+    input: recoveryInput,
+    output: messageOutput,
+    example: { email: 'owner@premia.local' },
+  }),
+  '/login/client/register': route({
+    area: 'auth',
+    summary: 'Register a new store and its owner, and sign in as that owner.',
+    access: 'anonymous',
+    input: registerInput,
+    output: loginOutput,
+    example: {
+      storeName: 'Panadería Sol',
+      storeTypeId: 1,
+      countryId: 1,
+      firstName: 'Lucía',
+      lastName: 'Quispe',
+      email: 'lucia@example.com',
+      password: 'Pan-de-yema-2026',
+    },
+  }),
+  '/login/client/logout': route({
+    area: 'auth',
+    summary: 'Revoke the session token of this call.',
+    access: 'user',
+    input: empty,
+    output: z.object({}),
+    example: {},
+  }),
+  '/general/process-password-recovery': route({
+    area: 'auth',
+    summary: 'Set a new password with a reset token; ends every session of that user.',
+    access: 'anonymous',
+    input: processRecoveryInput,
+    output: messageOutput,
+    example: { token: 'x'.repeat(43), password: 'Nueva-clave-2026' },
+  }),
+} as const;

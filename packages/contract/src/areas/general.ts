@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageCode } from '../common.ts';
+import { empty, languageCode } from '../common.ts';
+import { route } from '../route-table.ts';
 
 export const languages = [
   { id: 'es', name: 'Español', code: 'spanish' },
@@ -39,3 +40,38 @@ export const countriesOutput = z.object({ countries: z.array(countryItem) });
 
 export const currencyItem = z.object({ code: z.string(), name: z.string(), symbol: z.string() });
 export const currenciesOutput = z.object({ currencies: z.array(currencyItem) });
+
+export const generalRoutes = {
+  '/general/client-config': route({
+    area: 'general',
+    summary: 'Brand flags, languages and public settings for the web app.',
+    access: 'anonymous',
+    input: empty,
+    output: clientConfigOutput,
+    example: {},
+  }),
+  '/general/get-store-types': route({
+    area: 'general',
+    summary: 'The store types a store can choose.',
+    access: 'anonymous',
+    input: empty,
+    output: storeTypesOutput,
+    example: {},
+  }),
+  '/general/get-countries': route({
+    area: 'general',
+    summary: 'Countries with phone code, currency, tax id name and time zone.',
+    access: 'anonymous',
+    input: empty,
+    output: countriesOutput,
+    example: {},
+  }),
+  '/general/get-currencies': route({
+    area: 'general',
+    summary: 'Currencies.',
+    access: 'anonymous',
+    input: empty,
+    output: currenciesOutput,
+    example: {},
+  }),
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { email, id, languageCode, languageCodes, newPassword, requiredText } from '../common.ts';
-import { permissionNames } from './auth.ts';
+import { email, empty, id, languageCode, languageCodes, newPassword, requiredText } from '../common.ts';
+import { route } from '../route-table.ts';
+import { messageOutput, permissionNames } from './auth.ts';
 
 export const profileUser = z.object({
   id: z.number(),
@@ -43,3 +44,32 @@ export const changePasswordInput = z.object({
   currentPassword: z.string().min(1).max(1024),
   newPassword: newPassword(),
 });
+
+const demoPassword = 'Premia2026!';
+
+export const profileRoutes = {
+  '/client/info': route({
+    area: 'profile',
+    summary: 'The signed-in user, the languages, the default language and the permissions.',
+    access: 'user',
+    input: empty,
+    output: profileInfoOutput,
+    example: {},
+  }),
+  '/client/update': route({
+    area: 'profile',
+    summary: 'Update the signed-in user profile.',
+    access: 'user',
+    input: profileUpdateInput,
+    output: messageOutput,
+    example: { first_name: 'Ana', last_name: 'Torres', email: 'owner@premia.local', defaultLanguage: 'es' },
+  }),
+  '/client/change-password': route({
+    area: 'profile',
+    summary: 'Change the password, given the current one; other sessions end.',
+    access: 'user',
+    input: changePasswordInput,
+    output: messageOutput,
+    example: { currentPassword: demoPassword, newPassword: 'Otra-clave-2026' },
+  }),
+} as const;

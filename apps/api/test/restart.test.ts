@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_ROOT } from '../src/lib/paths.ts';
+
+/**
+ * The real server process on its own embedded PostgreSQL: killed with SIGKILL it starts again with
+ * nothing lost; a second process cannot open the same data folder; SIGTERM stops everything cleanly.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-restart-'));
+const children: ChildProcess[] = [];
+
+function startServer(): {
+  child: ChildProcess;
+  ready: Promise<string>;
+  exited: Promise<number | null>;
+  output: () => string;
+} {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_ROOT, env });
+  children.push(child);
+  let out = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at (http:\/\/localhost:\d+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
+  });
+  ready.catch(() => undefined);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, ready, exited, output: () => out };
+}
+
+async function post(base: string, route: string, body: unknown) {
+  const res = await fetch(base + route, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { s: string; m?: string; user?: { token: string } };
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('survives SIGKILL with nothing lost, refuses a second owner, and stops cleanly on SIGTERM', async () => {
+    const first = startServer();
+    const base1 = await first.ready;
+    expect(((await (await fetch(`${base1}/health`)).json()) as { s: string }).s).toBe('ok');
+    const registered = await post(base1, '/login/client/register', {
+      storeName: 'Bodega Don Pepe',
+      storeTypeId: 4,
+      countryId: 1,
+      firstName: 'José',
+      lastName: 'Pérez',
+      email: 'pepe@example.com',
+      password: 'Bodega-del-barrio-1',
+    });
+    expect(registered.s).toBe('ok');
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = startServer();
+    const base2 = await second.ready;
+    const login = await post(base2, '/login/client', {
+      email: 'pepe@example.com',
+      password: 'Bodega-del-barrio-1',
+    });
+    expect(login.s).toBe('ok');
+    expect(
+      (await post(base2, '/login/client', { email: 'owner@premia.local', password: 'Premia2026!' })).s,
+    ).toBe('ok');
+
+    const intruder = startServer();
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toMatch(/in use by another Premia process/);
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'premia.lock'))).toBe(false);
+  }, 90_000);
+});
