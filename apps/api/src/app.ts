@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@premia/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -13,7 +16,9 @@ import { registerApiRoutes } from './plugins/api-routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerUploadFiles } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web.ts';
+import { localStorage } from './storage/storage.ts';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise DATABASE_URL or the embedded server. */
@@ -33,7 +38,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     throw error;
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
-  const deps: Deps = { config, database, db: database.db, mailer, log };
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const deps: Deps = { config, database, db: database.db, mailer, storage, log };
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -43,7 +49,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   registerErrorHandling(app);
   await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
+  });
   registerHealth(app, database);
+  registerUploadFiles(app, storage);
   registerApiRoutes(app, deps, handlers);
   await registerDocs(app, config.publicUrl);
   await registerWebApp(app, config.webDist);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -21,10 +24,11 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const name = `premia_test_${randomBytes(6).toString('hex')}`;
   await createFromTemplate(adminUrl, name, inject('pgTemplate'));
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-test-data-'));
   const database = openPool(withDatabase(adminUrl, name), log);
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: '/nonexistent-test-data',
+    DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://premia.test',
     WEB_DIST: '/nonexistent-web-dist',
@@ -67,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       await app.close();
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,12 @@ import type { StoreEntity } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/features/auth/password.ts';
+import { insertCustomer } from '../src/features/customers/customers.repository.ts';
+import { insertLevel } from '../src/features/levels/levels.repository.ts';
 import { insertLocation } from '../src/features/locations/locations.repository.ts';
+import { insertPayment, insertSubscription } from '../src/features/payments/payments.repository.ts';
+import { insertEntry } from '../src/features/points/ledger.repository.ts';
+import { insertReward } from '../src/features/rewards/rewards.repository.ts';
 import { insertStore } from '../src/features/stores/stores.repository.ts';
 import { insertUser } from '../src/features/users/users.repository.ts';
 
@@ -72,4 +77,41 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
       .rows;
     return (await createEmployee(db, storeId, Number(location?.id))).id;
   },
+  customer: (db, storeId) => createCustomer(db, storeId),
+  reward: (db, storeId) => insertReward(db, { storeId, name: `Premio ${unique()}`, pointsCost: 10 }),
+  level: (db, storeId) =>
+    insertLevel(db, { storeId, name: `Nivel ${unique()}`, minPoints: 1000 + counter, color: '#123456' }),
+  ledgerEntry: async (db, storeId) => {
+    const customerId = await createCustomer(db, storeId, 50);
+    const [row] = (
+      await db.execute<{ id: number }>(
+        sql`select id from ledger_entries where customer_id = ${customerId} limit 1`,
+      )
+    ).rows;
+    return Number(row?.id);
+  },
+  payment: (db, storeId) =>
+    insertPayment(db, {
+      storeId,
+      redemptions: 10,
+      amountCents: 1000,
+      currencyCode: 'USD',
+      provider: 'manual',
+    }),
+  subscription: (db, storeId) => insertSubscription(db, { storeId, provider: 'manual' }),
 };
+
+/** A customer straight in the database, with an opening balance written to the ledger as it must be. */
+export async function createCustomer(db: Db, storeId: number, balance = 0): Promise<number> {
+  const id = await insertCustomer(db, { storeId, firstName: 'Cliente', lastName: unique(), balance });
+  if (balance > 0) {
+    await insertEntry(db, {
+      storeId,
+      customerId: id,
+      kind: 'manual',
+      points: balance,
+      reason: 'Saldo inicial (prueba)',
+    });
+  }
+  return id;
+}

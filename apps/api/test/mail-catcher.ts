@@ -47,7 +47,18 @@ export async function startMailCatcher() {
   };
 }
 
-/** The text of a mail with quoted-printable soft breaks undone. */
+/** The text of a mail with its quoted-printable encoding undone (soft breaks and =XX bytes). */
 export function mailText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
 }

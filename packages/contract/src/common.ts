@@ -10,6 +10,7 @@ export const errorTypes = [
   'rate-limited',
   'no-subscription',
   'payload-too-large',
+  'provider-unavailable',
   'internal',
 ] as const;
 export type ErrorType = (typeof errorTypes)[number];
@@ -23,6 +24,8 @@ export const errorStatus: Record<ErrorType, number> = {
   'rate-limited': 429,
   'no-subscription': 402,
   'payload-too-large': 413,
+  /** The payment provider failed or could not be reached: not our bug, not the user's. */
+  'provider-unavailable': 502,
   internal: 500,
 };
 
@@ -42,7 +45,16 @@ export const id = () => z.number().int().positive().max(2_147_483_647);
  * another store and expects 404, so every such field must say which entity it names.
  */
 export const storeRef = (entity: StoreEntity) => id().meta({ storeRef: entity });
-export const storeEntities = ['location', 'employee', 'customer', 'reward', 'level', 'ledgerEntry'] as const;
+export const storeEntities = [
+  'location',
+  'employee',
+  'customer',
+  'reward',
+  'level',
+  'ledgerEntry',
+  'payment',
+  'subscription',
+] as const;
 export type StoreEntity = (typeof storeEntities)[number];
 
 export const email = () =>
@@ -69,3 +81,23 @@ export type LanguageCode = z.infer<typeof languageCode>;
 
 export const empty = z.object({});
 export const ok = z.object({});
+
+/** Money on the wire: a decimal amount, at most 10 million, truncated to cents by the server. */
+export const money = () => z.number().min(0).max(10_000_000);
+export const positiveMoney = () => z.number().gt(0).max(10_000_000);
+
+/** Points are whole numbers. */
+export const points = () => z.number().int().min(1).max(10_000_000);
+
+/** A calendar day, YYYY-MM-DD. */
+export const day = () => z.iso.date();
+
+export const pageInput = {
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+
+export const sortOrder = z.enum(['asc', 'desc']).default('asc');
+
+export const person = z.object({ id: z.number(), name: z.string() });
+export const named = z.object({ id: z.number(), name: z.string() });

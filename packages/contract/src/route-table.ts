@@ -22,13 +22,17 @@ export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   example: z.input<I>;
   /** Accepts an Idempotency-Key header: a retry returns the first answer and changes nothing. */
   idempotent?: boolean;
+  /** A store's POS token may call it (besides the users of `access`). */
+  pos?: boolean;
+  /** Takes multipart/form-data (a file); `input` then describes the path parameters. */
+  multipart?: boolean;
 }
 
 export function route<I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): RouteDef<I, O> {
   return def;
 }
 
-export function describeAccess(access: Access): string {
-  if (typeof access === 'object') return `owner, or employee with ${access.permission}`;
-  return access;
+export function describeAccess(access: Access, pos = false): string {
+  const who = typeof access === 'object' ? `owner, or employee with ${access.permission}` : access;
+  return pos ? `${who}; or the store's POS token` : who;
 }

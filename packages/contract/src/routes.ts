@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 import { authRoutes } from './areas/auth.ts';
+import { customerRoutes } from './areas/customers.ts';
+import { employeesRoutes } from './areas/employees.ts';
 import { generalRoutes } from './areas/general.ts';
+import { levelRoutes } from './areas/levels.ts';
+import { locationsRoutes } from './areas/locations.ts';
+import { paymentsRoutes } from './areas/payments.ts';
+import { pointsRoutes } from './areas/points.ts';
+import { posRoutes } from './areas/pos.ts';
 import { profileRoutes } from './areas/profile.ts';
+import { rewardRoutes } from './areas/rewards.ts';
+import { storeRoutes } from './areas/store.ts';
+import { uploadRoutes } from './areas/uploads.ts';
 
 /**
  * Every API path we serve: path → input, output, who may call it. Each area declares its routes beside
@@ -11,6 +21,16 @@ export const routes = {
   ...authRoutes,
   ...generalRoutes,
   ...profileRoutes,
+  ...employeesRoutes,
+  ...locationsRoutes,
+  ...storeRoutes,
+  ...paymentsRoutes,
+  ...customerRoutes,
+  ...pointsRoutes,
+  ...rewardRoutes,
+  ...levelRoutes,
+  ...posRoutes,
+  ...uploadRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -18,6 +18,25 @@ export const fieldLabels: Record<string, string> = {
   name: 'nombre',
   locationId: 'local',
   mobile: 'celular',
+  password2: 'confirmación de contraseña',
+  employeeId: 'empleado',
+  address: 'dirección',
+  cityId: 'ciudad',
+  description: 'descripción',
+  phone: 'teléfono',
+  phoneCode: 'código de país del teléfono',
+  logo: 'logo',
+  currencyCode: 'moneda',
+  conversionPoints: 'puntos por compra',
+  conversionMoney: 'monto de compra',
+  welcomePoints: 'puntos de bienvenida',
+  rewardRequestInfo: 'información para pedir premios',
+  ordersLink: 'enlace de pedidos',
+  slug: 'dirección web del negocio',
+  redeemAvailableText: 'texto de canje disponible',
+  planId: 'plan',
+  paymentId: 'pago',
+  subscriptionId: 'suscripción',
 };
 
 const typeNames: Record<string, string> = {
@@ -41,7 +60,7 @@ export function spanishIssue(issue: z.core.$ZodIssue): string {
   const field = label(issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return `${field} es obligatorio.`;
+      if (issue.input === undefined) return `${field} es obligatorio.`;
       return `${field} debe ser ${typeNames[issue.expected] ?? issue.expected}.`;
     case 'too_small':
       if (issue.origin === 'string') {
@@ -65,6 +84,9 @@ export function spanishIssue(issue: z.core.$ZodIssue): string {
       if (issue.format === 'regex' && issue.message === 'email_format')
         return `${field} no es un email válido.`;
       if (issue.format === 'date') return `${field} debe ser una fecha con el formato AAAA-MM-DD.`;
+      // A pattern declared with its own Spanish message says best what is wrong.
+      if (issue.format === 'regex' && issue.message && !issue.message.startsWith('Invalid'))
+        return issue.message;
       return `${field} no tiene un formato válido.`;
     case 'not_multiple_of':
       return `${field} debe ser múltiplo de ${issue.divisor}.`;

@@ -1,7 +1,14 @@
 /** Every table, for drizzle's typed queries and drizzle-kit's migrations. */
 export * from '../features/auth/auth.table.ts';
+export * from '../features/customers/customers.table.ts';
+export * from '../features/levels/levels.table.ts';
 export * from '../features/locations/locations.table.ts';
+export * from '../features/payments/payments.table.ts';
 export * from '../features/platform/platform.table.ts';
+export * from '../features/points/ledger.table.ts';
+export * from '../features/pos/api-tokens.table.ts';
+export * from '../features/rewards/rewards.table.ts';
 export * from '../features/stores/stores.table.ts';
 export * from '../features/users/users.table.ts';
+export * from '../idempotency/idempotency.table.ts';
 export * from '../mail/mail.table.ts';

@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { hashPassword } from '../features/auth/password.ts';
+import { seedEmployeesDemo } from '../features/employees/employees.demo.ts';
 import { insertLocation } from '../features/locations/locations.repository.ts';
+import { seedPaymentsDemo } from '../features/payments/payments.demo.ts';
 import { cities, countries } from '../features/platform/platform.table.ts';
+import { seedLoyaltyDemo } from '../features/points/loyalty.demo.ts';
 import { insertStore } from '../features/stores/stores.repository.ts';
 import { insertUser } from '../features/users/users.repository.ts';
 import { users } from '../features/users/users.table.ts';
@@ -13,6 +16,10 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@premia.local', role: 'platform administrator' },
   { email: 'owner@premia.local', role: 'owner of Café Aurora' },
   { email: 'employee@premia.local', role: 'employee of Café Aurora (gives points, redeems)' },
+  {
+    email: 'shop@premia.local',
+    role: 'employee of Café Aurora in Barranco (also creates customers, runs the shop)',
+  },
 ] as const;
 
 const SEED_LOCK = 7_340_002;
@@ -74,7 +81,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
     address: 'Jr. Unión 210, Barranco',
   });
 
-  await insertUser(tx, {
+  const owner = await insertUser(tx, {
     email: 'owner@premia.local',
     passwordHash,
     firstName: 'Ana',
@@ -102,4 +109,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
     permCreateCustomer: false,
     permStore: false,
   });
+  await seedEmployeesDemo(tx, { storeId: store.id, countryId: peru.id, passwordHash });
+  await seedPaymentsDemo(tx, { storeId: store.id, ownerId: owner.id });
+  await seedLoyaltyDemo(tx, store.id);
 }

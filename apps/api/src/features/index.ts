@@ -1,11 +1,31 @@
 import type { Handlers } from '../lib/context.ts';
 import { authHandlers } from './auth/auth.routes.ts';
+import { customerHandlers } from './customers/customers.routes.ts';
+import { employeesHandlers } from './employees/employees.routes.ts';
+import { levelHandlers } from './levels/levels.routes.ts';
+import { locationsHandlers } from './locations/locations.routes.ts';
+import { paymentsHandlers } from './payments/payments.routes.ts';
 import { platformHandlers } from './platform/platform.routes.ts';
+import { pointsHandlers } from './points/points.routes.ts';
+import { posHandlers } from './pos/pos.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
+import { rewardHandlers } from './rewards/rewards.routes.ts';
+import { storesHandlers } from './stores/stores.routes.ts';
+import { uploadHandlers } from './uploads/uploads.routes.ts';
 
 /** Every route of the contract's table, with its handler; the compiler refuses a missing one. */
 export const handlers: Handlers = {
   ...authHandlers,
   ...platformHandlers,
   ...profileHandlers,
+  ...employeesHandlers,
+  ...locationsHandlers,
+  ...storesHandlers,
+  ...paymentsHandlers,
+  ...customerHandlers,
+  ...pointsHandlers,
+  ...rewardHandlers,
+  ...levelHandlers,
+  ...posHandlers,
+  ...uploadHandlers,
 };

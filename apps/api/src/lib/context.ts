@@ -1,12 +1,17 @@
 import type { Permission, RouteOutput, RouteParsedInput, RoutePath } from '@premia/contract';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/database.ts';
+import type { Database, Db, DbOrTx } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Storage } from '../storage/storage.ts';
 import { unauthorized } from './errors.ts';
 
-/** The signed-in user of a request, read fresh from the database on every call. */
+/**
+ * The signed-in user of a request, read fresh from the database on every call; or a store's POS
+ * token (kind 'pos'), which may call only the routes marked `pos` in the contract.
+ */
 export interface Session {
+  kind: 'user' | 'pos';
   sessionId: number;
   userId: number;
   userType: 'client' | 'admin';
@@ -28,15 +33,21 @@ export interface Deps {
   database: Database;
   db: Db;
   mailer: Mailer;
+  storage: Storage;
   log: Logger;
 }
 
 export interface RequestContext {
   deps: Deps;
+  /** The database, or the transaction of an idempotent call: point-changing work goes through it. */
+  db: DbOrTx;
   session: Session | null;
+  /** Work to do once the call's changes are committed (mail, for instance). */
+  afterCommit(task: () => Promise<void>): void;
+  /** The uploaded file of a multipart route. */
+  upload?: { data: Buffer; filename: string };
   ip: string;
   requestId: string;
-  idempotencyKey: string | undefined;
 }
 
 export type Handler<P extends RoutePath> = (
@@ -56,4 +67,11 @@ export function storeSessionOf(ctx: RequestContext): StoreSession {
   const session = sessionOf(ctx);
   if (session.userType !== 'client' || session.storeId === null) throw unauthorized();
   return session as StoreSession;
+}
+
+/** Who did it, for the ledger: the employee and their location; a POS call has no employee. */
+export function actorOf(session: Session): { userId: number | null; locationId: number | null } {
+  return session.kind === 'pos'
+    ? { userId: null, locationId: session.locationId }
+    : { userId: session.userId, locationId: session.locationId };
 }

@@ -1,40 +1,82 @@
 import { type RouteDef, type RoutePath, routes } from '@premia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findActiveSession } from '../features/auth/auth.repository.ts';
+import { hitRateLimit } from '../features/auth/rate-limit.ts';
+import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/pos.repository.ts';
+import { runIdempotent } from '../idempotency/idempotency.ts';
 import type { Deps, Handlers, RequestContext, Session } from '../lib/context.ts';
+import { invalid } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { assertAccess } from './access.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+const POS_REQUESTS_PER_MINUTE = 600;
 
 /** The session of the request's bearer token; null when there is none or it is not valid any more. */
 async function sessionFromRequest(deps: Deps, request: FastifyRequest): Promise<Session | null> {
   const match = BEARER.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) return null;
-  return findActiveSession(deps.db, hashToken(match[1]));
+  const token = match?.[1];
+  if (!token) return null;
+  if (token.startsWith(POS_TOKEN_PREFIX)) {
+    const session = await findPosSession(deps.db, hashToken(token));
+    if (session) {
+      await hitRateLimit(deps.db, {
+        key: `pos:${session.sessionId}`,
+        max: POS_REQUESTS_PER_MINUTE,
+        windowSeconds: 60,
+      });
+    }
+    return session;
+  }
+  return findActiveSession(deps.db, hashToken(token));
+}
+
+/** The one file of a multipart request (field "file"), read whole; its limits are checked by the service. */
+async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; filename: string } | undefined> {
+  if (!request.isMultipart()) throw invalid('Envíe la imagen como multipart/form-data en el campo «file».');
+  const file = await request.file();
+  if (!file) return undefined;
+  const data = await file.toBuffer();
+  return { data, filename: file.filename };
 }
 
 /**
  * Registers every route of the contract's table: access first (401/403), then the body through the
- * route's zod schema (400 in Spanish), then the handler, whose result is checked against the output.
+ * route's zod schema (400 in Spanish), then the handler — inside the idempotency transaction when the
+ * route takes an Idempotency-Key and the call sends one — whose result is checked against the output.
  */
 export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Handlers): void {
   for (const [path, def] of Object.entries(routes) as [RoutePath, RouteDef][]) {
     const handler = handlers[path] as (input: unknown, ctx: RequestContext) => Promise<object>;
     app.post(path, async (request, reply) => {
       const session = def.access === 'anonymous' ? null : await sessionFromRequest(deps, request);
-      assertAccess(def.access, session);
-      const input = def.input.parse(request.body ?? {}, { reportInput: true });
-      const key = request.headers['idempotency-key'];
+      assertAccess(def, session);
+      const input = def.input.parse(def.multipart ? request.params : (request.body ?? {}), {
+        reportInput: true,
+      });
+      const upload = def.multipart ? await readUpload(request) : undefined;
+      const tasks: (() => Promise<void>)[] = [];
       const ctx: RequestContext = {
         deps,
+        db: deps.db,
         session,
         ip: request.ip,
         requestId: request.id,
-        idempotencyKey: typeof key === 'string' ? key : undefined,
+        afterCommit: (task) => tasks.push(task),
+        ...(upload ? { upload } : {}),
       };
-      const result = await handler(input, ctx);
-      return reply.send({ s: 'ok', ...(def.output.parse(result) as object) });
+      const key = request.headers['idempotency-key'];
+      const result =
+        def.idempotent && typeof key === 'string' && session?.storeId
+          ? await runIdempotent(deps.db, { storeId: session.storeId, route: path, key, input }, (tx) =>
+              handler(input, { ...ctx, db: tx }),
+            )
+          : await handler(input, ctx);
+      const body = { s: 'ok', ...(def.output.parse(result) as object) };
+      for (const task of tasks) {
+        task().catch((error: unknown) => request.log.error({ err: error }, 'after-commit task failed'));
+      }
+      return reply.send(body);
     });
   }
 }

@@ -13,6 +13,15 @@ const fastifyErrors: Record<string, [number, string, AppError['errorType']]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'La petición no es un JSON válido.', 'validation'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longitud de la petición no es válida.', 'validation'],
   FST_ERR_BAD_URL: [400, 'La dirección no es válida.', 'validation'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'La imagen no puede pesar más de 5 MB.', 'payload-too-large'],
+  FST_FILES_LIMIT: [400, 'Envíe un solo archivo.', 'validation'],
+  FST_PARTS_LIMIT: [400, 'Envíe un solo archivo.', 'validation'],
+  FST_FIELDS_LIMIT: [400, 'Envíe un solo archivo.', 'validation'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    400,
+    'Envíe la imagen como multipart/form-data en el campo «file».',
+    'validation',
+  ],
 };
 
 /** Every failure leaves as the envelope { s: 'not-ok', m, errorType } with an honest status code. */

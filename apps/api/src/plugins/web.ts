@@ -12,6 +12,7 @@ const API_PREFIXES = [
   '/docs',
   '/openapi.json',
   '/health',
+  '/uploads/',
 ];
 
 /** Serves the built web app; any other GET that is not an API path gets index.html (client routing). */

@@ -58,6 +58,7 @@ export async function findActiveSession(db: DbOrTx, tokenHash: Buffer): Promise<
   }
   const owner = row.storeUserType === 'owner';
   return {
+    kind: 'user',
     sessionId: row.sessionId,
     userId: row.userId,
     userType: row.userType,

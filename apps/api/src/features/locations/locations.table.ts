@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { cities } from '../platform/platform.table.ts';
 import { stores } from '../stores/stores.table.ts';
@@ -14,6 +14,8 @@ export const locations = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     address: text('address'),
     createdAt: createdAt(),
+    /** A deleted location stays for the history (points and redemptions that name it). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('locations_store_idx').on(t.storeId)],
 );

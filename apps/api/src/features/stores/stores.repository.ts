@@ -1,5 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { sessions } from '../auth/auth.table.ts';
+import { customers } from '../customers/customers.table.ts';
+import { countries, currencies, storeTypes } from '../platform/platform.table.ts';
+import { users } from '../users/users.table.ts';
 import { stores } from './stores.table.ts';
 
 export function slugify(name: string): string {
@@ -32,4 +36,68 @@ export async function insertStore(db: DbOrTx, values: typeof stores.$inferInsert
 export async function findStore(db: DbOrTx, storeId: number) {
   const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
   return row;
+}
+
+/** A store with the names its settings screen shows: country, store type, currency. */
+export async function findStoreDetails(db: DbOrTx, storeId: number) {
+  const [row] = await db
+    .select({
+      store: stores,
+      countryName: countries.name,
+      countryCode: countries.countryCode,
+      storeTypeName: storeTypes.name,
+      storeTypeTranslations: storeTypes.translations,
+      currencyName: currencies.name,
+    })
+    .from(stores)
+    .innerJoin(countries, eq(countries.id, stores.countryId))
+    .innerJoin(currencies, eq(currencies.code, stores.currencyCode))
+    .leftJoin(storeTypes, eq(storeTypes.id, stores.storeTypeId))
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row;
+}
+
+/** clientsAmount of the store info: its customers that are not deleted. */
+export async function countStoreCustomers(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), isNull(customers.deletedAt)));
+  return row?.n ?? 0;
+}
+
+export type StoreSettings = Partial<
+  Omit<typeof stores.$inferInsert, 'id' | 'countryId' | 'createdAt' | 'deletedAt' | 'active'>
+>;
+
+export async function updateStore(db: DbOrTx, storeId: number, values: StoreSettings): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.update(stores).set(values).where(eq(stores.id, storeId));
+}
+
+export async function slugTaken(db: DbOrTx, slug: string, exceptStoreId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.slug, slug), ne(stores.id, exceptStoreId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Closes a store's account: it is deactivated (its data stays for the platform's records) and every
+ * session of its users ends; sign-in already refuses users of an inactive store.
+ */
+export async function closeStore(db: DbOrTx, storeId: number): Promise<void> {
+  await db.update(stores).set({ active: false, deletedAt: sql`now()` }).where(eq(stores.id, storeId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.storeId, storeId))),
+      ),
+    );
 }

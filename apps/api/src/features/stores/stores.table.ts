@@ -41,6 +41,8 @@ export const stores = pgTable(
     redeemAvailableText: text('redeem_available_text'),
     redeemFree: integer('redeem_free').notNull().default(0),
     redeemBought: integer('redeem_bought').notNull().default(0),
+    /** Redemptions made so far; the allowance left is redeem_free + redeem_bought - redeem_used. */
+    redeemUsed: integer('redeem_used').notNull().default(0),
     isMultiStore: boolean('is_multi_store').notNull().default(false),
     withSubscription: boolean('with_subscription').notNull().default(false),
     hasSubscription: boolean('has_subscription').notNull().default(false),

@@ -1,0 +1,39 @@
+import type { Customer } from '@premia/contract';
+import { escapeHtml } from '../auth/recovery-mail.ts';
+
+interface StoreLike {
+  name: string;
+  welcomePoints: number;
+}
+
+export function welcomeMail(store: StoreLike, customer: Customer) {
+  const points = store.welcomePoints > 0 ? ` Ya tiene ${store.welcomePoints} puntos de bienvenida.` : '';
+  const text = `Hola ${customer.firstName}:\n\nBienvenido al programa de puntos de ${store.name}.${points}\nSu código de cliente es ${customer.clientCode}: muéstrelo en caja para sumar puntos y canjear recompensas.\n`;
+  return {
+    subject: `Bienvenido a ${store.name}`,
+    text,
+    html: `<p>Hola ${escapeHtml(customer.firstName)}:</p><p>Bienvenido al programa de puntos de ${escapeHtml(store.name)}.${escapeHtml(points)}</p><p>Su código de cliente es <b>${customer.clientCode}</b>: muéstrelo en caja para sumar puntos y canjear recompensas.</p>`,
+  };
+}
+
+export function pointsMail(store: { name: string }, customer: Customer, points: number, balance: number) {
+  const verb = points >= 0 ? `sumó ${points}` : `usó ${-points}`;
+  return {
+    subject: `${store.name}: su saldo es de ${balance} puntos`,
+    text: `Hola ${customer.firstName}:\n\nHoy ${verb} puntos en ${store.name}. Su saldo es de ${balance} puntos.\n`,
+    html: `<p>Hola ${escapeHtml(customer.firstName)}:</p><p>Hoy ${verb} puntos en ${escapeHtml(store.name)}. Su saldo es de <b>${balance}</b> puntos.</p>`,
+  };
+}
+
+export function redemptionMail(
+  store: { name: string },
+  customer: Customer,
+  rewardName: string,
+  balance: number,
+) {
+  return {
+    subject: `${store.name}: canjeó ${rewardName}`,
+    text: `Hola ${customer.firstName}:\n\nCanjeó «${rewardName}» en ${store.name}. Su saldo es de ${balance} puntos.\n`,
+    html: `<p>Hola ${escapeHtml(customer.firstName)}:</p><p>Canjeó «${escapeHtml(rewardName)}» en ${escapeHtml(store.name)}. Su saldo es de <b>${balance}</b> puntos.</p>`,
+  };
+}

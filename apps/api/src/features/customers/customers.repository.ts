@@ -1,0 +1,231 @@
+import { type Customer, clientCode } from '@premia/contract';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/database.ts';
+import { escapeLike, foldText } from '../../lib/text.ts';
+import { customerLevels } from '../levels/levels.table.ts';
+import { locations } from '../locations/locations.table.ts';
+import { users } from '../users/users.table.ts';
+import { customers } from './customers.table.ts';
+
+const creators = alias(users, 'creators');
+
+const customerColumns = {
+  c: customers,
+  levelName: customerLevels.name,
+  levelColor: customerLevels.color,
+  locationName: locations.name,
+  creatorFirst: creators.firstName,
+  creatorLast: creators.lastName,
+};
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(customerColumns)
+    .from(customers)
+    .leftJoin(customerLevels, eq(customerLevels.id, customers.levelId))
+    .leftJoin(locations, eq(locations.id, customers.registrationLocationId))
+    .leftJoin(creators, eq(creators.id, customers.createdByUserId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+function toCustomer(row: Row): Customer {
+  const c = row.c;
+  return {
+    id: c.id,
+    clientCode: clientCode(c.id)!,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    name: `${c.firstName} ${c.lastName}`.trim(),
+    email: c.email,
+    mobile: c.mobile,
+    phoneCode: c.phoneCode,
+    birthday: c.birthday,
+    notes: c.notes,
+    marketingConsent: c.marketingConsent,
+    balance: c.balance,
+    level:
+      c.levelId && row.levelName
+        ? { id: c.levelId, name: row.levelName, color: row.levelColor ?? '#8c8c8c' }
+        : null,
+    registrationLocation:
+      c.registrationLocationId && row.locationName
+        ? { id: c.registrationLocationId, name: row.locationName }
+        : null,
+    createdBy:
+      c.createdByUserId && row.creatorFirst
+        ? { id: c.createdByUserId, name: `${row.creatorFirst} ${row.creatorLast ?? ''}`.trim() }
+        : null,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+const live = (storeId: number) => and(eq(customers.storeId, storeId), isNull(customers.deletedAt));
+
+export async function findCustomer(db: DbOrTx, storeId: number, id: number): Promise<Customer | undefined> {
+  const [row] = await baseQuery(db)
+    .where(and(live(storeId), eq(customers.id, id)))
+    .limit(1);
+  return row && toCustomer(row);
+}
+
+export async function findCustomerBy(
+  db: DbOrTx,
+  storeId: number,
+  key: { id: number } | { mobile: string } | { email: string },
+): Promise<Customer | undefined> {
+  const where =
+    'id' in key
+      ? eq(customers.id, key.id)
+      : 'mobile' in key
+        ? eq(customers.mobile, key.mobile)
+        : eq(customers.email, key.email);
+  const [row] = await baseQuery(db)
+    .where(and(live(storeId), where))
+    .limit(1);
+  return row && toCustomer(row);
+}
+
+export interface CustomerFilters {
+  q?: string | undefined;
+  levelId?: number | null | undefined;
+  locationId?: number | null | undefined;
+  marketingConsent?: boolean | undefined;
+}
+
+function filterSql(storeId: number, f: CustomerFilters): SQL {
+  const parts: (SQL | undefined)[] = [live(storeId)];
+  if (f.q) parts.push(sql`${customers.searchText} like ${`%${escapeLike(foldText(f.q))}%`}`);
+  if (f.levelId) parts.push(eq(customers.levelId, f.levelId));
+  if (f.locationId) parts.push(eq(customers.registrationLocationId, f.locationId));
+  if (f.marketingConsent !== undefined) parts.push(eq(customers.marketingConsent, f.marketingConsent));
+  return and(...parts)!;
+}
+
+export async function listCustomers(
+  db: DbOrTx,
+  storeId: number,
+  filters: CustomerFilters,
+  page: { page: number; pageSize: number; sort: 'name' | 'balance' | 'createdAt'; order: 'asc' | 'desc' },
+) {
+  const where = filterSql(storeId, filters);
+  const dir = page.order === 'desc' ? desc : asc;
+  const sortColumn =
+    page.sort === 'balance'
+      ? customers.balance
+      : page.sort === 'createdAt'
+        ? customers.createdAt
+        : customers.sortName;
+  const [rows, [count]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(dir(sortColumn), dir(customers.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where),
+  ]);
+  return { customers: rows.map(toCustomer), total: count?.n ?? 0 };
+}
+
+/**
+ * Search as a cashier types: one or two letters match the start of the name (a byte-order range on an
+ * index); three or more match anywhere in name, email or mobile (a trigram index), starts of names first.
+ */
+export async function searchCustomers(
+  db: DbOrTx,
+  storeId: number,
+  q: string,
+  limit = 20,
+): Promise<Customer[]> {
+  const folded = foldText(q);
+  const prefix = `${escapeLike(folded)}%`;
+  const match =
+    folded.length < 3
+      ? sql`(${customers.sortName} collate "C") >= ${folded} and (${customers.sortName} collate "C") < ${`${folded}\u{10FFFF}`}`
+      : sql`${customers.searchText} like ${`%${escapeLike(folded)}%`}`;
+  const rows = await baseQuery(db)
+    .where(and(live(storeId), match))
+    .orderBy(sql`(${customers.sortName} like ${prefix}) desc`, asc(customers.sortName), asc(customers.id))
+    .limit(limit);
+  return rows.map(toCustomer);
+}
+
+export function searchTextOf(c: {
+  firstName: string;
+  lastName?: string | undefined;
+  email?: string | null;
+  mobile?: string | null;
+}) {
+  return {
+    sortName: foldText(`${c.firstName} ${c.lastName ?? ''}`),
+    searchText: foldText([c.firstName, c.lastName ?? '', c.email ?? '', c.mobile ?? ''].join(' ')),
+  };
+}
+
+export async function insertCustomer(db: DbOrTx, values: typeof customers.$inferInsert) {
+  const [row] = await db
+    .insert(customers)
+    .values({ ...values, ...searchTextOf(values) })
+    .returning({ id: customers.id });
+  return row!.id;
+}
+
+export async function updateCustomer(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+  values: Pick<typeof customers.$inferInsert, 'firstName' | 'lastName'> &
+    Partial<typeof customers.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ ...values, ...searchTextOf(values) })
+    .where(and(live(storeId), eq(customers.id, id)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/** Erases a customer's personal data; the row stays for the ledger's accounts. */
+export async function eraseCustomer(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({
+      firstName: 'Cliente eliminado',
+      lastName: '',
+      email: null,
+      mobile: null,
+      phoneCode: null,
+      birthday: null,
+      notes: null,
+      marketingConsent: false,
+      searchText: '',
+      sortName: '',
+      deletedAt: sql`now()`,
+    })
+    .where(and(live(storeId), eq(customers.id, id)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/** Adds `delta` to the balance unless it would go below zero; null when refused or not found. */
+export async function changeBalance(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+  delta: number,
+): Promise<number | null> {
+  const [row] = await db
+    .update(customers)
+    .set({ balance: sql`${customers.balance} + ${delta}` })
+    .where(
+      and(eq(customers.storeId, storeId), eq(customers.id, id), sql`${customers.balance} + ${delta} >= 0`),
+    )
+    .returning({ balance: customers.balance });
+  return row ? row.balance : null;
+}
+
+export async function countCustomers(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(live(storeId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,115 @@
+import { parseClientCode, type RouteParsedInput } from '@premia/contract';
+import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { listLevels } from '../levels/levels.repository.ts';
+import { findLocation } from '../locations/locations.repository.ts';
+import { creditWelcomePoints } from '../points/points.service.ts';
+import { findStore } from '../stores/stores.repository.ts';
+import { welcomeMail } from './customer-mails.ts';
+import {
+  eraseCustomer,
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  searchCustomers,
+  updateCustomer,
+} from './customers.repository.ts';
+
+export const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
+
+/** A duplicate email or mobile in the store, told in Spanish. */
+export function customerConflict(error: unknown): never {
+  const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
+  if (constraint === 'customers_store_email_uq')
+    throw conflict('Ya existe un cliente con ese email en su negocio.');
+  if (constraint === 'customers_store_mobile_uq')
+    throw conflict('Ya existe un cliente con ese celular en su negocio.');
+  throw error;
+}
+
+export async function list(ctx: RequestContext, input: RouteParsedInput<'/client/customer/all'>) {
+  const { storeId } = storeSessionOf(ctx);
+  if (input.levelId && !(await listLevels(ctx.db, storeId)).some((l) => l.id === input.levelId)) {
+    throw notFound('No se encontró el nivel.');
+  }
+  if (input.locationId && !(await findLocation(ctx.db, storeId, input.locationId))) {
+    throw notFound('No se encontró el local.');
+  }
+  return listCustomers(ctx.db, storeId, input, input);
+}
+
+export async function search(ctx: RequestContext, input: RouteParsedInput<'/client/customer/search'>) {
+  const { storeId } = storeSessionOf(ctx);
+  const byCode = parseClientCode(input.q);
+  if (byCode !== null) {
+    const found = await findCustomer(ctx.db, storeId, byCode);
+    if (found) return { customers: [found] };
+  }
+  return { customers: await searchCustomers(ctx.db, storeId, input.q) };
+}
+
+export async function info(ctx: RequestContext, input: RouteParsedInput<'/client/customer/info'>) {
+  const { storeId } = storeSessionOf(ctx);
+  const customer = await findCustomer(ctx.db, storeId, input.customerId);
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  return { customer };
+}
+
+export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/customer/add'>) {
+  const session = storeSessionOf(ctx);
+  const actor = actorOf(session);
+  const store = await findStore(ctx.db, session.storeId);
+  if (!store) throw notFound();
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const customerId = await insertCustomer(tx, {
+        storeId: session.storeId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email ?? null,
+        mobile: input.mobile ?? null,
+        phoneCode: input.phoneCode ?? store.phoneCode,
+        birthday: input.birthday ?? null,
+        notes: input.notes ?? null,
+        marketingConsent: input.marketingConsent,
+        registrationLocationId: actor.locationId,
+        createdByUserId: actor.userId,
+      });
+      if (store.welcomePoints > 0) {
+        await creditWelcomePoints(tx, session, customerId, store.welcomePoints);
+      }
+      return customerId;
+    })
+    .catch(customerConflict);
+  const customer = (await findCustomer(ctx.db, session.storeId, id))!;
+  if (store.emailOnCustomerCreation && customer.email) {
+    const to = customer.email;
+    ctx.afterCommit(() => ctx.deps.mailer.send({ to, ...welcomeMail(store, customer) }));
+  }
+  return { m: 'Se registró al cliente.', customer };
+}
+
+export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/customer/update'>) {
+  const { storeId } = storeSessionOf(ctx);
+  const changed = await updateCustomer(ctx.db, storeId, input.customerId, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email ?? null,
+    mobile: input.mobile ?? null,
+    ...(input.phoneCode !== undefined ? { phoneCode: input.phoneCode } : {}),
+    birthday: input.birthday ?? null,
+    notes: input.notes ?? null,
+    marketingConsent: input.marketingConsent,
+  }).catch(customerConflict);
+  if (!changed) throw notFound(CUSTOMER_NOT_FOUND);
+  return {
+    m: 'Se actualizó la información del cliente.',
+    customer: (await findCustomer(ctx.db, storeId, input.customerId))!,
+  };
+}
+
+export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/customer/delete'>) {
+  const { storeId } = storeSessionOf(ctx);
+  if (!(await eraseCustomer(ctx.db, storeId, input.customerId))) throw notFound(CUSTOMER_NOT_FOUND);
+  return { m: 'Se eliminó al cliente. Sus movimientos de puntos se conservan sin datos personales.' };
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { citext, createdAt } from '../../db/columns.ts';
+import { customerLevels } from '../levels/levels.table.ts';
+import { locations } from '../locations/locations.table.ts';
+import { stores } from '../stores/stores.table.ts';
+import { users } from '../users/users.table.ts';
+
+/**
+ * A store's customers. `balance` is kept by the ledger's transactions and can never go below zero;
+ * `search_text` is the unaccented, lower-cased name, email and mobile that search matches.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: citext('email'),
+    mobile: text('mobile'),
+    phoneCode: text('phone_code'),
+    birthday: date('birthday', { mode: 'string' }),
+    notes: text('notes'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    balance: integer('balance').notNull().default(0),
+    levelId: integer('level_id').references(() => customerLevels.id, { onDelete: 'set null' }),
+    registrationLocationId: integer('registration_location_id').references(() => locations.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    searchText: text('search_text').notNull().default(''),
+    sortName: text('sort_name').notNull().default(''),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('customers_balance_non_negative', sql`${t.balance} >= 0`),
+    uniqueIndex('customers_store_email_uq').on(t.storeId, t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('customers_store_mobile_uq').on(t.storeId, t.mobile).where(sql`${t.deletedAt} is null`),
+    index('customers_store_sort_idx').on(t.storeId, t.sortName, t.id),
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

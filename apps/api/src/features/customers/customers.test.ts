@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+let t: TestApp;
+let owner: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await t.login('owner@premia.local');
+  await t.pool.query(`update stores set welcome_points = 0 where slug = 'cafe-aurora'`);
+});
+afterAll(() => t.close());
+
+describe('customers', () => {
+  it('registers a customer with a client code, and refuses a duplicate email or mobile in the store', async () => {
+    const res = await t.post(
+      '/client/customer/add',
+      {
+        firstName: 'José',
+        lastName: 'Ñahui',
+        email: 'Jose.Nahui@Example.com',
+        mobile: '987 111 000',
+        marketingConsent: true,
+      },
+      owner,
+    );
+    expect(res.body).toMatchObject({ s: 'ok', m: 'Se registró al cliente.' });
+    const c = res.body.customer;
+    expect(c).toMatchObject({
+      name: 'José Ñahui',
+      email: 'jose.nahui@example.com',
+      mobile: '987111000',
+      phoneCode: '+51',
+    });
+    expect(c.clientCode).toMatch(/^A[0-9a-zA-Z]+$/);
+    expect(c.createdBy.name).toBe('Ana Torres');
+
+    const sameEmail = await t.post(
+      '/client/customer/add',
+      { firstName: 'Otro', email: 'JOSE.NAHUI@example.com' },
+      owner,
+    );
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.m).toBe('Ya existe un cliente con ese email en su negocio.');
+    const sameMobile = await t.post(
+      '/client/customer/add',
+      { firstName: 'Otro', mobile: '987111000' },
+      owner,
+    );
+    expect(sameMobile.body.m).toBe('Ya existe un cliente con ese celular en su negocio.');
+  });
+
+  it('finds customers by name without accents, by prefix, by email, by mobile and by client code', async () => {
+    const added = await t.post(
+      '/client/customer/add',
+      { firstName: 'Martín', lastName: 'Gálvez', mobile: '955000111' },
+      owner,
+    );
+    const code = added.body.customer.clientCode;
+    const names = async (q: string) =>
+      (await t.post('/client/customer/search', { q }, owner)).body.customers.map(
+        (c: { name: string }) => c.name,
+      );
+    expect(await names('jose')).toContain('José Ñahui');
+    expect(await names('nahui')).toContain('José Ñahui');
+    expect(await names('ma')).toContain('Martín Gálvez');
+    expect(await names('GALV')).toContain('Martín Gálvez');
+    expect(await names('jose.nahui@')).toContain('José Ñahui');
+    expect(await names('5500011')).toContain('Martín Gálvez');
+    expect(await names(code)).toEqual(['Martín Gálvez']);
+    expect(await names('zzzz-nadie')).toEqual([]);
+  });
+
+  it('pages, sorts and filters the list on the server', async () => {
+    for (const n of ['Ana', 'Beto', 'Carla'])
+      await t.post('/client/customer/add', { firstName: n, lastName: 'Lista' }, owner);
+    const page = await t.post(
+      '/client/customer/all',
+      { q: 'lista', pageSize: 2, sort: 'name', order: 'desc' },
+      owner,
+    );
+    expect(page.body.total).toBe(3);
+    expect(page.body.customers.map((c: { name: string }) => c.name)).toEqual(['Carla Lista', 'Beto Lista']);
+    const second = await t.post(
+      '/client/customer/all',
+      { q: 'lista', pageSize: 2, page: 2, sort: 'name', order: 'desc' },
+      owner,
+    );
+    expect(second.body.customers.map((c: { name: string }) => c.name)).toEqual(['Ana Lista']);
+  });
+
+  it('erases personal data on delete and keeps the ledger rows', async () => {
+    const added = await t.post(
+      '/client/customer/add',
+      { firstName: 'Borrar', email: 'borrar@example.com' },
+      owner,
+    );
+    const id = added.body.customer.id;
+    await t.post('/client/customer/add-points', { customerId: id, amount: 100 }, owner);
+    const employee = await t.login('employee@premia.local');
+    expect((await t.post('/client/customer/delete', { customerId: id }, employee)).status).toBe(403);
+    expect((await t.post('/client/customer/delete', { customerId: id }, owner)).body.s).toBe('ok');
+    expect((await t.post('/client/customer/info', { customerId: id }, owner)).status).toBe(404);
+    const row = await t.pool.query(
+      'select first_name, email, deleted_at is not null as deleted from customers where id = $1',
+      [id],
+    );
+    expect(row.rows[0]).toEqual({ first_name: 'Cliente eliminado', email: null, deleted: true });
+    const ledger = await t.pool.query(
+      'select count(*)::int as n from ledger_entries where customer_id = $1',
+      [id],
+    );
+    expect(ledger.rows[0].n).toBe(1);
+    // the email is free again
+    expect(
+      (await t.post('/client/customer/add', { firstName: 'Nuevo', email: 'borrar@example.com' }, owner)).body
+        .s,
+    ).toBe('ok');
+  });
+});
+
+describe('customer levels', () => {
+  it('places customers by the points earned in 12 months, again when levels change, and reorders', async () => {
+    for (const demo of (await t.post('/client/levels/get-all', {}, owner)).body.levels) {
+      await t.post('/client/levels/delete', { levelId: demo.id }, owner);
+    }
+    const plata = await t.post(
+      '/client/levels/add',
+      { name: 'Plata', minPoints: 50, color: '#c0c0c0' },
+      owner,
+    );
+    const oro = await t.post('/client/levels/add', { name: 'Oro', minPoints: 200, color: '#d4a017' }, owner);
+    expect(plata.body.s).toBe('ok');
+    const c = (await t.post('/client/customer/add', { firstName: 'Nivel' }, owner)).body.customer;
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 600 }, owner);
+    let info = await t.post('/client/customer/info', { customerId: c.id }, owner);
+    expect(info.body.customer.level.name).toBe('Plata');
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 1500 }, owner);
+    info = await t.post('/client/customer/info', { customerId: c.id }, owner);
+    expect(info.body.customer.level.name).toBe('Oro');
+    // spending does not lower the level: it follows points earned
+    await t.post('/client/customer/discount-points', { customerId: c.id, points: 200, reason: 'x' }, owner);
+    info = await t.post('/client/customer/info', { customerId: c.id }, owner);
+    expect(info.body.customer.level.name).toBe('Oro');
+
+    await t.post(
+      '/client/levels/update',
+      { levelId: oro.body.level.id, name: 'Oro', minPoints: 500, color: '#d4a017' },
+      owner,
+    );
+    info = await t.post('/client/customer/info', { customerId: c.id }, owner);
+    expect(info.body.customer.level.name).toBe('Plata');
+
+    const dup = await t.post('/client/levels/add', { name: 'Bronce', minPoints: 50 }, owner);
+    expect(dup.status).toBe(409);
+
+    const reordered = await t.post(
+      '/client/levels/reorder',
+      { levelIds: [oro.body.level.id, plata.body.level.id] },
+      owner,
+    );
+    expect(reordered.body.levels.map((l: { name: string }) => l.name)).toEqual(['Oro', 'Plata']);
+
+    await t.post('/client/levels/delete', { levelId: plata.body.level.id }, owner);
+    info = await t.post('/client/customer/info', { customerId: c.id }, owner);
+    expect(info.body.customer.level).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import type { RouteParsedInput } from '@premia/contract';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps, StoreSession } from '../../lib/context.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { isUniqueViolation } from '../auth/auth.service.ts';
+import { assertPasswordPolicy, hashPassword } from '../auth/password.ts';
+import { findLocation } from '../locations/locations.repository.ts';
+import { LOCATION_NOT_FOUND } from '../locations/locations.service.ts';
+import { findStore } from '../stores/stores.repository.ts';
+import { emailTaken } from '../users/users.repository.ts';
+import {
+  type EmployeeRow,
+  findEmployee,
+  insertEmployee,
+  listEmployees,
+  softDeleteEmployee,
+  updateEmployee,
+} from './employees.repository.ts';
+
+export const EMPLOYEE_CREATED = 'Se ha creado un nuevo empleado.';
+export const EMPLOYEE_UPDATED = 'Se actualizó la información del empleado.';
+export const EMPLOYEE_DELETED = 'Se eliminó al empleado.';
+const EMPLOYEE_NOT_FOUND = 'No se encontró al empleado.';
+const EMAIL_IN_USE = 'Ya existe una cuenta con ese email.';
+const PASSWORD_REQUIRED = 'Tiene que indicar una contraseña.';
+const PASSWORDS_DIFFER = 'Las contraseñas deben ser iguales.';
+
+function view(row: EmployeeRow) {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    mobile: row.mobile,
+    location: row.locationId !== null ? { id: row.locationId, name: row.locationName ?? '' } : null,
+    permGivePoints: row.permGivePoints,
+    permRedeem: row.permRedeem,
+    permCreateCustomer: row.permCreateCustomer,
+    permStore: row.permStore,
+  };
+}
+
+type Form = RouteParsedInput<'/client/employee/add'> | RouteParsedInput<'/client/employee/update'>;
+
+/** Spec §5's password messages, then the server's policy. */
+function checkPasswords(password: string, password2: string): void {
+  if (!password || !password2) throw invalid(PASSWORD_REQUIRED);
+  if (password !== password2) throw invalid(PASSWORDS_DIFFER);
+  assertPasswordPolicy(password);
+}
+
+async function assertLocation(db: DbOrTx, session: StoreSession, locationId: number) {
+  if (!(await findLocation(db, session.storeId, locationId))) throw notFound(LOCATION_NOT_FOUND);
+}
+
+function valuesOf(input: Form) {
+  return {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    mobile: input.mobile || null,
+    locationId: input.location.id,
+    permGivePoints: input.permGivePoints,
+    permRedeem: input.permRedeem,
+    permCreateCustomer: input.permCreateCustomer,
+    permStore: input.permStore,
+  };
+}
+
+function onEmailTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
+  throw error;
+}
+
+export async function list(deps: Deps, session: StoreSession) {
+  const rows = await listEmployees(deps.db, session.storeId);
+  return { employees: rows.map(view) };
+}
+
+export async function add(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/employee/add'>,
+) {
+  await assertLocation(deps.db, session, input.location.id);
+  checkPasswords(input.password, input.password2);
+  if (await emailTaken(deps.db, input.email)) throw conflict(EMAIL_IN_USE);
+  const store = await findStore(deps.db, session.storeId);
+  const passwordHash = await hashPassword(input.password);
+  const id = await insertEmployee(deps.db, session.storeId, {
+    ...valuesOf(input),
+    passwordHash,
+    countryId: store?.countryId ?? null,
+  }).catch(onEmailTaken);
+  const row = await findEmployee(deps.db, session.storeId, id);
+  return { m: EMPLOYEE_CREATED, employee: view(row!) };
+}
+
+/** Changed permissions apply on the employee's next request; a new password ends their sessions. */
+export async function update(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/employee/update'>,
+) {
+  if (!(await findEmployee(deps.db, session.storeId, input.id))) throw notFound(EMPLOYEE_NOT_FOUND);
+  await assertLocation(deps.db, session, input.location.id);
+  const newPassword = Boolean(input.password || input.password2);
+  if (newPassword) checkPasswords(input.password ?? '', input.password2 ?? '');
+  if (await emailTaken(deps.db, input.email, input.id)) throw conflict(EMAIL_IN_USE);
+  const passwordHash = newPassword ? await hashPassword(input.password!) : undefined;
+  await deps.db
+    .transaction(async (tx) => {
+      await updateEmployee(tx, session.storeId, input.id, {
+        ...valuesOf(input),
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (passwordHash) await revokeUserSessions(tx, input.id);
+    })
+    .catch(onEmailTaken);
+  const row = await findEmployee(deps.db, session.storeId, input.id);
+  return { m: EMPLOYEE_UPDATED, employee: view(row!) };
+}
+
+/** The employee's sessions end with the deletion: their token answers 401 on the next request. */
+export async function remove(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/employee/delete'>,
+) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await softDeleteEmployee(tx, session.storeId, input.employeeId)))
+      throw notFound(EMPLOYEE_NOT_FOUND);
+    await revokeUserSessions(tx, input.employeeId);
+  });
+  return { m: EMPLOYEE_DELETED };
+}

@@ -1,0 +1,99 @@
+import type { Level } from '@premia/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { customers } from '../customers/customers.table.ts';
+import { customerLevels } from './levels.table.ts';
+
+export async function listLevels(db: DbOrTx, storeId: number): Promise<Level[]> {
+  const rows = await db
+    .select({
+      l: customerLevels,
+      customers: sql<number>`(select count(*)::int from ${customers} c where c.level_id = ${customerLevels.id} and c.deleted_at is null)`,
+    })
+    .from(customerLevels)
+    .where(eq(customerLevels.storeId, storeId))
+    .orderBy(asc(customerLevels.position), asc(customerLevels.minPoints), asc(customerLevels.id));
+  return rows.map(({ l, customers: n }) => ({
+    id: l.id,
+    name: l.name,
+    minPoints: l.minPoints,
+    benefits: l.benefits,
+    color: l.color,
+    position: l.position,
+    customers: n,
+  }));
+}
+
+export async function insertLevel(db: DbOrTx, values: typeof customerLevels.$inferInsert): Promise<number> {
+  const [row] = await db
+    .insert(customerLevels)
+    .values({
+      ...values,
+      position: sql`(select coalesce(max(position), -1) + 1 from customer_levels where store_id = ${values.storeId})`,
+    })
+    .returning({ id: customerLevels.id });
+  return row!.id;
+}
+
+export async function updateLevel(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+  values: Partial<typeof customerLevels.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(customerLevels)
+    .set(values)
+    .where(and(eq(customerLevels.storeId, storeId), eq(customerLevels.id, id)))
+    .returning({ id: customerLevels.id });
+  return rows.length > 0;
+}
+
+export async function deleteLevel(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(customerLevels)
+    .where(and(eq(customerLevels.storeId, storeId), eq(customerLevels.id, id)))
+    .returning({ id: customerLevels.id });
+  return rows.length > 0;
+}
+
+export async function setPositions(db: DbOrTx, storeId: number, ids: number[]): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await db
+      .update(customerLevels)
+      .set({ position })
+      .where(and(eq(customerLevels.storeId, storeId), eq(customerLevels.id, id)));
+  }
+}
+
+/** Places one customer at the highest level their yearly earnings reach. */
+export async function placeCustomer(
+  db: DbOrTx,
+  storeId: number,
+  customerId: number,
+  earned: number,
+): Promise<void> {
+  await db.execute(sql`
+    update customers set level_id = (
+      select id from customer_levels where store_id = ${storeId} and min_points <= ${earned}
+      order by min_points desc, id limit 1)
+    where id = ${customerId} and store_id = ${storeId}`);
+}
+
+/** Places every customer of the store again (after the levels change). */
+export async function placeAllCustomers(db: DbOrTx, storeId: number): Promise<void> {
+  await db.execute(sql`
+    with earned as (
+      select c.id, coalesce((
+        select sum(e.points) + coalesce(sum(r.points), 0)
+        from ledger_entries e left join ledger_entries r on r.reverses_entry_id = e.id
+        where e.customer_id = c.id and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
+          and e.created_at > now() - interval '12 months'), 0) as points
+      from customers c where c.store_id = ${storeId} and c.deleted_at is null)
+    update customers c set level_id = (
+      select l.id from customer_levels l where l.store_id = ${storeId} and l.min_points <= earned.points
+      order by l.min_points desc, l.id limit 1)
+    from earned where earned.id = c.id and c.level_id is distinct from (
+      select l.id from customer_levels l where l.store_id = ${storeId} and l.min_points <= earned.points
+      order by l.min_points desc, l.id limit 1)`);
+}

@@ -1,0 +1,73 @@
+import type { RouteParsedInput } from '@premia/contract';
+import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import {
+  deleteLevel,
+  insertLevel,
+  listLevels,
+  placeAllCustomers,
+  setPositions,
+  updateLevel,
+} from './levels.repository.ts';
+
+const LEVEL_NOT_FOUND = 'No se encontró el nivel.';
+
+async function levelView(ctx: RequestContext, storeId: number, id: number) {
+  return (await listLevels(ctx.db, storeId)).find((l) => l.id === id)!;
+}
+
+export async function list(ctx: RequestContext) {
+  const { storeId } = storeSessionOf(ctx);
+  return { levels: await listLevels(ctx.db, storeId) };
+}
+
+async function assertFreeMinimum(ctx: RequestContext, storeId: number, minPoints: number, exceptId?: number) {
+  const clash = (await listLevels(ctx.db, storeId)).find(
+    (l) => l.minPoints === minPoints && l.id !== exceptId,
+  );
+  if (clash) throw conflict(`El nivel «${clash.name}» ya empieza en ${minPoints} puntos.`);
+}
+
+export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/levels/add'>) {
+  const { storeId } = storeSessionOf(ctx);
+  await assertFreeMinimum(ctx, storeId, input.minPoints);
+  const id = await ctx.db.transaction(async (tx) => {
+    const levelId = await insertLevel(tx, { storeId, ...input, benefits: input.benefits ?? null });
+    await placeAllCustomers(tx, storeId);
+    return levelId;
+  });
+  return { m: 'Se creó el nivel.', level: await levelView(ctx, storeId, id) };
+}
+
+export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/levels/update'>) {
+  const { storeId } = storeSessionOf(ctx);
+  await assertFreeMinimum(ctx, storeId, input.minPoints, input.levelId);
+  const { levelId, ...values } = input;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await updateLevel(tx, storeId, levelId, { ...values, benefits: values.benefits ?? null }))) {
+      throw notFound(LEVEL_NOT_FOUND);
+    }
+    await placeAllCustomers(tx, storeId);
+  });
+  return { m: 'Se actualizó el nivel.', level: await levelView(ctx, storeId, levelId) };
+}
+
+export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/levels/delete'>) {
+  const { storeId } = storeSessionOf(ctx);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteLevel(tx, storeId, input.levelId))) throw notFound(LEVEL_NOT_FOUND);
+    await placeAllCustomers(tx, storeId);
+  });
+  return { m: 'Se eliminó el nivel.' };
+}
+
+export async function reorder(ctx: RequestContext, input: RouteParsedInput<'/client/levels/reorder'>) {
+  const { storeId } = storeSessionOf(ctx);
+  const current = await listLevels(ctx.db, storeId);
+  const known = new Set(current.map((l) => l.id));
+  if (input.levelIds.some((id) => !known.has(id))) throw notFound(LEVEL_NOT_FOUND);
+  const ids = [...new Set(input.levelIds)];
+  const rest = current.map((l) => l.id).filter((id) => !ids.includes(id));
+  await ctx.db.transaction((tx) => setPositions(tx, storeId, [...ids, ...rest]));
+  return { m: 'Se guardó el orden de los niveles.', levels: await listLevels(ctx.db, storeId) };
+}

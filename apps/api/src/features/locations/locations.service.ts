@@ -1,0 +1,122 @@
+import type { RouteParsedInput } from '@premia/contract';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps, StoreSession } from '../../lib/context.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { moveLocationOwners } from '../employees/employees.repository.ts';
+import { findStore } from '../stores/stores.repository.ts';
+import {
+  countLiveLocations,
+  countLocationEmployees,
+  findCityOfCountry,
+  findLocation,
+  insertLocation,
+  type LocationRow,
+  listCitiesOfCountry,
+  listLocations,
+  lockStoreLocations,
+  softDeleteLocation,
+  updateLocation,
+} from './locations.repository.ts';
+
+export const LOCATION_NOT_FOUND = 'No se encontró el local.';
+const LOCATION_HAS_EMPLOYEES =
+  'No se puede eliminar este local porque tiene empleados asignados. Asígneles otro local antes de eliminarlo.';
+const LAST_LOCATION = 'El negocio debe tener al menos un local. Cree otro antes de eliminar este.';
+const CITY_NOT_IN_COUNTRY = 'La ciudad elegida no existe en el país del negocio.';
+
+function view(row: LocationRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.cityId !== null && row.cityName !== null ? { id: row.cityId, name: row.cityName } : null,
+    employeesCount: row.employeesCount,
+  };
+}
+
+async function storeCountryId(db: DbOrTx, storeId: number): Promise<number> {
+  const store = await findStore(db, storeId);
+  if (!store) throw notFound();
+  return store.countryId;
+}
+
+async function assertCity(db: DbOrTx, storeId: number, cityId: number | null | undefined) {
+  if (cityId === null || cityId === undefined) return;
+  if (!(await findCityOfCountry(db, cityId, await storeCountryId(db, storeId)))) {
+    throw invalid(CITY_NOT_IN_COUNTRY);
+  }
+}
+
+export async function list(deps: Deps, session: StoreSession) {
+  const rows = await listLocations(deps.db, session.storeId);
+  return { locations: rows.map(view) };
+}
+
+export async function add(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/location/add'>,
+) {
+  await assertCity(deps.db, session.storeId, input.cityId);
+  const created = await insertLocation(deps.db, {
+    storeId: session.storeId,
+    name: input.name,
+    address: input.address || null,
+    cityId: input.cityId ?? null,
+  });
+  const row = await findLocation(deps.db, session.storeId, created.id);
+  return { m: 'Se ha creado el local.', location: view(row!) };
+}
+
+export async function update(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/location/update'>,
+) {
+  if (!(await findLocation(deps.db, session.storeId, input.locationId))) throw notFound(LOCATION_NOT_FOUND);
+  await assertCity(deps.db, session.storeId, input.cityId);
+  await updateLocation(deps.db, session.storeId, input.locationId, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.address !== undefined ? { address: input.address || null } : {}),
+    ...(input.cityId !== undefined ? { cityId: input.cityId } : {}),
+  });
+  const row = await findLocation(deps.db, session.storeId, input.locationId);
+  return { m: 'Se actualizó la información del local.', location: view(row!) };
+}
+
+/**
+ * A location is soft-deleted so that the points and redemptions recorded there keep naming it. It is
+ * refused while employees work there and for the store's last location; an owner assigned to it moves
+ * to another location.
+ */
+export async function remove(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/location/delete'>,
+) {
+  await deps.db.transaction(async (tx) => {
+    await lockStoreLocations(tx, session.storeId);
+    if (!(await findLocation(tx, session.storeId, input.locationId))) throw notFound(LOCATION_NOT_FOUND);
+    if ((await countLocationEmployees(tx, input.locationId)) > 0) throw conflict(LOCATION_HAS_EMPLOYEES);
+    if ((await countLiveLocations(tx, session.storeId)) <= 1) throw conflict(LAST_LOCATION);
+    await softDeleteLocation(tx, session.storeId, input.locationId);
+    const [other] = await listLocations(tx, session.storeId);
+    await moveLocationOwners(tx, session.storeId, input.locationId, other!.id);
+  });
+  return { m: 'Se eliminó el local.' };
+}
+
+export async function cities(deps: Deps, session: StoreSession) {
+  const rows = await listCitiesOfCountry(deps.db, await storeCountryId(deps.db, session.storeId));
+  return {
+    cities: rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      countryId: c.countryId,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      zoom: c.zoom,
+      timeZone: c.timeZone,
+    })),
+  };
+}

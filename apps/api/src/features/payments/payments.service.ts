@@ -1,0 +1,282 @@
+import { fromCents, type RouteParsedInput, truncateMoney } from '@premia/contract';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps, StoreSession } from '../../lib/context.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { ProviderError } from './payment-provider.ts';
+import {
+  activateSubscription,
+  cancelPendingPayment,
+  cancelSubscription,
+  confirmPendingPayment,
+  findActivePlan,
+  findAllowance,
+  findPayment,
+  findSubscription,
+  insertPayment,
+  insertSubscription,
+  listActivePlans,
+  listPayments,
+  listSubscriptions,
+  type PaymentRow,
+  type SubscriptionRow,
+  setPaymentProviderRef,
+  setSubscriptionProviderRef,
+} from './payments.repository.ts';
+import { paymentProviderOf } from './provider-of.ts';
+
+const PAYMENT_NOT_FOUND = 'No se encontró el pago.';
+const SUBSCRIPTION_NOT_FOUND = 'No se encontró la suscripción.';
+const PROVIDER_DOWN = 'No se pudo comunicar con PayPal. Inténtelo de nuevo en unos minutos.';
+
+function providerFailure(deps: Deps, error: unknown): never {
+  if (error instanceof ProviderError) {
+    deps.log.warn({ err: error }, 'payment provider failed');
+    throw new AppError('provider-unavailable', PROVIDER_DOWN);
+  }
+  throw error;
+}
+
+function paymentView(row: PaymentRow) {
+  const p = row.payment;
+  return {
+    id: p.id,
+    plan: p.planId !== null && row.planName !== null ? { id: p.planId, name: row.planName } : null,
+    redemptions: p.redemptions,
+    amount: truncateMoney(fromCents(p.amountCents)),
+    currencyCode: p.currencyCode,
+    status: p.status,
+    provider: p.provider,
+    createdAt: p.createdAt.toISOString(),
+    confirmedAt: p.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+function subscriptionView(s: SubscriptionRow) {
+  return {
+    id: s.id,
+    status: s.status,
+    provider: s.provider,
+    createdAt: s.createdAt.toISOString(),
+    activatedAt: s.activatedAt?.toISOString() ?? null,
+    cancelledAt: s.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+export async function redemptionsCosts(deps: Deps) {
+  const rows = await listActivePlans(deps.db);
+  return {
+    plans: rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      price: truncateMoney(fromCents(p.priceCents)),
+      currencyCode: p.currencyCode,
+      redemptions: p.redemptions,
+    })),
+  };
+}
+
+async function allowanceOf(db: DbOrTx, storeId: number) {
+  const a = await findAllowance(db, storeId);
+  if (!a) throw notFound();
+  const total = a.redeemFree + a.redeemBought;
+  return {
+    redeemFree: a.redeemFree,
+    redeemBought: a.redeemBought,
+    total,
+    used: a.redeemUsed,
+    left: Math.max(0, total - a.redeemUsed),
+  };
+}
+
+export async function listStorePayments(deps: Deps, session: StoreSession) {
+  const [rows, allowance] = await Promise.all([
+    listPayments(deps.db, session.storeId),
+    allowanceOf(deps.db, session.storeId),
+  ]);
+  return { payments: rows.map(paymentView), allowance };
+}
+
+/**
+ * Buying a pack records a pending payment. With PayPal configured it also creates a PayPal order and
+ * answers where the owner approves it; otherwise the platform admin confirms the payment later.
+ */
+export async function savePayment(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/payment/save'>,
+) {
+  const plan = await findActivePlan(deps.db, input.planId);
+  if (!plan) throw invalid('El plan elegido no existe o ya no está disponible.');
+  const provider = plan.usePaypal ? await paymentProviderOf(deps.db) : null;
+  const paymentId = await insertPayment(deps.db, {
+    storeId: session.storeId,
+    planId: plan.id,
+    redemptions: plan.redemptions,
+    amountCents: plan.priceCents,
+    currencyCode: plan.currencyCode,
+    provider: provider ? provider.name : 'manual',
+    createdByUserId: session.userId,
+  });
+  let approveUrl: string | null = null;
+  if (provider) {
+    const back = `${deps.config.publicUrl}/dashboard/payment?paymentId=${paymentId}`;
+    try {
+      const order = await provider.createOrder({
+        reference: String(paymentId),
+        description: `${plan.name}: ${plan.redemptions} canjes`,
+        amountCents: plan.priceCents,
+        currencyCode: plan.currencyCode,
+        returnUrl: back,
+        cancelUrl: `${back}&cancelled=1`,
+      });
+      await setPaymentProviderRef(deps.db, paymentId, order.orderId);
+      approveUrl = order.approveUrl;
+    } catch (error) {
+      await cancelPendingPayment(deps.db, paymentId);
+      providerFailure(deps, error);
+    }
+  }
+  const row = await findPayment(deps.db, session.storeId, paymentId);
+  return {
+    m: provider
+      ? 'Se registró su pedido. Complete el pago en PayPal.'
+      : 'Se registró su pedido. Los canjes se sumarán a su negocio cuando se confirme el pago.',
+    payment: paymentView(row!),
+    approveUrl,
+  };
+}
+
+/** Capture at the provider, then confirm once: however often it is called, redemptions add once. */
+export async function confirmPayment(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/payment/confirm'>,
+) {
+  const row = await findPayment(deps.db, session.storeId, input.paymentId);
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  const p = row.payment;
+  const answer = async (m: string) => ({
+    m,
+    payment: paymentView((await findPayment(deps.db, session.storeId, p.id))!),
+  });
+  if (p.status === 'confirmed') return answer('Este pago ya está confirmado.');
+  if (p.status === 'cancelled') throw conflict('Este pago fue cancelado. Elija un plan de nuevo.');
+  const provider = p.provider === 'paypal' && p.providerRef ? await paymentProviderOf(deps.db) : null;
+  if (!provider || !p.providerRef) {
+    return answer('El equipo de Premia confirmará este pago; los canjes se sumarán entonces.');
+  }
+  const captured = await provider
+    .captureOrder(p.providerRef, `capture-${p.id}`)
+    .catch((error: unknown) => providerFailure(deps, error));
+  if (captured.status === 'pending') {
+    return answer('PayPal todavía no confirma el pago. Vuelva a intentarlo en unos minutos.');
+  }
+  if (captured.status === 'failed') {
+    await cancelPendingPayment(deps.db, p.id);
+    throw conflict('PayPal no aprobó el pago. Puede intentarlo de nuevo con otro medio de pago.');
+  }
+  if (captured.amountCents !== p.amountCents || captured.currencyCode !== p.currencyCode) {
+    deps.log.error({ paymentId: p.id, captured }, 'captured amount differs from the payment');
+    throw conflict('El monto cobrado por PayPal no coincide con el del plan. Contacte con soporte.');
+  }
+  const added = await confirmPendingPayment(deps.db, p.id);
+  return answer(
+    added > 0 ? `Pago confirmado. Se sumaron ${added} canjes a su negocio.` : 'Este pago ya está confirmado.',
+  );
+}
+
+function subscriptionState(a: { withSubscription: boolean; hasSubscription: boolean }) {
+  if (!a.withSubscription) return 'absent' as const;
+  return a.hasSubscription ? ('enabled' as const) : ('disabled' as const);
+}
+
+async function stateOf(db: DbOrTx, storeId: number) {
+  const a = await findAllowance(db, storeId);
+  if (!a) throw notFound();
+  return subscriptionState(a);
+}
+
+export async function subscriptionStatus(deps: Deps, session: StoreSession) {
+  return { status: await stateOf(deps.db, session.storeId) };
+}
+
+export async function listStoreSubscriptions(deps: Deps, session: StoreSession) {
+  const [rows, status] = await Promise.all([
+    listSubscriptions(deps.db, session.storeId),
+    stateOf(deps.db, session.storeId),
+  ]);
+  return { subscriptions: rows.map(subscriptionView), status };
+}
+
+async function subscriptionProvider(db: DbOrTx): Promise<PaymentProvider | null> {
+  return paymentProviderOf(db, { forSubscriptions: true });
+}
+
+export async function saveSubscription(deps: Deps, session: StoreSession) {
+  const state = await stateOf(deps.db, session.storeId);
+  if (state === 'absent') throw conflict('Su negocio no necesita una suscripción.');
+  if (state === 'enabled') throw conflict('Su suscripción ya está activa.');
+  const provider = await subscriptionProvider(deps.db);
+  const subscriptionId = await insertSubscription(deps.db, {
+    storeId: session.storeId,
+    provider: provider ? provider.name : 'manual',
+    createdByUserId: session.userId,
+  });
+  let approveUrl: string | null = null;
+  if (provider) {
+    const back = `${deps.config.publicUrl}/dashboard/recurringsubscription?subscriptionId=${subscriptionId}`;
+    try {
+      const created = await provider.createSubscription({
+        reference: String(subscriptionId),
+        returnUrl: back,
+        cancelUrl: `${back}&cancelled=1`,
+      });
+      await setSubscriptionProviderRef(deps.db, subscriptionId, created.subscriptionId);
+      approveUrl = created.approveUrl;
+    } catch (error) {
+      await cancelSubscription(deps.db, subscriptionId);
+      providerFailure(deps, error);
+    }
+  }
+  const row = await findSubscription(deps.db, session.storeId, subscriptionId);
+  return {
+    m: provider
+      ? 'Se registró su suscripción. Apruébela en PayPal para activarla.'
+      : 'Se registró su suscripción. El equipo de Premia la activará al confirmar el pago.',
+    subscription: subscriptionView(row!),
+    approveUrl,
+  };
+}
+
+export async function confirmSubscription(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/subscription/confirm'>,
+) {
+  const row = await findSubscription(deps.db, session.storeId, input.subscriptionId);
+  if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  const answer = async (m: string) => ({
+    m,
+    subscription: subscriptionView((await findSubscription(deps.db, session.storeId, row.id))!),
+    status: await stateOf(deps.db, session.storeId),
+  });
+  if (row.status === 'active') return answer('Su suscripción está activa.');
+  if (row.status === 'cancelled') throw conflict('Esta suscripción fue cancelada. Suscríbase de nuevo.');
+  const provider = row.provider === 'paypal' && row.providerRef ? await subscriptionProvider(deps.db) : null;
+  if (!provider || !row.providerRef) {
+    return answer('El equipo de Premia activará esta suscripción al confirmar el pago.');
+  }
+  const state = await provider
+    .getSubscription(row.providerRef)
+    .catch((error: unknown) => providerFailure(deps, error));
+  if (state === 'active') {
+    await activateSubscription(deps.db, row.id);
+    return answer('Su suscripción está activa.');
+  }
+  if (state === 'cancelled') {
+    await cancelSubscription(deps.db, row.id);
+    return answer('PayPal canceló la suscripción. Suscríbase de nuevo.');
+  }
+  return answer('PayPal todavía no confirma la suscripción. Vuelva a intentarlo en unos minutos.');
+}

@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { startFakePaypal } from '../../../test/fake-paypal.ts';
+import { updateStore } from '../stores/stores.repository.ts';
+import { confirmPendingPayment, insertPayment, savePaypalConfiguration } from './payments.repository.ts';
+
+describe('subscription and payments', () => {
+  let t: TestApp;
+  let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
+  let owner: string;
+  let plans: { id: number; name: string; price: number; redemptions: number }[];
+
+  const redeemBought = async (storeId: number) => {
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select redeem_bought as n from stores where id = ${storeId}`,
+    );
+    return Number(rows[0]?.n);
+  };
+  const usePaypal = (enabled: boolean) =>
+    savePaypalConfiguration(t.db, {
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      mode: 'sandbox',
+      baseUrl: paypal.url,
+      subscriptionPlanId: 'P-5ML4271244454362WXNWU5NQ',
+      enabled,
+    });
+  const newOwner = async () => {
+    const shop = await createStore(t.db);
+    return { ...shop, token: await t.login(shop.owner.email, TEST_PASSWORD) };
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    paypal = await startFakePaypal();
+    owner = await t.login('owner@premia.local');
+    plans = (await t.post('/general/payment/redemptions-costs', {}, owner)).body.plans;
+  });
+  afterEach(async () => {
+    paypal.setDown(false);
+    await usePaypal(false);
+  });
+  afterAll(async () => {
+    await paypal.close();
+    await t.close();
+  });
+
+  it('lists the active plans to any signed-in user', async () => {
+    expect(plans).toEqual([
+      { id: expect.any(Number), name: 'Pack 100 canjes', price: 15, currencyCode: 'USD', redemptions: 100 },
+      { id: expect.any(Number), name: 'Pack 500 canjes', price: 59, currencyCode: 'USD', redemptions: 500 },
+    ]);
+    const employee = await t.login('employee@premia.local');
+    expect((await t.post('/general/payment/redemptions-costs', {}, employee)).status).toBe(200);
+    expect((await t.post('/general/payment/redemptions-costs', {})).status).toBe(401);
+  });
+
+  it('shows the demo payments and the redemption allowance; employees are refused', async () => {
+    const res = await t.post('/client/payment/get-all', {}, owner);
+    expect(res.status).toBe(200);
+    expect(res.body.payments).toEqual([
+      expect.objectContaining({
+        plan: { id: plans[0]!.id, name: 'Pack 100 canjes' },
+        redemptions: 100,
+        amount: 15,
+        status: 'confirmed',
+        provider: 'manual',
+      }),
+    ]);
+    const { used, ...allowance } = res.body.allowance;
+    expect(allowance).toEqual({ redeemFree: 50, redeemBought: 100, total: 150, left: 150 - used });
+    const employee = await t.login('employee@premia.local');
+    for (const path of [
+      '/client/payment/get-all',
+      '/client/payment/save',
+      '/client/subscription/status',
+      '/client/subscription/save',
+    ]) {
+      expect((await t.post(path, { planId: plans[0]!.id }, employee)).status, path).toBe(403);
+    }
+  });
+
+  it('records a pending payment when no provider is configured; redemptions wait for confirmation', async () => {
+    const shop = await newOwner();
+    const res = await t.post('/client/payment/save', { planId: plans[1]!.id }, shop.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      m: 'Se registró su pedido. Los canjes se sumarán a su negocio cuando se confirme el pago.',
+      approveUrl: null,
+      payment: { status: 'pending', provider: 'manual', amount: 59, redemptions: 500 },
+    });
+    expect(await redeemBought(shop.store.id)).toBe(0);
+    const confirm = await t.post('/client/payment/confirm', { paymentId: res.body.payment.id }, shop.token);
+    expect(confirm.body.payment.status).toBe('pending');
+    expect(await redeemBought(shop.store.id)).toBe(0);
+    const unknownPlan = await t.post('/client/payment/save', { planId: 999_999 }, shop.token);
+    expect(unknownPlan.status).toBe(400);
+  });
+
+  it('confirming the same payment twice adds its redemptions once, even at the same time', async () => {
+    const shop = await newOwner();
+    const paymentId = await insertPayment(t.db, {
+      storeId: shop.store.id,
+      redemptions: 40,
+      amountCents: 900,
+      currencyCode: 'USD',
+      provider: 'manual',
+    });
+    const added = await Promise.all([
+      confirmPendingPayment(t.db, paymentId),
+      confirmPendingPayment(t.db, paymentId),
+      confirmPendingPayment(t.db, paymentId),
+    ]);
+    expect(added.sort()).toEqual([0, 0, 40]);
+    expect(await confirmPendingPayment(t.db, paymentId)).toBe(0);
+    expect(await redeemBought(shop.store.id)).toBe(40);
+  });
+
+  it('pays a plan through PayPal: order, approval, capture; redemptions added once', async () => {
+    await usePaypal(true);
+    const shop = await newOwner();
+    const saved = await t.post('/client/payment/save', { planId: plans[0]!.id }, shop.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.m).toBe('Se registró su pedido. Complete el pago en PayPal.');
+    expect(saved.body.payment).toMatchObject({ status: 'pending', provider: 'paypal', amount: 15 });
+    const orderId = new URL(saved.body.approveUrl).searchParams.get('token')!;
+    expect(paypal.orders.get(orderId)).toMatchObject({
+      amount: { currency_code: 'USD', value: '15.00' },
+      referenceId: String(saved.body.payment.id),
+    });
+    const paymentId = saved.body.payment.id;
+
+    const early = await t.post('/client/payment/confirm', { paymentId }, shop.token);
+    expect(early.status).toBe(200);
+    expect(early.body.m).toBe('PayPal todavía no confirma el pago. Vuelva a intentarlo en unos minutos.');
+    expect(early.body.payment.status).toBe('pending');
+
+    paypal.approveOrder(orderId);
+    const [a, b] = await Promise.all([
+      t.post('/client/payment/confirm', { paymentId }, shop.token),
+      t.post('/client/payment/confirm', { paymentId }, shop.token),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.m, b.body.m]).toContain('Pago confirmado. Se sumaron 100 canjes a su negocio.');
+    expect(a.body.payment.status).toBe('confirmed');
+    const again = await t.post('/client/payment/confirm', { paymentId }, shop.token);
+    expect(again.body.m).toBe('Este pago ya está confirmado.');
+    expect(paypal.orders.get(orderId)!.captures).toBe(1);
+    expect(await redeemBought(shop.store.id)).toBe(100);
+
+    const list = await t.post('/client/payment/get-all', {}, shop.token);
+    expect(list.body.allowance).toMatchObject({ redeemBought: 100, total: 100, left: 100 });
+  });
+
+  it('answers 502 in Spanish when PayPal cannot be reached, and leaves no pending payment behind', async () => {
+    await usePaypal(true);
+    paypal.setDown(true);
+    const shop = await newOwner();
+    const res = await t.post('/client/payment/save', { planId: plans[0]!.id }, shop.token);
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({
+      s: 'not-ok',
+      errorType: 'provider-unavailable',
+      m: 'No se pudo comunicar con PayPal. Inténtelo de nuevo en unos minutos.',
+    });
+    const list = await t.post('/client/payment/get-all', {}, shop.token);
+    expect(list.body.payments.map((p: { status: string }) => p.status)).toEqual(['cancelled']);
+  });
+
+  it('tells the subscription state of spec §4: absent, disabled, enabled', async () => {
+    expect((await t.post('/client/subscription/status', {}, owner)).body.status).toBe('enabled');
+    const shop = await newOwner();
+    expect((await t.post('/client/subscription/status', {}, shop.token)).body.status).toBe('absent');
+    const absent = await t.post('/client/subscription/save', {}, shop.token);
+    expect(absent.status).toBe(409);
+    await updateStore(t.db, shop.store.id, { withSubscription: true });
+    expect((await t.post('/client/subscription/status', {}, shop.token)).body.status).toBe('disabled');
+    const active = await t.post('/client/subscription/save', {}, owner);
+    expect(active.status).toBe(409);
+    expect(active.body.m).toBe('Su suscripción ya está activa.');
+  });
+
+  it('subscribes through PayPal: approval, then the store is enabled', async () => {
+    await usePaypal(true);
+    const shop = await newOwner();
+    await updateStore(t.db, shop.store.id, { withSubscription: true });
+    const saved = await t.post('/client/subscription/save', {}, shop.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.subscription).toMatchObject({ status: 'pending', provider: 'paypal' });
+    const providerId = new URL(saved.body.approveUrl).searchParams.get('ba_token')!;
+    expect(paypal.subscriptions.get(providerId)).toMatchObject({
+      planId: 'P-5ML4271244454362WXNWU5NQ',
+      customId: String(saved.body.subscription.id),
+    });
+    const subscriptionId = saved.body.subscription.id;
+
+    const early = await t.post('/client/subscription/confirm', { subscriptionId }, shop.token);
+    expect(early.body).toMatchObject({ status: 'disabled', subscription: { status: 'pending' } });
+    paypal.activateSubscription(providerId);
+    const confirmed = await t.post('/client/subscription/confirm', { subscriptionId }, shop.token);
+    expect(confirmed.body).toMatchObject({
+      m: 'Su suscripción está activa.',
+      status: 'enabled',
+      subscription: { status: 'active' },
+    });
+    const all = await t.post('/client/subscription/get-all', {}, shop.token);
+    expect(all.body.status).toBe('enabled');
+    expect(all.body.subscriptions).toHaveLength(1);
+    const info = await t.post('/client/get-store-info', {}, shop.token);
+    expect(info.body.store.hasSubscripton).toBe(true);
+  });
+
+  it('answers 404 for payments and subscriptions of another store', async () => {
+    const shop = await newOwner();
+    const paymentId = await insertPayment(t.db, {
+      storeId: shop.store.id,
+      redemptions: 5,
+      amountCents: 100,
+      currencyCode: 'USD',
+      provider: 'manual',
+    });
+    const res = await t.post('/client/payment/confirm', { paymentId }, owner);
+    expect(res.status).toBe(404);
+  });
+});

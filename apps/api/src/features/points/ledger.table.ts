@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { customers } from '../customers/customers.table.ts';
+import { locations } from '../locations/locations.table.ts';
+import { stores } from '../stores/stores.table.ts';
+import { users } from '../users/users.table.ts';
+
+/**
+ * The points ledger: append-only (a trigger refuses UPDATE and DELETE); a mistake is corrected by a
+ * reversing row. A customer's balance is the sum of their rows.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind', {
+      enum: ['welcome', 'purchase', 'manual', 'discount', 'redemption', 'reversal', 'bulk'],
+    }).notNull(),
+    points: integer('points').notNull(),
+    amountCents: integer('amount_cents'),
+    ticketNumber: text('ticket_number'),
+    reason: text('reason'),
+    rewardId: integer('reward_id'),
+    userId: integer('user_id').references(() => users.id),
+    locationId: integer('location_id').references(() => locations.id),
+    reversesEntryId: integer('reverses_entry_id'),
+    batchId: text('batch_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_points_not_zero', sql`${t.points} <> 0`),
+    uniqueIndex('ledger_reverses_once_uq').on(t.reversesEntryId),
+    index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
+    index('ledger_store_created_idx').on(t.storeId, t.createdAt),
+  ],
+);

@@ -1,0 +1,203 @@
+import type { LedgerKind, RouteParsedInput } from '@premia/contract';
+import { toCents } from '@premia/contract';
+import type { DbOrTx } from '../../db/database.ts';
+import {
+  actorOf,
+  type RequestContext,
+  type Session,
+  type StoreSession,
+  storeSessionOf,
+} from '../../lib/context.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { pointsMail } from '../customers/customer-mails.ts';
+import { changeBalance, findCustomer } from '../customers/customers.repository.ts';
+import { placeCustomer } from '../levels/levels.repository.ts';
+import { restoreStock } from '../rewards/rewards.repository.ts';
+import { findStore } from '../stores/stores.repository.ts';
+import {
+  customerStatement,
+  EARNING_KINDS,
+  earnedLastYear,
+  findEntry,
+  insertEntry,
+  lastGiven,
+} from './ledger.repository.ts';
+
+const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
+export const NOT_ENOUGH_POINTS = 'El cliente no tiene puntos suficientes.';
+
+export interface PostEntry {
+  customerId: number;
+  kind: LedgerKind;
+  points: number;
+  amountCents?: number | null;
+  ticketNumber?: string | null;
+  reason?: string | null;
+  rewardId?: number | null;
+  reversesEntryId?: number | null;
+  batchId?: string | null;
+}
+
+/**
+ * The one way points change: a ledger row and the balance, in the caller's transaction. The balance
+ * update is conditional, so a debit that would go below zero is refused even under concurrency.
+ */
+export async function postEntry(tx: DbOrTx, session: Session & { storeId: number }, entry: PostEntry) {
+  const balance = await changeBalance(tx, session.storeId, entry.customerId, entry.points);
+  if (balance === null) {
+    const exists = await findCustomer(tx, session.storeId, entry.customerId);
+    if (!exists) throw notFound(CUSTOMER_NOT_FOUND);
+    throw conflict(NOT_ENOUGH_POINTS);
+  }
+  const actor = actorOf(session);
+  const id = await insertEntry(tx, {
+    storeId: session.storeId,
+    customerId: entry.customerId,
+    kind: entry.kind,
+    points: entry.points,
+    amountCents: entry.amountCents ?? null,
+    ticketNumber: entry.ticketNumber ?? null,
+    reason: entry.reason ?? null,
+    rewardId: entry.rewardId ?? null,
+    reversesEntryId: entry.reversesEntryId ?? null,
+    batchId: entry.batchId ?? null,
+    userId: actor.userId,
+    locationId: actor.locationId,
+  });
+  if (EARNING_KINDS.includes(entry.kind) || entry.kind === 'reversal') {
+    await placeCustomer(tx, session.storeId, entry.customerId, await earnedLastYear(tx, entry.customerId));
+  }
+  return { id, balance };
+}
+
+export async function creditWelcomePoints(
+  tx: DbOrTx,
+  session: StoreSession,
+  customerId: number,
+  points: number,
+) {
+  return postEntry(tx, session, { customerId, kind: 'welcome', points, reason: 'Puntos de bienvenida' });
+}
+
+/** Points of a purchase with the store's conversion: conversionPoints per conversionMoney, rounded down. */
+export function pointsForAmount(
+  amountCents: number,
+  store: { conversionPoints: number; conversionMoneyCents: number },
+) {
+  return Math.floor((amountCents * store.conversionPoints) / store.conversionMoneyCents);
+}
+
+export interface PurchaseInput {
+  customerId: number;
+  amount?: number | undefined;
+  points?: number | undefined;
+  ticketNumber?: string | null | undefined;
+  description?: string | null | undefined;
+}
+
+export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInput) {
+  const session = storeSessionOf(ctx);
+  const store = await findStore(ctx.db, session.storeId);
+  if (!store) throw notFound();
+  const amountCents = input.amount === undefined ? null : toCents(input.amount);
+  let points: number;
+  let kind: LedgerKind;
+  if (store.useConversion) {
+    if (amountCents === null) throw invalid('Indique el monto de la compra.');
+    points = pointsForAmount(amountCents, store);
+    kind = 'purchase';
+    if (points < 1) throw invalid('El monto de la compra no alcanza para sumar puntos.');
+  } else {
+    if (input.points === undefined) throw invalid('Indique los puntos a sumar.');
+    points = input.points;
+    kind = amountCents === null ? 'manual' : 'purchase';
+  }
+  const result = await ctx.db.transaction((tx) =>
+    postEntry(tx, session, {
+      customerId: input.customerId,
+      kind,
+      points,
+      amountCents,
+      ticketNumber: input.ticketNumber || null,
+      reason: input.description || null,
+    }),
+  );
+  const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
+  if (store.emailOnGivePoints) {
+    const customer = await findCustomer(ctx.db, session.storeId, input.customerId);
+    const to = customer?.email;
+    if (customer && to) {
+      ctx.afterCommit(() =>
+        ctx.deps.mailer.send({ to, ...pointsMail(store, customer, points, result.balance) }),
+      );
+    }
+  }
+  return { m: `Se sumaron ${points} puntos.`, entry, balance: result.balance };
+}
+
+export async function discountPoints(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/customer/discount-points'>,
+) {
+  const session = storeSessionOf(ctx);
+  const result = await ctx.db.transaction((tx) =>
+    postEntry(tx, session, {
+      customerId: input.customerId,
+      kind: 'discount',
+      points: -input.points,
+      reason: input.reason,
+    }),
+  );
+  const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
+  return { m: `Se descontaron ${input.points} puntos.`, entry, balance: result.balance };
+}
+
+/** Reverses one entry with a row of the opposite sign; an entry is reversed at most once. */
+export async function reverseEntry(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/customer/delete-points'>,
+) {
+  const session = storeSessionOf(ctx);
+  const original = await findEntry(ctx.db, session.storeId, input.entryId);
+  if (!original) throw notFound('No se encontró el movimiento.');
+  if (original.kind === 'reversal') throw conflict('Una anulación no se puede anular.');
+  if (original.reversedByEntryId !== null) throw conflict('Ese movimiento ya fue anulado.');
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      const posted = await postEntry(tx, session, {
+        customerId: original.customerId,
+        kind: 'reversal',
+        points: -original.points,
+        reason: input.reason || `Anulación del movimiento ${original.id}`,
+        rewardId: original.reward?.id ?? null,
+        reversesEntryId: original.id,
+      });
+      if (original.kind === 'redemption' && original.reward)
+        await restoreStock(tx, session.storeId, original.reward.id);
+      return posted;
+    })
+    .catch((error: unknown) => {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code === '23505') throw conflict('Ese movimiento ya fue anulado.');
+      if ((error as Error).message === NOT_ENOUGH_POINTS) {
+        throw conflict('El cliente ya usó esos puntos: no se puede anular el movimiento.');
+      }
+      throw error;
+    });
+  const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
+  return { m: 'Se anuló el movimiento.', entry, balance: result.balance };
+}
+
+export async function statement(ctx: RequestContext, input: RouteParsedInput<'/client/customer/points'>) {
+  const { storeId } = storeSessionOf(ctx);
+  const customer = await findCustomer(ctx.db, storeId, input.customerId);
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  const page = await customerStatement(ctx.db, storeId, input.customerId, input.page, input.pageSize);
+  return { balance: customer.balance, ...page };
+}
+
+export async function latestGiven(ctx: RequestContext, input: RouteParsedInput<'/client/last-given-points'>) {
+  const session = storeSessionOf(ctx);
+  const locationId = session.storeUserType === 'employee' ? session.locationId : null;
+  return { entries: await lastGiven(ctx.db, session.storeId, locationId, input.limit) };
+}

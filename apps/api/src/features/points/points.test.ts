@@ -1,0 +1,324 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createEmployee, TEST_PASSWORD } from '../../../test/factories.ts';
+import { mailText, startMailCatcher } from '../../../test/mail-catcher.ts';
+
+let t: TestApp;
+let owner: string;
+let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+
+beforeAll(async () => {
+  smtp = await startMailCatcher();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+  owner = await t.login('owner@premia.local');
+  await t.pool.query(
+    `update stores set welcome_points = 0, email_on_customer_creation = false where slug = 'cafe-aurora'`,
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function newCustomer(fields: Record<string, unknown> = {}) {
+  const res = await t.post(
+    '/client/customer/add',
+    { firstName: 'Cliente', lastName: `P${Math.random()}`, ...fields },
+    owner,
+  );
+  expect(res.body.s).toBe('ok');
+  return res.body.customer as { id: number; balance: number; clientCode: string };
+}
+
+async function ledgerOf(customerId: number) {
+  const rows = await t.db.execute<{ n: number; s: number }>(
+    sql`select count(*)::int as n, coalesce(sum(points), 0)::int as s from ledger_entries where customer_id = ${customerId}`,
+  );
+  return rows.rows[0]!;
+}
+
+async function balanceOf(customerId: number) {
+  const res = await t.post('/client/customer/info', { customerId }, owner);
+  return res.body.customer.balance as number;
+}
+
+describe('giving points', () => {
+  it('converts the purchase amount with the store setting, rounding down: 1 point per 10.00, 95.99 → 9', async () => {
+    await t.pool.query(
+      `update stores set use_conversion = true, conversion_points = 1, conversion_money_cents = 1000 where slug = 'cafe-aurora'`,
+    );
+    const c = await newCustomer();
+    const res = await t.post(
+      '/client/customer/add-points',
+      { customerId: c.id, amount: 95.99, ticketNumber: 'B001-1' },
+      owner,
+    );
+    expect(res.body).toMatchObject({ s: 'ok', m: 'Se sumaron 9 puntos.', balance: c.balance + 9 });
+    expect(res.body.entry).toMatchObject({
+      kind: 'purchase',
+      points: 9,
+      amount: 95.99,
+      ticketNumber: 'B001-1',
+    });
+    expect(res.body.entry.employee.name).toBe('Ana Torres');
+  });
+
+  it('refuses an amount that gives no points, and asks for the amount when the store converts', async () => {
+    const c = await newCustomer();
+    const small = await t.post('/client/customer/add-points', { customerId: c.id, amount: 5 }, owner);
+    expect(small.status).toBe(400);
+    expect(small.body.m).toBe('El monto de la compra no alcanza para sumar puntos.');
+    const none = await t.post('/client/customer/add-points', { customerId: c.id, points: 5 }, owner);
+    expect(none.body.m).toBe('Indique el monto de la compra.');
+  });
+
+  it('credits the welcome points of the store to a new customer', async () => {
+    await t.pool.query(`update stores set welcome_points = 25 where slug = 'cafe-aurora'`);
+    const c = await newCustomer();
+    expect(c.balance).toBe(25);
+    const statement = await t.post('/client/customer/points', { customerId: c.id }, owner);
+    expect(statement.body.entries).toHaveLength(1);
+    expect(statement.body.entries[0]).toMatchObject({ kind: 'welcome', points: 25 });
+    await t.pool.query(`update stores set welcome_points = 0 where slug = 'cafe-aurora'`);
+  });
+
+  it('mails the customer when emailOnGivePoints is on, and not when it is off', async () => {
+    const c = await newCustomer({ email: 'cliente.mail@example.com' });
+    smtp.mails.length = 0;
+    await t.pool.query(`update stores set email_on_give_points = false where slug = 'cafe-aurora'`);
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 100 }, owner);
+    await t.pool.query(`update stores set email_on_give_points = true where slug = 'cafe-aurora'`);
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 50 }, owner);
+    const mails = await smtp.waitFor(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(['cliente.mail@example.com']);
+    expect(mailText(mails[0]!.raw)).toMatch(/sumó 5 puntos/);
+    await t.pool.query(`update stores set email_on_give_points = false where slug = 'cafe-aurora'`);
+  });
+
+  it.each([
+    [{ amount: -10 }, /monto|amount|mayor/i],
+    [{ amount: 'diez' }, /número/],
+    [{ amount: 1e12 }, /menor o igual/],
+    [{ amount: Number.NaN }, /número/],
+  ])('refuses a bad amount %j with a Spanish 400', async (body, message) => {
+    const c = await newCustomer();
+    const res = await t.post('/client/customer/add-points', { customerId: c.id, ...body }, owner);
+    expect(res.status).toBe(400);
+    expect(res.body.m).toMatch(message);
+  });
+
+  it.each([
+    [{ points: -5 }, /mayor o igual que 1/],
+    [{ points: 2.5 }, /entero/],
+    [{ points: 1e9 }, /menor o igual/],
+    [{ points: '5' }, /número/],
+  ])('refuses bad points %j on a discount with a Spanish 400', async (body, message) => {
+    const c = await newCustomer();
+    const res = await t.post(
+      '/client/customer/discount-points',
+      { customerId: c.id, reason: 'x', ...body },
+      owner,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.m).toMatch(message);
+  });
+});
+
+describe('the ledger', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
+    const c = await newCustomer();
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 100 }, owner);
+    await expect(
+      t.pool.query(`update ledger_entries set points = 1000 where customer_id = ${c.id}`),
+    ).rejects.toThrow(/append-only/);
+    await expect(t.pool.query(`delete from ledger_entries where customer_id = ${c.id}`)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.pool.query('truncate ledger_entries cascade')).rejects.toThrow(/append-only/);
+  });
+
+  it('reverses an entry once, with a reversing row, and refuses to reverse points already spent', async () => {
+    const c = await newCustomer();
+    const given = await t.post('/client/customer/add-points', { customerId: c.id, amount: 200 }, owner);
+    const reversed = await t.post('/client/customer/delete-points', { entryId: given.body.entry.id }, owner);
+    expect(reversed.body).toMatchObject({ s: 'ok', balance: 0 });
+    expect(reversed.body.entry).toMatchObject({
+      kind: 'reversal',
+      points: -20,
+      reversesEntryId: given.body.entry.id,
+    });
+    const again = await t.post('/client/customer/delete-points', { entryId: given.body.entry.id }, owner);
+    expect(again.status).toBe(409);
+    expect(again.body.m).toBe('Ese movimiento ya fue anulado.');
+
+    const second = await t.post('/client/customer/add-points', { customerId: c.id, amount: 100 }, owner);
+    await t.post(
+      '/client/customer/discount-points',
+      { customerId: c.id, points: 8, reason: 'Canje manual' },
+      owner,
+    );
+    const spent = await t.post('/client/customer/delete-points', { entryId: second.body.entry.id }, owner);
+    expect(spent.status).toBe(409);
+    expect(spent.body.m).toBe('El cliente ya usó esos puntos: no se puede anular el movimiento.');
+    expect(await balanceOf(c.id)).toBe((await ledgerOf(c.id)).s);
+  });
+
+  it('refuses a discount larger than the balance', async () => {
+    const c = await newCustomer();
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 100 }, owner);
+    const res = await t.post(
+      '/client/customer/discount-points',
+      { customerId: c.id, points: 11, reason: 'x' },
+      owner,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.m).toBe('El cliente no tiene puntos suficientes.');
+  });
+
+  it('lets exactly one of 200 concurrent discounts of 100 through a balance of 100', async () => {
+    const c = await newCustomer();
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 1000 }, owner);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        t.post(
+          '/client/customer/discount-points',
+          { customerId: c.id, points: 100, reason: 'carrera' },
+          owner,
+        ),
+      ),
+    );
+    const ok = results.filter((r) => r.body.s === 'ok');
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.s !== 'ok')) {
+      expect(r.status).toBe(409);
+      expect(r.body.m).toBe('El cliente no tiene puntos suficientes.');
+    }
+    expect(await balanceOf(c.id)).toBe(0);
+    expect((await ledgerOf(c.id)).s).toBe(0);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('50 at once and 50 in a row with one key → one ledger row and the same answer each time', async () => {
+    const c = await newCustomer();
+    const body = { customerId: c.id, amount: 120, ticketNumber: 'T-77' };
+    const headers = { 'idempotency-key': `compra-${c.id}` };
+    const concurrent = await Promise.all(
+      Array.from({ length: 50 }, () => t.post('/client/customer/add-points', body, owner, headers)),
+    );
+    const sequential = [];
+    for (let i = 0; i < 50; i++)
+      sequential.push(await t.post('/client/customer/add-points', body, owner, headers));
+    const answers = [...concurrent, ...sequential].map((r) => JSON.stringify(r.body));
+    expect(new Set(answers).size).toBe(1);
+    expect(concurrent[0]!.body).toMatchObject({ s: 'ok', balance: 12 });
+    expect(await ledgerOf(c.id)).toEqual({ n: 1, s: 12 });
+
+    const other = await t.post('/client/customer/add-points', { ...body, amount: 500 }, owner, headers);
+    expect(other.status).toBe(409);
+    expect(other.body.m).toBe('Esa clave de idempotencia ya se usó con otra petición.');
+    expect(await ledgerOf(c.id)).toEqual({ n: 1, s: 12 });
+  });
+
+  it('runs a retry again when the first attempt failed (nothing was written)', async () => {
+    const c = await newCustomer();
+    const headers = { 'idempotency-key': `descuento-${c.id}` };
+    const body = { customerId: c.id, points: 5, reason: 'x' };
+    expect((await t.post('/client/customer/discount-points', body, owner, headers)).status).toBe(409);
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 100 }, owner);
+    expect((await t.post('/client/customer/discount-points', body, owner, headers)).body).toMatchObject({
+      s: 'ok',
+      balance: 5,
+    });
+  });
+});
+
+describe('permissions', () => {
+  it('refuses give points, redeem and create customer to an employee without those permissions', async () => {
+    const [row] = (
+      await t.db.execute<{ store_id: number; location_id: number }>(
+        sql`select store_id, id as location_id from locations where name = 'Aurora Barranco'`,
+      )
+    ).rows;
+    const bare = await createEmployee(t.db, row!.store_id, row!.location_id);
+    const token = await t.login(bare.email, TEST_PASSWORD);
+    const c = await newCustomer();
+    expect(
+      (await t.post('/client/customer/add-points', { customerId: c.id, amount: 100 }, token)).status,
+    ).toBe(403);
+    expect(
+      (await t.post('/client/customer/discount-points', { customerId: c.id, points: 1, reason: 'x' }, token))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.post('/client/customer/give-reward', { customerId: c.id, rewardId: 1 }, token)).status,
+    ).toBe(403);
+    expect((await t.post('/client/customer/add', { firstName: 'X' }, token)).status).toBe(403);
+    // the screens still let them look customers up
+    expect((await t.post('/client/customer/search', { q: 'Cliente' }, token)).status).toBe(200);
+  });
+
+  it('applies a removed permGivePoints on the very next call', async () => {
+    const employee = await t.login('employee@premia.local');
+    const c = await newCustomer();
+    expect(
+      (await t.post('/client/customer/add-points', { customerId: c.id, amount: 100 }, employee)).body.s,
+    ).toBe('ok');
+    await t.pool.query(`update users set perm_give_points = false where email = 'employee@premia.local'`);
+    expect(
+      (await t.post('/client/customer/add-points', { customerId: c.id, amount: 100 }, employee)).status,
+    ).toBe(403);
+    await t.pool.query(`update users set perm_give_points = true where email = 'employee@premia.local'`);
+  });
+});
+
+describe('a model of the ledger (fast-check)', () => {
+  it('keeps every balance equal to the sum of its ledger rows, never below zero, whatever the operations', async () => {
+    await t.pool.query(`update stores set redeem_free = 100000 where slug = 'cafe-aurora'`);
+    const reward = await t.post('/client/reward/add', { name: 'Modelo', pointsCost: 7 }, owner);
+    const customers = [await newCustomer(), await newCustomer(), await newCustomer()];
+    const op = fc.record({
+      kind: fc.constantFrom('add', 'discount', 'reverse', 'redeem'),
+      who: fc.integer({ min: 0, max: 2 }),
+      n: fc.integer({ min: 1, max: 40 }),
+    });
+    const entries: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 20, maxLength: 60 }), async (ops) => {
+        for (const o of ops) {
+          const customerId = customers[o.who]!.id;
+          let res: { status: number; body: { s: string; entry?: { id: number } } };
+          if (o.kind === 'add')
+            res = await t.post('/client/customer/add-points', { customerId, amount: o.n * 10 }, owner);
+          else if (o.kind === 'discount')
+            res = await t.post(
+              '/client/customer/discount-points',
+              { customerId, points: o.n, reason: 'm' },
+              owner,
+            );
+          else if (o.kind === 'redeem')
+            res = await t.post(
+              '/client/customer/give-reward',
+              { customerId, rewardId: reward.body.reward.id },
+              owner,
+            );
+          else {
+            const entryId = entries[o.n % Math.max(entries.length, 1)];
+            if (entryId === undefined) continue;
+            res = await t.post('/client/customer/delete-points', { entryId }, owner);
+          }
+          expect(res.status).toBeLessThan(500);
+          if (res.body.s === 'ok' && res.body.entry) entries.push(res.body.entry.id);
+          const balance = await balanceOf(customerId);
+          expect(balance).toBeGreaterThanOrEqual(0);
+          expect(balance).toBe((await ledgerOf(customerId)).s);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,78 @@
+import { parseClientCode, type RouteParsedInput } from '@premia/contract';
+import { type RequestContext, sessionOf, storeSessionOf } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { findCustomerBy } from '../customers/customers.repository.ts';
+import { givePurchasePoints } from '../points/points.service.ts';
+import { deleteLiveTokens, findLiveToken, insertToken, POS_TOKEN_PREFIX } from './pos.repository.ts';
+
+type CustomerKey = RouteParsedInput<'/client/transaction/customer'>['customer'];
+
+function tokenInfo(row: Awaited<ReturnType<typeof findLiveToken>>) {
+  return {
+    exists: Boolean(row),
+    lastFour: row?.lastFour ?? null,
+    createdAt: row?.createdAt.toISOString() ?? null,
+    lastUsedAt: row?.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getToken(ctx: RequestContext) {
+  const { storeId } = storeSessionOf(ctx);
+  return { token: tokenInfo(await findLiveToken(ctx.db, storeId)) };
+}
+
+export async function generateToken(ctx: RequestContext) {
+  const session = storeSessionOf(ctx);
+  const token = `${POS_TOKEN_PREFIX}${newToken()}`;
+  await ctx.db.transaction(async (tx) => {
+    await deleteLiveTokens(tx, session.storeId);
+    await insertToken(tx, {
+      storeId: session.storeId,
+      tokenHash: hashToken(token),
+      lastFour: token.slice(-4),
+      createdByUserId: sessionOf(ctx).userId,
+    });
+  });
+  return {
+    m: 'Se creó el token del POS. Cópielo ahora: no se volverá a mostrar.',
+    token,
+    info: tokenInfo(await findLiveToken(ctx.db, session.storeId)),
+  };
+}
+
+export async function deleteToken(ctx: RequestContext) {
+  const { storeId } = storeSessionOf(ctx);
+  await deleteLiveTokens(ctx.db, storeId);
+  return { m: 'Se eliminó el token del POS.' };
+}
+
+async function customerByKey(ctx: RequestContext, key: CustomerKey) {
+  const { storeId } = storeSessionOf(ctx);
+  const lookup = key.clientCode
+    ? { id: parseClientCode(key.clientCode) ?? -1 }
+    : key.mobile
+      ? { mobile: key.mobile }
+      : { email: key.email! };
+  const customer = await findCustomerBy(ctx.db, storeId, lookup);
+  if (!customer) throw notFound('No se encontró al cliente.');
+  return customer;
+}
+
+export async function addTransaction(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/transaction/add'>,
+) {
+  const customer = await customerByKey(ctx, input.customer);
+  return givePurchasePoints(ctx, { ...input, customerId: customer.id });
+}
+
+export async function customerBalance(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/transaction/customer'>,
+) {
+  const c = await customerByKey(ctx, input.customer);
+  return {
+    customer: { clientCode: c.clientCode, name: c.name, balance: c.balance, level: c.level?.name ?? null },
+  };
+}

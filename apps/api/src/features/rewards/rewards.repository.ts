@@ -1,0 +1,151 @@
+import type { Reward } from '@premia/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { stores } from '../stores/stores.table.ts';
+import { redemptions, rewards } from './rewards.table.ts';
+
+const redeemedCount = sql<number>`(select count(*)::int from ${redemptions} r where r.reward_id = ${rewards.id})`;
+
+function toReward(r: typeof rewards.$inferSelect, count: number): Reward {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    pointsCost: r.pointsCost,
+    image: r.image,
+    active: r.active,
+    stock: r.stock,
+    limitPerCustomer: r.limitPerCustomer,
+    validFrom: r.validFrom,
+    validUntil: r.validUntil,
+    redeemedCount: count,
+  };
+}
+
+const live = (storeId: number) => and(eq(rewards.storeId, storeId), isNull(rewards.archivedAt));
+
+export async function listRewards(db: DbOrTx, storeId: number, onlyActive: boolean): Promise<Reward[]> {
+  const rows = await db
+    .select({ r: rewards, n: redeemedCount })
+    .from(rewards)
+    .where(and(live(storeId), onlyActive ? eq(rewards.active, true) : undefined))
+    .orderBy(asc(rewards.pointsCost), asc(rewards.name));
+  return rows.map((row) => toReward(row.r, row.n));
+}
+
+export async function findReward(db: DbOrTx, storeId: number, id: number): Promise<Reward | undefined> {
+  const [row] = await db
+    .select({ r: rewards, n: redeemedCount })
+    .from(rewards)
+    .where(and(live(storeId), eq(rewards.id, id)))
+    .limit(1);
+  return row && toReward(row.r, row.n);
+}
+
+export async function insertReward(db: DbOrTx, values: typeof rewards.$inferInsert): Promise<number> {
+  const [row] = await db.insert(rewards).values(values).returning({ id: rewards.id });
+  return row!.id;
+}
+
+export async function updateReward(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+  values: Partial<typeof rewards.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(rewards)
+    .set(values)
+    .where(and(live(storeId), eq(rewards.id, id)))
+    .returning({ id: rewards.id });
+  return rows.length > 0;
+}
+
+/** A reward never redeemed is erased; one with redemptions is archived so its history stays whole. */
+export async function deleteOrArchiveReward(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
+  const archived = await db
+    .update(rewards)
+    .set({ archivedAt: sql`now()`, active: false })
+    .where(
+      and(
+        live(storeId),
+        eq(rewards.id, id),
+        sql`exists (select 1 from redemptions r where r.reward_id = ${rewards.id})`,
+      ),
+    )
+    .returning({ id: rewards.id });
+  if (archived.length) return true;
+  const deleted = await db
+    .delete(rewards)
+    .where(
+      and(
+        live(storeId),
+        eq(rewards.id, id),
+        sql`not exists (select 1 from ledger_entries e where e.reward_id = ${rewards.id})`,
+      ),
+    )
+    .returning({ id: rewards.id });
+  if (deleted.length) return true;
+  const rest = await db
+    .update(rewards)
+    .set({ archivedAt: sql`now()`, active: false })
+    .where(and(live(storeId), eq(rewards.id, id)))
+    .returning({ id: rewards.id });
+  return rest.length > 0;
+}
+
+/** Takes one unit of stock (no limit when stock is null); false when none is left. */
+export async function takeStock(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(rewards)
+    .set({ stock: sql`case when ${rewards.stock} is null then null else ${rewards.stock} - 1 end` })
+    .where(
+      and(
+        eq(rewards.storeId, storeId),
+        eq(rewards.id, id),
+        sql`(${rewards.stock} is null or ${rewards.stock} > 0)`,
+      ),
+    )
+    .returning({ id: rewards.id });
+  return rows.length > 0;
+}
+
+export async function restoreStock(db: DbOrTx, storeId: number, id: number): Promise<void> {
+  await db
+    .update(rewards)
+    .set({ stock: sql`${rewards.stock} + 1` })
+    .where(and(eq(rewards.storeId, storeId), eq(rewards.id, id), sql`${rewards.stock} is not null`));
+}
+
+export async function countCustomerRedemptions(
+  db: DbOrTx,
+  customerId: number,
+  rewardId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(redemptions)
+    .where(and(eq(redemptions.customerId, customerId), eq(redemptions.rewardId, rewardId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Uses one redemption of the store's allowance (redeem_free first, then redeem_bought); null when
+ * none is left.
+ */
+export async function useAllowance(db: DbOrTx, storeId: number): Promise<'free' | 'bought' | null> {
+  const [row] = await db
+    .update(stores)
+    .set({ redeemUsed: sql`${stores.redeemUsed} + 1` })
+    .where(
+      and(eq(stores.id, storeId), sql`${stores.redeemUsed} < ${stores.redeemFree} + ${stores.redeemBought}`),
+    )
+    .returning({ used: stores.redeemUsed, free: stores.redeemFree });
+  if (!row) return null;
+  return row.used <= row.free ? 'free' : 'bought';
+}
+
+export async function insertRedemption(db: DbOrTx, values: typeof redemptions.$inferInsert): Promise<number> {
+  const [row] = await db.insert(redemptions).values(values).returning({ id: redemptions.id });
+  return row!.id;
+}

@@ -1,0 +1,165 @@
+import type { RouteParsedInput } from '@premia/contract';
+import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import { redemptionMail } from '../customers/customer-mails.ts';
+import { findCustomer } from '../customers/customers.repository.ts';
+import { findEntry } from '../points/ledger.repository.ts';
+import { NOT_ENOUGH_POINTS, postEntry } from '../points/points.service.ts';
+import { findStore } from '../stores/stores.repository.ts';
+import {
+  countCustomerRedemptions,
+  deleteOrArchiveReward,
+  findReward,
+  insertRedemption,
+  insertReward,
+  listRewards,
+  takeStock,
+  updateReward,
+  useAllowance,
+} from './rewards.repository.ts';
+
+const REWARD_NOT_FOUND = 'No se encontró la recompensa.';
+const NO_SUBSCRIPTION = 'Tiene que activar la suscripción';
+
+type RewardInput = RouteParsedInput<'/client/reward/add'>;
+
+function rewardValues(input: RewardInput) {
+  if (input.validFrom && input.validUntil && input.validFrom > input.validUntil) {
+    throw invalid('La fecha de inicio de la recompensa debe ser anterior a la de fin.');
+  }
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    pointsCost: input.pointsCost,
+    image: input.image ?? null,
+    active: input.active,
+    stock: input.stock ?? null,
+    limitPerCustomer: input.limitPerCustomer ?? null,
+    validFrom: input.validFrom ?? null,
+    validUntil: input.validUntil ?? null,
+  };
+}
+
+export async function list(ctx: RequestContext, input: RouteParsedInput<'/client/get-all-rewards'>) {
+  const { storeId } = storeSessionOf(ctx);
+  return { rewards: await listRewards(ctx.db, storeId, input.onlyActive) };
+}
+
+export async function add(ctx: RequestContext, input: RewardInput) {
+  const { storeId } = storeSessionOf(ctx);
+  const id = await insertReward(ctx.db, { storeId, ...rewardValues(input) });
+  return { m: 'Se creó la recompensa.', reward: (await findReward(ctx.db, storeId, id))! };
+}
+
+export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/reward/update'>) {
+  const { storeId } = storeSessionOf(ctx);
+  if (!(await updateReward(ctx.db, storeId, input.rewardId, rewardValues(input))))
+    throw notFound(REWARD_NOT_FOUND);
+  return { m: 'Se actualizó la recompensa.', reward: (await findReward(ctx.db, storeId, input.rewardId))! };
+}
+
+export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/reward/delete'>) {
+  const { storeId } = storeSessionOf(ctx);
+  if (!(await deleteOrArchiveReward(ctx.db, storeId, input.rewardId))) throw notFound(REWARD_NOT_FOUND);
+  return { m: 'Se eliminó la recompensa.' };
+}
+
+/** Today in the store's time zone, YYYY-MM-DD. */
+function storeToday(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/**
+ * Redeems a reward in one transaction, locking in a fixed order (customer, reward, store) so that
+ * concurrent redemptions neither deadlock nor spend a point, a unit of stock or a redemption twice.
+ */
+export async function giveReward(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/customer/give-reward'>,
+) {
+  const session = storeSessionOf(ctx);
+  const store = await findStore(ctx.db, session.storeId);
+  if (!store) throw notFound();
+  if (store.withSubscription && !store.hasSubscription)
+    throw new AppError('no-subscription', NO_SUBSCRIPTION);
+  const reward = await findReward(ctx.db, session.storeId, input.rewardId);
+  if (!reward) throw notFound(REWARD_NOT_FOUND);
+  if (!reward.active) throw conflict('Esta recompensa no está activa.');
+  const today = storeToday(store.timeZone);
+  if (reward.validFrom && today < reward.validFrom)
+    throw conflict('Esta recompensa todavía no está vigente.');
+  if (reward.validUntil && today > reward.validUntil) throw conflict('Esta recompensa ya no está vigente.');
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const posted = await postEntry(tx, session, {
+      customerId: input.customerId,
+      kind: 'redemption',
+      points: -reward.pointsCost,
+      rewardId: reward.id,
+      reason: reward.name,
+    }).catch((error: unknown) => {
+      if ((error as Error).message === NOT_ENOUGH_POINTS) {
+        throw conflict(
+          `El cliente no tiene puntos suficientes: la recompensa cuesta ${reward.pointsCost} puntos.`,
+        );
+      }
+      throw error;
+    });
+    if (reward.limitPerCustomer !== null) {
+      const already = await countCustomerRedemptions(tx, input.customerId, reward.id);
+      if (already >= reward.limitPerCustomer) {
+        throw conflict(
+          `El cliente ya canjeó esta recompensa ${already} ${already === 1 ? 'vez' : 'veces'}, el máximo permitido.`,
+        );
+      }
+    }
+    if (!(await takeStock(tx, session.storeId, reward.id))) throw conflict('Esta recompensa está agotada.');
+    const allowance = await useAllowance(tx, session.storeId);
+    if (!allowance) {
+      throw new AppError(
+        'no-subscription',
+        'Su negocio no tiene canjes disponibles. Compre un paquete de canjes para seguir canjeando.',
+      );
+    }
+    const actor = actorOf(session);
+    const redemptionId = await insertRedemption(tx, {
+      storeId: session.storeId,
+      customerId: input.customerId,
+      rewardId: reward.id,
+      ledgerEntryId: posted.id,
+      points: reward.pointsCost,
+      allowance,
+      userId: actor.userId,
+      locationId: actor.locationId,
+    });
+    return { ...posted, redemptionId, allowance };
+  });
+  const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
+  if (store.emailOnRedeemed) {
+    const customer = await findCustomer(ctx.db, session.storeId, input.customerId);
+    const to = customer?.email;
+    if (customer && to) {
+      ctx.afterCommit(() =>
+        ctx.deps.mailer.send({ to, ...redemptionMail(store, customer, reward.name, result.balance) }),
+      );
+    }
+  }
+  return {
+    m: `Se canjeó «${reward.name}».`,
+    redemption: {
+      id: result.redemptionId,
+      rewardId: reward.id,
+      rewardName: reward.name,
+      points: reward.pointsCost,
+      allowance: result.allowance,
+      createdAt: entry.createdAt,
+    },
+    entry,
+    balance: result.balance,
+  };
+}

@@ -1,0 +1,138 @@
+import {
+  DEFAULT_REDEEM_AVAILABLE_TEXT,
+  fromCents,
+  type RouteParsedInput,
+  type StoreInfo,
+  toCents,
+  truncateMoney,
+} from '@premia/contract';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps, StoreSession } from '../../lib/context.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../auth/auth.service.ts';
+import { findStoreType, getGeneralConfiguration, listCurrencies } from '../platform/platform.repository.ts';
+import {
+  closeStore,
+  countStoreCustomers,
+  findStoreDetails,
+  type StoreSettings,
+  slugTaken,
+  updateStore,
+} from './stores.repository.ts';
+
+const SLUG_TAKEN = 'Esa dirección web ya la usa otro negocio. Elija otra.';
+const NAME_MISMATCH =
+  'El nombre escrito no coincide con el de su negocio. Escríbalo tal como aparece para confirmar.';
+
+/** Names are compared as a person reads them: spaces around, letter case and accents' encoding aside. */
+const sameName = (a: string, b: string) =>
+  a.normalize('NFC').trim().toLocaleLowerCase('es') === b.normalize('NFC').trim().toLocaleLowerCase('es');
+
+/** Store info of spec §3, read by the owner's settings screen and by the counter. */
+export async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<StoreInfo> {
+  const row = await findStoreDetails(db, storeId);
+  if (!row) throw notFound();
+  const s = row.store;
+  const storeTypeName =
+    row.storeTypeTranslations?.find((t) => t.languageCode === 'es')?.text ?? row.storeTypeName;
+  return {
+    id: s.id,
+    name: s.name,
+    country: { id: s.countryId, name: row.countryName, countryCode: row.countryCode },
+    storetype: s.storeTypeId !== null && storeTypeName ? { id: s.storeTypeId, name: storeTypeName } : null,
+    clientsAmount: await countStoreCustomers(db, storeId),
+    currencyCode: s.currencyCode,
+    currencyName: row.currencyName,
+    timeZone: s.timeZone,
+    useConversion: s.useConversion,
+    conversionPoints: s.conversionPoints,
+    conversionMoney: truncateMoney(fromCents(s.conversionMoneyCents)),
+    welcomePoints: s.welcomePoints,
+    emailOnCustomerCreation: s.emailOnCustomerCreation,
+    emailOnGivePoints: s.emailOnGivePoints,
+    emailOnRedemmed: s.emailOnRedeemed,
+    redeemBought: s.redeemBought,
+    redeemFree: s.redeemFree,
+    redeemTotal: s.redeemFree + s.redeemBought,
+    showDescriptionField: s.showDescriptionField,
+    showTicketNumberField: s.showTicketNumberField,
+    logo: s.logo,
+    phone: s.phone,
+    phoneCode: s.phoneCode,
+    description: s.description,
+    email: s.email,
+    requestReward: s.requestReward,
+    rewardRequestInfo: s.rewardRequestInfo,
+    ordersLink: s.ordersLink,
+    slug: s.slug,
+    // The customers' web app exists only in the multi-store brand; it is served from our address.
+    clientWebApp: deps.config.brand.multiStore ? deps.config.publicUrl : null,
+    isMultiStore: s.isMultiStore,
+    withSubscription: s.withSubscription,
+    hasSubscripton: s.hasSubscription,
+    qrReward: s.qrReward,
+    discountGivenPoints: s.discountGivenPoints,
+    redeemAvailableText: s.redeemAvailableText || DEFAULT_REDEEM_AVAILABLE_TEXT,
+  };
+}
+
+export async function info(deps: Deps, session: StoreSession) {
+  const [store, general] = await Promise.all([
+    readStoreInfo(deps, deps.db, session.storeId),
+    getGeneralConfiguration(deps.db),
+  ]);
+  return {
+    store,
+    generalConfiguration: { supportPhone: general.supportPhone || null, redeemBought: general.redeemBought },
+  };
+}
+
+/** The columns a save changes: only the fields sent. */
+function settingsOf(input: RouteParsedInput<'/client/store/save'>): StoreSettings {
+  const { conversionMoney, emailOnRedemmed, redeemAvailableText, ...same } = input;
+  const settings: StoreSettings = {};
+  for (const [key, value] of Object.entries(same)) {
+    if (value !== undefined) (settings as Record<string, unknown>)[key] = value === '' ? null : value;
+  }
+  if (conversionMoney !== undefined) settings.conversionMoneyCents = toCents(conversionMoney);
+  if (emailOnRedemmed !== undefined) settings.emailOnRedeemed = emailOnRedemmed;
+  if (redeemAvailableText !== undefined) settings.redeemAvailableText = redeemAvailableText || null;
+  return settings;
+}
+
+export async function save(deps: Deps, session: StoreSession, input: RouteParsedInput<'/client/store/save'>) {
+  if (input.storeTypeId !== undefined && !(await findStoreType(deps.db, input.storeTypeId))) {
+    throw invalid('El tipo de comercio elegido no existe.');
+  }
+  const currencyCode = input.currencyCode;
+  if (currencyCode !== undefined && !(await listCurrencies(deps.db)).some((c) => c.code === currencyCode)) {
+    throw invalid('La moneda elegida no existe.');
+  }
+  if (input.conversionMoney !== undefined && toCents(input.conversionMoney) < 1) {
+    throw invalid('El campo «monto de compra» debe ser al menos 0.01.');
+  }
+  if (input.slug !== undefined && (await slugTaken(deps.db, input.slug, session.storeId))) {
+    throw conflict(SLUG_TAKEN);
+  }
+  await updateStore(deps.db, session.storeId, settingsOf(input)).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
+    throw error;
+  });
+  return {
+    m: 'La configuración del negocio ha sido guardada.',
+    store: await readStoreInfo(deps, deps.db, session.storeId),
+  };
+}
+
+/** The owner confirms by typing the store's name; the store's users can no longer sign in. */
+export async function deleteAccount(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/delete-account'>,
+) {
+  const row = await findStoreDetails(deps.db, session.storeId);
+  if (!row) throw notFound();
+  if (!sameName(input.storeName, row.store.name)) throw invalid(NAME_MISMATCH);
+  await deps.db.transaction((tx) => closeStore(tx, session.storeId));
+  return { m: 'La cuenta del negocio ha sido eliminada. Gracias por haber usado Premia.' };
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+let t: TestApp;
+let owner: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await t.login('owner@premia.local');
+});
+afterAll(() => t.close());
+
+/** The first bytes of a PNG of the given size (signature and IHDR): enough for any reader to know it. */
+function png(width: number, height: number, padding = 64): Buffer {
+  const header = Buffer.alloc(33 + padding);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'ascii');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header[24] = 8;
+  header[25] = 6;
+  return header;
+}
+
+function jpeg(width: number, height: number): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'binary'),
+    Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3]),
+    Buffer.alloc(40),
+  ]);
+}
+
+async function upload(modelType: string, data: Buffer, filename: string, token: string | null = owner) {
+  const boundary = '----premia-test';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/general/upload-file/${modelType}`,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: body,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('image uploads', () => {
+  it('keeps a real image under a server-chosen name and serves it back', async () => {
+    const data = png(640, 480);
+    const res = await upload('reward', data, '../../etc/passwd.png');
+    expect(res.body).toMatchObject({ s: 'ok', width: 640, height: 480 });
+    expect(res.body.url).toMatch(/^\/uploads\/store-\d+\/reward\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: res.body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(data)).toBe(true);
+    const jpg = await upload('logo', jpeg(300, 200), 'logo.png');
+    expect(jpg.body).toMatchObject({ s: 'ok', width: 300, height: 200 });
+    expect(jpg.body.url).toMatch(/\.jpg$/);
+  });
+
+  it('refuses what is not an image whatever its name, oversized pixels, big files and no token', async () => {
+    const text = await upload('reward', Buffer.from('<?php echo "hola"; ?>'.repeat(10)), 'foto.png');
+    expect(text.status).toBe(400);
+    expect(text.body.m).toBe('El archivo no es una imagen PNG, JPEG, WebP o GIF.');
+    const huge = await upload('reward', png(10_000, 300), 'grande.png');
+    expect(huge.status).toBe(400);
+    expect(huge.body.m).toMatch(/4096 × 4096/);
+    const heavy = await upload('reward', png(100, 100, 6 * 1024 * 1024), 'pesada.png');
+    expect(heavy.status).toBe(413);
+    expect(heavy.body.m).toBe('La imagen no puede pesar más de 5 MB.');
+    expect((await upload('reward', png(10, 10), 'x.png', null)).status).toBe(401);
+    expect((await upload('not-a-type', png(10, 10), 'x.png')).status).toBe(400);
+    const json = await t.post('/general/upload-file/reward', { file: 'x' }, owner);
+    expect(json.status).toBe(400);
+    expect(json.body.m).toMatch(/multipart/);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/uploads/store-1/reward/../../../etc/passwd' })).statusCode,
+    ).toBe(404);
+  });
+});

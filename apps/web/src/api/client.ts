@@ -1,0 +1,95 @@
+import type { ErrorType, Failure, RouteInput, RoutePath, RouteResponse } from '@premia/contract';
+import { i18n } from '../i18n';
+import { getToken } from './session';
+
+export type ApiResult<P extends RoutePath> = RouteResponse<P> | Failure;
+
+interface ApiEvents {
+  /** A call made with a token got 401: the session is over. */
+  onUnauthorized: () => void;
+  /** Any call answered errorType 'no-subscription'. */
+  onNoSubscription: () => void;
+}
+
+const events: ApiEvents = { onUnauthorized: () => {}, onNoSubscription: () => {} };
+
+/** The app shell registers what happens on 401 and on 'no-subscription' (see app/ApiEvents.tsx). */
+export function setApiEvents(next: Partial<ApiEvents>) {
+  Object.assign(events, next);
+}
+
+/** The API base: same origin by default (the API serves the app; Vite proxies in development). */
+const base = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '';
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+function isEnvelope(body: unknown): body is { s: string; m?: unknown; errorType?: unknown } {
+  return typeof body === 'object' && body !== null && typeof (body as { s?: unknown }).s === 'string';
+}
+
+/**
+ * The generic call of spec §7: POST JSON, bearer token when signed in, the { s, m, errorType }
+ * envelope. It never throws: a network or parse failure becomes s = 'not-ok' with the error text.
+ */
+export async function api<P extends RoutePath>(
+  path: P,
+  input: RouteInput<P>,
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<ApiResult<P>> {
+  const token = getToken();
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(input ?? {}),
+      signal: options.signal,
+    });
+    body = await response.json();
+  } catch (error) {
+    return { s: 'not-ok', m: errorText(error) };
+  }
+  if (!isEnvelope(body)) {
+    return { s: 'not-ok', m: i18n.t('errors.unexpectedResponse', { status: response.status }) };
+  }
+  if (body.s === 'ok') return body as ApiResult<P>;
+  const failure: Failure = {
+    s: 'not-ok',
+    m: typeof body.m === 'string' ? body.m : `HTTP ${response.status}`,
+    ...(typeof body.errorType === 'string' ? { errorType: body.errorType as ErrorType } : {}),
+  };
+  if (response.status === 401 && token) events.onUnauthorized();
+  if (failure.errorType === 'no-subscription') events.onNoSubscription();
+  return failure;
+}
+
+/** A failed call as an Error, for TanStack Query. */
+export class ApiError extends Error {
+  readonly errorType: ErrorType | undefined;
+  constructor(failure: Failure) {
+    super(failure.m);
+    this.name = 'ApiError';
+    this.errorType = failure.errorType;
+  }
+}
+
+/** Like api(), but resolves to the data of a success and throws an ApiError otherwise. */
+export async function apiOrThrow<P extends RoutePath>(
+  path: P,
+  input: RouteInput<P>,
+  options: { signal?: AbortSignal } = {},
+): Promise<RouteResponse<P>> {
+  const result = await api(path, input, options);
+  if (result.s !== 'ok') throw new ApiError(result as Failure);
+  return result as RouteResponse<P>;
+}

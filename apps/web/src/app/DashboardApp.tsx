@@ -1,0 +1,69 @@
+import { Suspense, useMemo } from 'react';
+import { Route, Routes } from 'react-router';
+import { useSession } from '../api/useSession';
+import { useProfilePermissionsSync } from '../features/profile/useProfile';
+import { DashboardLayout } from './layout/DashboardLayout';
+import { type Brand, canReach, type MenuEntry, routeEntries, type Viewer } from './menu';
+import NotFoundPage from './pages/NotFoundPage';
+import { PageLoading } from './pages/PageLoading';
+import ServerErrorPage from './pages/ServerErrorPage';
+import { ShellContext } from './ShellContext';
+import { useClientConfig } from './useClientConfig';
+
+/** The route guard: the same table as the sidebar; hidden or not-yet-built screens give the 404 page. */
+function Guarded({
+  entry,
+  parents,
+  viewer,
+  brand,
+}: {
+  entry: MenuEntry;
+  parents: readonly MenuEntry[];
+  viewer: Viewer;
+  brand: Brand;
+}) {
+  const Screen = entry.screen;
+  if (!Screen || !canReach(entry, parents, viewer, brand)) return <NotFoundPage />;
+  return <Screen />;
+}
+
+/** /dashboard/*: loaded lazily after sign-in; the shell and every screen of the menu table. */
+export default function DashboardApp() {
+  const session = useSession();
+  const config = useClientConfig();
+  useProfilePermissionsSync();
+  const shell = useMemo(
+    () => (session && config.data ? { session, config: config.data } : null),
+    [session, config.data],
+  );
+
+  if (config.isError) return <ServerErrorPage />;
+  if (!shell) return <PageLoading />;
+  return (
+    <ShellContext.Provider value={shell}>
+      <DashboardLayout>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            {routeEntries().map(({ entry, parents }) => {
+              const element = (
+                <Guarded
+                  key={entry.key}
+                  entry={entry}
+                  parents={parents}
+                  viewer={shell.session}
+                  brand={shell.config.brand}
+                />
+              );
+              return entry.path === '' ? (
+                <Route key={entry.key} index element={element} />
+              ) : (
+                <Route key={entry.key} path={entry.path} element={element} />
+              );
+            })}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </DashboardLayout>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import es from '../i18n/locales/es.json';
+import {
+  type Brand,
+  canReach,
+  lastSegment,
+  type MenuEntry,
+  menu,
+  routeEntries,
+  sidebarFor,
+  type Viewer,
+} from './menu';
+
+const defaultBrand: Brand = { adminEnabled: true, multiStore: false, banners: false };
+const owner: Viewer = { userType: 'client', storeUserType: 'owner', permStore: false };
+const employee: Viewer = { userType: 'client', storeUserType: 'employee', permStore: false };
+const shopEmployee: Viewer = { userType: 'client', storeUserType: 'employee', permStore: true };
+const admin: Viewer = { userType: 'admin', storeUserType: null, permStore: false };
+
+function outline(entries: MenuEntry[]): (string | [string, string[]])[] {
+  return entries.map((e) => (e.children ? [e.key, e.children.map((c) => c.key)] : e.key));
+}
+
+function reachable(viewer: Viewer, brand: Brand, path: string): boolean {
+  const found = routeEntries().find(({ entry }) => entry.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return canReach(found.entry, found.parents, viewer, brand);
+}
+
+describe('the sidebar of each role (spec §2, §6)', () => {
+  it('owner, default brand: no banners, no notifications (admin-enabled brand), shop with categories', () => {
+    expect(outline(sidebarFor(owner, defaultBrand))).toEqual([
+      'dashboard',
+      'loyalty',
+      'customers',
+      'activity',
+      'rewards',
+      'offers',
+      ['ecommerce', ['orders', 'products', 'shippingcosts', 'categories']],
+      'news',
+      'coupons',
+      'employees',
+      'locations',
+      'configuration',
+    ]);
+  });
+
+  it('owner of a brand with banners, without the admin area, multi-store', () => {
+    const brand: Brand = { adminEnabled: false, multiStore: true, banners: true };
+    expect(outline(sidebarFor(owner, brand))).toEqual([
+      'dashboard',
+      'loyalty',
+      'customers',
+      'activity',
+      'rewards',
+      'banners',
+      'offers',
+      ['ecommerce', ['orders', 'products', 'shippingcosts']],
+      'news',
+      'coupons',
+      'notifications',
+      'employees',
+      'locations',
+      'configuration',
+    ]);
+  });
+
+  it('employee without the shop permission', () => {
+    expect(outline(sidebarFor(employee, defaultBrand))).toEqual(['dashboard', 'loyalty', 'activity']);
+  });
+
+  it('employee with the shop permission, in both brands', () => {
+    const expected = [
+      'dashboard',
+      'loyalty',
+      'activity',
+      ['ecommerce', ['orders', 'products', 'shippingcosts', 'categories']],
+    ];
+    expect(outline(sidebarFor(shopEmployee, defaultBrand))).toEqual(expected);
+    expect(outline(sidebarFor(shopEmployee, { ...defaultBrand, multiStore: true }))).toEqual(expected);
+  });
+
+  it('admin sees the admin group only, and nothing of it without the admin-enabled brand', () => {
+    expect(outline(sidebarFor(admin, defaultBrand))).toEqual([
+      [
+        'admin',
+        [
+          'adminDashboard',
+          'adminStores',
+          'adminStoreTypes',
+          'adminCategories',
+          'adminCities',
+          'adminLocations',
+          'adminNotifications',
+          'adminConfiguration',
+        ],
+      ],
+    ]);
+    expect(sidebarFor(admin, { ...defaultBrand, adminEnabled: false })).toEqual([]);
+  });
+});
+
+describe('the route guard reads the same table', () => {
+  it('hides by URL what the sidebar hides', () => {
+    expect(reachable(owner, defaultBrand, 'customers')).toBe(true);
+    expect(reachable(employee, defaultBrand, 'customers')).toBe(false);
+    expect(reachable(employee, defaultBrand, 'orders')).toBe(false);
+    expect(reachable(shopEmployee, defaultBrand, 'orders')).toBe(true);
+    expect(reachable(owner, defaultBrand, 'notifications')).toBe(false);
+    expect(reachable(owner, { ...defaultBrand, adminEnabled: false }, 'notifications')).toBe(true);
+    expect(reachable(owner, defaultBrand, 'banners')).toBe(false);
+    expect(reachable(owner, { ...defaultBrand, multiStore: true }, 'categories')).toBe(false);
+    expect(reachable(owner, defaultBrand, 'admin/stores')).toBe(false);
+    expect(reachable(admin, defaultBrand, 'admin/stores')).toBe(true);
+    expect(reachable(admin, { ...defaultBrand, adminEnabled: false }, 'admin/stores')).toBe(false);
+    expect(reachable(admin, defaultBrand, 'customers')).toBe(false);
+  });
+
+  it('lets every signed-in user reach the home and the profile', () => {
+    for (const viewer of [owner, employee, shopEmployee, admin]) {
+      expect(reachable(viewer, defaultBrand, '')).toBe(true);
+      expect(reachable(viewer, defaultBrand, 'myprofile')).toBe(true);
+    }
+  });
+
+  it('has one route per path and a label for every sidebar entry', () => {
+    const paths = routeEntries().map(({ entry }) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const labels = es.menu as Record<string, string>;
+    const walk = (entries: readonly MenuEntry[]): string[] =>
+      entries.flatMap((e) => (e.sidebar === false ? [] : [e.key, ...walk(e.children ?? [])]));
+    for (const key of walk(menu)) expect(labels[key], key).toBeTruthy();
+  });
+});
+
+describe('lastSegment', () => {
+  it('is what the sidebar highlights', () => {
+    expect(lastSegment('/dashboard')).toBe('dashboard');
+    expect(lastSegment('/dashboard/admin/stores/')).toBe('stores');
+    expect(lastSegment('/')).toBe('');
+  });
+});

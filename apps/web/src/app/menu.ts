@@ -1,0 +1,225 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BellOutlined,
+  CarOutlined,
+  ClusterOutlined,
+  ControlOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  HeartOutlined,
+  IdcardOutlined,
+  LineChartOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  QrcodeOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  TagOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ClientConfig, LoginData } from '@premia/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * Who sees an entry (spec §6): admins see only 'admin' entries; store users see 'all' entries and
+ * those of their storeUserType. 'ownerNonMultiStore' is the owner when the brand is not multi-store;
+ * 'permStore' is an employee holding the shop permission.
+ */
+export type Audience = 'all' | 'owner' | 'ownerNonMultiStore' | 'permStore' | 'admin';
+
+/** A brand condition: the entry shows only when it holds. */
+export type BrandRule = 'adminEnabled' | 'notAdminEnabled' | 'banners';
+
+export interface MenuEntry {
+  /** The label is t(`menu.${key}`); also the entry's id. */
+  key: string;
+  /** Route under /dashboard ('' is the home); a group has none. */
+  path?: string;
+  icon?: ComponentType;
+  who: readonly Audience[];
+  brand?: BrandRule;
+  /** false: reachable by URL for whoever may see it, but not listed in the sidebar. */
+  sidebar?: boolean;
+  /** The landing page after sign-in (spec §4): reachable by every signed-in user. */
+  landing?: boolean;
+  /** The screen; an entry without one shows the 404 page until its issue builds it. */
+  screen?: LazyExoticComponent<ComponentType>;
+  children?: readonly MenuEntry[];
+}
+
+export type Viewer = Pick<LoginData, 'userType' | 'storeUserType' | 'permStore'>;
+export type Brand = ClientConfig['brand'];
+
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const MyProfilePage = lazy(() => import('../features/profile/MyProfilePage'));
+const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage'));
+const LocationsPage = lazy(() => import('../features/locations/LocationsPage'));
+const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'));
+const ConfigurationPage = lazy(() => import('../features/configuration/ConfigurationPage'));
+const PaymentPage = lazy(() => import('../features/payments/PaymentPage'));
+const SubscriptionPage = lazy(() => import('../features/payments/SubscriptionPage'));
+
+const shop: Audience[] = ['owner', 'permStore'];
+
+/** The one menu table (spec §2 "Sidebar menu"), read by the sidebar and by the route guard. */
+export const menu: readonly MenuEntry[] = [
+  { key: 'dashboard', path: '', icon: DashboardOutlined, who: ['all'], landing: true, screen: HomePage },
+  { key: 'loyalty', path: 'loyalty', icon: HeartOutlined, who: ['all'], screen: LoyaltyPage },
+  { key: 'customers', path: 'customers', icon: TeamOutlined, who: ['owner'] },
+  { key: 'activity', path: 'activity', icon: LineChartOutlined, who: ['all'] },
+  { key: 'rewards', path: 'rewards', icon: GiftOutlined, who: ['owner'] },
+  { key: 'banners', path: 'banners', icon: PictureOutlined, who: ['owner'], brand: 'banners' },
+  { key: 'offers', path: 'offers', icon: TagOutlined, who: ['owner'] },
+  {
+    key: 'ecommerce',
+    icon: ShopOutlined,
+    who: shop,
+    children: [
+      { key: 'orders', path: 'orders', icon: ShoppingCartOutlined, who: shop },
+      { key: 'products', path: 'products', icon: AppstoreOutlined, who: shop },
+      { key: 'shippingcosts', path: 'shippingcosts', icon: CarOutlined, who: shop },
+      { key: 'categories', path: 'categories', icon: TagsOutlined, who: ['ownerNonMultiStore', 'permStore'] },
+    ],
+  },
+  { key: 'news', path: 'news', icon: NotificationOutlined, who: ['owner'] },
+  { key: 'coupons', path: 'coupons', icon: QrcodeOutlined, who: ['owner'] },
+  {
+    key: 'notifications',
+    path: 'notifications',
+    icon: BellOutlined,
+    who: ['owner'],
+    brand: 'notAdminEnabled',
+  },
+  { key: 'employees', path: 'employees', icon: IdcardOutlined, who: ['owner'], screen: EmployeesPage },
+  { key: 'locations', path: 'locations', icon: EnvironmentOutlined, who: ['owner'], screen: LocationsPage },
+  {
+    key: 'configuration',
+    path: 'configuration',
+    icon: SettingOutlined,
+    who: ['owner'],
+    screen: ConfigurationPage,
+  },
+  {
+    key: 'admin',
+    icon: ControlOutlined,
+    who: ['admin'],
+    brand: 'adminEnabled',
+    children: [
+      { key: 'adminDashboard', path: 'admin', icon: DashboardOutlined, who: ['admin'] },
+      { key: 'adminStores', path: 'admin/stores', icon: BankOutlined, who: ['admin'] },
+      { key: 'adminStoreTypes', path: 'admin/storetypes', icon: ClusterOutlined, who: ['admin'] },
+      { key: 'adminCategories', path: 'admin/categories', icon: TagsOutlined, who: ['admin'] },
+      { key: 'adminCities', path: 'admin/cities', icon: GlobalOutlined, who: ['admin'] },
+      {
+        key: 'adminLocations',
+        path: 'admin/locations',
+        icon: EnvironmentOutlined,
+        who: ['admin'],
+        brand: 'adminEnabled',
+      },
+      { key: 'adminNotifications', path: 'admin/notifications', icon: BellOutlined, who: ['admin'] },
+      { key: 'adminConfiguration', path: 'admin/configuration', icon: SettingOutlined, who: ['admin'] },
+      { key: 'adminStorePayments', path: 'admin/store/payments/:storeId', who: ['admin'], sidebar: false },
+    ],
+  },
+  // Routes of spec §2 that are not sidebar items.
+  { key: 'myprofile', path: 'myprofile', who: ['all', 'admin'], sidebar: false, screen: MyProfilePage },
+  { key: 'payment', path: 'payment', who: ['owner'], sidebar: false, screen: PaymentPage },
+  { key: 'customerlevels', path: 'customerlevels', who: ['owner'], sidebar: false },
+  {
+    key: 'recurringsubscription',
+    path: 'recurringsubscription',
+    who: ['owner'],
+    sidebar: false,
+    screen: SubscriptionPage,
+  },
+];
+
+function brandAllows(rule: BrandRule | undefined, brand: Brand): boolean {
+  switch (rule) {
+    case undefined:
+      return true;
+    case 'adminEnabled':
+      return brand.adminEnabled;
+    case 'notAdminEnabled':
+      return !brand.adminEnabled;
+    case 'banners':
+      return brand.banners;
+  }
+}
+
+function audienceIncludes(audience: Audience, viewer: Viewer, brand: Brand): boolean {
+  if (viewer.userType === 'admin') return audience === 'admin';
+  switch (audience) {
+    case 'all':
+      return true;
+    case 'owner':
+      return viewer.storeUserType === 'owner';
+    case 'ownerNonMultiStore':
+      return viewer.storeUserType === 'owner' && !brand.multiStore;
+    case 'permStore':
+      return viewer.storeUserType === 'employee' && viewer.permStore;
+    case 'admin':
+      return false;
+  }
+}
+
+/** Whether the entry itself (not its children) is for this viewer and brand. */
+export function canSee(entry: MenuEntry, viewer: Viewer, brand: Brand): boolean {
+  return (
+    brandAllows(entry.brand, brand) && entry.who.some((audience) => audienceIncludes(audience, viewer, brand))
+  );
+}
+
+/** The sidebar of a viewer: visible entries; a group stays only with at least one visible child. */
+export function sidebarFor(viewer: Viewer, brand: Brand, entries: readonly MenuEntry[] = menu): MenuEntry[] {
+  const result: MenuEntry[] = [];
+  for (const entry of entries) {
+    if (entry.sidebar === false || !canSee(entry, viewer, brand)) continue;
+    if (entry.children) {
+      const children = sidebarFor(viewer, brand, entry.children);
+      if (children.length > 0) result.push({ ...entry, children });
+    } else {
+      result.push(entry);
+    }
+  }
+  return result;
+}
+
+/** Every entry with a route, each with the groups above it (a hidden group hides its children). */
+export function routeEntries(
+  entries: readonly MenuEntry[] = menu,
+  parents: readonly MenuEntry[] = [],
+): { entry: MenuEntry; parents: readonly MenuEntry[] }[] {
+  return entries.flatMap((entry) => [
+    ...(entry.path !== undefined ? [{ entry, parents }] : []),
+    ...(entry.children ? routeEntries(entry.children, [...parents, entry]) : []),
+  ]);
+}
+
+/** The route guard's rule: can this viewer open the entry's route? */
+export function canReach(
+  entry: MenuEntry,
+  parents: readonly MenuEntry[],
+  viewer: Viewer,
+  brand: Brand,
+): boolean {
+  if (entry.landing) return true;
+  return [...parents, entry].every((e) => canSee(e, viewer, brand));
+}
+
+/** The full URL of an entry. */
+export function entryUrl(entry: MenuEntry): string {
+  return entry.path ? `/dashboard/${entry.path}` : '/dashboard';
+}
+
+/** The last URL segment, which the sidebar highlights (spec §2). */
+export function lastSegment(pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean);
+  return parts[parts.length - 1] ?? '';
+}

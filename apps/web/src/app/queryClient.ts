@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/client';
+
+const noRetry = new Set([
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'no-subscription',
+  'conflict',
+]);
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.errorType && noRetry.has(error.errorType)) && count < 2,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,69 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import SignInPage from '../features/auth/SignInPage';
+import { PublicOnly, RequireAuth } from './guards';
+import { PageLoading } from './pages/PageLoading';
+import RouteErrorPage from './pages/RouteErrorPage';
+
+// The sign-in screen is in the first download; everything else loads when first opened.
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const DashboardApp = lazy(() => import('./DashboardApp'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+const signIn = (
+  <PublicOnly>
+    <SignInPage />
+  </PublicOnly>
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <Outlet />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: signIn },
+      { path: '/signin', element: signIn },
+      {
+        path: '/resetpassword',
+        element: (
+          <Lazy>
+            <ResetPasswordPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: '/registro',
+        element: (
+          <PublicOnly>
+            <Lazy>
+              <RegisterPage />
+            </Lazy>
+          </PublicOnly>
+        ),
+      },
+      {
+        path: '/dashboard/*',
+        element: (
+          <RequireAuth>
+            <Lazy>
+              <DashboardApp />
+            </Lazy>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '*',
+        element: (
+          <Lazy>
+            <NotFoundPage />
+          </Lazy>
+        ),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,133 @@
+import type { RouteInput } from '@premia/contract';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/client';
+import { startSession } from '../../api/session';
+import { useRouteQuery } from '../../api/useRouteQuery';
+import { usePageTitle } from '../../app/usePageTitle';
+import { reconcileLanguage } from '../profile/profileLanguage';
+import { AuthLayout } from './AuthLayout';
+import { isEmail } from './email';
+
+type Values = RouteInput<'/login/client/register'> & { confirm: string };
+
+/** spec §9: a new store's country defaults to id 1. */
+const defaultCountryId = 1;
+
+/** /registro: a new store and its owner; on success the owner is signed in. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('register.title'));
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const storeTypes = useRouteQuery('/general/get-store-types', {}, { staleTime: Number.POSITIVE_INFINITY });
+  const countries = useRouteQuery('/general/get-countries', {}, { staleTime: Number.POSITIVE_INFINITY });
+
+  async function submit({ confirm: _confirm, ...values }: Values) {
+    setBusy(true);
+    setError(null);
+    const result = await api('/login/client/register', { ...values, email: values.email.trim() });
+    setBusy(false);
+    if (result.s !== 'ok') {
+      setError(result.m);
+      return;
+    }
+    startSession(result.user);
+    void reconcileLanguage(result.user);
+  }
+
+  const required = { required: true, message: t('register.required') };
+  const loadError = storeTypes.error?.message ?? countries.error?.message;
+
+  return (
+    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
+      {error || loadError ? (
+        <Alert className="auth__message" type="error" title={error ?? loadError} showIcon role="alert" />
+      ) : null}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={{ countryId: defaultCountryId }}
+      >
+        <h2 className="auth__section">{t('register.storeSection')}</h2>
+        <Form.Item name="storeName" label={t('register.storeName')} rules={[required]}>
+          <Input size="large" maxLength={120} />
+        </Form.Item>
+        <Form.Item name="storeTypeId" label={t('register.storeType')} rules={[required]}>
+          <Select
+            size="large"
+            placeholder={t('register.select')}
+            loading={storeTypes.isPending}
+            options={storeTypes.data?.storetypes.map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="countryId" label={t('register.country')} rules={[required]}>
+          <Select
+            size="large"
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={countries.isPending}
+            options={countries.data?.countries.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+        <h2 className="auth__section">{t('register.ownerSection')}</h2>
+        <div className="auth__row">
+          <Form.Item name="firstName" label={t('register.firstName')} rules={[required]}>
+            <Input size="large" autoComplete="given-name" maxLength={80} />
+          </Form.Item>
+          <Form.Item name="lastName" label={t('register.lastName')} rules={[required]}>
+            <Input size="large" autoComplete="family-name" maxLength={80} />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="email"
+          label={t('register.email')}
+          rules={[
+            required,
+            {
+              validator: (_, v: string) => (!v || isEmail(v) ? Promise.resolve() : Promise.reject()),
+              message: t('register.emailInvalid'),
+            },
+          ]}
+        >
+          <Input size="large" type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('register.password')}
+          rules={[required, { min: 8, message: t('register.passwordLength') }]}
+        >
+          <Input.Password size="large" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('register.confirm')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('reset.required') },
+            ({ getFieldValue }) => ({
+              validator: (_, v: string) =>
+                !v || v === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('reset.mismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password size="large" autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+      <div className="auth__links">
+        <span>
+          {t('register.haveAccount')} <Link to="/signin">{t('register.signIn')}</Link>
+        </span>
+      </div>
+    </AuthLayout>
+  );
+}

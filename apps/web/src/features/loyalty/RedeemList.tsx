@@ -1,0 +1,79 @@
+import type { Customer, Reward } from '@premia/contract';
+import { App, Button, Card, Empty, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { rewardsForCounter, unavailableReason } from './logic';
+import { useActiveRewards } from './useLoyalty';
+import { useOnce } from './useOnce';
+
+interface Props {
+  customer: Customer;
+  balance: number;
+  onDone: (balance: number) => void;
+  className?: string;
+}
+
+/** The active rewards; those the customer cannot take now are disabled, with the reason. */
+export function RedeemList({ customer, balance, onDone, className }: Props) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const rewards = useActiveRewards();
+  const once = useOnce();
+
+  async function redeem(reward: Reward) {
+    const body = { customerId: customer.id, rewardId: reward.id };
+    const result = await once.run(body, (headers) => api('/client/customer/give-reward', body, { headers }));
+    if (!result) return;
+    if (result.s !== 'ok') {
+      notification.error({ title: t('loyalty.redeemFailed'), description: result.m });
+      return;
+    }
+    notification.success({ title: result.m });
+    onDone(result.balance);
+  }
+
+  const list = rewardsForCounter(rewards.data?.rewards ?? [], balance);
+  return (
+    <Card
+      className={className}
+      title={<h2 className="counter-section-title">{t('loyalty.redeemTitle')}</h2>}
+      loading={rewards.isPending}
+    >
+      {rewards.error ? <p role="alert">{rewards.error.message}</p> : null}
+      {list.length === 0 && !rewards.isPending ? <Empty description={t('loyalty.noRewards')} /> : null}
+      <ul className="counter-rewards">
+        {list.map((reward) => {
+          const reason = unavailableReason(balance, reward);
+          return (
+            <li key={reward.id} className="counter-rewards__item">
+              <div className="counter-rewards__text">
+                <span className="counter-rewards__name">{reward.name}</span>
+                <span className="counter-rewards__meta">
+                  {t('loyalty.pointsShort', { points: reward.pointsCost })}
+                  {reward.stock !== null ? ` · ${t('loyalty.stock', { stock: reward.stock })}` : ''}
+                  {reason === 'balance'
+                    ? ` · ${t('loyalty.missing', { points: reward.pointsCost - balance })}`
+                    : ''}
+                </span>
+              </div>
+              <Popconfirm
+                title={t('loyalty.confirmRedeem', { reward: reward.name, points: reward.pointsCost })}
+                okText={t('loyalty.redeem')}
+                cancelText={t('loyalty.cancel')}
+                onConfirm={() => redeem(reward)}
+                disabled={reason !== null}
+              >
+                <Button
+                  disabled={reason !== null || once.busy}
+                  aria-label={t('loyalty.redeemNamed', { reward: reward.name })}
+                >
+                  {t('loyalty.redeem')}
+                </Button>
+              </Popconfirm>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

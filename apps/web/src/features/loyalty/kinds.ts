@@ -1,0 +1,16 @@
+import type { LedgerEntry } from '@premia/contract';
+import type { TFunction } from 'i18next';
+
+/** A statement line's explanation: the reward, the ticket, the reason, or the kind. */
+export function entryDetail(entry: LedgerEntry, t: TFunction): string {
+  const parts = [t(`loyalty.kinds.${entry.kind}`)];
+  if (entry.reward) parts.push(entry.reward.name);
+  if (entry.ticketNumber) parts.push(t('loyalty.ticket', { ticket: entry.ticketNumber }));
+  if (entry.reason && entry.reason !== entry.reward?.name) parts.push(entry.reason);
+  return parts.join(' · ');
+}
+
+/** Points with their sign: +10, −50. */
+export function signedPoints(points: number): string {
+  return points > 0 ? `+${points}` : points < 0 ? `−${Math.abs(points)}` : '0';
+}

@@ -1,0 +1,104 @@
+import type { RouteResponse } from '@premia/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { useRouteQuery } from '../../api/useRouteQuery';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ScrollRegion } from './ScrollRegion';
+import { useProviderReturn } from './useProviderReturn';
+import './payments.css';
+
+type Subscription = RouteResponse<'/client/subscription/get-all'>['subscriptions'][number];
+const stateColor = { enabled: '#0f766e', disabled: '#b91c1c', absent: '#4b5563' } as const;
+
+/** /dashboard/recurringsubscription (owner): the subscription state of spec §4 and subscribing. */
+export default function SubscriptionPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('subscription.title'));
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const list = useRouteQuery('/client/subscription/get-all', {});
+  const [busy, setBusy] = useState(false);
+  const status = list.data?.status;
+
+  const reload = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['/client/subscription/get-all'] });
+    await queryClient.invalidateQueries({ queryKey: ['/client/subscription/status'] });
+  }, [queryClient]);
+
+  const confirm = useCallback(
+    async (subscriptionId: number) => {
+      const result = await api('/client/subscription/confirm', { subscriptionId });
+      if (result.s === 'ok') notification.info({ title: result.m });
+      else notification.error({ title: t('subscription.failed'), description: result.m });
+      await reload();
+    },
+    [notification, reload, t],
+  );
+  useProviderReturn('subscriptionId', confirm);
+
+  async function subscribe() {
+    setBusy(true);
+    const result = await api('/client/subscription/save', {});
+    setBusy(false);
+    if (result.s !== 'ok')
+      return notification.error({ title: t('subscription.failed'), description: result.m });
+    if (result.approveUrl) {
+      window.location.assign(result.approveUrl);
+      return;
+    }
+    notification.success({ title: result.m });
+    await reload();
+  }
+
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
+  return (
+    <div className="payments">
+      <h1 className="payments__title">{t('subscription.title')}</h1>
+      {list.error ? <Alert type="error" title={list.error.message} showIcon /> : null}
+      <Card loading={list.isPending}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {status ? (
+            <div>
+              <Tag color={stateColor[status]} data-testid="subscription-status">
+                {t(`subscription.state_${status}`)}
+              </Tag>
+            </div>
+          ) : null}
+          {status ? <Typography.Paragraph>{t(`subscription.help_${status}`)}</Typography.Paragraph> : null}
+          {status === 'disabled' ? (
+            <Button type="primary" loading={busy} onClick={subscribe}>
+              {t('subscription.subscribe')}
+            </Button>
+          ) : null}
+        </Space>
+      </Card>
+      <Card
+        title={<h2 className="payments__card-title">{t('subscription.history')}</h2>}
+        style={{ marginTop: 16 }}
+      >
+        <ScrollRegion label={t('subscription.history')}>
+          <Table<Subscription>
+            rowKey="id"
+            loading={list.isPending}
+            dataSource={list.data?.subscriptions}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            locale={{ emptyText: <span style={{ color: '#374151' }}>{t('subscription.none')}</span> }}
+            columns={[
+              { title: t('subscription.created'), key: 'created', render: (_, s) => date(s.createdAt) },
+              {
+                title: t('subscription.status'),
+                key: 'status',
+                render: (_, s) => t(`subscription.status_${s.status}`),
+              },
+              { title: t('subscription.activated'), key: 'activated', render: (_, s) => date(s.activatedAt) },
+              { title: t('subscription.cancelled'), key: 'cancelled', render: (_, s) => date(s.cancelledAt) },
+            ]}
+          />
+        </ScrollRegion>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { allLanguages } from './languages';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+async function load(language: string): Promise<Record<string, unknown>> {
+  return (await import(`./locales/${language}.json`)).default;
+}
+
+function valueAt(dictionary: Record<string, unknown>, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
+}
+
+describe('dictionaries', async () => {
+  const es = await load('es');
+  const esKeys = keysOf(es);
+
+  it('Spanish has the messages of the spec word for word', () => {
+    expect(valueAt(es, 'signIn.invalid')).toBe('El email y/o la contraseña no son válidos.');
+    expect(valueAt(es, 'signIn.validating')).toBe('Validando el usuario y contraseña, por favor espere...');
+    expect(valueAt(es, 'reset.required')).toBe('Tiene que indicar una contraseña.');
+    expect(valueAt(es, 'reset.mismatch')).toBe('Las contraseñas deben ser iguales.');
+    expect(valueAt(es, 'reset.success')).toBe('La contraseña fué cambiada con éxito. Ya puede usarla.');
+    expect(valueAt(es, 'recovery.receivedTitle')).toBe('Pedido recibido');
+    expect(valueAt(es, 'profile.updatedTitle')).toBe('Perfil actualizado');
+    expect(valueAt(es, 'profile.updatedText')).toBe('La información ha sido guardada.');
+    expect(valueAt(es, 'errors.noSubscriptionTitle')).toBe('Suscripción no activa');
+    expect(valueAt(es, 'errors.noSubscription')).toBe('Tiene que activar la suscripción');
+    expect(valueAt(es, 'layout.hello')).toBe('Hola');
+    expect(valueAt(es, 'layout.myProfile')).toBe('Mi Perfil');
+    expect(valueAt(es, 'layout.footer')).toBe('Panel de control');
+    expect(valueAt(es, 'app.pageTitle')).toBe('Inicio');
+  });
+
+  for (const language of allLanguages.filter((l) => l !== 'es')) {
+    it(`${language} has every key of es, no other key, and the same placeholders`, async () => {
+      const other = await load(language);
+      const otherKeys = keysOf(other);
+      expect(esKeys.filter((k) => !otherKeys.includes(k))).toEqual([]);
+      expect(otherKeys.filter((k) => !esKeys.includes(k))).toEqual([]);
+      for (const key of esKeys) {
+        const text = valueAt(other, key);
+        expect(typeof text, key).toBe('string');
+        expect((text as string).trim(), key).not.toBe('');
+        expect(placeholders(text as string), key).toEqual(placeholders(valueAt(es, key) as string));
+      }
+    });
+  }
+});

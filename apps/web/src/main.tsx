@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './app/global.css';
+import { getSession } from './api/session';
+import { initI18n } from './i18n';
+
+// The authorization check of spec §4 runs before anything renders: it reads (and, when a token has no
+// user type, clears) the stored session; then the chosen language loads.
+getSession();
+void initI18n().then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

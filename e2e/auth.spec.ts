@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo, signIn } from './support/helpers';
+
+test.describe('sign-in (spec §4, §5, §8)', () => {
+  test('empty fields give the spec message', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('El email y/o la contraseña no son válidos.');
+    await page.getByLabel('Email').fill('owner@premia.local');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('El email y/o la contraseña no son válidos.');
+  });
+
+  test('shows the info message while validating, then the server message on failure', async ({ page }) => {
+    await page.goto('/signin');
+    // Hold the answer a moment so the 'info' message can be seen.
+    await page.route('**/login/client', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByLabel('Email').fill('owner@premia.local');
+    await page.getByLabel('Contraseña', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Validando el usuario y contraseña, por favor espere...',
+    );
+    const alert = page.getByRole('alert');
+    await expect(alert).not.toHaveText(/Validando/);
+    const text = (await alert.innerText()).trim();
+    expect(text.length).toBeGreaterThan(5);
+    await expect(alert).toHaveClass(/ant-alert-error/);
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  for (const [role, account] of Object.entries(demo)) {
+    test(`${role} signs in and lands on the dashboard greeted by name`, async ({ page }) => {
+      await page.goto('/');
+      await signIn(page, account.email);
+      await expect(page.getByTestId('user-menu')).toContainText('Hola');
+      await expect(page.getByTestId('user-menu')).toContainText(account.name);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`Hola, ${account.name}`);
+      await expect(page.locator('footer')).toHaveText('Panel de control');
+    });
+  }
+});
+
+test.describe('session (spec §4)', () => {
+  test('a protected URL redirects to /signin and returns to its origin after sign-in', async ({ page }) => {
+    await page.goto('/dashboard/myprofile');
+    await expect(page).toHaveURL(/\/signin$/);
+    await signIn(page, demo.owner.email, DEMO_PASSWORD, /\/dashboard\/myprofile$/);
+    await expect(page.getByRole('heading', { name: 'Mi Perfil', level: 1 })).toBeVisible();
+  });
+
+  test('logout clears the session and goes to /', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.employee.email);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('premia.session'))).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('the top bar menu opens my profile', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.owner.email);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/myprofile$/);
+  });
+
+  test('a stored token without a user type is logged out at start', async ({ page }) => {
+    await page.goto('/signin');
+    await page.evaluate(() =>
+      localStorage.setItem('premia.session', JSON.stringify({ token: 'x'.repeat(40) })),
+    );
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('premia.session'))).toBeNull();
+  });
+
+  test('a 401 (revoked token) ends the session and goes to /signin', async ({ page, context }) => {
+    await page.goto('/');
+    await signIn(page, demo.owner.email);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('premia.session') ?? '{}').token);
+    // Revoke the token from outside the page, as another tab's sign-out would.
+    const response = await context.request.post('/login/client/logout', {
+      data: {},
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok()).toBe(true);
+    await page.goto('/dashboard/myprofile');
+    await expect(page).toHaveURL(/\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('premia.session'))).toBeNull();
+  });
+});

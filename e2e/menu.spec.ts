@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { createShopEmployee } from './support/employees';
+import { demo, sidebarLabels, signIn, snap } from './support/helpers';
+
+const shop = ['Tienda online', 'Pedidos', 'Productos', 'Costos de envío', 'Categorías'];
+
+test.describe('the menu of each role, default brand (spec §2, §6)', () => {
+  test('owner', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.owner.email);
+    expect(await sidebarLabels(page)).toEqual([
+      'Panel',
+      'Fidelización',
+      'Clientes',
+      'Actividad',
+      'Premios',
+      'Ofertas',
+      ...shop,
+      'Novedades',
+      'Cupones QR',
+      'Empleados',
+      'Locales',
+      'Configuración',
+    ]);
+    // The item of the last URL segment is highlighted.
+    await expect(page.locator('.ant-menu-item-selected')).toHaveText('Panel');
+    await snap(page, 'home-owner');
+  });
+
+  test('employee without the shop permission', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.employee.email);
+    expect(await sidebarLabels(page)).toEqual(['Panel', 'Fidelización', 'Actividad']);
+    await snap(page, 'home-employee');
+  });
+
+  test('employee with the shop permission', async ({ page, request }) => {
+    const employee = await createShopEmployee(request);
+    await page.goto('/');
+    await signIn(page, employee.email, employee.password);
+    expect(await sidebarLabels(page)).toEqual(['Panel', 'Fidelización', 'Actividad', ...shop]);
+    await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Pedidos' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/orders$/);
+    await expect(page.locator('.ant-menu-item-selected')).toHaveText('Pedidos');
+    await page.goto('/dashboard/customers');
+    await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
+  });
+
+  test('admin', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.admin.email);
+    expect(await sidebarLabels(page)).toEqual([
+      'Administración',
+      'Panel de administración',
+      'Negocios',
+      'Tipos de comercio',
+      'Categorías',
+      'Ciudades',
+      'Locales',
+      'Notificaciones',
+      'Configuración',
+    ]);
+    await snap(page, 'home-admin');
+  });
+});
+
+test.describe('the route guard reads the same table', () => {
+  test('a screen hidden from the role gives the 404 page by URL', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.employee.email);
+    for (const path of ['customers', 'employees', 'orders', 'admin/stores', 'notifications']) {
+      await page.goto(`/dashboard/${path}`);
+      await expect(page.getByText('La página que busca no existe o ha sido movida.'), path).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('admin cannot open store screens; owner cannot open admin screens', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.admin.email);
+    await page.goto('/dashboard/customers');
+    await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await signIn(page, demo.owner.email);
+    await page.goto('/dashboard/admin/stores');
+    await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
+  });
+
+  test('a visible entry whose screen is not built yet shows the 404 page, never a fake page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signIn(page, demo.owner.email);
+    await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Premios' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/rewards$/);
+    await expect(page.locator('.ant-menu-item-selected')).toHaveText('Premios');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+import { defineConfig } from '@playwright/test';
+import { e2eEnv } from './support/env';
+
+const env = e2eEnv();
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+const desktop = { viewport: { width: 1440, height: 900 } };
+const mobile = { viewport: { width: 375, height: 812 }, hasTouch: true };
+const base = `http://localhost:${env.port}`;
+const brandBase = `http://localhost:${env.brandPort}`;
+
+/** Two real servers on fresh databases: the default brand, and the other brand flags (spec §2). */
+function server(port: number, dir: string, brand: Record<string, string>) {
+  return {
+    command: `node e2e/support/serve.mjs ${dir}`,
+    cwd: '..',
+    url: `http://localhost:${port}/signin`,
+    env: { PORT: String(port), ...brand },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+  };
+}
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results',
+  // The specs share one database per server (sessions, profile languages): one worker, in order.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { ...chromium, locale: 'es-ES', trace: 'retain-on-failure' },
+  webServer: [
+    server(env.port, env.mainDir, {
+      BRAND_ADMIN_ENABLED: 'true',
+      BRAND_MULTI_STORE: 'false',
+      BRAND_BANNERS: 'false',
+    }),
+    server(env.brandPort, env.brandDir, {
+      BRAND_ADMIN_ENABLED: 'false',
+      BRAND_MULTI_STORE: 'true',
+      BRAND_BANNERS: 'true',
+    }),
+  ],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: ['brand.spec.ts', 'mobile.spec.ts'],
+      use: { ...desktop, baseURL: base },
+    },
+    {
+      name: 'mobile',
+      testMatch: ['mobile.spec.ts', 'screens.spec.ts'],
+      use: { ...mobile, baseURL: base },
+    },
+    {
+      name: 'brand',
+      testMatch: ['brand.spec.ts'],
+      use: { ...desktop, baseURL: brandBase },
+    },
+  ],
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { snap } from './support/helpers';
+
+test('registro creates a store and its owner, who lands on the dashboard', async ({ page }) => {
+  const tag = Date.now().toString(36);
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Registre su negocio' }).click();
+  await expect(page).toHaveURL(/\/registro$/);
+  await expect(page.getByRole('heading', { name: 'Registre su negocio', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
+  await snap(page, 'registro-errors');
+
+  await page.getByLabel('Nombre del negocio').fill(`Panadería ${tag}`);
+  await page.getByLabel('Tipo de comercio').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellido').fill('Quispe');
+  await page.getByLabel('Email').fill(`LUCIA.${tag}@Example.com`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Pan-de-yema-2026');
+  await page.getByLabel('Repita la contraseña').fill('Pan-de-yema-2027');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Las contraseñas deben ser iguales.')).toBeVisible();
+  await page.getByLabel('Repita la contraseña').fill('Pan-de-yema-2026');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Lucía');
+  await expect(page.getByText(`Bienvenido al panel de Panadería ${tag}.`)).toBeVisible();
+  await expect(page.getByTestId('sidebar-menu').getByRole('link', { name: 'Empleados' })).toBeVisible();
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn, snap } from './support/helpers';
+
+// Every screen of the shell, screenshotted (e2e/artifacts/<screen>-<width>.png) and checked with axe,
+// at 1440 px (desktop project) and 375 px (mobile project).
+test.describe('screens', () => {
+  test('public screens', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page).toHaveTitle('Inicio');
+    await snap(page, 'signin');
+
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await snap(page, 'signin-error');
+
+    await page.goto('/registro');
+    await expect(page.getByRole('heading', { name: 'Registre su negocio', level: 1 })).toBeVisible();
+    await snap(page, 'registro');
+
+    await page.goto('/resetpassword?token=abcdefghijklmnopqrstuvwxyz0123456789');
+    await expect(page.getByRole('heading', { name: 'Nueva contraseña' })).toBeVisible();
+    await snap(page, 'resetpassword');
+
+    await page.goto('/no-such-page');
+    await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
+    await snap(page, 'not-found-public');
+  });
+
+  test('dashboard screens of the owner', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.owner.email);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hola');
+    await snap(page, 'home');
+
+    await page.goto('/dashboard/myprofile');
+    await expect(page.getByLabel('Email')).toHaveValue(demo.owner.email);
+    await snap(page, 'myprofile');
+
+    await page.goto('/dashboard/employees');
+    await expect(page.getByRole('cell', { name: demo.employee.email, exact: true })).toBeVisible();
+    await snap(page, 'employees-list');
+
+    await page.goto('/dashboard/locations');
+    await expect(page.getByRole('cell', { name: 'Aurora Barranco', exact: true })).toBeVisible();
+    await snap(page, 'locations-list');
+
+    await page.goto('/dashboard/configuration');
+    await expect(page.getByLabel('Nombre del negocio', { exact: true })).toHaveValue('Café Aurora');
+    await snap(page, 'configuration-demo');
+
+    await page.goto('/dashboard/payment');
+    await expect(page.getByRole('cell', { name: 'Confirmado', exact: true })).toBeVisible();
+    await snap(page, 'payment-demo');
+
+    await page.goto('/dashboard/recurringsubscription');
+    await expect(page.getByTestId('subscription-status')).toHaveText('Activa');
+    await snap(page, 'recurringsubscription-demo');
+
+    await page.goto('/dashboard/rewards');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await snap(page, 'not-found-dashboard');
+  });
+
+  test('the 500 page when the server cannot be reached', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.employee.email);
+    // A network failure of the configuration call: the dashboard cannot start.
+    await page.route('**/general/client-config', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Error interno del servidor' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Algo salió mal. Por favor, inténtelo de nuevo.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+    await snap(page, 'server-error');
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Premia2026!';
+export const demo = {
+  admin: { email: 'admin@premia.local', name: 'Adriana' },
+  owner: { email: 'owner@premia.local', name: 'Ana' },
+  employee: { email: 'employee@premia.local', name: 'Carlos' },
+} as const;
+
+const artifacts = join(import.meta.dirname, '..', 'artifacts');
+
+/** Signs in through the form and waits for the dashboard (or the given origin). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, landing = /\/dashboard$/) {
+  if (!/\/(signin)?$/.test(new URL(page.url(), 'http://x').pathname) || page.url() === 'about:blank') {
+    await page.goto('/signin');
+  }
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+let counter = 0;
+
+/** A fresh store and owner, registered through the API (for tests that change a user). */
+export async function registerOwner(request: APIRequestContext) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  const owner = {
+    storeName: `Tienda ${tag}`,
+    storeTypeId: 1,
+    countryId: 1,
+    firstName: 'Lucía',
+    lastName: `Prueba ${tag}`,
+    email: `lucia.${tag}@example.com`,
+    password: `Clave-segura-${tag}`,
+  };
+  const response = await request.post('/login/client/register', { data: owner });
+  const body = await response.json();
+  expect(body.s, JSON.stringify(body)).toBe('ok');
+  return owner;
+}
+
+/** No serious or critical accessibility violation on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'serious or critical accessibility violations',
+  ).toEqual([]);
+}
+
+/** Saves e2e/artifacts/<name>-<width>.png and checks accessibility of the same view. */
+export async function snap(page: Page, name: string) {
+  mkdirSync(artifacts, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(artifacts, `${name}-${width}.png`), animations: 'disabled' });
+  await expectAccessible(page);
+}
+
+/** The sidebar's labels, in order (groups expanded). */
+export async function sidebarLabels(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('sidebar-menu');
+  await expect(menu).toBeVisible();
+  const groups = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  while ((await groups.count()) > 0) await groups.first().click();
+  const labels = await menu.locator('.ant-menu-title-content').allInnerTexts();
+  return labels.map((l) => l.trim()).filter(Boolean);
+}

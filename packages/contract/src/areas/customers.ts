@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { day, email, named, pageInput, sortOrder, storeRef, text } from '../common.ts';
+import { route } from '../route-table.ts';
+
+export const customerLevelBadge = z.object({ id: z.number(), name: z.string(), color: z.string() });
+
+export const customer = z.object({
+  id: z.number(),
+  clientCode: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  phoneCode: z.string().nullable(),
+  birthday: z.string().nullable(),
+  notes: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  balance: z.number(),
+  level: customerLevelBadge.nullable(),
+  registrationLocation: named.nullable(),
+  createdBy: named.nullable(),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof customer>;
+
+const mobile = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9 +()-]{6,20}$/, {
+      message: 'El celular solo puede tener números, espacios y los signos + ( ) -.',
+    })
+    .transform((v) => v.replace(/[^0-9]/g, ''));
+
+export const customerFields = z.object({
+  firstName: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().max(80).default(''),
+  email: email().nullable().optional(),
+  mobile: mobile().nullable().optional(),
+  phoneCode: z
+    .string()
+    .trim()
+    .regex(/^\+[0-9]{1,4}$/)
+    .nullable()
+    .optional(),
+  birthday: day().nullable().optional(),
+  notes: text(1000).nullable().optional(),
+  marketingConsent: z.boolean().default(false),
+});
+
+export const customerId = { customerId: storeRef('customer') };
+
+export const customerListInput = z.object({
+  ...pageInput,
+  sort: z.enum(['name', 'balance', 'createdAt']).default('name'),
+  order: sortOrder,
+  q: z.string().trim().max(100).optional(),
+  levelId: storeRef('level').nullable().optional(),
+  locationId: storeRef('location').nullable().optional(),
+  marketingConsent: z.boolean().optional(),
+});
+
+export const customersPage = z.object({ customers: z.array(customer), total: z.number() });
+
+export const customerRoutes = {
+  '/client/customer/all': route({
+    area: 'customers',
+    summary: 'Customers of the store, a page at a time, sorted and filtered.',
+    access: 'client',
+    input: customerListInput,
+    output: customersPage,
+    example: { page: 1, pageSize: 20, sort: 'name', order: 'asc', q: 'ana' },
+  }),
+  '/client/customer/search': route({
+    area: 'customers',
+    summary: 'Find customers by name, email, mobile or client code (prefix and accent-insensitive).',
+    access: 'client',
+    pos: true,
+    input: z.object({ q: z.string().trim().min(1).max(100) }),
+    output: z.object({ customers: z.array(customer) }),
+    example: { q: 'jose' },
+  }),
+  '/client/customer/info': route({
+    area: 'customers',
+    summary: 'One customer.',
+    access: 'client',
+    input: z.object(customerId),
+    output: z.object({ customer }),
+    example: { customerId: 1 },
+  }),
+  '/client/customer/add': route({
+    area: 'customers',
+    summary: "Register a customer; the store's welcome points are credited.",
+    access: { permission: 'permCreateCustomer' },
+    input: customerFields,
+    output: z.object({ m: z.string(), customer }),
+    example: {
+      firstName: 'José',
+      lastName: 'Pérez',
+      email: 'jose@example.com',
+      mobile: '987654321',
+      phoneCode: '+51',
+      marketingConsent: true,
+    },
+    idempotent: true,
+  }),
+  '/client/customer/update': route({
+    area: 'customers',
+    summary: "Update a customer's details.",
+    access: { permission: 'permCreateCustomer' },
+    input: customerFields.extend(customerId),
+    output: z.object({ m: z.string(), customer }),
+    example: { customerId: 1, firstName: 'José', lastName: 'Pérez', marketingConsent: false },
+  }),
+  '/client/customer/delete': route({
+    area: 'customers',
+    summary: 'Delete a customer: personal data is erased, the points ledger keeps its rows.',
+    access: 'owner',
+    input: z.object(customerId),
+    output: z.object({ m: z.string() }),
+    example: { customerId: 1 },
+  }),
+} as const;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { named, pageInput, points, positiveMoney, storeRef, text } from '../common.ts';
+import { route } from '../route-table.ts';
+import { customerId } from './customers.ts';
+
+export const ledgerKinds = [
+  'welcome',
+  'purchase',
+  'manual',
+  'discount',
+  'redemption',
+  'reversal',
+  'bulk',
+] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+export const ledgerEntry = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  customerName: z.string(),
+  clientCode: z.string(),
+  kind: z.enum(ledgerKinds),
+  points: z.number(),
+  amount: z.number().nullable(),
+  ticketNumber: z.string().nullable(),
+  reason: z.string().nullable(),
+  reward: named.nullable(),
+  employee: named.nullable(),
+  location: named.nullable(),
+  reversesEntryId: z.number().nullable(),
+  reversedByEntryId: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+
+export const pointsChange = z.object({ m: z.string(), entry: ledgerEntry, balance: z.number() });
+
+export const addPointsInput = z.object({
+  ...customerId,
+  /** The purchase amount; points follow the store's conversion when it uses one. */
+  amount: positiveMoney().optional(),
+  /** Points given directly, when the store does not use the conversion. */
+  points: points().optional(),
+  ticketNumber: text(60).nullable().optional(),
+  description: text(500).nullable().optional(),
+});
+
+export const pointsRoutes = {
+  '/client/customer/points': route({
+    area: 'points',
+    summary: "A customer's balance and statement, newest first.",
+    access: 'client',
+    input: z.object({ ...customerId, ...pageInput }),
+    output: z.object({ balance: z.number(), entries: z.array(ledgerEntry), total: z.number() }),
+    example: { customerId: 1, page: 1, pageSize: 20 },
+  }),
+  '/client/customer/add-points': route({
+    area: 'points',
+    summary: 'Give points for a purchase (amount → points with the store conversion) or directly.',
+    access: { permission: 'permGivePoints' },
+    input: addPointsInput,
+    output: pointsChange,
+    example: { customerId: 1, amount: 45.5, ticketNumber: 'B001-2345' },
+    idempotent: true,
+  }),
+  '/client/customer/discount-points': route({
+    area: 'points',
+    summary: "Take points from a customer's balance, with a reason.",
+    access: { permission: 'permGivePoints' },
+    input: z.object({ ...customerId, points: points(), reason: z.string().trim().min(1).max(500) }),
+    output: pointsChange,
+    example: { customerId: 1, points: 10, reason: 'Corrección de una compra mal registrada' },
+    idempotent: true,
+  }),
+  '/client/customer/delete-points': route({
+    area: 'points',
+    summary: 'Reverse one earlier ledger entry, once, with a reversing entry.',
+    access: 'owner',
+    input: z.object({ entryId: storeRef('ledgerEntry'), reason: text(500).nullable().optional() }),
+    output: pointsChange,
+    example: { entryId: 1, reason: 'Compra anulada' },
+    idempotent: true,
+  }),
+  '/client/last-given-points': route({
+    area: 'points',
+    summary: 'The latest points given in the store (in the location, for an employee).',
+    access: 'client',
+    input: z.object({ limit: z.number().int().min(1).max(50).default(10) }),
+    output: z.object({ entries: z.array(ledgerEntry) }),
+    example: { limit: 10 },
+  }),
+} as const;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { email, points, positiveMoney, text } from '../common.ts';
+import { route } from '../route-table.ts';
+import { ledgerEntry } from './points.ts';
+
+export const apiTokenInfo = z.object({
+  exists: z.boolean(),
+  lastFour: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+
+/** How a POS names the customer: exactly one of client code, mobile or email. */
+const customerKey = z
+  .object({
+    clientCode: z
+      .string()
+      .trim()
+      .regex(/^A[0-9a-zA-Z]{1,6}$/)
+      .optional(),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^[0-9 +()-]{6,20}$/)
+      .transform((v) => v.replace(/[^0-9]/g, ''))
+      .optional(),
+    email: email().optional(),
+  })
+  .refine((k) => [k.clientCode, k.mobile, k.email].filter((v) => v !== undefined).length === 1, {
+    message: 'Indique el cliente con uno solo de estos datos: clientCode, mobile o email.',
+  });
+
+export const posCustomer = z.object({
+  clientCode: z.string(),
+  name: z.string(),
+  balance: z.number(),
+  level: z.string().nullable(),
+});
+
+export const posRoutes = {
+  '/client/api/token/get': route({
+    area: 'pos',
+    summary: 'Whether the store has a POS API token (the token itself is never shown again).',
+    access: 'owner',
+    input: z.object({}),
+    output: z.object({ token: apiTokenInfo }),
+    example: {},
+  }),
+  '/client/api/token/generate': route({
+    area: 'pos',
+    summary: 'Create the POS API token, replacing any earlier one; it is shown this once.',
+    access: 'owner',
+    input: z.object({}),
+    output: z.object({ m: z.string(), token: z.string(), info: apiTokenInfo }),
+    example: {},
+  }),
+  '/client/api/token/delete': route({
+    area: 'pos',
+    summary: 'Delete the POS API token; it stops working at once.',
+    access: 'owner',
+    input: z.object({}),
+    output: z.object({ m: z.string() }),
+    example: {},
+  }),
+  '/client/transaction/add': route({
+    area: 'pos',
+    summary: 'From a POS: give points for a purchase; the customer by client code, mobile or email.',
+    access: { permission: 'permGivePoints' },
+    pos: true,
+    input: z.object({
+      customer: customerKey,
+      amount: positiveMoney().optional(),
+      points: points().optional(),
+      ticketNumber: text(60).nullable().optional(),
+      description: text(500).nullable().optional(),
+    }),
+    output: z.object({ m: z.string(), entry: ledgerEntry, balance: z.number() }),
+    example: { customer: { clientCode: 'A1' }, amount: 25.9, ticketNumber: 'F001-889' },
+    idempotent: true,
+  }),
+  '/client/transaction/customer': route({
+    area: 'pos',
+    summary: "From a POS: a customer's balance; the customer by client code, mobile or email.",
+    access: 'client',
+    pos: true,
+    input: z.object({ customer: customerKey }),
+    output: z.object({ customer: posCustomer }),
+    example: { customer: { mobile: '987654321' } },
+  }),
+} as const;

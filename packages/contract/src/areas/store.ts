@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { email, empty, id, text } from '../common.ts';
+import { route } from '../route-table.ts';
+import { messageOutput } from './auth.ts';
+
+/** What a customer reads when a reward can be redeemed, unless the store writes its own (spec §9). */
+export const DEFAULT_REDEEM_AVAILABLE_TEXT =
+  'Ya puede canjear su premio: muestre su código QR en el negocio para recibirlo.';
+
+/** Store info of spec §3 (field names, spellings included, as the spec gives them). */
+export const storeInfo = z.object({
+  id: z.number(),
+  name: z.string(),
+  country: z.object({ id: z.number(), name: z.string(), countryCode: z.string() }),
+  storetype: z.object({ id: z.number(), name: z.string() }).nullable(),
+  clientsAmount: z.number(),
+  currencyCode: z.string(),
+  currencyName: z.string(),
+  timeZone: z.string(),
+  useConversion: z.boolean(),
+  conversionPoints: z.number(),
+  /** Money that earns conversionPoints points, two decimals. */
+  conversionMoney: z.number(),
+  welcomePoints: z.number(),
+  emailOnCustomerCreation: z.boolean(),
+  emailOnGivePoints: z.boolean(),
+  emailOnRedemmed: z.boolean(),
+  redeemBought: z.number(),
+  redeemFree: z.number(),
+  /** redeemFree + redeemBought. */
+  redeemTotal: z.number(),
+  showDescriptionField: z.boolean(),
+  showTicketNumberField: z.boolean(),
+  logo: z.string().nullable(),
+  phone: z.string().nullable(),
+  phoneCode: z.string().nullable(),
+  description: z.string().nullable(),
+  email: z.string().nullable(),
+  requestReward: z.boolean(),
+  rewardRequestInfo: z.string().nullable(),
+  ordersLink: z.string().nullable(),
+  slug: z.string(),
+  /** Base address of the customers' web app (multi-store brand); null when there is none. */
+  clientWebApp: z.string().nullable(),
+  isMultiStore: z.boolean(),
+  withSubscription: z.boolean(),
+  hasSubscripton: z.boolean(),
+  qrReward: z.boolean(),
+  discountGivenPoints: z.boolean(),
+  redeemAvailableText: z.string(),
+});
+export type StoreInfo = z.infer<typeof storeInfo>;
+
+export const storeGeneralConfiguration = z.object({
+  supportPhone: z.string().nullable(),
+  redeemBought: z.number(),
+});
+
+export const storeInfoOutput = z.object({
+  store: storeInfo,
+  generalConfiguration: storeGeneralConfiguration,
+});
+
+const link = () =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https?:\/\/[^\s]+$/i, { message: 'El enlace debe empezar por http:// o https://.' });
+
+/** A slug is part of the store's web address: lower-case letters, digits and single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Every field is optional: only the fields sent change. */
+export const storeSaveInput = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  description: text(1000).nullable().optional(),
+  storeTypeId: id().optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[0-9 ()-]*$/, { message: 'El teléfono solo puede tener números, espacios y los signos ( ) -.' })
+    .nullable()
+    .optional(),
+  phoneCode: z
+    .string()
+    .trim()
+    .regex(/^\+[0-9]{1,4}$/, { message: 'El código de país del teléfono debe ser como +51.' })
+    .nullable()
+    .optional(),
+  email: email().nullable().optional(),
+  logo: text(500).nullable().optional(),
+  currencyCode: z.string().trim().toUpperCase().length(3).optional(),
+  useConversion: z.boolean().optional(),
+  conversionPoints: z.number().int().min(1).max(1_000_000).optional(),
+  conversionMoney: z.number().min(0.01).max(1_000_000).optional(),
+  welcomePoints: z.number().int().min(0).max(1_000_000).optional(),
+  emailOnCustomerCreation: z.boolean().optional(),
+  emailOnGivePoints: z.boolean().optional(),
+  emailOnRedemmed: z.boolean().optional(),
+  showDescriptionField: z.boolean().optional(),
+  showTicketNumberField: z.boolean().optional(),
+  requestReward: z.boolean().optional(),
+  rewardRequestInfo: text(1000).nullable().optional(),
+  qrReward: z.boolean().optional(),
+  ordersLink: link().nullable().optional(),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(3)
+    .max(60)
+    .regex(SLUG_PATTERN, {
+      message: 'La dirección del negocio solo puede tener letras minúsculas, números y guiones.',
+    })
+    .optional(),
+  redeemAvailableText: text(500).nullable().optional(),
+});
+
+export const deleteAccountInput = z.object({ storeName: z.string().trim().min(1).max(200) });
+
+export const storeRoutes = {
+  '/client/get-store-info': route({
+    area: 'store',
+    summary:
+      "The store's settings and the platform's general configuration; employees read it too (the counter needs the conversion).",
+    access: 'client',
+    input: empty,
+    output: storeInfoOutput,
+    example: {},
+  }),
+  '/client/store/save': route({
+    area: 'store',
+    summary: "Save the store's settings; only the fields sent change.",
+    access: 'owner',
+    input: storeSaveInput,
+    output: messageOutput.extend({ store: storeInfo }),
+    example: {
+      description: 'Café de especialidad y pastelería artesanal en Lima.',
+      useConversion: true,
+      conversionPoints: 1,
+      conversionMoney: 10,
+      welcomePoints: 20,
+      emailOnGivePoints: false,
+    },
+  }),
+  '/client/delete-account': route({
+    area: 'store',
+    summary:
+      "Close the store's account: the owner types the store name; its users can no longer sign in; data is kept.",
+    access: 'owner',
+    input: deleteAccountInput,
+    output: messageOutput,
+    // Not the demo store's name: a documented body that does not close the demo account.
+    example: { storeName: 'Mi negocio' },
+  }),
+} as const;
