@@ -9,6 +9,7 @@ export * from './areas/points.ts';
 export * from './areas/pos.ts';
 export * from './areas/profile.ts';
 export * from './areas/rewards.ts';
+export * from './areas/stats.ts';
 export * from './areas/store.ts';
 export * from './areas/uploads.ts';
 export * from './common.ts';

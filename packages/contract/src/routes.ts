@@ -10,6 +10,7 @@ import { pointsRoutes } from './areas/points.ts';
 import { posRoutes } from './areas/pos.ts';
 import { profileRoutes } from './areas/profile.ts';
 import { rewardRoutes } from './areas/rewards.ts';
+import { statsRoutes } from './areas/stats.ts';
 import { storeRoutes } from './areas/store.ts';
 import { uploadRoutes } from './areas/uploads.ts';
 
@@ -31,6 +32,7 @@ export const routes = {
   ...levelRoutes,
   ...posRoutes,
   ...uploadRoutes,
+  ...statsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -10,6 +10,7 @@ import { pointsHandlers } from './points/points.routes.ts';
 import { posHandlers } from './pos/pos.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
 import { rewardHandlers } from './rewards/rewards.routes.ts';
+import { statsHandlers } from './stats/stats.routes.ts';
 import { storesHandlers } from './stores/stores.routes.ts';
 import { uploadHandlers } from './uploads/uploads.routes.ts';
 
@@ -28,4 +29,5 @@ export const handlers: Handlers = {
   ...levelHandlers,
   ...posHandlers,
   ...uploadHandlers,
+  ...statsHandlers,
 };

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { listLevels } from '../levels/levels.repository.ts';
 import { findLocation } from '../locations/locations.repository.ts';
 import { creditWelcomePoints } from '../points/points.service.ts';
+import { bumpDailyStats } from '../stats/stats.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import { welcomeMail } from './customer-mails.ts';
 import {
@@ -75,6 +76,7 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
         registrationLocationId: actor.locationId,
         createdByUserId: actor.userId,
       });
+      await bumpDailyStats(tx, session.storeId, actor.locationId, { newCustomers: 1 });
       if (store.welcomePoints > 0) {
         await creditWelcomePoints(tx, session, customerId, store.welcomePoints);
       }

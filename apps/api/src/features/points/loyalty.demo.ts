@@ -6,6 +6,7 @@ import { placeAllCustomers } from '../levels/levels.repository.ts';
 import { customerLevels } from '../levels/levels.table.ts';
 import { locations } from '../locations/locations.table.ts';
 import { redemptions, rewards } from '../rewards/rewards.table.ts';
+import { rebuildDailyStats } from '../stats/stats.repository.ts';
 import { stores } from '../stores/stores.table.ts';
 import { users } from '../users/users.table.ts';
 import { ledgerEntries } from './ledger.table.ts';
@@ -296,4 +297,5 @@ export async function seedLoyaltyDemo(tx: Tx, storeId: number): Promise<void> {
   }
   await tx.update(stores).set({ redeemUsed: redeemed.length }).where(eq(stores.id, storeId));
   await placeAllCustomers(tx, storeId);
+  await rebuildDailyStats(tx, storeId);
 }

@@ -13,6 +13,7 @@ import { pointsMail } from '../customers/customer-mails.ts';
 import { changeBalance, findCustomer } from '../customers/customers.repository.ts';
 import { placeCustomer } from '../levels/levels.repository.ts';
 import { restoreStock } from '../rewards/rewards.repository.ts';
+import { bumpDailyStats, deltaOf } from '../stats/stats.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import {
   customerStatement,
@@ -36,6 +37,8 @@ export interface PostEntry {
   rewardId?: number | null;
   reversesEntryId?: number | null;
   batchId?: string | null;
+  /** For a reversal: the original's kind and amount, so that the day's figures take it back. */
+  reverses?: { kind: LedgerKind; amountCents: number | null };
 }
 
 /**
@@ -64,6 +67,10 @@ export async function postEntry(tx: DbOrTx, session: Session & { storeId: number
     userId: actor.userId,
     locationId: actor.locationId,
   });
+  const delta = entry.reverses
+    ? deltaOf(entry.reverses.kind, entry.points, entry.reverses.amountCents, -1)
+    : deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
+  await bumpDailyStats(tx, session.storeId, actor.locationId, delta);
   if (EARNING_KINDS.includes(entry.kind) || entry.kind === 'reversal') {
     await placeCustomer(tx, session.storeId, entry.customerId, await earnedLastYear(tx, entry.customerId));
   }
@@ -97,8 +104,12 @@ export interface PurchaseInput {
 
 export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInput) {
   const session = storeSessionOf(ctx);
-  const store = await findStore(ctx.db, session.storeId);
+  const [store, customer] = await Promise.all([
+    findStore(ctx.db, session.storeId),
+    findCustomer(ctx.db, session.storeId, input.customerId),
+  ]);
   if (!store) throw notFound();
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   const amountCents = input.amount === undefined ? null : toCents(input.amount);
   let points: number;
   let kind: LedgerKind;
@@ -124,9 +135,8 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
   );
   const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
   if (store.emailOnGivePoints) {
-    const customer = await findCustomer(ctx.db, session.storeId, input.customerId);
-    const to = customer?.email;
-    if (customer && to) {
+    const to = customer.email;
+    if (to) {
       ctx.afterCommit(() =>
         ctx.deps.mailer.send({ to, ...pointsMail(store, customer, points, result.balance) }),
       );
@@ -171,6 +181,10 @@ export async function reverseEntry(
         reason: input.reason || `Anulación del movimiento ${original.id}`,
         rewardId: original.reward?.id ?? null,
         reversesEntryId: original.id,
+        reverses: {
+          kind: original.kind,
+          amountCents: original.amount === null ? null : toCents(original.amount),
+        },
       });
       if (original.kind === 'redemption' && original.reward)
         await restoreStock(tx, session.storeId, original.reward.id);

@@ -1,0 +1,21 @@
+import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+
+/**
+ * Daily roll-up per store, day (store time zone) and location (0 = none), kept in the same transaction
+ * as each ledger row, so charts never scan the ledger.
+ */
+export const dailyStats = pgTable(
+  'daily_stats',
+  {
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    locationId: integer('location_id').notNull().default(0),
+    pointsGiven: integer('points_given').notNull().default(0),
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    purchasesCents: bigint('purchases_cents', { mode: 'number' }).notNull().default(0),
+    purchases: integer('purchases').notNull().default(0),
+    redemptions: integer('redemptions').notNull().default(0),
+    newCustomers: integer('new_customers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.locationId] })],
+);

@@ -1,0 +1,188 @@
+import type { DailyPoints, LedgerKind } from '@premia/contract';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { ledgerEntries } from '../points/ledger.table.ts';
+import { dailyStats } from './daily-stats.table.ts';
+
+export interface StatsDelta {
+  pointsGiven?: number;
+  pointsRedeemed?: number;
+  purchasesCents?: number;
+  purchases?: number;
+  redemptions?: number;
+  newCustomers?: number;
+}
+
+const EARNING: LedgerKind[] = ['welcome', 'purchase', 'manual', 'bulk'];
+
+/** What one ledger row adds to the day's roll-up; a reversal takes back what its original added. */
+export function deltaOf(
+  kind: LedgerKind,
+  points: number,
+  amountCents: number | null,
+  sign: 1 | -1 = 1,
+): StatsDelta {
+  if (EARNING.includes(kind)) {
+    return kind === 'purchase'
+      ? { pointsGiven: points, purchases: sign, purchasesCents: sign * (amountCents ?? 0) }
+      : { pointsGiven: points };
+  }
+  if (kind === 'redemption') return { pointsRedeemed: -points, redemptions: sign };
+  return {};
+}
+
+/** Adds to today's row (store time zone) of the store and location, in the caller's transaction. */
+export async function bumpDailyStats(
+  db: DbOrTx,
+  storeId: number,
+  locationId: number | null,
+  delta: StatsDelta,
+) {
+  if (Object.values(delta).every((v) => !v)) return;
+  const d = {
+    pointsGiven: delta.pointsGiven ?? 0,
+    pointsRedeemed: delta.pointsRedeemed ?? 0,
+    purchasesCents: delta.purchasesCents ?? 0,
+    purchases: delta.purchases ?? 0,
+    redemptions: delta.redemptions ?? 0,
+    newCustomers: delta.newCustomers ?? 0,
+  };
+  await db.execute(sql`
+    insert into daily_stats (store_id, day, location_id, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
+    values (${storeId}, (now() at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0},
+            ${d.pointsGiven}, ${d.pointsRedeemed}, ${d.purchasesCents}, ${d.purchases}, ${d.redemptions}, ${d.newCustomers})
+    on conflict (store_id, day, location_id) do update set
+      points_given = daily_stats.points_given + excluded.points_given,
+      points_redeemed = daily_stats.points_redeemed + excluded.points_redeemed,
+      purchases_cents = daily_stats.purchases_cents + excluded.purchases_cents,
+      purchases = daily_stats.purchases + excluded.purchases,
+      redemptions = daily_stats.redemptions + excluded.redemptions,
+      new_customers = daily_stats.new_customers + excluded.new_customers`);
+}
+
+/** Recomputes a store's roll-up from the ledger and the customers (demo data, repairs). */
+export async function rebuildDailyStats(db: DbOrTx, storeId: number): Promise<void> {
+  await db.delete(dailyStats).where(eq(dailyStats.storeId, storeId));
+  await db.execute(sql`
+    with tz as (select time_zone from stores where id = ${storeId}),
+    rows as (
+      select (e.created_at at time zone (select time_zone from tz))::date as day, coalesce(e.location_id, 0) as location_id,
+             coalesce(o.kind, e.kind) as kind, e.points, case when e.kind = 'reversal' then -1 else 1 end as sign,
+             coalesce(o.amount_cents, e.amount_cents) as amount_cents
+      from ledger_entries e left join ledger_entries o on e.kind = 'reversal' and o.id = e.reverses_entry_id
+      where e.store_id = ${storeId}),
+    ledger as (
+      select day, location_id,
+        sum(points) filter (where kind in ('welcome', 'purchase', 'manual', 'bulk')) as points_given,
+        -sum(points) filter (where kind = 'redemption') as points_redeemed,
+        sum(sign * amount_cents) filter (where kind = 'purchase') as purchases_cents,
+        sum(sign) filter (where kind = 'purchase') as purchases,
+        sum(sign) filter (where kind = 'redemption') as redemptions
+      from rows group by day, location_id),
+    joined as (
+      select (c.created_at at time zone (select time_zone from tz))::date as day, coalesce(c.registration_location_id, 0) as location_id,
+             count(*) as new_customers
+      from customers c where c.store_id = ${storeId} group by 1, 2)
+    insert into daily_stats (store_id, day, location_id, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
+    select ${storeId}, coalesce(l.day, j.day), coalesce(l.location_id, j.location_id),
+           coalesce(l.points_given, 0), coalesce(l.points_redeemed, 0), coalesce(l.purchases_cents, 0),
+           coalesce(l.purchases, 0), coalesce(l.redemptions, 0), coalesce(j.new_customers, 0)
+    from ledger l full join joined j on j.day = l.day and j.location_id = l.location_id`);
+}
+
+/** Today in the store's time zone. */
+export async function storeToday(db: DbOrTx, storeId: number): Promise<string> {
+  const result = await db.execute<{ day: string }>(
+    sql`select to_char((now() at time zone time_zone)::date, 'YYYY-MM-DD') as day from stores where id = ${storeId}`,
+  );
+  return result.rows[0]?.day ?? new Date().toISOString().slice(0, 10);
+}
+
+/** One row per day of the range, zeros included. */
+export async function dailySeries(
+  db: DbOrTx,
+  storeId: number,
+  locationId: number | null,
+  start: string,
+  end: string,
+): Promise<DailyPoints[]> {
+  const location = locationId === null ? sql`` : sql`and s.location_id = ${locationId}`;
+  const result = await db.execute<{
+    day: string;
+    points_given: number;
+    points_redeemed: number;
+    purchases_cents: number;
+    purchases: number;
+    new_customers: number;
+    redemptions: number;
+  }>(sql`
+    select to_char(d, 'YYYY-MM-DD') as day,
+      coalesce(sum(s.points_given), 0)::int as points_given, coalesce(sum(s.points_redeemed), 0)::int as points_redeemed,
+      coalesce(sum(s.purchases_cents), 0)::bigint as purchases_cents, coalesce(sum(s.purchases), 0)::int as purchases,
+      coalesce(sum(s.new_customers), 0)::int as new_customers, coalesce(sum(s.redemptions), 0)::int as redemptions
+    from generate_series(${start}::date, ${end}::date, interval '1 day') d
+    left join daily_stats s on s.store_id = ${storeId} and s.day = d::date ${location}
+    group by d order by d`);
+  return result.rows.map((r) => ({
+    date: r.day,
+    pointsGiven: Number(r.points_given),
+    pointsRedeemed: Number(r.points_redeemed),
+    purchasesAmount: Number(r.purchases_cents) / 100,
+    purchases: Number(r.purchases),
+    newCustomers: Number(r.new_customers),
+    redemptions: Number(r.redemptions),
+  }));
+}
+
+export async function outstanding(db: DbOrTx, storeId: number) {
+  const result = await db.execute<{ customers: number; points: number }>(sql`
+    select count(*)::int as customers, coalesce(sum(balance), 0)::bigint as points
+    from customers where store_id = ${storeId} and deleted_at is null`);
+  const row = result.rows[0];
+  return { customers: Number(row?.customers ?? 0), points: Number(row?.points ?? 0) };
+}
+
+export async function redemptionsSince(db: DbOrTx, storeId: number, day: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select coalesce(sum(redemptions), 0)::int as n from daily_stats where store_id = ${storeId} and day >= ${day}::date`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export interface ActivityFilter {
+  storeId: number;
+  kinds: LedgerKind[];
+  start: string;
+  end: string;
+  timeZone: string;
+  locationId?: number | null | undefined;
+  employeeId?: number | null | undefined;
+  customerId?: number | null | undefined;
+}
+
+/** The ledger rows of an activity tab: kinds, the store's local days, location, employee, customer. */
+export function activityWhere(f: ActivityFilter): SQL {
+  return and(
+    inArray(ledgerEntries.kind, f.kinds),
+    gte(ledgerEntries.createdAt, sql`(${f.start}::date)::timestamp at time zone ${f.timeZone}`),
+    lt(ledgerEntries.createdAt, sql`(${f.end}::date + 1)::timestamp at time zone ${f.timeZone}`),
+    f.locationId ? eq(ledgerEntries.locationId, f.locationId) : undefined,
+    f.employeeId ? eq(ledgerEntries.userId, f.employeeId) : undefined,
+    f.customerId ? eq(ledgerEntries.customerId, f.customerId) : undefined,
+  )!;
+}
+
+export async function activityTotals(db: DbOrTx, storeId: number, where: SQL) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      points: sql<number>`coalesce(sum(${ledgerEntries.points}), 0)::int`,
+      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.storeId, storeId), where));
+  return {
+    count: Number(row?.count ?? 0),
+    points: Number(row?.points ?? 0),
+    amount: Number(row?.cents ?? 0) / 100,
+  };
+}

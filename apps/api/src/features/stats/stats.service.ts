@@ -1,0 +1,131 @@
+import type { LedgerKind, RouteParsedInput } from '@premia/contract';
+import { type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { findCustomer } from '../customers/customers.repository.ts';
+import { findEmployee, listEmployees } from '../employees/employees.repository.ts';
+import { findLocation, listLocations } from '../locations/locations.repository.ts';
+import { listEntries } from '../points/ledger.repository.ts';
+import { findStore } from '../stores/stores.repository.ts';
+import {
+  activityTotals,
+  activityWhere,
+  dailySeries,
+  outstanding,
+  redemptionsSince,
+  storeToday,
+} from './stats.repository.ts';
+
+const MAX_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The range asked, or the 30 days up to today (store time zone); at most a year. */
+async function rangeOf(
+  ctx: RequestContext,
+  storeId: number,
+  input: { startDate?: string | undefined; endDate?: string | undefined },
+) {
+  const end = input.endDate ?? (await storeToday(ctx.db, storeId));
+  const start = input.startDate ?? addDays(end, -29);
+  if (start > end) throw invalid('La fecha de inicio debe ser anterior a la fecha de fin.');
+  if ((Date.parse(end) - Date.parse(start)) / DAY_MS >= MAX_DAYS)
+    throw invalid('El rango puede ser de un año como máximo.');
+  return { start, end };
+}
+
+/** An employee sees their own location; the owner sees the whole store. */
+function locationScope(session: StoreSession): number | null {
+  return session.storeUserType === 'employee' ? session.locationId : null;
+}
+
+export async function points(ctx: RequestContext, input: RouteParsedInput<'/stats/points'>) {
+  const session = storeSessionOf(ctx);
+  const { start, end } = await rangeOf(ctx, session.storeId, input);
+  const data = await dailySeries(ctx.db, session.storeId, locationScope(session), start, end);
+  return { data, startDate: start, endDate: end };
+}
+
+export async function moreInfo(ctx: RequestContext) {
+  const { storeId } = storeSessionOf(ctx);
+  const store = await findStore(ctx.db, storeId);
+  if (!store) throw notFound();
+  const today = await storeToday(ctx.db, storeId);
+  const [owed, month] = await Promise.all([
+    outstanding(ctx.db, storeId),
+    redemptionsSince(ctx.db, storeId, `${today.slice(0, 8)}01`),
+  ]);
+  const value = Math.trunc((owed.points * store.conversionMoneyCents) / store.conversionPoints) / 100;
+  return {
+    storeMoreInfo: {
+      clientsAmount: owed.customers,
+      pointsOutstanding: owed.points,
+      pointsOutstandingValue: value,
+      currencyCode: store.currencyCode,
+      redemptionsThisMonth: month,
+      redeemFree: store.redeemFree,
+      redeemBought: store.redeemBought,
+      redeemUsed: store.redeemUsed,
+      redeemLeft: Math.max(0, store.redeemFree + store.redeemBought - store.redeemUsed),
+      nps: null,
+    },
+  };
+}
+
+async function activity(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/activity/purchases'>,
+  kinds: LedgerKind[],
+) {
+  const session = storeSessionOf(ctx);
+  const store = await findStore(ctx.db, session.storeId);
+  if (!store) throw notFound();
+  if (input.locationId && !(await findLocation(ctx.db, session.storeId, input.locationId))) {
+    throw notFound('No se encontró el local.');
+  }
+  if (input.employeeId && !(await findEmployee(ctx.db, session.storeId, input.employeeId))) {
+    throw notFound('No se encontró al empleado.');
+  }
+  if (input.customerId && !(await findCustomer(ctx.db, session.storeId, input.customerId))) {
+    throw notFound('No se encontró al cliente.');
+  }
+  const { start, end } = await rangeOf(ctx, session.storeId, input);
+  const where = activityWhere({
+    storeId: session.storeId,
+    kinds,
+    start,
+    end,
+    timeZone: store.timeZone,
+    locationId: locationScope(session) ?? input.locationId,
+    employeeId: input.employeeId,
+    customerId: input.customerId,
+  });
+  const [entries, totals] = await Promise.all([
+    listEntries(ctx.db, session.storeId, where, {
+      limit: input.pageSize,
+      offset: (input.page - 1) * input.pageSize,
+    }),
+    activityTotals(ctx.db, session.storeId, where),
+  ]);
+  return { entries, total: totals.count, totals };
+}
+
+export const purchases = (ctx: RequestContext, input: RouteParsedInput<'/client/activity/purchases'>) =>
+  activity(ctx, input, ['purchase', 'manual', 'bulk', 'welcome']);
+
+export const redeemeds = (ctx: RequestContext, input: RouteParsedInput<'/client/activity/redeemeds'>) =>
+  activity(ctx, input, ['redemption']);
+
+export async function filters(ctx: RequestContext) {
+  const session = storeSessionOf(ctx);
+  const [locations, employees] = await Promise.all([
+    listLocations(ctx.db, session.storeId),
+    listEmployees(ctx.db, session.storeId),
+  ]);
+  return {
+    locations: locations.map((l) => ({ id: l.id, name: l.name })),
+    employees: employees.map((e) => ({ id: e.id, name: `${e.firstName} ${e.lastName}`.trim() })),
+  };
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { rebuildDailyStats } from './stats.repository.ts';
+
+let t: TestApp;
+let owner: string;
+let storeId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await t.login('owner@premia.local');
+  storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
+});
+afterAll(() => t.close());
+
+async function snapshot() {
+  const rows = await t.pool.query(
+    `select day::text, location_id, points_given, points_redeemed, purchases_cents::int, purchases, redemptions, new_customers
+     from daily_stats where store_id = $1 and (points_given <> 0 or points_redeemed <> 0 or purchases <> 0 or redemptions <> 0 or new_customers <> 0)
+     order by 1, 2`,
+    [storeId],
+  );
+  return rows.rows;
+}
+
+describe('statistics', () => {
+  it('keeps the daily roll-up equal to what the ledger says, through purchases, redemptions and reversals', async () => {
+    await t.pool.query(`update stores set redeem_free = 1000 where id = $1`, [storeId]);
+    const c = (await t.post('/client/customer/add', { firstName: 'Estadística' }, owner)).body.customer;
+    const bought = await t.post('/client/customer/add-points', { customerId: c.id, amount: 250.5 }, owner);
+    const reward = (await t.post('/client/get-all-rewards', { onlyActive: true }, owner)).body.rewards[0];
+    await t.post('/client/customer/give-reward', { customerId: c.id, rewardId: reward.id }, owner);
+    const redeemedEntry = (await t.post('/client/customer/points', { customerId: c.id }, owner)).body
+      .entries[0];
+    await t.post('/client/customer/delete-points', { entryId: redeemedEntry.id }, owner);
+    await t.post('/client/customer/delete-points', { entryId: bought.body.entry.id }, owner);
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 99.99 }, owner);
+    const employee = await t.login('employee@premia.local');
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 40 }, employee);
+
+    const incremental = await snapshot();
+    await t.db.transaction((tx) => rebuildDailyStats(tx, storeId));
+    expect(await snapshot()).toEqual(incremental);
+  });
+
+  it("sums per day of the store's time zone, zeros included, across midnight UTC", async () => {
+    const c = (await t.post('/client/customer/add', { firstName: 'Medianoche' }, owner)).body.customer;
+    // 22:30 in Lima on March 9 is 03:30 UTC on March 10; 00:30 in Lima on March 11 is 05:30 UTC.
+    await t.db.execute(sql`insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, created_at) values
+      (${storeId}, ${c.id}, 'purchase', 7, 7000, '2026-03-10T03:30:00Z'),
+      (${storeId}, ${c.id}, 'purchase', 3, 3050, '2026-03-11T05:30:00Z')`);
+    await t.db.transaction((tx) => rebuildDailyStats(tx, storeId));
+    const res = await t.post('/stats/points', { startDate: '2026-03-08', endDate: '2026-03-12' }, owner);
+    expect(
+      res.body.data.map((d: { date: string; pointsGiven: number; purchasesAmount: number }) => [
+        d.date,
+        d.pointsGiven,
+        d.purchasesAmount,
+      ]),
+    ).toEqual([
+      ['2026-03-08', 0, 0],
+      ['2026-03-09', 7, 70],
+      ['2026-03-10', 0, 0],
+      ['2026-03-11', 3, 30.5],
+      ['2026-03-12', 0, 0],
+    ]);
+    const ledger = await t.pool.query(
+      `select (created_at at time zone 'America/Lima')::date::text as day, sum(points)::int as points
+       from ledger_entries where store_id = $1 and kind in ('welcome','purchase','manual','bulk')
+         and (created_at at time zone 'America/Lima')::date between '2026-03-08' and '2026-03-12' group by 1`,
+      [storeId],
+    );
+    for (const row of ledger.rows) {
+      expect(res.body.data.find((d: { date: string }) => d.date === row.day).pointsGiven).toBe(row.points);
+    }
+  });
+
+  it('defaults to the 30 days up to today, refuses a backwards or too long range, and shows the demo history', async () => {
+    const res = await t.post('/stats/points', {}, owner);
+    expect(res.body.data).toHaveLength(30);
+    const given = res.body.data.reduce((s: number, d: { pointsGiven: number }) => s + d.pointsGiven, 0);
+    expect(given).toBeGreaterThan(0);
+    expect(
+      (await t.post('/stats/points', { startDate: '2026-02-01', endDate: '2026-01-01' }, owner)).status,
+    ).toBe(400);
+    expect(
+      (await t.post('/stats/points', { startDate: '2024-01-01', endDate: '2026-01-01' }, owner)).status,
+    ).toBe(400);
+  });
+
+  it('gives the dashboard figures and the activity lists with their totals', async () => {
+    const info = await t.post('/client/store/more-info', {}, owner);
+    const sums = (
+      await t.pool.query(
+        `select count(*)::int as n, sum(balance)::int as b from customers where store_id = $1 and deleted_at is null`,
+        [storeId],
+      )
+    ).rows[0];
+    expect(info.body.storeMoreInfo).toMatchObject({
+      clientsAmount: sums.n,
+      pointsOutstanding: sums.b,
+      nps: null,
+      currencyCode: 'PEN',
+    });
+    expect(info.body.storeMoreInfo.pointsOutstandingValue).toBe(sums.b * 10);
+
+    const purchases = await t.post(
+      '/client/activity/purchases',
+      { startDate: '2026-01-01', endDate: '2026-12-31', pageSize: 5 },
+      owner,
+    );
+    expect(purchases.body.entries).toHaveLength(5);
+    expect(purchases.body.total).toBeGreaterThan(100);
+    const filters = await t.post('/client/activity/locations', {}, owner);
+    const barranco = filters.body.locations.find((l: { name: string }) => l.name === 'Aurora Barranco');
+    const there = await t.post(
+      '/client/activity/purchases',
+      { startDate: '2026-01-01', endDate: '2026-12-31', locationId: barranco.id, pageSize: 100 },
+      owner,
+    );
+    for (const e of there.body.entries) expect(e.location.id).toBe(barranco.id);
+    const redeemeds = await t.post(
+      '/client/activity/redeemeds',
+      { startDate: '2026-01-01', endDate: '2026-12-31' },
+      owner,
+    );
+    expect(redeemeds.body.total).toBeGreaterThan(0);
+    for (const e of redeemeds.body.entries) expect(e.kind).toBe('redemption');
+  });
+});
