@@ -23,9 +23,22 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export function openPool(url: string, log: Logger, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
+  let closing = false;
+  pool.on('error', (error: Error & { code?: string }) => {
+    // While shutting down, the server ending idle connections is expected.
+    if (closing && error.code === '57P01') return;
+    log.error({ code: error.code, message: error.message }, 'idle PostgreSQL connection failed');
+  });
   const db = drizzle(pool, { schema });
-  return { db, pool, url, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    url,
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 /** The external server of DATABASE_URL, or the embedded one under DATA_DIR/pg. */

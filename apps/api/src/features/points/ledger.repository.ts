@@ -111,18 +111,6 @@ export function lastGiven(db: DbOrTx, storeId: number, locationId: number | null
   });
 }
 
-/** Points earned in the last 12 months, net of the reversals of those earnings. */
-export async function earnedLastYear(db: DbOrTx, customerId: number): Promise<number> {
-  const result = await db.execute<{ earned: number }>(sql`
-    select coalesce(sum(e.points), 0)::int + coalesce(sum(r.points), 0)::int as earned
-    from ledger_entries e
-    left join ledger_entries r on r.reverses_entry_id = e.id
-    where e.customer_id = ${customerId}
-      and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
-      and e.created_at > now() - interval '12 months'`);
-  return Number(result.rows[0]?.earned ?? 0);
-}
-
 /** Sum of a customer's ledger rows (for checks: it always equals the balance). */
 export async function ledgerSum(db: DbOrTx, customerId: number): Promise<number> {
   const [row] = await db

@@ -15,14 +15,7 @@ import { placeCustomer } from '../levels/levels.repository.ts';
 import { restoreStock } from '../rewards/rewards.repository.ts';
 import { bumpDailyStats, deltaOf } from '../stats/stats.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
-import {
-  customerStatement,
-  EARNING_KINDS,
-  earnedLastYear,
-  findEntry,
-  insertEntry,
-  lastGiven,
-} from './ledger.repository.ts';
+import { customerStatement, EARNING_KINDS, findEntry, insertEntry, lastGiven } from './ledger.repository.ts';
 
 const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
 export const NOT_ENOUGH_POINTS = 'El cliente no tiene puntos suficientes.';
@@ -67,13 +60,13 @@ export async function postEntry(tx: DbOrTx, session: Session & { storeId: number
     userId: actor.userId,
     locationId: actor.locationId,
   });
+  if (EARNING_KINDS.includes(entry.kind) || entry.kind === 'reversal') {
+    await placeCustomer(tx, session.storeId, entry.customerId);
+  }
   const delta = entry.reverses
     ? deltaOf(entry.reverses.kind, entry.points, entry.reverses.amountCents, -1)
     : deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
-  await bumpDailyStats(tx, session.storeId, actor.locationId, delta);
-  if (EARNING_KINDS.includes(entry.kind) || entry.kind === 'reversal') {
-    await placeCustomer(tx, session.storeId, entry.customerId, await earnedLastYear(tx, entry.customerId));
-  }
+  await bumpDailyStats(tx, session.storeId, actor.locationId, delta, entry.customerId);
   return { id, balance };
 }
 

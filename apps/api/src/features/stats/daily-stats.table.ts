@@ -1,8 +1,9 @@
-import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 
 /**
  * Daily roll-up per store, day (store time zone) and location (0 = none), kept in the same transaction
- * as each ledger row, so charts never scan the ledger.
+ * as each ledger row, so charts never scan the ledger. Each day is split in a few shards (by customer)
+ * so that concurrent purchases do not all wait for the same row; readers sum the shards.
  */
 export const dailyStats = pgTable(
   'daily_stats',
@@ -10,6 +11,7 @@ export const dailyStats = pgTable(
     storeId: integer('store_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     locationId: integer('location_id').notNull().default(0),
+    shard: smallint('shard').notNull().default(0),
     pointsGiven: integer('points_given').notNull().default(0),
     pointsRedeemed: integer('points_redeemed').notNull().default(0),
     purchasesCents: bigint('purchases_cents', { mode: 'number' }).notNull().default(0),
@@ -17,5 +19,5 @@ export const dailyStats = pgTable(
     redemptions: integer('redemptions').notNull().default(0),
     newCustomers: integer('new_customers').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.day, t.locationId] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.locationId, t.shard] })],
 );

@@ -31,12 +31,18 @@ export function deltaOf(
   return {};
 }
 
-/** Adds to today's row (store time zone) of the store and location, in the caller's transaction. */
+export const STATS_SHARDS = 8;
+
+/**
+ * Adds to today's row (store time zone) of the store and location, in the caller's transaction. Call it
+ * last before commit: it holds the row's lock until then.
+ */
 export async function bumpDailyStats(
   db: DbOrTx,
   storeId: number,
   locationId: number | null,
   delta: StatsDelta,
+  shardKey = 0,
 ) {
   if (Object.values(delta).every((v) => !v)) return;
   const d = {
@@ -48,10 +54,10 @@ export async function bumpDailyStats(
     newCustomers: delta.newCustomers ?? 0,
   };
   await db.execute(sql`
-    insert into daily_stats (store_id, day, location_id, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
-    values (${storeId}, (now() at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0},
+    insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
+    values (${storeId}, (now() at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardKey % STATS_SHARDS},
             ${d.pointsGiven}, ${d.pointsRedeemed}, ${d.purchasesCents}, ${d.purchases}, ${d.redemptions}, ${d.newCustomers})
-    on conflict (store_id, day, location_id) do update set
+    on conflict (store_id, day, location_id, shard) do update set
       points_given = daily_stats.points_given + excluded.points_given,
       points_redeemed = daily_stats.points_redeemed + excluded.points_redeemed,
       purchases_cents = daily_stats.purchases_cents + excluded.purchases_cents,

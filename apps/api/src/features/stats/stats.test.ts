@@ -16,8 +16,11 @@ afterAll(() => t.close());
 
 async function snapshot() {
   const rows = await t.pool.query(
-    `select day::text, location_id, points_given, points_redeemed, purchases_cents::int, purchases, redemptions, new_customers
-     from daily_stats where store_id = $1 and (points_given <> 0 or points_redeemed <> 0 or purchases <> 0 or redemptions <> 0 or new_customers <> 0)
+    `select day::text, location_id, sum(points_given)::int as given, sum(points_redeemed)::int as redeemed,
+            sum(purchases_cents)::int as cents, sum(purchases)::int as purchases, sum(redemptions)::int as redemptions,
+            sum(new_customers)::int as customers
+     from daily_stats where store_id = $1 group by 1, 2
+     having sum(points_given) <> 0 or sum(points_redeemed) <> 0 or sum(purchases) <> 0 or sum(redemptions) <> 0 or sum(new_customers) <> 0
      order by 1, 2`,
     [storeId],
   );
