@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { handlers } from './features/index.ts';
+import { scheduleCleanUp } from './jobs/cleanup.ts';
 import type { Deps } from './lib/context.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
@@ -58,7 +59,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await registerDocs(app, config.publicUrl);
   await registerWebApp(app, config.webDist);
 
+  const stopCleanUp = scheduleCleanUp(database.db, log);
   app.addHook('onClose', async () => {
+    stopCleanUp();
     mailer.close();
     if (!options.database) await database.close();
   });

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { cleanUp } from './cleanup.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('the clean-up job', () => {
+  it('deletes old rate-limit windows, idempotency keys and dead sessions, and keeps live ones', async () => {
+    const live = await t.login('owner@premia.local');
+    const dead = await t.login('owner@premia.local');
+    await t.post('/login/client/logout', {}, dead);
+    await t.pool.query(
+      `update sessions set revoked_at = now() - interval '40 days' where revoked_at is not null`,
+    );
+    await t.pool.query(
+      `insert into rate_limit_buckets values ('old', now() - interval '2 days', 3), ('new', now(), 1)`,
+    );
+    await t.pool.query(
+      `insert into idempotency_keys (store_id, key, route, request_hash, created_at) values (1, 'old', '/x', 'h', now() - interval '8 days'), (1, 'new', '/x', 'h', now())`,
+    );
+    const result = await cleanUp(t.db);
+    expect(result).toEqual({ ran: true, deleted: 3 });
+    expect((await t.pool.query(`select key from rate_limit_buckets order by key`)).rows).toEqual([
+      { key: 'new' },
+    ]);
+    expect((await t.pool.query(`select key from idempotency_keys`)).rows).toEqual([{ key: 'new' }]);
+    expect((await t.post('/client/info', {}, live)).status).toBe(200);
+  });
+});
