@@ -1,5 +1,5 @@
 import { type Customer, clientCode } from '@premia/contract';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { escapeLike, foldText } from '../../lib/text.ts';
@@ -129,8 +129,9 @@ export async function listCustomers(
 }
 
 /**
- * Search as a cashier types: one or two letters match the start of the name (a byte-order range on an
- * index); three or more match anywhere in name, email or mobile (a trigram index), starts of names first.
+ * Search as a cashier types, in two steps that each read an index in name order and stop at `limit`:
+ * names that start with the text (a byte-order range on (store_id, sort_name)), then — from three
+ * letters on, and only if there is room left — names, emails and mobiles that contain it (trigram).
  */
 export async function searchCustomers(
   db: DbOrTx,
@@ -139,16 +140,24 @@ export async function searchCustomers(
   limit = 20,
 ): Promise<Customer[]> {
   const folded = foldText(q);
-  const prefix = `${escapeLike(folded)}%`;
-  const match =
-    folded.length < 3
-      ? sql`(${customers.sortName} collate "C") >= ${folded} and (${customers.sortName} collate "C") < ${`${folded}\u{10FFFF}`}`
-      : sql`${customers.searchText} like ${`%${escapeLike(folded)}%`}`;
-  const rows = await baseQuery(db)
-    .where(and(live(storeId), match))
-    .orderBy(sql`(${customers.sortName} like ${prefix}) desc`, asc(customers.sortName), asc(customers.id))
+  const byName = sql`(${customers.sortName} collate "C")`;
+  const starts = await baseQuery(db)
+    .where(and(live(storeId), sql`${byName} >= ${folded} and ${byName} < ${`${folded}\u{10FFFF}`}`))
+    .orderBy(byName, asc(customers.id))
     .limit(limit);
-  return rows.map(toCustomer);
+  if (folded.length < 3 || starts.length >= limit) return starts.map(toCustomer);
+  const seen = starts.map((r) => r.c.id);
+  const contains = await baseQuery(db)
+    .where(
+      and(
+        live(storeId),
+        sql`${customers.searchText} like ${`%${escapeLike(folded)}%`}`,
+        seen.length ? notInArray(customers.id, seen) : undefined,
+      ),
+    )
+    .orderBy(byName, asc(customers.id))
+    .limit(limit - starts.length);
+  return [...starts, ...contains].map(toCustomer);
 }
 
 export function searchTextOf(c: {
