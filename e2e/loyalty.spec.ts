@@ -36,6 +36,7 @@ const balanceOf = async (page: Page) => Number(await page.getByTestId('customer-
 test('the counter: a cashier finds a customer by name and by code, gives points and redeems a reward', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   await signIn(page, demo.employee.email);
   await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Fidelización' }).click();

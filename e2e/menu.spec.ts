@@ -93,9 +93,9 @@ test.describe('the route guard reads the same table', () => {
   }) => {
     await page.goto('/');
     await signIn(page, demo.owner.email);
-    await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Premios' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/rewards$/);
-    await expect(page.locator('.ant-menu-item-selected')).toHaveText('Premios');
+    await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Ofertas' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/offers$/);
+    await expect(page.locator('.ant-menu-item-selected')).toHaveText('Ofertas');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   });
 });

@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerOwner, signIn, snap } from './support/helpers';
 
+// A 2×2 PNG: what the upload accepts is checked by content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPgL8sDIgYIBQAZJgPNYghy3gAAAABJRU5ErkJggg==',
+  'base64',
+);
 const notice = (page: Page) => page.locator('.ant-notification-notice').last();
 const option = (page: Page, name: string) =>
   page
@@ -98,15 +103,18 @@ test('configuration: conversion and logo survive a reload; POS token; deleting t
 
   await page.getByLabel('Puntos', { exact: true }).fill('3');
   await page.getByLabel('por cada monto de compra de').fill('12.5');
-  await page.getByLabel('Logo', { exact: true }).fill('/favicon.svg');
+  await page.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByLabel('Logo', { exact: true })).not.toHaveValue('');
+  const logoUrl = await page.getByLabel('Logo', { exact: true }).inputValue();
   await page.getByLabel('Enviar un email al dar puntos').click();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(notice(page)).toContainText('La configuración del negocio ha sido guardada.');
   await page.reload();
   await expect(page.getByLabel('Puntos', { exact: true })).toHaveValue('3');
   await expect(page.getByLabel('por cada monto de compra de')).toHaveValue('12.50');
-  await expect(page.getByLabel('Logo', { exact: true })).toHaveValue('/favicon.svg');
-  await expect(page.getByRole('img', { name: 'Vista previa del logo' })).toBeVisible();
+  await expect(page.getByLabel('Logo', { exact: true })).toHaveValue(logoUrl);
+  await expect(page.getByRole('img', { name: 'Vista previa del logo' })).toHaveAttribute('src', logoUrl);
+  expect((await request.get(logoUrl)).status()).toBe(200);
   await expect(page.getByLabel('Enviar un email al dar puntos')).toBeChecked();
   await snap(page, 'configuration');
 

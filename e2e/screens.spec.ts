@@ -37,6 +37,15 @@ test.describe('screens', () => {
     await expect(page.getByLabel('Email')).toHaveValue(demo.owner.email);
     await snap(page, 'myprofile');
 
+    await page.goto('/dashboard/offers');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await snap(page, 'not-found-dashboard');
+  });
+
+  test('store management screens of the owner', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.owner.email);
+
     await page.goto('/dashboard/employees');
     await expect(page.getByRole('cell', { name: demo.employee.email, exact: true })).toBeVisible();
     await snap(page, 'employees-list');
@@ -48,6 +57,11 @@ test.describe('screens', () => {
     await page.goto('/dashboard/configuration');
     await expect(page.getByLabel('Nombre del negocio', { exact: true })).toHaveValue('Café Aurora');
     await snap(page, 'configuration-demo');
+  });
+
+  test('payment screens of the owner', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.owner.email);
 
     await page.goto('/dashboard/payment');
     await expect(page.getByRole('cell', { name: 'Confirmado', exact: true })).toBeVisible();
@@ -56,10 +70,6 @@ test.describe('screens', () => {
     await page.goto('/dashboard/recurringsubscription');
     await expect(page.getByTestId('subscription-status')).toHaveText('Activa');
     await snap(page, 'recurringsubscription-demo');
-
-    await page.goto('/dashboard/rewards');
-    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-    await snap(page, 'not-found-dashboard');
   });
 
   test('the 500 page when the server cannot be reached', async ({ page }) => {

@@ -60,9 +60,13 @@ const MyProfilePage = lazy(() => import('../features/profile/MyProfilePage'));
 const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage'));
 const LocationsPage = lazy(() => import('../features/locations/LocationsPage'));
 const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'));
+const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
+const RewardsPage = lazy(() => import('../features/rewards/RewardsPage'));
+const LevelsPage = lazy(() => import('../features/levels/LevelsPage'));
 const ConfigurationPage = lazy(() => import('../features/configuration/ConfigurationPage'));
 const PaymentPage = lazy(() => import('../features/payments/PaymentPage'));
 const SubscriptionPage = lazy(() => import('../features/payments/SubscriptionPage'));
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
@@ -70,9 +74,9 @@ const shop: Audience[] = ['owner', 'permStore'];
 export const menu: readonly MenuEntry[] = [
   { key: 'dashboard', path: '', icon: DashboardOutlined, who: ['all'], landing: true, screen: HomePage },
   { key: 'loyalty', path: 'loyalty', icon: HeartOutlined, who: ['all'], screen: LoyaltyPage },
-  { key: 'customers', path: 'customers', icon: TeamOutlined, who: ['owner'] },
-  { key: 'activity', path: 'activity', icon: LineChartOutlined, who: ['all'] },
-  { key: 'rewards', path: 'rewards', icon: GiftOutlined, who: ['owner'] },
+  { key: 'customers', path: 'customers', icon: TeamOutlined, who: ['owner'], screen: CustomersPage },
+  { key: 'activity', path: 'activity', icon: LineChartOutlined, who: ['all'], screen: ActivityPage },
+  { key: 'rewards', path: 'rewards', icon: GiftOutlined, who: ['owner'], screen: RewardsPage },
   { key: 'banners', path: 'banners', icon: PictureOutlined, who: ['owner'], brand: 'banners' },
   { key: 'offers', path: 'offers', icon: TagOutlined, who: ['owner'] },
   {
@@ -130,7 +134,7 @@ export const menu: readonly MenuEntry[] = [
   // Routes of spec §2 that are not sidebar items.
   { key: 'myprofile', path: 'myprofile', who: ['all', 'admin'], sidebar: false, screen: MyProfilePage },
   { key: 'payment', path: 'payment', who: ['owner'], sidebar: false, screen: PaymentPage },
-  { key: 'customerlevels', path: 'customerlevels', who: ['owner'], sidebar: false },
+  { key: 'customerlevels', path: 'customerlevels', who: ['owner'], sidebar: false, screen: LevelsPage },
   {
     key: 'recurringsubscription',
     path: 'recurringsubscription',

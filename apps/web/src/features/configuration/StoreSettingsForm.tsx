@@ -1,11 +1,13 @@
+import { UploadOutlined } from '@ant-design/icons';
 import type { RouteInput, StoreInfo } from '@premia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Divider, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { useRouteQuery } from '../../api/useRouteQuery';
+import { uploadImage } from '../rewards/upload';
 
 type Values = RouteInput<'/client/store/save'>;
 
@@ -26,6 +28,8 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const storeTypes = useRouteQuery('/general/get-store-types', {}, { staleTime: Number.POSITIVE_INFINITY });
   const currencies = useRouteQuery('/general/get-currencies', {}, { staleTime: Number.POSITIVE_INFINITY });
   const useConversion = Form.useWatch('useConversion', form);
@@ -55,6 +59,18 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
       redeemAvailableText: store.redeemAvailableText,
     });
   }, [store, form]);
+
+  async function pickLogo(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setError(null);
+    const result = await uploadImage('logo', file);
+    setUploading(false);
+    if (result.s !== 'ok') return setError(result.m);
+    form.setFieldValue('logo', result.url);
+  }
 
   async function submit(values: Values) {
     setBusy(true);
@@ -119,11 +135,23 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
         <Form.Item name="logo" label={t('configuration.logo')} extra={t('configuration.logoHelp')}>
           <Input maxLength={500} />
         </Form.Item>
-        {logo ? (
-          <img src={logo} alt={t('configuration.logoPreview')} className="configuration__logo" />
-        ) : (
-          <span />
-        )}
+        <div className="configuration__upload">
+          {logo ? (
+            <img src={logo} alt={t('configuration.logoPreview')} className="configuration__logo" />
+          ) : null}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            hidden
+            onChange={pickLogo}
+            data-testid="logo-file"
+            aria-label={t('configuration.logoUpload')}
+          />
+          <Button icon={<UploadOutlined />} loading={uploading} onClick={() => fileInput.current?.click()}>
+            {t('configuration.logoUpload')}
+          </Button>
+        </div>
       </div>
 
       <Divider titlePlacement="start">{t('configuration.pointsSection')}</Divider>

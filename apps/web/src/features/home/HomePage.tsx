@@ -1,19 +1,23 @@
 import { Card } from 'antd';
-import { createElement } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { entryUrl, type MenuEntry, sidebarFor } from '../../app/menu';
+import { PageLoading } from '../../app/pages/PageLoading';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useProfile } from '../profile/useProfile';
 import './HomePage.css';
+
+// The store's dashboard (with recharts) loads only for store users, after the greeting.
+const StoreDashboard = lazy(() => import('../dashboard/StoreDashboard'));
 
 /** The role's shortcuts: the sidebar's screens (not the home itself), groups flattened. */
 function shortcuts(entries: MenuEntry[]): MenuEntry[] {
   return entries.flatMap((e) => e.children ?? [e]).filter((e) => e.path !== '');
 }
 
-/** /dashboard: greets the user with the store's name and the role's shortcuts (the points chart comes later). */
+/** /dashboard: greets the user; store users then see their dashboard, admins the role's shortcuts. */
 export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('app.pageTitle'));
@@ -44,7 +48,13 @@ export default function HomePage() {
           ) : null}
         </p>
       </section>
-      {links.length > 0 ? (
+      {session.userType !== 'admin' ? (
+        <Suspense fallback={<PageLoading />}>
+          <StoreDashboard
+            employeeLocation={session.storeUserType === 'employee' ? (session.locationName ?? '') : null}
+          />
+        </Suspense>
+      ) : links.length > 0 ? (
         <section aria-labelledby="home-shortcuts">
           <h2 id="home-shortcuts" className="home__title">
             {t('home.shortcuts')}

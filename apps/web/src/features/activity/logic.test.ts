@@ -1,0 +1,78 @@
+import type { LedgerEntry } from '@premia/contract';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { activityCsv, filterInput } from './logic';
+
+// Keys stand for themselves, so the test sees which text goes where.
+const t = ((key: string) => key) as unknown as TFunction;
+
+const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
+  id: 1,
+  customerId: 7,
+  customerName: 'Ana Pérez',
+  clientCode: 'A7',
+  kind: 'purchase',
+  points: 12,
+  amount: 45.559,
+  ticketNumber: 'B001-1',
+  reason: null,
+  reward: null,
+  employee: { id: 2, name: 'Carlos Ruiz' },
+  location: { id: 3, name: 'Aurora Miraflores' },
+  reversesEntryId: null,
+  reversedByEntryId: null,
+  createdAt: '2026-10-05T15:04:00.000Z',
+  ...over,
+});
+
+describe('filterInput', () => {
+  it('sends only what is set', () => {
+    expect(filterInput({ range: null, locationId: null, employeeId: null, customerId: null })).toEqual({});
+    expect(
+      filterInput({
+        range: { startDate: '2026-10-01', endDate: '2026-10-31' },
+        locationId: 3,
+        employeeId: null,
+        customerId: 9,
+      }),
+    ).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31', locationId: 3, customerId: 9 });
+  });
+});
+
+describe('activityCsv', () => {
+  it('starts with a BOM and the header, truncates money and ends rows with CRLF', () => {
+    const text = activityCsv([entry({})], 'purchases', t, 'America/Lima');
+    expect(text.startsWith('\uFEFFactivity.colWhen,activity.colCode,activity.colCustomer')).toBe(true);
+    const [, row] = text.slice(1).split('\r\n');
+    expect(row?.startsWith('2026-10-05 10:04,A7,Ana Pérez,loyalty.kinds.purchase,')).toBe(true);
+    expect(row).toContain(',12,45.55,B001-1,Carlos Ruiz,Aurora Miraflores');
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+  it('neutralises formula cells and quotes commas and quotes', () => {
+    const text = activityCsv(
+      [
+        entry({
+          customerName: '=HYPERLINK("x")',
+          ticketNumber: '+51, "caja"',
+          location: { id: 1, name: '@local' },
+        }),
+      ],
+      'purchases',
+      t,
+    );
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(text).toContain(`"'+51, ""caja"""`);
+    expect(text).toContain(`,'@local\r\n`);
+  });
+  it('has the reward column for redemptions, not the amount', () => {
+    const text = activityCsv(
+      [entry({ kind: 'redemption', points: -50, amount: null, reward: { id: 4, name: 'Café gratis' } })],
+      'redeemeds',
+      t,
+    );
+    const [header, row] = text.slice(1).split('\r\n');
+    expect(header).toContain('activity.colReward');
+    expect(header).not.toContain('activity.colAmount');
+    expect(row).toContain(',-50,Café gratis,Carlos Ruiz,');
+  });
+});

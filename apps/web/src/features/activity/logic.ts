@@ -1,0 +1,94 @@
+import { formatMoney, type LedgerEntry, type RouteInput } from '@premia/contract';
+import type { TFunction } from 'i18next';
+import { apiOrThrow } from '../../api/client';
+import { csvFile } from '../customers/csv';
+import { zoned } from '../dashboard/logic';
+import { entryDetail } from '../loyalty/kinds';
+
+/** The two tabs of spec §2 "Activity" built so far (surveys come with surveys). */
+export type ActivityKind = 'purchases' | 'redeemeds';
+
+export const activityPath = {
+  purchases: '/client/activity/purchases',
+  redeemeds: '/client/activity/redeemeds',
+} as const;
+
+export type ActivityFilter = Omit<RouteInput<'/client/activity/purchases'>, 'page' | 'pageSize'>;
+
+export interface FilterState {
+  range: { startDate: string; endDate: string } | null;
+  locationId: number | null;
+  employeeId: number | null;
+  customerId: number | null;
+}
+
+/** The API input of a filter: only what is set (no range: the API's last 30 days of the store). */
+export function filterInput(state: FilterState): ActivityFilter {
+  return {
+    ...(state.range ?? {}),
+    ...(state.locationId ? { locationId: state.locationId } : {}),
+    ...(state.employeeId ? { employeeId: state.employeeId } : {}),
+    ...(state.customerId ? { customerId: state.customerId } : {}),
+  };
+}
+
+/** Every row of a filter, a page of 100 at a time, for the export; `onPage` reports the progress. */
+export async function allActivity(
+  kind: ActivityKind,
+  filter: ActivityFilter,
+  onPage?: (loaded: number, total: number) => void,
+): Promise<LedgerEntry[]> {
+  const pageSize = 100;
+  const out: LedgerEntry[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await apiOrThrow(activityPath[kind], { ...filter, page, pageSize });
+    out.push(...result.entries);
+    onPage?.(out.length, result.total);
+    if (result.entries.length < pageSize || out.length >= result.total) return out;
+  }
+}
+
+/** The CSV of activity rows: column names of the current language, times of the store, money truncated (spec §5). */
+export function activityCsv(
+  entries: readonly LedgerEntry[],
+  kind: ActivityKind,
+  t: TFunction,
+  timeZone?: string,
+): string {
+  const header = [
+    t('activity.colWhen'),
+    t('activity.colCode'),
+    t('activity.colCustomer'),
+    t('activity.colKind'),
+    t('activity.colDetail'),
+    t('activity.colPoints'),
+    ...(kind === 'purchases'
+      ? [t('activity.colAmount'), t('activity.colTicket')]
+      : [t('activity.colReward')]),
+    t('activity.colEmployee'),
+    t('activity.colLocation'),
+  ];
+  const rows = entries.map((e) => [
+    ((z) => `${z.day} ${z.time}`)(zoned(e.createdAt, timeZone)),
+    e.clientCode,
+    e.customerName,
+    t(`loyalty.kinds.${e.kind}`),
+    entryDetail(e, t),
+    e.points,
+    ...(kind === 'purchases'
+      ? [e.amount === null ? null : formatMoney(e.amount), e.ticketNumber]
+      : [e.reward?.name ?? null]),
+    e.employee?.name ?? null,
+    e.location?.name ?? null,
+  ]);
+  return csvFile(header, rows);
+}
+
+/** The export's file name: compras-2026-10-01_2026-10-31.csv. */
+export function csvName(
+  kind: ActivityKind,
+  t: TFunction,
+  range: { startDate: string; endDate: string },
+): string {
+  return `${t(`activity.file.${kind}`)}-${range.startDate}_${range.endDate}.csv`;
+}

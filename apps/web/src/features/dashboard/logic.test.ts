@@ -1,0 +1,97 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import {
+  dayDisabled,
+  grouped,
+  MAX_RANGE_DAYS,
+  money,
+  monthName,
+  rangeTotals,
+  storeDateTime,
+  toDay,
+  zoned,
+} from './logic';
+
+const day = (date: string, values: Partial<Parameters<typeof rangeTotals>[0][number]> = {}) => ({
+  date,
+  pointsGiven: 0,
+  pointsRedeemed: 0,
+  purchasesAmount: 0,
+  purchases: 0,
+  newCustomers: 0,
+  redemptions: 0,
+  ...values,
+});
+
+describe('rangeTotals', () => {
+  it('sums every figure of the series, days without activity included', () => {
+    const totals = rangeTotals([
+      day('2026-10-01', { pointsGiven: 10, purchasesAmount: 0.1, purchases: 1, newCustomers: 1 }),
+      day('2026-10-02'),
+      day('2026-10-03', {
+        pointsGiven: 5,
+        pointsRedeemed: 50,
+        purchasesAmount: 0.2,
+        purchases: 1,
+        redemptions: 1,
+      }),
+    ]);
+    expect(totals).toEqual({
+      pointsGiven: 15,
+      pointsRedeemed: 50,
+      purchasesAmount: 0.3,
+      purchases: 2,
+      newCustomers: 1,
+      redemptions: 1,
+    });
+  });
+  it('is all zeros for an empty series', () => {
+    expect(rangeTotals([]).pointsGiven).toBe(0);
+    expect(rangeTotals([]).purchasesAmount).toBe(0);
+  });
+});
+
+describe('dayDisabled', () => {
+  const today = dayjs('2026-10-31');
+  it('refuses days after today', () => {
+    expect(dayDisabled(dayjs('2026-11-01'), today)).toBe(true);
+    expect(dayDisabled(dayjs('2026-10-31'), today)).toBe(false);
+  });
+  it('refuses a second end a year or more away from the first', () => {
+    const from = dayjs('2026-10-31');
+    expect(dayDisabled(from.subtract(MAX_RANGE_DAYS - 1, 'day'), today, from)).toBe(false);
+    expect(dayDisabled(from.subtract(MAX_RANGE_DAYS, 'day'), today, from)).toBe(true);
+  });
+});
+
+describe('money and days', () => {
+  it('truncates to two decimals and adds the currency code', () => {
+    expect(money(12.349, 'PEN')).toBe('12.34 PEN');
+    expect(money(5, undefined)).toBe('5.00');
+  });
+  it('gives the API its day format', () => {
+    expect(toDay(dayjs('2026-03-05T22:10:00'))).toBe('2026-03-05');
+  });
+});
+
+describe('monthName', () => {
+  it('uses the Spanish names of spec §5 in Spanish', () => {
+    expect(monthName(dayjs('2026-09-14'), 'es')).toBe('Septiembre');
+  });
+});
+
+describe('zoned', () => {
+  it('gives the day and time of the store, not of the browser', () => {
+    // 03:20 UTC on the 22nd is still the 21st in Lima (UTC-5).
+    expect(zoned('2026-11-22T03:20:00.000Z', 'America/Lima')).toEqual({ day: '2026-11-21', time: '22:20' });
+    expect(storeDateTime('2026-11-22T03:20:00.000Z', 'America/Lima')).toBe('21/11/2026 22:20');
+    expect(zoned('2026-11-22T00:05:00.000Z', 'UTC')).toEqual({ day: '2026-11-22', time: '00:05' });
+  });
+  it('falls back to the browser zone for an unknown zone', () => {
+    expect(zoned('2026-11-22T03:20:00.000Z', 'Nowhere/Nothing').day).toMatch(/^2026-11-2[12]$/);
+  });
+  it('groups whole numbers', () => {
+    expect(grouped(8080)).toBe('8,080');
+    expect(grouped(12)).toBe('12');
+  });
+});

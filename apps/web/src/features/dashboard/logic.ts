@@ -1,0 +1,105 @@
+import { type DailyPoints, formatMoney, spanishMonth } from '@premia/contract';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** The API's longest range (stats.service MAX_DAYS): a range spans at most 366 days, both ends included. */
+export const MAX_RANGE_DAYS = 366;
+
+/** A day of a range picker as the API takes it. */
+export function toDay(value: Dayjs): string {
+  return value.format('YYYY-MM-DD');
+}
+
+/**
+ * Whether the range picker must refuse a day: in the future (after `today`), or too far from the
+ * first end already picked (the API refuses ranges of a year and more).
+ */
+export function dayDisabled(current: Dayjs, today: Dayjs, from?: Dayjs | null): boolean {
+  if (current.isAfter(today, 'day')) return true;
+  if (from && Math.abs(current.startOf('day').diff(from.startOf('day'), 'day')) >= MAX_RANGE_DAYS)
+    return true;
+  return false;
+}
+
+export interface RangeTotals {
+  pointsGiven: number;
+  pointsRedeemed: number;
+  purchasesAmount: number;
+  purchases: number;
+  newCustomers: number;
+  redemptions: number;
+}
+
+/** The sums of a daily series (the figures above the chart). */
+export function rangeTotals(data: readonly DailyPoints[]): RangeTotals {
+  const totals: RangeTotals = {
+    pointsGiven: 0,
+    pointsRedeemed: 0,
+    purchasesAmount: 0,
+    purchases: 0,
+    newCustomers: 0,
+    redemptions: 0,
+  };
+  for (const d of data) {
+    totals.pointsGiven += d.pointsGiven;
+    totals.pointsRedeemed += d.pointsRedeemed;
+    totals.purchasesAmount += Math.round(d.purchasesAmount * 100);
+    totals.purchases += d.purchases;
+    totals.newCustomers += d.newCustomers;
+    totals.redemptions += d.redemptions;
+  }
+  // Amounts are summed in cents, so 0.1 + 0.2 stays 0.30.
+  totals.purchasesAmount /= 100;
+  return totals;
+}
+
+/** Money as the spec shows it (truncated, two decimals) with the store's currency code. */
+export function money(value: number, currencyCode: string | undefined): string {
+  return currencyCode ? `${formatMoney(value)} ${currencyCode}` : formatMoney(value);
+}
+
+/** The short label of a day on the chart's axis, in the current dayjs locale: "5 oct". */
+export function axisDay(day: string): string {
+  return dayjs(day).format('D MMM');
+}
+
+/** The month's name: the spec's Spanish names (§5) in Spanish, dayjs's in other languages. */
+export function monthName(date: Dayjs, language: string): string {
+  return language === 'es' ? (spanishMonth(date.format('MM')) ?? '') : date.format('MMMM');
+}
+
+/** An instant's day and time in a time zone (the store's: its days are the chart's days). */
+export function zoned(iso: string, timeZone: string | undefined): { day: string; time: string } {
+  const date = new Date(iso);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(date);
+  } catch {
+    // An unknown zone: the browser's.
+    return zoned(iso, undefined);
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** "05/10/2026 14:30" in the store's time zone. */
+export function storeDateTime(iso: string, timeZone: string | undefined): string {
+  const { day, time } = zoned(iso, timeZone);
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y} ${time}`;
+}
+
+/** Whole numbers grouped as the KPI cards show them: 12,345. */
+export function grouped(value: number): string {
+  return value.toLocaleString('en-US');
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo, signIn, snap } from './support/helpers';
+
+async function call<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await request.post(path, {
+    data,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = await response.json();
+  expect(body.s, `${path}: ${JSON.stringify(body)}`).toBe('ok');
+  return body as T;
+}
+
+const figure = async (page: Page, id: string) =>
+  Number((await page.getByTestId(id).innerText()).replace(/[^\d.]/g, ''));
+
+test('dashboard: the owner sees the chart and a purchase at the counter shows in today’s figures', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await signIn(page, demo.owner.email);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Hola, ${demo.owner.name}`);
+  const chart = page.getByTestId('points-chart');
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const kpis = page.getByRole('region', { name: 'Cifras de la tienda' });
+  await expect(kpis.getByText('Clientes', { exact: true })).toBeVisible();
+  await expect(kpis.getByText('Puntos por canjear')).toBeVisible();
+  await expect(kpis.getByText(/^Valor: \d+\.\d{2} [A-Z]{3}$/)).toBeVisible();
+  await expect(kpis.getByText('Canjes disponibles')).toBeVisible();
+  await expect(page.getByTestId('last-given').locator('tr.ant-table-row').first()).toBeVisible();
+  // The demo store has activity on most of the last 30 days.
+  expect(await figure(page, 'total-points-given')).toBeGreaterThan(0);
+  expect(await figure(page, 'total-points-redeemed')).toBeGreaterThan(0);
+  await snap(page, 'dashboard');
+
+  // Today's figures, before and after a purchase at the counter.
+  const pickRange = async (preset: string) => {
+    await page.locator('#dashboard-range-start').click();
+    await page.locator('.ant-picker-presets').getByText(preset, { exact: true }).click();
+    await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+  };
+  const monthGiven = await figure(page, 'total-points-given');
+  await pickRange('Hoy');
+  await expect.poll(() => figure(page, 'total-points-given')).toBeLessThan(monthGiven);
+  const given = await figure(page, 'total-points-given');
+  const purchases = await figure(page, 'total-purchases');
+
+  // A purchase at the counter, through the API with the owner's token.
+  const { user } = await call<{ user: { token: string } }>(request, '/login/client', {
+    email: demo.owner.email,
+    password: DEMO_PASSWORD,
+  });
+  const { customers } = await call<{ customers: { id: number; name: string }[] }>(
+    request,
+    '/client/customer/all',
+    { page: 1, pageSize: 1 },
+    user.token,
+  );
+  const customer = customers[0];
+  if (!customer) throw new Error('the demo store has no customers');
+  const { entry } = await call<{ entry: { points: number } }>(
+    request,
+    '/client/customer/add-points',
+    { customerId: customer.id, amount: 123.45, ticketNumber: `E2E-${Date.now().toString(36)}` },
+    user.token,
+  );
+  expect(entry.points).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect.poll(() => figure(page, 'total-points-given')).toBe(monthGiven + entry.points);
+  await pickRange('Hoy');
+  await expect.poll(() => figure(page, 'total-points-given')).toBe(given + entry.points);
+  await expect.poll(() => figure(page, 'total-purchases')).toBe(purchases + 1);
+  const latest = page.getByTestId('last-given').locator('tr.ant-table-row').first();
+  await expect(latest).toContainText(customer.name);
+  await expect(latest).toContainText('123.45');
+
+  // A longer range from the picker's presets.
+  await pickRange('Últimos 90 días');
+  await expect.poll(() => figure(page, 'total-points-given')).toBeGreaterThan(monthGiven + entry.points);
+
+  // The second view: purchases amount and new customers.
+  await page.locator('.ant-segmented').getByText('Compras y clientes').click();
+  await expect(chart.locator('.recharts-line-curve')).toBeVisible();
+  await snap(page, 'dashboard-purchases');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.locator('.ant-segmented').getByText('Puntos', { exact: true }).click();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await snap(page, 'dashboard');
+});
+
+test('activity: the owner filters by location, pages, switches to redemptions and exports CSV', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, demo.owner.email);
+  await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Actividad' }).click();
+  await expect(page.getByRole('heading', { name: 'Actividad', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Compras' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Canjes' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Encuestas/ })).toHaveCount(0);
+  const rows = page.getByTestId('activity-table').locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByText(/^\d+ movimientos$/)).toBeVisible();
+  const allCount = Number((await page.getByText(/^\d+ movimientos$/).innerText()).split(' ')[0]);
+  await snap(page, 'activity');
+
+  // Filter by location: every row is of that location, the totals shrink.
+  await page.getByRole('combobox', { name: 'Local' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Aurora Barranco"]').click();
+  await expect(rows.first()).toContainText('Aurora Barranco');
+  await expect
+    .poll(async () => Number((await page.getByText(/^\d+ movimientos$/).innerText()).split(' ')[0]))
+    .toBeLessThan(allCount);
+  for (const text of await rows.locator('td:last-child').allInnerTexts())
+    expect(text).toBe('Aurora Barranco');
+  const count = Number((await page.getByText(/^\d+ movimientos$/).innerText()).split(' ')[0]);
+  expect(count).toBeGreaterThan(20);
+
+  // Server-side paging.
+  const firstRow = await rows.first().innerText();
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(rows.first()).not.toHaveText(firstRow);
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+
+  // The CSV of the filter: every row of the location (paged through the API), BOM, header.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^compras-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path()) as string, 'utf8');
+  expect(
+    text.startsWith('\uFEFFFecha,Código,Cliente,Tipo,Detalle,Puntos,Importe,Ticket,Empleado,Local\r\n'),
+  ).toBe(true);
+  const lines = text.slice(1).trimEnd().split('\r\n').slice(1);
+  expect(lines).toHaveLength(count);
+  for (const line of lines) expect(line.endsWith(',Aurora Barranco')).toBe(true);
+  expect(lines[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},A/);
+
+  // Redemptions of the same location.
+  await page.getByRole('tab', { name: 'Canjes' }).click();
+  await expect(page.getByRole('tab', { name: 'Canjes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(rows.first()).toContainText('Canje');
+  await expect(rows.first()).toContainText('Aurora Barranco');
+  await expect(page.getByTestId('activity-totals')).toContainText('Puntos canjeados');
+  await snap(page, 'activity-redeemeds');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('tab', { name: 'Compras' }).click();
+  await expect(rows.first()).toBeVisible();
+  await snap(page, 'activity');
+});
