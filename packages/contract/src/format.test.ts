@@ -11,6 +11,8 @@ describe('spec §5 helpers', () => {
     expect(formatMoney(3)).toBe('3.00');
     expect(formatMoney(10.5)).toBe('10.50');
     expect(formatMoney(19.999)).toBe('19.99');
+    expect(formatMoney(1.1)).toBe('1.10');
+    expect(truncateMoney(0.1 + 0.2)).toBe(0.3);
     expect(toCents(95.99)).toBe(9599);
     expect(toCents(0.29)).toBe(29);
   });
