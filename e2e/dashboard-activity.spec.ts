@@ -18,7 +18,7 @@ async function call<T = Record<string, unknown>>(
 }
 
 const figure = async (page: Page, id: string) =>
-  Number((await page.getByTestId(id).innerText()).replace(/[^\d.]/g, ''));
+  Number((await page.getByTestId(id).innerText()).replace(/[^\d.-]/g, ''));
 
 test('dashboard: the owner sees the chart and a purchase at the counter shows in today’s figures', async ({
   page,

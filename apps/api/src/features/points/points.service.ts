@@ -30,8 +30,11 @@ export interface PostEntry {
   rewardId?: number | null;
   reversesEntryId?: number | null;
   batchId?: string | null;
-  /** For a reversal: the original's kind and amount, so that the day's figures take it back. */
-  reverses?: { kind: LedgerKind; amountCents: number | null };
+  /**
+   * For a reversal: the original's kind, amount, time and location, so that the figures of the day and
+   * location it counted in take it back (a corrected mistake leaves no trace in the day's totals).
+   */
+  reverses?: { kind: LedgerKind; amountCents: number | null; createdAt: string; locationId: number | null };
 }
 
 /**
@@ -63,10 +66,14 @@ export async function postEntry(tx: DbOrTx, session: Session & { storeId: number
   if (EARNING_KINDS.includes(entry.kind) || entry.kind === 'reversal') {
     await placeCustomer(tx, session.storeId, entry.customerId);
   }
-  const delta = entry.reverses
-    ? deltaOf(entry.reverses.kind, entry.points, entry.reverses.amountCents, -1)
-    : deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
-  await bumpDailyStats(tx, session.storeId, actor.locationId, delta, entry.customerId);
+  if (entry.reverses) {
+    const { kind, amountCents, createdAt, locationId } = entry.reverses;
+    const delta = deltaOf(kind, entry.points, amountCents, -1);
+    await bumpDailyStats(tx, session.storeId, locationId, delta, entry.customerId, createdAt);
+  } else {
+    const delta = deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
+    await bumpDailyStats(tx, session.storeId, actor.locationId, delta, entry.customerId);
+  }
   return { id, balance };
 }
 
@@ -177,6 +184,8 @@ export async function reverseEntry(
         reverses: {
           kind: original.kind,
           amountCents: original.amount === null ? null : toCents(original.amount),
+          createdAt: original.createdAt,
+          locationId: original.location?.id ?? null,
         },
       });
       if (original.kind === 'redemption' && original.reward)

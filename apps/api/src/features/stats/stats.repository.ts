@@ -34,8 +34,8 @@ export function deltaOf(
 export const STATS_SHARDS = 8;
 
 /**
- * Adds to today's row (store time zone) of the store and location, in the caller's transaction. Call it
- * last before commit: it holds the row's lock until then.
+ * Adds to the row of the store and location for the day of `at` (default now) in the store's time zone,
+ * in the caller's transaction. Call it last before commit: it holds the row's lock until then.
  */
 export async function bumpDailyStats(
   db: DbOrTx,
@@ -43,6 +43,7 @@ export async function bumpDailyStats(
   locationId: number | null,
   delta: StatsDelta,
   shardKey = 0,
+  at?: string,
 ) {
   if (Object.values(delta).every((v) => !v)) return;
   const d = {
@@ -55,7 +56,7 @@ export async function bumpDailyStats(
   };
   await db.execute(sql`
     insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
-    values (${storeId}, (now() at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardKey % STATS_SHARDS},
+    values (${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardKey % STATS_SHARDS},
             ${d.pointsGiven}, ${d.pointsRedeemed}, ${d.purchasesCents}, ${d.purchases}, ${d.redemptions}, ${d.newCustomers})
     on conflict (store_id, day, location_id, shard) do update set
       points_given = daily_stats.points_given + excluded.points_given,
@@ -72,7 +73,9 @@ export async function rebuildDailyStats(db: DbOrTx, storeId: number): Promise<vo
   await db.execute(sql`
     with tz as (select time_zone from stores where id = ${storeId}),
     rows as (
-      select (e.created_at at time zone (select time_zone from tz))::date as day, coalesce(e.location_id, 0) as location_id,
+      -- A reversal counts against the day and location of the entry it reverses.
+      select (coalesce(o.created_at, e.created_at) at time zone (select time_zone from tz))::date as day,
+             case when o.id is null then coalesce(e.location_id, 0) else coalesce(o.location_id, 0) end as location_id,
              coalesce(o.kind, e.kind) as kind, e.points, case when e.kind = 'reversal' then -1 else 1 end as sign,
              coalesce(o.amount_cents, e.amount_cents) as amount_cents
       from ledger_entries e left join ledger_entries o on e.kind = 'reversal' and o.id = e.reverses_entry_id

@@ -47,6 +47,52 @@ describe('statistics', () => {
     expect(await snapshot()).toEqual(incremental);
   });
 
+  it('a reversal takes the purchase back from the day it counted in, not from today', async () => {
+    const c = (await t.post('/client/customer/add', { firstName: 'Ayer' }, owner)).body.customer;
+    const location = (await t.pool.query(`select id from locations where store_id = $1 limit 1`, [storeId]))
+      .rows[0].id;
+    // A purchase made at a location on 2026-02-01 (the ledger is append-only: it is written as it was then).
+    const entryId = (
+      await t.pool.query(
+        `insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, location_id, created_at)
+         values ($1, $2, 'purchase', 8, 8000, $3, '2026-02-01T15:00:00Z') returning id`,
+        [storeId, c.id, location],
+      )
+    ).rows[0].id;
+    await t.pool.query(`update customers set balance = balance + 8 where id = $1`, [c.id]);
+    await t.db.transaction((tx) => rebuildDailyStats(tx, storeId));
+    const range = { startDate: '2026-02-01', endDate: '2026-02-01' };
+    const before = (await t.post('/stats/points', range, owner)).body.data[0];
+    const todayBefore = (await t.post('/stats/points', {}, owner)).body.data.at(-1);
+
+    const reversed = await t.post('/client/customer/delete-points', { entryId }, owner);
+    expect(reversed.body.s).toBe('ok');
+    const after = (await t.post('/stats/points', range, owner)).body.data[0];
+    expect(after.purchases).toBe(before.purchases - 1);
+    expect(after.pointsGiven).toBe(before.pointsGiven - 8);
+    expect(after.purchasesAmount).toBeCloseTo(before.purchasesAmount - 80, 2);
+    const todayAfter = (await t.post('/stats/points', {}, owner)).body.data.at(-1);
+    expect(todayAfter).toEqual(todayBefore);
+    // The location of the purchase, not the owner's who reversed it, loses it too.
+    const byLocation = await t.pool.query(
+      `select coalesce(sum(purchases), 0)::int as n from daily_stats where store_id = $1 and day = '2026-02-01' and location_id = $2`,
+      [storeId, location],
+    );
+    const incremental = await snapshot();
+    await t.db.transaction((tx) => rebuildDailyStats(tx, storeId));
+    expect(await snapshot()).toEqual(incremental);
+    expect(byLocation.rows[0].n).toBe(
+      (
+        await t.pool.query(
+          `select count(*)::int as n from ledger_entries e where store_id = $1 and kind = 'purchase' and location_id = $2
+           and (created_at at time zone 'America/Lima')::date = '2026-02-01'
+           and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)`,
+          [storeId, location],
+        )
+      ).rows[0].n,
+    );
+  });
+
   it("sums per day of the store's time zone, zeros included, across midnight UTC", async () => {
     const c = (await t.post('/client/customer/add', { firstName: 'Medianoche' }, owner)).body.customer;
     // 22:30 in Lima on March 9 is 03:30 UTC on March 10; 00:30 in Lima on March 11 is 05:30 UTC.

@@ -164,6 +164,7 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
       </Card>
 
       <Card
+        className="dashboard__last"
         title={<h2 className="dashboard__h2">{t('dashboard.lastGiven')}</h2>}
         extra={<Link to="/dashboard/activity">{t('dashboard.seeActivity')}</Link>}
       >
