@@ -45,7 +45,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A shared 2-core machine can take seconds to load a lazy screen under load.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: { ...chromium, locale: 'es-ES', trace: 'retain-on-failure' },
   webServer: [

@@ -54,6 +54,11 @@ test.describe('screens', () => {
     await expect(page.getByRole('cell', { name: 'Aurora Barranco', exact: true })).toBeVisible();
     await snap(page, 'locations-list');
 
+    await page.goto('/dashboard/customers/bulk');
+    await expect(page.getByRole('heading', { name: 'Puntos desde un archivo', level: 1 })).toBeVisible();
+    await expect(page.getByText('Lotes anteriores')).toBeVisible();
+    await snap(page, 'bulk-points');
+
     await page.goto('/dashboard/configuration');
     await expect(page.getByLabel('Nombre del negocio', { exact: true })).toHaveValue('Café Aurora');
     await snap(page, 'configuration-demo');

@@ -54,6 +54,40 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     return { status: response.statusCode, body: response.json() as any };
   }
 
+  /** A multipart/form-data request: text fields and one file in the field "file". */
+  async function postFile(
+    path: string,
+    fields: Record<string, string>,
+    file: { data: Buffer; filename: string; type?: string },
+    token?: string,
+  ) {
+    const boundary = '----premia-test-boundary';
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    }
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat(parts),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response fields
+    return { status: response.statusCode, body: response.json() as any };
+  }
+
   async function login(email: string, password = 'Premia2026!'): Promise<string> {
     const res = await post('/login/client', { email, password });
     if (res.body.s !== 'ok') throw new Error(`login ${email} failed: ${res.body.m}`);
@@ -66,6 +100,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     pool: database.pool,
     config,
     post,
+    postFile,
     login,
     async close() {
       await app.close();

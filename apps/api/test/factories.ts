@@ -2,6 +2,7 @@ import type { StoreEntity } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/features/auth/password.ts';
+import { insertBatch } from '../src/features/bulk/bulk.repository.ts';
 import { insertCustomer } from '../src/features/customers/customers.repository.ts';
 import { insertLevel } from '../src/features/levels/levels.repository.ts';
 import { insertLocation } from '../src/features/locations/locations.repository.ts';
@@ -99,6 +100,28 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
       provider: 'manual',
     }),
   subscription: (db, storeId) => insertSubscription(db, { storeId, provider: 'manual' }),
+  bulkBatch: async (db, storeId) => {
+    const customerId = await createCustomer(db, storeId, 0);
+    const id = await insertBatch(db, {
+      storeId,
+      fileHash: unique(),
+      filename: 'puntos.csv',
+      userId: null,
+      locationId: null,
+      rows: [
+        {
+          row: 2,
+          identifier: `A${customerId}`,
+          customerId,
+          points: 10,
+          amountCents: null,
+          reason: null,
+          error: null,
+        },
+      ],
+    });
+    return id!;
+  },
 };
 
 /** A customer straight in the database, with an opening balance written to the ledger as it must be. */

@@ -54,6 +54,7 @@ export const storeEntities = [
   'ledgerEntry',
   'payment',
   'subscription',
+  'bulkBatch',
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];
 

@@ -1,4 +1,5 @@
 export * from './areas/auth.ts';
+export * from './areas/bulk.ts';
 export * from './areas/customers.ts';
 export * from './areas/employees.ts';
 export * from './areas/general.ts';

@@ -26,6 +26,11 @@ export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   pos?: boolean;
   /** Takes multipart/form-data (a file); `input` then describes the path parameters. */
   multipart?: boolean;
+  /**
+   * Takes a JSON body, or multipart/form-data whose text fields are the input and whose field "file"
+   * is an upload of at most `maxBytes` (a larger one reaches the handler cut at maxBytes + 1 bytes).
+   */
+  acceptsFile?: { maxBytes: number };
 }
 
 export function route<I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): RouteDef<I, O> {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authRoutes } from './areas/auth.ts';
+import { bulkRoutes } from './areas/bulk.ts';
 import { customerRoutes } from './areas/customers.ts';
 import { employeesRoutes } from './areas/employees.ts';
 import { generalRoutes } from './areas/general.ts';
@@ -33,6 +34,7 @@ export const routes = {
   ...posRoutes,
   ...uploadRoutes,
   ...statsRoutes,
+  ...bulkRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,5 +1,6 @@
 import type { Handlers } from '../lib/context.ts';
 import { authHandlers } from './auth/auth.routes.ts';
+import { bulkHandlers } from './bulk/bulk.routes.ts';
 import { customerHandlers } from './customers/customers.routes.ts';
 import { employeesHandlers } from './employees/employees.routes.ts';
 import { levelHandlers } from './levels/levels.routes.ts';
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...posHandlers,
   ...uploadHandlers,
   ...statsHandlers,
+  ...bulkHandlers,
 };

@@ -41,6 +41,24 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; file
 }
 
 /**
+ * A multipart body of a route that also takes JSON: its text fields (the input) and its field "file", read
+ * whole up to maxBytes + 1 bytes (the service refuses a larger file with its own message).
+ */
+async function readForm(request: FastifyRequest, maxBytes: number) {
+  const fields: Record<string, string> = {};
+  let upload: { data: Buffer; filename: string } | undefined;
+  // throwFileSizeLimit is honoured by parts() though its type leaves it out.
+  const options = { limits: { fileSize: maxBytes + 1 }, throwFileSizeLimit: false };
+  for await (const part of request.parts(options as Parameters<FastifyRequest['parts']>[0])) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.fieldname === 'file' && !upload) upload = { data, filename: part.filename };
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  return { fields, upload };
+}
+
+/**
  * Registers every route of the contract's table: access first (401/403), then the body through the
  * route's zod schema (400 in Spanish), then the handler — inside the idempotency transaction when the
  * route takes an Idempotency-Key and the call sends one — whose result is checked against the output.
@@ -51,10 +69,13 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
     app.post(path, async (request, reply) => {
       const session = def.access === 'anonymous' ? null : await sessionFromRequest(deps, request);
       assertAccess(def, session);
-      const input = def.input.parse(def.multipart ? request.params : (request.body ?? {}), {
-        reportInput: true,
-      });
-      const upload = def.multipart ? await readUpload(request) : undefined;
+      const form =
+        def.acceptsFile && request.isMultipart()
+          ? await readForm(request, def.acceptsFile.maxBytes)
+          : undefined;
+      const raw = def.multipart ? request.params : (form?.fields ?? request.body ?? {});
+      const input = def.input.parse(raw, { reportInput: true });
+      const upload = def.multipart ? await readUpload(request) : form?.upload;
       const tasks: (() => Promise<void>)[] = [];
       const ctx: RequestContext = {
         deps,

@@ -34,39 +34,62 @@ function isEnvelope(body: unknown): body is { s: string; m?: unknown; errorType?
  * The generic call of spec §7: POST JSON, bearer token when signed in, the { s, m, errorType }
  * envelope. It never throws: a network or parse failure becomes s = 'not-ok' with the error text.
  */
-export async function api<P extends RoutePath>(
+export function api<P extends RoutePath>(
   path: P,
   input: RouteInput<P>,
   options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<P>> {
+  return send<P>(path, JSON.stringify(input ?? {}), {
+    headers: { ...options.headers, 'Content-Type': 'application/json' },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/**
+ * A file upload: multipart/form-data with text fields and the file in the field "file", answered with
+ * the same envelope as api(). `url` is the path with its parameters filled in, when it has any.
+ */
+export function apiUpload<P extends RoutePath>(
+  path: P,
+  fields: Record<string, string>,
+  file: Blob,
+  url: string = path,
+): Promise<ApiResult<P>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  return send<P>(url, form, { headers: {} });
+}
+
+async function send<P extends RoutePath>(
+  path: string,
+  body: BodyInit,
+  init: { signal?: AbortSignal; headers: Record<string, string> },
+): Promise<ApiResult<P>> {
   const token = getToken();
-  const headers: Record<string, string> = {
-    ...options.headers,
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-  };
+  const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
-  let body: unknown;
+  let parsed: unknown;
   try {
     response = await fetch(`${base}${path}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(input ?? {}),
-      signal: options.signal,
+      body,
+      ...(init.signal ? { signal: init.signal } : {}),
     });
-    body = await response.json();
+    parsed = await response.json();
   } catch (error) {
     return { s: 'not-ok', m: errorText(error) };
   }
-  if (!isEnvelope(body)) {
+  if (!isEnvelope(parsed)) {
     return { s: 'not-ok', m: i18n.t('errors.unexpectedResponse', { status: response.status }) };
   }
-  if (body.s === 'ok') return body as ApiResult<P>;
+  if (parsed.s === 'ok') return parsed as ApiResult<P>;
   const failure: Failure = {
     s: 'not-ok',
-    m: typeof body.m === 'string' ? body.m : `HTTP ${response.status}`,
-    ...(typeof body.errorType === 'string' ? { errorType: body.errorType as ErrorType } : {}),
+    m: typeof parsed.m === 'string' ? parsed.m : `HTTP ${response.status}`,
+    ...(typeof parsed.errorType === 'string' ? { errorType: parsed.errorType as ErrorType } : {}),
   };
   if (response.status === 401 && token) events.onUnauthorized();
   if (failure.errorType === 'no-subscription') events.onNoSubscription();

@@ -67,6 +67,7 @@ const ConfigurationPage = lazy(() => import('../features/configuration/Configura
 const PaymentPage = lazy(() => import('../features/payments/PaymentPage'));
 const SubscriptionPage = lazy(() => import('../features/payments/SubscriptionPage'));
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
+const BulkPointsPage = lazy(() => import('../features/bulk/BulkPointsPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
@@ -135,6 +136,7 @@ export const menu: readonly MenuEntry[] = [
   { key: 'myprofile', path: 'myprofile', who: ['all', 'admin'], sidebar: false, screen: MyProfilePage },
   { key: 'payment', path: 'payment', who: ['owner'], sidebar: false, screen: PaymentPage },
   { key: 'customerlevels', path: 'customerlevels', who: ['owner'], sidebar: false, screen: LevelsPage },
+  { key: 'bulkpoints', path: 'customers/bulk', who: ['owner'], sidebar: false, screen: BulkPointsPage },
   {
     key: 'recurringsubscription',
     path: 'recurringsubscription',

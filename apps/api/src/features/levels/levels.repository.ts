@@ -1,5 +1,5 @@
 import type { Level } from '@premia/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { customers } from '../customers/customers.table.ts';
 import { customerLevels } from './levels.table.ts';
@@ -84,6 +84,11 @@ export async function placeCustomer(db: DbOrTx, storeId: number, customerId: num
 
 /** Places every customer of the store again (after the levels change). */
 export async function placeAllCustomers(db: DbOrTx, storeId: number): Promise<void> {
+  await placeCustomersIn(db, storeId, sql`select id from customers where store_id = ${storeId}`);
+}
+
+/** Places again the customers a subquery names (many at once: a bulk batch). */
+export async function placeCustomersIn(db: DbOrTx, storeId: number, ids: SQL): Promise<void> {
   await db.execute(sql`
     with earned as (
       select c.id, coalesce((
@@ -91,7 +96,7 @@ export async function placeAllCustomers(db: DbOrTx, storeId: number): Promise<vo
         from ledger_entries e left join ledger_entries r on r.reverses_entry_id = e.id
         where e.customer_id = c.id and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
           and e.created_at > now() - interval '12 months'), 0) as points
-      from customers c where c.store_id = ${storeId} and c.deleted_at is null)
+      from customers c where c.store_id = ${storeId} and c.deleted_at is null and c.id in (${ids}))
     update customers c set level_id = (
       select l.id from customer_levels l where l.store_id = ${storeId} and l.min_points <= earned.points
       order by l.min_points desc, l.id limit 1)

@@ -1,4 +1,4 @@
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Customer } from '@premia/contract';
 import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Table } from 'antd';
 import dayjs from 'dayjs';
@@ -84,6 +84,9 @@ export default function CustomersPage() {
         <h1 className="customers__title">{t('customers.title')}</h1>
         <Space wrap>
           <Button onClick={() => navigate('/dashboard/customerlevels')}>{t('customers.levels')}</Button>
+          <Button icon={<UploadOutlined />} onClick={() => navigate('/dashboard/customers/bulk')}>
+            {t('customers.bulk')}
+          </Button>
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv}>
             {t('customers.export')}
           </Button>

@@ -1,0 +1,229 @@
+import { createHash } from 'node:crypto';
+import {
+  BULK_CHUNK_ROWS,
+  type BulkBatch,
+  type BulkOutput,
+  MAX_BULK_BYTES,
+  type RouteParsedInput,
+} from '@premia/contract';
+import { sql } from 'drizzle-orm';
+import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import { placeCustomersIn } from '../levels/levels.repository.ts';
+import { pointsForAmount } from '../points/points.service.ts';
+import { bumpDailyStats } from '../stats/stats.repository.ts';
+import { findStore } from '../stores/stores.repository.ts';
+import * as repo from './bulk.repository.ts';
+import { readSpreadsheet } from './bulk-file.ts';
+import { columnsOf, MAX_BULK_POINTS, type ReadRow, readRow } from './bulk-rows.ts';
+
+type Input = RouteParsedInput<'/client/process-massive-give-points'>;
+
+const BATCH_NOT_FOUND = 'No se encontró el lote.';
+const LATEST_BATCHES = 20;
+
+const dayOf = (iso: string) => new Date(iso).toLocaleDateString('es-PE', { timeZone: 'UTC' });
+
+function answer(m: string, parts: Partial<Omit<BulkOutput, 'm'>> = {}): BulkOutput {
+  return { m, batch: null, rows: [], total: 0, batches: [], repeated: false, ...parts };
+}
+
+const page = (input: Input) => ({ limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
+
+export async function processBulk(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+  switch (input.action) {
+    case 'preview':
+      return preview(ctx, input);
+    case 'rows':
+      return rows(ctx, input);
+    case 'apply':
+      return apply(ctx, input);
+    case 'undo':
+      return undo(ctx, input);
+    case 'batches':
+      return batches(ctx);
+  }
+}
+
+function batchIdOf(input: Input): number {
+  if (input.batchId === undefined) throw invalid('Indique el lote (batchId).');
+  return input.batchId;
+}
+
+/** Reads the uploaded file, judges every row and keeps them as a batch; the same file is the same batch. */
+async function preview(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+  const session = storeSessionOf(ctx);
+  const file = ctx.upload;
+  if (!file) throw invalid('Adjunte el archivo CSV o XLSX en el campo «file».');
+  if (file.data.length > MAX_BULK_BYTES) throw new AppError('payload-too-large', FILE_TOO_LARGE);
+  const fileHash = createHash('sha256').update(file.data).digest('hex');
+  const known = await repo.findBatchByHash(ctx.db, session.storeId, fileHash);
+  if (known) return repeated(ctx, known, input);
+
+  const lines = readSpreadsheet(file.data);
+  const [header, ...data] = lines;
+  if (!header) throw invalid('El archivo está vacío.');
+  const columns = columnsOf(header.cells);
+  if (data.length === 0) throw invalid('El archivo no tiene filas con datos.');
+  const read = data.map((line) => readRow(line.cells, line.row, columns));
+  const store = await findStore(ctx.db, session.storeId);
+  if (!store) throw notFound();
+  const keys = new Map(read.flatMap((r) => (r.key ? [[repo.identifierKey(r.key), r.key]] : [])));
+  const found = await repo.resolveCustomers(ctx.db, session.storeId, [...keys.values()]);
+  const judged = judge(read, found, store);
+
+  const actor = actorOf(session);
+  const id = await ctx.db.transaction((tx) =>
+    repo.insertBatch(tx, {
+      storeId: session.storeId,
+      fileHash,
+      filename: file.filename.slice(0, 200) || 'archivo',
+      userId: actor.userId,
+      locationId: actor.locationId,
+      rows: judged,
+    }),
+  );
+  // null: the same file, uploaded twice at once, was kept by the other request.
+  const batch =
+    id === null
+      ? await repo.findBatchByHash(ctx.db, session.storeId, fileHash)
+      : await repo.findBatch(ctx.db, session.storeId, id);
+  if (!batch) throw notFound(BATCH_NOT_FOUND);
+  if (id === null) return repeated(ctx, batch, input);
+  const list = await repo.listRows(ctx.db, batch.id, input.only, page(input));
+  return answer(
+    `Se leyeron ${batch.rowsTotal} filas: ${batch.rowsValid} válidas y ${batch.rowsError} con errores.`,
+    { batch, ...list },
+  );
+}
+
+export const FILE_TOO_LARGE = 'El archivo no puede pesar más de 8 MB. Divídalo en archivos más pequeños.';
+
+async function repeated(ctx: RequestContext, batch: BulkBatch, input: Input): Promise<BulkOutput> {
+  const list = await repo.listRows(ctx.db, batch.id, input.only, page(input));
+  const when = dayOf(batch.createdAt);
+  const m =
+    batch.status === 'applied'
+      ? `Este archivo ya se aplicó (lote #${batch.id}, subido el ${when}): no se volverán a dar sus puntos.`
+      : batch.status === 'undone'
+        ? `Este archivo ya se aplicó y se deshizo (lote #${batch.id}). Para dar puntos de nuevo, suba un archivo corregido.`
+        : `Este archivo ya se subió el ${when} (lote #${batch.id}). Revise la vista previa y aplíquelo.`;
+  return answer(m, { batch, ...list, repeated: true });
+}
+
+/** The checks that need the store: the customer exists, the amount converts, the row is not a repeat. */
+function judge(
+  read: ReadRow[],
+  found: Map<string, repo.FoundCustomer>,
+  store: { useConversion: boolean; conversionPoints: number; conversionMoneyCents: number },
+): repo.NewBatch['rows'] {
+  const seen = new Map<string, number>();
+  return read.map((r) => {
+    const base = {
+      row: r.row,
+      identifier: r.identifier,
+      customerId: null as number | null,
+      points: r.points,
+      amountCents: r.amountCents,
+      reason: r.reason,
+      error: r.error,
+    };
+    // Rows with an error still show whom they name, when the store has that customer.
+    const customer = r.key ? found.get(repo.identifierKey(r.key)) : undefined;
+    base.customerId = customer?.id ?? null;
+    if (r.error) return base;
+    if (!customer) return { ...base, error: `No se encontró al cliente «${r.identifier}».` };
+    if (base.points === null && base.amountCents !== null) {
+      if (!store.useConversion)
+        return { ...base, error: 'La tienda no convierte montos en puntos: indique los puntos.' };
+      base.points = pointsForAmount(base.amountCents, store);
+      if (base.points < 1) return { ...base, error: 'El monto no alcanza para sumar puntos.' };
+      if (base.points > MAX_BULK_POINTS)
+        return { ...base, error: 'Los puntos no pueden pasar de 10.000.000.' };
+    }
+    const signature = `${customer.id}|${base.points}|${base.amountCents}|${base.reason ?? ''}`;
+    const first = seen.get(signature);
+    if (first !== undefined) return { ...base, error: `Fila repetida: igual a la fila ${first}.` };
+    seen.set(signature, r.row);
+    return base;
+  });
+}
+
+async function rows(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+  const { storeId } = storeSessionOf(ctx);
+  const batch = await repo.findBatch(ctx.db, storeId, batchIdOf(input));
+  if (!batch) throw notFound(BATCH_NOT_FOUND);
+  const list = await repo.listRows(ctx.db, batch.id, input.only, page(input));
+  return answer(`Lote #${batch.id}`, { batch, ...list });
+}
+
+/**
+ * Gives the next rows of the batch (BULK_CHUNK_ROWS at most) in one transaction; the client calls again
+ * until the batch is applied. The batch row's lock makes a retry or a second tab wait, then give nothing.
+ */
+async function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+  const session = storeSessionOf(ctx);
+  const actor = { storeId: session.storeId, ...actorOf(session) };
+  const batchId = batchIdOf(input);
+  const m = await ctx.db.transaction(async (tx) => {
+    const batch = await repo.lockBatch(tx, session.storeId, batchId);
+    if (!batch) throw notFound(BATCH_NOT_FOUND);
+    if (batch.status === 'applied') return `El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`;
+    if (batch.status === 'undone')
+      throw conflict(
+        `El lote #${batch.id} se deshizo: no se puede volver a aplicar. Suba un archivo corregido.`,
+      );
+    const gone = await repo.failRowsOfGoneCustomers(tx, batch.id);
+    await repo.recordGoneRows(tx, batch.id, gone);
+    const given = await repo.applyRows(tx, actor, batch.id, BULK_CHUNK_ROWS);
+    if (given.rows > 0) {
+      await placeCustomersIn(
+        tx,
+        session.storeId,
+        sql`select customer_id from bulk_batch_rows where batch_id = ${batch.id} and entry_id >= ${given.firstEntryId}`,
+      );
+      await bumpDailyStats(tx, session.storeId, actor.locationId, { pointsGiven: given.points });
+    }
+    const applied = batch.rowsApplied + given.rows;
+    const done = applied >= batch.rowsValid - gone;
+    await repo.recordApplied(tx, batch.id, given.rows, done);
+    return done
+      ? `Se aplicó el lote #${batch.id}: ${applied} filas con puntos.`
+      : `Se dieron puntos a ${applied} de ${batch.rowsValid - gone} filas…`;
+  });
+  const batch = await repo.findBatch(ctx.db, session.storeId, batchId);
+  return answer(m, { batch: batch ?? null });
+}
+
+/** Reverses what the batch gave; a customer who already spent part of it keeps it (never below zero). */
+async function undo(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+  const session = storeSessionOf(ctx);
+  const actor = { storeId: session.storeId, ...actorOf(session) };
+  const batchId = batchIdOf(input);
+  const m = await ctx.db.transaction(async (tx) => {
+    const batch = await repo.lockBatch(tx, session.storeId, batchId);
+    if (!batch) throw notFound(BATCH_NOT_FOUND);
+    if (batch.status === 'undone') return `El lote #${batch.id} ya se deshizo.`;
+    if (batch.status === 'previewed') throw conflict(`El lote #${batch.id} todavía no se aplicó.`);
+    await repo.lockCustomersOf(tx, batch.id);
+    const undone = await repo.undoRows(tx, actor, batch.id);
+    // Each reversal counts against the day and location of the row it takes back.
+    for (const day of undone.perDay) {
+      await bumpDailyStats(tx, session.storeId, day.location_id, { pointsGiven: -day.points }, 0, day.at);
+    }
+    await placeCustomersIn(tx, session.storeId, repo.customersOfBatch(batch.id));
+    await repo.recordUndone(tx, batch.id, undone.reversed, undone.skipped);
+    const skipped =
+      undone.skipped > 0
+        ? ` ${undone.skipped} filas no se pudieron deshacer porque el cliente ya usó esos puntos.`
+        : '';
+    return `Se deshizo el lote #${batch.id}: se quitaron ${undone.points} puntos.${skipped}`;
+  });
+  const batch = await repo.findBatch(ctx.db, session.storeId, batchId);
+  return answer(m, { batch: batch ?? null });
+}
+
+async function batches(ctx: RequestContext): Promise<BulkOutput> {
+  const { storeId } = storeSessionOf(ctx);
+  return answer('', { batches: await repo.latestBatches(ctx.db, storeId, LATEST_BATCHES) });
+}

@@ -1,0 +1,57 @@
+import { bigint, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { customers } from '../customers/customers.table.ts';
+import { locations } from '../locations/locations.table.ts';
+import { stores } from '../stores/stores.table.ts';
+import { users } from '../users/users.table.ts';
+
+/**
+ * A bulk-points file as uploaded: one per store and file content (`file_hash`), so that the same file
+ * uploaded again is the same batch and gives nothing twice.
+ */
+export const bulkBatches = pgTable(
+  'bulk_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    fileHash: text('file_hash').notNull(),
+    filename: text('filename').notNull(),
+    status: text('status', { enum: ['previewed', 'applying', 'applied', 'undone'] })
+      .notNull()
+      .default('previewed'),
+    rowsTotal: integer('rows_total').notNull(),
+    rowsValid: integer('rows_valid').notNull(),
+    rowsError: integer('rows_error').notNull(),
+    pointsTotal: bigint('points_total', { mode: 'number' }).notNull(),
+    rowsApplied: integer('rows_applied').notNull().default(0),
+    rowsUndone: integer('rows_undone').notNull().default(0),
+    undoSkipped: integer('undo_skipped').notNull().default(0),
+    userId: integer('user_id').references(() => users.id),
+    locationId: integer('location_id').references(() => locations.id),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('bulk_batches_store_file_uq').on(t.storeId, t.fileHash)],
+);
+
+/** The rows of a batch as the preview judged them; `entry_id` is the ledger row that gave the points. */
+export const bulkBatchRows = pgTable(
+  'bulk_batch_rows',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => bulkBatches.id, { onDelete: 'cascade' }),
+    rowNo: integer('row_no').notNull(),
+    identifier: text('identifier').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    points: integer('points'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    reason: text('reason'),
+    error: text('error'),
+    entryId: integer('entry_id'),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.rowNo] })],
+);

@@ -1,0 +1,286 @@
+import * as XLSX from '@e965/xlsx';
+import { clientCode } from '@premia/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { rebuildDailyStats } from '../stats/stats.repository.ts';
+
+let t: TestApp;
+let owner: string;
+let storeId: number;
+type Demo = { id: number; email: string; mobile: string; phone_code: string | null; balance: number };
+let people: Demo[];
+
+const PATH = '/client/process-massive-give-points';
+const csv = (text: string, filename = 'puntos.csv') => ({ data: Buffer.from(text, 'utf8'), filename });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await t.login('owner@premia.local');
+  storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
+  people = (
+    await t.pool.query(
+      `select id, email, mobile, phone_code, balance from customers
+       where store_id = $1 and deleted_at is null and email is not null and mobile is not null order by id limit 6`,
+      [storeId],
+    )
+  ).rows;
+});
+afterAll(() => t.close());
+
+async function balances(ids: number[]) {
+  const rows = (await t.pool.query(`select id, balance from customers where id = any($1) order by id`, [ids]))
+    .rows;
+  return Object.fromEntries(rows.map((r) => [r.id, r.balance]));
+}
+
+async function ledgerMatchesBalances() {
+  const bad = await t.pool.query(
+    `select c.id from customers c left join ledger_entries e on e.customer_id = c.id
+     where c.store_id = $1 group by c.id having c.balance <> coalesce(sum(e.points), 0)`,
+    [storeId],
+  );
+  return bad.rows;
+}
+
+async function dailyStatsMatchLedger() {
+  const snapshot = async () =>
+    (
+      await t.pool.query(
+        `select day::text, location_id, sum(points_given)::int as given from daily_stats where store_id = $1
+         group by 1, 2 having sum(points_given) <> 0 order by 1, 2`,
+        [storeId],
+      )
+    ).rows;
+  const incremental = await snapshot();
+  await t.db.transaction((tx) => rebuildDailyStats(tx, storeId));
+  expect(await snapshot()).toEqual(incremental);
+}
+
+/** Applies a batch to the end, as the screen does: apply until the status is applied. */
+async function applyAll(batchId: number) {
+  const answers = [];
+  for (let i = 0; i < 50; i += 1) {
+    const res = await t.post(PATH, { action: 'apply', batchId }, owner);
+    expect(res.status, res.body.m).toBe(200);
+    answers.push(res.body);
+    if (res.body.batch.status === 'applied') return answers;
+  }
+  throw new Error('the batch never finished');
+}
+
+describe('bulk points from a file', () => {
+  it('previews each row as valid or with its Spanish error, applies once, and undoes', async () => {
+    const [a, b, c, d] = people as [Demo, Demo, Demo, Demo];
+    const phone = `${(a.phone_code ?? '').replace(/\D/g, '')} ${a.mobile}`;
+    const file = [
+      'Cliente;Puntos;Monto;Motivo',
+      `${clientCode(a.id)};25;;Campaña de aniversario`,
+      `${b.email.toUpperCase()};;123.45;Compra anterior`,
+      `${c.mobile};10;;`,
+      `${phone};5;;Con código de país`,
+      `${clientCode(d.id)};-5;;`,
+      `${clientCode(d.id)};diez;;`,
+      `Azzzz;10;;`,
+      `nadie@ejemplo.com;10;;`,
+      `AZZZZZ;1;;`,
+      `=HYPERLINK("http://x");10;;`,
+      `${clientCode(d.id)};=1+1;;`,
+      `${clientCode(a.id)};25;;Campaña de aniversario`,
+      `${clientCode(d.id)};;;`,
+      `;10;;`,
+      `${clientCode(d.id)};;-3,50;`,
+      '',
+      `${clientCode(d.id)};12,5;;`,
+    ].join('\r\n');
+    const before = await balances([a.id, b.id, c.id, d.id]);
+
+    const preview = await t.postFile(PATH, { action: 'preview' }, csv(file), owner);
+    expect(preview.status, preview.body.m).toBe(200);
+    expect(preview.body.repeated).toBe(false);
+    const byRow = Object.fromEntries(
+      preview.body.rows.map((r: { row: number; error: string | null }) => [r.row, r.error]),
+    );
+    expect(byRow).toEqual({
+      2: null,
+      3: null,
+      4: null,
+      5: null,
+      6: 'Los puntos deben ser mayores que cero.',
+      7: 'Los puntos deben ser un número entero: «diez».',
+      8: 'No se encontró al cliente «Azzzz».',
+      9: 'No se encontró al cliente «nadie@ejemplo.com».',
+      10: 'No se encontró al cliente «AZZZZZ».',
+      11: 'La celda «=HYPERLINK("http://x")» es una fórmula: escriba el valor.',
+      12: 'La celda «=1+1» es una fórmula: escriba el valor.',
+      13: 'Fila repetida: igual a la fila 2.',
+      14: 'Indique los puntos o el monto.',
+      15: 'Falta el cliente (código, celular o correo).',
+      16: 'El monto debe ser mayor que cero.',
+      18: 'Los puntos deben ser un número entero: «12,5».',
+    });
+    const rowOf = (n: number) => preview.body.rows.find((r: { row: number }) => r.row === n);
+    // 123.45 PEN at the demo's 1 point per 10.00 → 12 points.
+    expect(rowOf(3)).toMatchObject({ points: 12, amount: 123.45, customer: { id: b.id } });
+    expect(rowOf(5).customer.id).toBe(a.id);
+    const batch = preview.body.batch;
+    expect(batch).toMatchObject({
+      status: 'previewed',
+      rowsTotal: 16,
+      rowsValid: 4,
+      rowsError: 12,
+      pointsTotal: 25 + 12 + 10 + 5,
+    });
+    expect(preview.body.m).toBe('Se leyeron 16 filas: 4 válidas y 12 con errores.');
+    // A preview gives nothing.
+    expect(await balances([a.id, b.id, c.id, d.id])).toEqual(before);
+
+    const errors = await t.post(PATH, { action: 'rows', batchId: batch.id, only: 'errors' }, owner);
+    expect(errors.body.total).toBe(12);
+
+    await applyAll(batch.id);
+    const after = await balances([a.id, b.id, c.id, d.id]);
+    expect(after).toEqual({
+      [a.id]: before[a.id] + 25 + 5,
+      [b.id]: before[b.id] + 12,
+      [c.id]: before[c.id] + 10,
+      [d.id]: before[d.id],
+    });
+    // Applying again, and uploading the same file again, give nothing twice.
+    const again = await t.post(PATH, { action: 'apply', batchId: batch.id }, owner);
+    expect(again.body.m).toBe(`El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`);
+    const reupload = await t.postFile(PATH, { action: 'preview' }, csv(file, 'otra-vez.csv'), owner);
+    expect(reupload.body).toMatchObject({ repeated: true, batch: { id: batch.id, status: 'applied' } });
+    expect(reupload.body.m).toMatch(/^Este archivo ya se aplicó \(lote #\d+, subido el .+\): no se volverán/);
+    await applyAll(batch.id);
+    expect(await balances([a.id, b.id, c.id, d.id])).toEqual(after);
+    const entries = await t.pool.query(
+      `select kind, count(*)::int as n from ledger_entries where batch_id = $1 group by 1`,
+      [String(batch.id)],
+    );
+    expect(entries.rows).toEqual([{ kind: 'bulk', n: 4 }]);
+    expect(await ledgerMatchesBalances()).toEqual([]);
+    await dailyStatsMatchLedger();
+
+    const undone = await t.post(PATH, { action: 'undo', batchId: batch.id }, owner);
+    expect(undone.status, undone.body.m).toBe(200);
+    expect(undone.body.m).toBe(`Se deshizo el lote #${batch.id}: se quitaron 52 puntos.`);
+    expect(undone.body.batch).toMatchObject({ status: 'undone', rowsUndone: 4, undoSkipped: 0 });
+    expect(await balances([a.id, b.id, c.id, d.id])).toEqual(before);
+    expect(await ledgerMatchesBalances()).toEqual([]);
+    await dailyStatsMatchLedger();
+    const twice = await t.post(PATH, { action: 'undo', batchId: batch.id }, owner);
+    expect(twice.body.m).toBe(`El lote #${batch.id} ya se deshizo.`);
+    expect(await balances([a.id, b.id, c.id, d.id])).toEqual(before);
+    const reapply = await t.post(PATH, { action: 'apply', batchId: batch.id }, owner);
+    expect(reapply.status).toBe(409);
+
+    const list = await t.post(PATH, { action: 'batches' }, owner);
+    expect(list.body.batches[0]).toMatchObject({ id: batch.id, filename: 'puntos.csv', status: 'undone' });
+  });
+
+  it('reads XLSX files, with formula cells marked', async () => {
+    const [a, b] = people as [Demo, Demo];
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Código de cliente', 'Puntos', 'Motivo'],
+      [clientCode(a.id), 7, 'Desde Excel'],
+      [Number(b.mobile), 3, null],
+      [clientCode(b.id), { t: 'n', v: 2, f: 'SUM(1,1)' }, null],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Hoja1');
+    const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const res = await t.postFile(PATH, { action: 'preview' }, { data, filename: 'puntos.xlsx' }, owner);
+    expect(res.status, res.body.m).toBe(200);
+    expect(
+      res.body.rows.map((r: { row: number; points: number; error: string | null }) => [
+        r.row,
+        r.points,
+        r.error,
+      ]),
+    ).toEqual([
+      [2, 7, null],
+      [3, 3, null],
+      [4, null, 'La celda «=SUM(1,1)» es una fórmula: escriba el valor.'],
+    ]);
+  });
+
+  it('applies 12,000 rows in steps, a customer spending part keeps that part at undo', async () => {
+    const ids = people.map((p) => p.id);
+    const lines = ['cliente,puntos,motivo'];
+    for (let i = 0; i < 12_000; i += 1) lines.push(`${clientCode(ids[i % ids.length]!)},1,Fila ${i}`);
+    const before = await balances(ids);
+    const preview = await t.postFile(PATH, { action: 'preview' }, csv(lines.join('\n'), 'grande.csv'), owner);
+    expect(preview.body.batch).toMatchObject({ rowsTotal: 12_000, rowsValid: 12_000, pointsTotal: 12_000 });
+    const steps = await applyAll(preview.body.batch.id);
+    expect(steps.map((s) => s.batch.rowsApplied)).toEqual([10_000, 12_000]);
+    expect(steps[0].batch.status).toBe('applying');
+    const after = await balances(ids);
+    for (const id of ids) expect(after[id]).toBe(before[id] + 2_000);
+
+    // The first customer spends everything: the undo leaves them their balance, takes back the rest.
+    const spender = ids[0]!;
+    await t.post(
+      '/client/customer/discount-points',
+      { customerId: spender, points: after[spender], reason: 'Canje externo' },
+      owner,
+    );
+    const undone = await t.post(PATH, { action: 'undo', batchId: preview.body.batch.id }, owner);
+    expect(undone.body.batch).toMatchObject({ status: 'undone', rowsUndone: 10_000, undoSkipped: 2_000 });
+    expect(undone.body.m).toMatch(
+      /2000 filas no se pudieron deshacer porque el cliente ya usó esos puntos\.$/,
+    );
+    const final = await balances(ids);
+    expect(final[spender]).toBe(0);
+    for (const id of ids.slice(1)) expect(final[id]).toBe(before[id]);
+    expect(await ledgerMatchesBalances()).toEqual([]);
+  });
+
+  it('refuses a file over 8 MB, a file that is not a spreadsheet, and unknown columns, in Spanish', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024, 'a');
+    const tooBig = await t.postFile(
+      PATH,
+      { action: 'preview' },
+      { data: big, filename: 'grande.csv' },
+      owner,
+    );
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.m).toBe('El archivo no puede pesar más de 8 MB. Divídalo en archivos más pequeños.');
+
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const image = await t.postFile(PATH, { action: 'preview' }, { data: png, filename: 'puntos.csv' }, owner);
+    expect(image.status).toBe(400);
+    expect(image.body.m).toBe('El archivo no es una hoja de cálculo CSV o XLSX.');
+
+    const zip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200, 1)]);
+    const broken = await t.postFile(PATH, { action: 'preview' }, { data: zip, filename: 'x.xlsx' }, owner);
+    expect(broken.status).toBe(400);
+    expect(broken.body.m).toBe('El archivo no es una hoja de cálculo CSV o XLSX.');
+
+    const prose = await t.postFile(
+      PATH,
+      { action: 'preview' },
+      csv('Hola,esto es una carta\nsin columnas,útiles'),
+      owner,
+    );
+    expect(prose.status).toBe(400);
+    expect(prose.body.m).toMatch(/^No se reconocen las columnas del archivo/);
+
+    const noFile = await t.post(PATH, { action: 'preview' }, owner);
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.m).toBe('Adjunte el archivo CSV o XLSX en el campo «file».');
+    const noBatch = await t.post(PATH, { action: 'apply' }, owner);
+    expect(noBatch.status).toBe(400);
+  });
+
+  it('reads a Windows-1252 CSV (Excel on Spanish Windows) and an employee may not use it', async () => {
+    const [a] = people as [Demo];
+    const text = `Cliente;Puntos;Descripción\r\n${clientCode(a.id)};4;Campaña día del padre\r\n`;
+    const data = Buffer.from(text, 'latin1');
+    const res = await t.postFile(PATH, { action: 'preview' }, { data, filename: 'excel.csv' }, owner);
+    expect(res.status, res.body.m).toBe(200);
+    expect(res.body.rows[0]).toMatchObject({ reason: 'Campaña día del padre', points: 4, error: null });
+    const employee = await t.login('employee@premia.local');
+    const refused = await t.postFile(PATH, { action: 'preview' }, { data, filename: 'excel.csv' }, employee);
+    expect(refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,52 @@
+import type { BulkBatch, BulkOutput, RouteInput } from '@premia/contract';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiOrThrow, apiUpload } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+import { useRouteQuery } from '../../api/useRouteQuery';
+
+const PATH = '/client/process-massive-give-points';
+export type RowFilter = 'all' | 'valid' | 'errors';
+
+/** A page of a batch's rows as the preview judged them. */
+export function useBulkRows(batchId: number | null, only: RowFilter, page: number, pageSize: number) {
+  const input: RouteInput<typeof PATH> = { action: 'rows', batchId: batchId ?? 0, only, page, pageSize };
+  return useRouteQuery(PATH, input, { enabled: batchId !== null, placeholderData: keepPreviousData });
+}
+
+/** The store's latest batches. */
+export function useBatches() {
+  return useRouteQuery(PATH, { action: 'batches' });
+}
+
+/** Refreshes every bulk query, and the figures the points change (customers, dashboard, activity). */
+export function useRefreshBulk() {
+  const client = useQueryClient();
+  return () => {
+    for (const path of [PATH, '/client/customer/all', '/stats/points', '/client/store/more-info'] as const) {
+      void client.invalidateQueries({ queryKey: queryKeys.route(path) });
+    }
+  };
+}
+
+/** Sends the file for its preview (server-side reading and checks). */
+export async function previewFile(file: File): Promise<BulkOutput> {
+  const result = await apiUpload(PATH, { action: 'preview' }, file);
+  if (result.s !== 'ok') throw new ApiError(result);
+  return result;
+}
+
+/** Applies the batch step by step (the server gives a bounded number of rows per call), reporting progress. */
+export async function applyBatch(
+  batchId: number,
+  onProgress: (batch: BulkBatch) => void,
+): Promise<BulkOutput> {
+  for (;;) {
+    const result = await apiOrThrow(PATH, { action: 'apply', batchId });
+    if (result.batch) onProgress(result.batch);
+    if (result.batch?.status !== 'applying') return result;
+  }
+}
+
+export function undoBatch(batchId: number): Promise<BulkOutput> {
+  return apiOrThrow(PATH, { action: 'undo', batchId });
+}
