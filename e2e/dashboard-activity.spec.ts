@@ -17,6 +17,20 @@ async function call<T = Record<string, unknown>>(
   return body as T;
 }
 
+/** Points given today as the chart's tooltip tells them, hovering over the last day of the chart. */
+async function todayInChart(page: Page): Promise<number> {
+  const grid = page.getByTestId('points-chart').locator('.recharts-cartesian-grid');
+  const box = await grid.boundingBox();
+  if (!box) throw new Error('the chart has no grid');
+  await page.mouse.move(box.x + box.width - 3, box.y + box.height / 2);
+  const tooltip = page.getByTestId('points-chart').locator('.recharts-tooltip-wrapper');
+  await expect(tooltip).toContainText('Puntos dados');
+  const text = await tooltip.innerText();
+  const match = /Puntos dados\s*:\s*([\d,.]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no points given in the tooltip: ${text}`);
+  return Number(match[1].replace(/[,.]/g, ''));
+}
+
 const figure = async (page: Page, id: string) =>
   Number((await page.getByTestId(id).innerText()).replace(/[^\d.-]/g, ''));
 
@@ -47,17 +61,18 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
     await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   };
   const monthGiven = await figure(page, 'total-points-given');
+  const chartToday = await todayInChart(page);
   await pickRange('Hoy');
   await expect.poll(() => figure(page, 'total-points-given')).toBeLessThan(monthGiven);
   const given = await figure(page, 'total-points-given');
   const purchases = await figure(page, 'total-purchases');
 
-  // A purchase at the counter, through the API with the owner's token.
+  // A purchase of 123.45 at the counter screen: 12 points at the demo's 1 point per 10.00.
   const { user } = await call<{ user: { token: string } }>(request, '/login/client', {
     email: demo.owner.email,
     password: DEMO_PASSWORD,
   });
-  const { customers } = await call<{ customers: { id: number; name: string }[] }>(
+  const { customers } = await call<{ customers: { clientCode: string; name: string }[] }>(
     request,
     '/client/customer/all',
     { page: 1, pageSize: 1 },
@@ -65,18 +80,25 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
   );
   const customer = customers[0];
   if (!customer) throw new Error('the demo store has no customers');
-  const { entry } = await call<{ entry: { points: number } }>(
-    request,
-    '/client/customer/add-points',
-    { customerId: customer.id, amount: 123.45, ticketNumber: `E2E-${Date.now().toString(36)}` },
-    user.token,
+  await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Fidelización' }).click();
+  const search = page.getByRole('textbox', { name: 'Buscar cliente' });
+  await search.fill(customer.clientCode);
+  await search.press('Enter');
+  await expect(page.getByTestId('customer-card').getByRole('heading', { level: 2 })).toHaveText(
+    customer.name,
   );
-  expect(entry.points).toBeGreaterThan(0);
+  await page.getByLabel(/Monto de la compra/).fill('123.45');
+  const ticket = page.getByLabel('Número de ticket');
+  if (await ticket.isVisible()) await ticket.fill(`E2E-${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Dar 12 puntos' }).click();
+  await expect(page.locator('.ant-notification-notice').last()).toContainText('Se sumaron 12 puntos.');
 
-  await page.reload();
-  await expect.poll(() => figure(page, 'total-points-given')).toBe(monthGiven + entry.points);
+  await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Panel' }).click();
+  await expect.poll(() => figure(page, 'total-points-given')).toBe(monthGiven + 12);
+  // The chart's bar of today grew by the purchase.
+  await expect.poll(() => todayInChart(page)).toBe(chartToday + 12);
   await pickRange('Hoy');
-  await expect.poll(() => figure(page, 'total-points-given')).toBe(given + entry.points);
+  await expect.poll(() => figure(page, 'total-points-given')).toBe(given + 12);
   await expect.poll(() => figure(page, 'total-purchases')).toBe(purchases + 1);
   const latest = page.getByTestId('last-given').locator('tr.ant-table-row').first();
   await expect(latest).toContainText(customer.name);
@@ -84,7 +106,7 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
 
   // A longer range from the picker's presets.
   await pickRange('Últimos 90 días');
-  await expect.poll(() => figure(page, 'total-points-given')).toBeGreaterThan(monthGiven + entry.points);
+  await expect.poll(() => figure(page, 'total-points-given')).toBeGreaterThan(monthGiven + 12);
 
   // The second view: purchases amount and new customers.
   await page.locator('.ant-segmented').getByText('Compras y clientes').click();

@@ -15,6 +15,7 @@ type BatchRecord = {
   rows_error: number;
   points_total: string | number;
   rows_applied: number;
+  applied_through: number;
   rows_undone: number;
   undo_skipped: number;
   created_by: string | null;
@@ -45,7 +46,7 @@ function toBatch(r: BatchRecord): BulkBatch {
 }
 
 const batchSelect = (where: SQL, suffix: SQL = sql``) => sql`
-  select b.id, b.filename, b.status, b.rows_total, b.rows_valid, b.rows_error, b.points_total, b.rows_applied,
+  select b.id, b.filename, b.status, b.rows_total, b.rows_valid, b.rows_error, b.points_total, b.rows_applied, b.applied_through,
          b.rows_undone, b.undo_skipped, b.created_at, b.applied_at, b.undone_at,
          nullif(trim(u.first_name || ' ' || u.last_name), '') as created_by
   from bulk_batches b left join users u on u.id = b.user_id
@@ -57,11 +58,16 @@ export async function findBatch(db: DbOrTx, storeId: number, id: number): Promis
 }
 
 /** Locks the batch row for the rest of the transaction: applies and undos of one batch run one at a time. */
-export async function lockBatch(db: DbOrTx, storeId: number, id: number): Promise<BulkBatch | undefined> {
+export async function lockBatch(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+): Promise<(BulkBatch & { appliedThrough: number }) | undefined> {
   const result = await db.execute<BatchRecord>(
     batchSelect(sql`b.store_id = ${storeId} and b.id = ${id}`, sql`for update of b`),
   );
-  return result.rows[0] && toBatch(result.rows[0]);
+  const row = result.rows[0];
+  return row && { ...toBatch(row), appliedThrough: row.applied_through };
 }
 
 export async function findBatchByHash(db: DbOrTx, storeId: number, hash: string) {
@@ -105,19 +111,23 @@ export async function resolveCustomers(
     }));
   for (let start = 0; start < items.length; start += INSERT_SLICE) {
     const slice = JSON.stringify(items.slice(start, start + INSERT_SLICE));
+    // One indexed join per kind of identifier; a mobile with a country code in front comes last.
     const result = await db.execute<{ key: string; id: number; name: string }>(sql`
-      select x.key, c.id, trim(c.first_name || ' ' || c.last_name) as name
-      from jsonb_to_recordset(${slice}::jsonb) as x(key text, id int, email text, mobile text)
-      join lateral (
-        select c.id, c.first_name, c.last_name from customers c
-        where c.store_id = ${storeId} and c.deleted_at is null and (
-          (x.id is not null and c.id = x.id) or
-          (x.email is not null and c.email = x.email::citext) or
-          (x.mobile is not null and c.mobile = x.mobile) or
-          (x.mobile is not null and length(x.mobile) > 9
-            and c.mobile in (substr(x.mobile, 2), substr(x.mobile, 3), substr(x.mobile, 4))
-            and regexp_replace(coalesce(c.phone_code, ''), '\\D', '', 'g') || c.mobile = x.mobile))
-        order by c.id limit 1) c on true`);
+      with x as (select * from jsonb_to_recordset(${slice}::jsonb) as x(key text, id int, email text, mobile text)),
+      live as (select c.id, c.first_name, c.last_name, c.email, c.mobile, c.phone_code from customers c
+               where c.store_id = ${storeId} and c.deleted_at is null),
+      found as (
+        select x.key, 1 as rank, c.* from x join live c on c.id = x.id
+        union all
+        select x.key, 1, c.* from x join live c on c.email = x.email::citext
+        union all
+        select x.key, 1, c.* from x join live c on c.mobile = x.mobile
+        union all
+        select x.key, 2, c.* from x join live c
+          on length(x.mobile) > 9 and c.mobile in (substr(x.mobile, 2), substr(x.mobile, 3), substr(x.mobile, 4))
+         and regexp_replace(coalesce(c.phone_code, ''), '\\D', '', 'g') || c.mobile = x.mobile)
+      select distinct on (key) key, id, trim(first_name || ' ' || last_name) as name
+      from found order by key, rank, id`);
     for (const row of result.rows) found.set(row.key, { id: row.id, name: row.name });
   }
   return found;
@@ -188,11 +198,12 @@ export async function listRows(
       amount_cents: string | number | null;
       reason: string | null;
       error: string | null;
-      entry_id: number | null;
+      applied: boolean;
     }>(sql`
       select r.row_no, r.identifier, r.customer_id, trim(c.first_name || ' ' || c.last_name) as name, r.points,
-             r.amount_cents, r.reason, r.error, r.entry_id
-      from bulk_batch_rows r left join customers c on c.id = r.customer_id
+             r.amount_cents, r.reason, r.error, (r.error is null and r.row_no <= b.applied_through) as applied
+      from bulk_batch_rows r join bulk_batches b on b.id = r.batch_id
+        left join customers c on c.id = r.customer_id
       where r.batch_id = ${batchId} ${onlyFilter(only)}
       order by r.row_no limit ${page.limit} offset ${page.offset}`),
     db.execute<{ n: number }>(
@@ -212,17 +223,17 @@ export async function listRows(
       amount: r.amount_cents === null ? null : Number(r.amount_cents) / 100,
       reason: r.reason,
       error: r.error,
-      applied: r.entry_id !== null,
+      applied: r.applied,
     })),
   };
 }
 
-/** Marks the pending rows whose customer was deleted since the preview; answers how many. */
-export async function failRowsOfGoneCustomers(db: DbOrTx, batchId: number): Promise<number> {
+/** Marks the rows still to give whose customer was deleted since the preview; answers how many. */
+export async function failRowsOfGoneCustomers(db: DbOrTx, batchId: number, after: number): Promise<number> {
   const result = await db.execute(sql`
     update bulk_batch_rows r set error = 'El cliente ya no existe.'
     from customers c
-    where r.batch_id = ${batchId} and r.error is null and r.entry_id is null and c.id = r.customer_id
+    where r.batch_id = ${batchId} and r.row_no > ${after} and r.error is null and c.id = r.customer_id
       and c.deleted_at is not null`);
   return result.rowCount ?? 0;
 }
@@ -234,55 +245,53 @@ export interface Actor {
 }
 
 /**
- * Gives the next `limit` pending rows of the batch in one statement: the ledger rows (ids drawn first, so
- * each row of the batch knows its entry), the balances and the rows' entry ids. Answers what it gave.
+ * Gives the next `limit` valid rows after row `after`, in row order, in one statement: the ledger rows
+ * (carrying the batch id) and the balances. Answers what it gave and the last row it reached.
  */
-export async function applyRows(db: DbOrTx, actor: Actor, batchId: number, limit: number) {
-  const result = await db.execute<{ rows: number; points: string | number | null; first: number | null }>(sql`
-    with pending as (
+export async function applyRows(db: DbOrTx, actor: Actor, batchId: number, after: number, limit: number) {
+  const result = await db.execute<{ rows: number; points: string | number | null; last: number | null }>(sql`
+    with chunk as materialized (
       select r.row_no, r.customer_id, r.points, r.amount_cents, r.reason
       from bulk_batch_rows r
-      where r.batch_id = ${batchId} and r.error is null and r.entry_id is null
+      where r.batch_id = ${batchId} and r.row_no > ${after} and r.error is null
       order by r.row_no limit ${limit}),
-    chunk as materialized (
-      select p.*, nextval(pg_get_serial_sequence('ledger_entries', 'id'))::int as entry_id from pending p),
     entries as (
-      insert into ledger_entries (id, store_id, customer_id, kind, points, amount_cents, reason, user_id, location_id, batch_id)
-      overriding system value
-      select entry_id, ${actor.storeId}, customer_id, 'bulk', points, amount_cents,
+      insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, reason, user_id, location_id, batch_id)
+      select ${actor.storeId}, customer_id, 'bulk', points, amount_cents,
              coalesce(reason, 'Carga masiva (lote #' || ${batchId} || ')'), ${actor.userId}, ${actor.locationId}, ${String(batchId)}
-      from chunk order by row_no
-      returning id),
+      from chunk order by row_no),
     balances as (
       update customers c set balance = c.balance + s.points
       from (select customer_id, sum(points) as points from chunk group by customer_id) s
-      where c.id = s.customer_id and c.store_id = ${actor.storeId}
-      returning c.id),
-    marked as (
-      update bulk_batch_rows r set entry_id = chunk.entry_id
-      from chunk where r.batch_id = ${batchId} and r.row_no = chunk.row_no
-      returning r.row_no)
+      where c.id = s.customer_id and c.store_id = ${actor.storeId})
     -- Data-modifying CTEs run whether or not the final select reads them.
-    select (select count(*) from marked)::int as rows, (select sum(points) from chunk) as points,
-           (select min(entry_id) from chunk) as first`);
+    select count(*)::int as rows, sum(points) as points, max(row_no) as last from chunk`);
   const row = result.rows[0];
-  return { rows: row?.rows ?? 0, points: Number(row?.points ?? 0), firstEntryId: row?.first ?? 0 };
+  return { rows: row?.rows ?? 0, points: Number(row?.points ?? 0), last: row?.last ?? after };
 }
 
+/** The customers of a batch's rows from row `after` (exclusive) to row `last`, as a subquery. */
+export const customersOfRows = (batchId: number, after: number, last: number) =>
+  sql`select customer_id from bulk_batch_rows where batch_id = ${batchId} and row_no > ${after} and row_no <= ${last} and error is null`;
+
+/** The ledger rows a batch gave (kind bulk, carrying its id), as a condition on `e`. */
+const givenBy = (storeId: number, batchId: number) =>
+  sql`e.store_id = ${storeId} and e.batch_id = ${String(batchId)} and e.kind = 'bulk'`;
+
 /** Locks, in id order, the customers the batch gave points to: their balances are read, then changed. */
-export async function lockCustomersOf(db: DbOrTx, batchId: number) {
+export async function lockCustomersOf(db: DbOrTx, storeId: number, batchId: number) {
   await db.execute(sql`
     select id from customers where id in (
-      select customer_id from bulk_batch_rows where batch_id = ${batchId} and entry_id is not null)
+      select e.customer_id from ledger_entries e where ${givenBy(storeId, batchId)})
     order by id for update`);
 }
 
-export const customersOfBatch = (batchId: number) =>
-  sql`select customer_id from bulk_batch_rows where batch_id = ${batchId} and entry_id is not null`;
+export const customersOfBatch = (storeId: number, batchId: number) =>
+  sql`select e.customer_id from ledger_entries e where ${givenBy(storeId, batchId)}`;
 
-export async function recordApplied(db: DbOrTx, batchId: number, rows: number, done: boolean) {
+export async function recordApplied(db: DbOrTx, batchId: number, rows: number, last: number, done: boolean) {
   await db.execute(sql`
-    update bulk_batches set rows_applied = rows_applied + ${rows},
+    update bulk_batches set rows_applied = rows_applied + ${rows}, applied_through = ${last},
       status = ${done ? 'applied' : 'applying'}, applied_at = ${done ? sql`now()` : sql`applied_at`}
     where id = ${batchId}`);
 }
@@ -309,8 +318,8 @@ export async function undoRows(db: DbOrTx, actor: Actor, batchId: number) {
   }>(sql`
     with given as (
       select e.id, e.customer_id, e.points, e.created_at, e.location_id
-      from bulk_batch_rows r join ledger_entries e on e.id = r.entry_id
-      where r.batch_id = ${batchId} and r.entry_id is not null
+      from ledger_entries e
+      where ${givenBy(actor.storeId, batchId)}
         and not exists (select 1 from ledger_entries x where x.reverses_entry_id = e.id)),
     per_customer as (select customer_id, sum(points) as points from given group by customer_id),
     able as (

@@ -6,7 +6,6 @@ import {
   MAX_BULK_BYTES,
   type RouteParsedInput,
 } from '@premia/contract';
-import { sql } from 'drizzle-orm';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { placeCustomersIn } from '../levels/levels.repository.ts';
@@ -173,20 +172,17 @@ async function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
       throw conflict(
         `El lote #${batch.id} se deshizo: no se puede volver a aplicar. Suba un archivo corregido.`,
       );
-    const gone = await repo.failRowsOfGoneCustomers(tx, batch.id);
+    const after = batch.appliedThrough;
+    const gone = await repo.failRowsOfGoneCustomers(tx, batch.id, after);
     await repo.recordGoneRows(tx, batch.id, gone);
-    const given = await repo.applyRows(tx, actor, batch.id, BULK_CHUNK_ROWS);
+    const given = await repo.applyRows(tx, actor, batch.id, after, BULK_CHUNK_ROWS);
     if (given.rows > 0) {
-      await placeCustomersIn(
-        tx,
-        session.storeId,
-        sql`select customer_id from bulk_batch_rows where batch_id = ${batch.id} and entry_id >= ${given.firstEntryId}`,
-      );
+      await placeCustomersIn(tx, session.storeId, repo.customersOfRows(batch.id, after, given.last));
       await bumpDailyStats(tx, session.storeId, actor.locationId, { pointsGiven: given.points });
     }
     const applied = batch.rowsApplied + given.rows;
     const done = applied >= batch.rowsValid - gone;
-    await repo.recordApplied(tx, batch.id, given.rows, done);
+    await repo.recordApplied(tx, batch.id, given.rows, given.last, done);
     return done
       ? `Se aplicó el lote #${batch.id}: ${applied} filas con puntos.`
       : `Se dieron puntos a ${applied} de ${batch.rowsValid - gone} filas…`;
@@ -205,13 +201,13 @@ async function undo(ctx: RequestContext, input: Input): Promise<BulkOutput> {
     if (!batch) throw notFound(BATCH_NOT_FOUND);
     if (batch.status === 'undone') return `El lote #${batch.id} ya se deshizo.`;
     if (batch.status === 'previewed') throw conflict(`El lote #${batch.id} todavía no se aplicó.`);
-    await repo.lockCustomersOf(tx, batch.id);
+    await repo.lockCustomersOf(tx, session.storeId, batch.id);
     const undone = await repo.undoRows(tx, actor, batch.id);
     // Each reversal counts against the day and location of the row it takes back.
     for (const day of undone.perDay) {
       await bumpDailyStats(tx, session.storeId, day.location_id, { pointsGiven: -day.points }, 0, day.at);
     }
-    await placeCustomersIn(tx, session.storeId, repo.customersOfBatch(batch.id));
+    await placeCustomersIn(tx, session.storeId, repo.customersOfBatch(session.storeId, batch.id));
     await repo.recordUndone(tx, batch.id, undone.reversed, undone.skipped);
     const skipped =
       undone.skipped > 0

@@ -1,6 +1,5 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { customers } from '../customers/customers.table.ts';
 import { locations } from '../locations/locations.table.ts';
 import { stores } from '../stores/stores.table.ts';
 import { users } from '../users/users.table.ts';
@@ -26,6 +25,8 @@ export const bulkBatches = pgTable(
     rowsError: integer('rows_error').notNull(),
     pointsTotal: bigint('points_total', { mode: 'number' }).notNull(),
     rowsApplied: integer('rows_applied').notNull().default(0),
+    /** Rows are given in row order: every valid row up to this row number has been given. */
+    appliedThrough: integer('applied_through').notNull().default(0),
     rowsUndone: integer('rows_undone').notNull().default(0),
     undoSkipped: integer('undo_skipped').notNull().default(0),
     userId: integer('user_id').references(() => users.id),
@@ -37,7 +38,7 @@ export const bulkBatches = pgTable(
   (t) => [uniqueIndex('bulk_batches_store_file_uq').on(t.storeId, t.fileHash)],
 );
 
-/** The rows of a batch as the preview judged them; `entry_id` is the ledger row that gave the points. */
+/** The rows of a batch as the preview judged them (the ledger rows they give carry the batch id). */
 export const bulkBatchRows = pgTable(
   'bulk_batch_rows',
   {
@@ -46,12 +47,12 @@ export const bulkBatchRows = pgTable(
       .references(() => bulkBatches.id, { onDelete: 'cascade' }),
     rowNo: integer('row_no').notNull(),
     identifier: text('identifier').notNull(),
-    customerId: integer('customer_id').references(() => customers.id),
+    // Not a foreign key: the customer was found in the store at preview, and apply joins it again.
+    customerId: integer('customer_id'),
     points: integer('points'),
     amountCents: bigint('amount_cents', { mode: 'number' }),
     reason: text('reason'),
     error: text('error'),
-    entryId: integer('entry_id'),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.rowNo] })],
 );

@@ -3,6 +3,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiOrThrow, apiUpload } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { useRouteQuery } from '../../api/useRouteQuery';
+import { useRefreshLoyalty } from '../loyalty/useLoyalty';
 
 const PATH = '/client/process-massive-give-points';
 export type RowFilter = 'all' | 'valid' | 'errors';
@@ -18,13 +19,13 @@ export function useBatches() {
   return useRouteQuery(PATH, { action: 'batches' });
 }
 
-/** Refreshes every bulk query, and the figures the points change (customers, dashboard, activity). */
+/** Refreshes every bulk query, and what points change (customers, dashboard, activity). */
 export function useRefreshBulk() {
   const client = useQueryClient();
+  const refreshLoyalty = useRefreshLoyalty();
   return () => {
-    for (const path of [PATH, '/client/customer/all', '/stats/points', '/client/store/more-info'] as const) {
-      void client.invalidateQueries({ queryKey: queryKeys.route(path) });
-    }
+    void client.invalidateQueries({ queryKey: queryKeys.route(PATH) });
+    void refreshLoyalty();
   };
 }
 

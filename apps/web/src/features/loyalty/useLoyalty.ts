@@ -43,6 +43,12 @@ export function useRefreshLoyalty() {
           '/client/customer/search',
           '/client/get-all-rewards',
           '/client/levels/get-all',
+          // The figures a points change moves: dashboard, store statistics, activity.
+          '/stats/points',
+          '/client/store/more-info',
+          '/client/last-given-points',
+          '/client/activity/purchases',
+          '/client/activity/redeemeds',
         ] as const
       ).map((path) => queryClient.invalidateQueries({ queryKey: queryKeys.route(path) })),
     );
