@@ -21,6 +21,7 @@ test('bulk points: the owner uploads a file, checks the preview, gives the point
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const call = await ownerApi(request);
   const { customers } = await call('/client/customer/all', { page: 1, pageSize: 3, sort: 'name' });
   const [a, b, c] = customers as [Person, Person, Person];

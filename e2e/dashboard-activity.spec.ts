@@ -38,6 +38,7 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   await signIn(page, demo.owner.email);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Hola, ${demo.owner.name}`);

@@ -33,6 +33,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       return reply.status(400).send({ s: 'not-ok', m: spanishError(error), errorType: 'validation' });
     }
+    // A number past what its column holds (e.g. a balance beyond 2^31) is the request's fault, not ours.
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (error.code === '22003' || cause?.code === '22003') {
+      return reply
+        .status(400)
+        .send({ s: 'not-ok', m: 'El número es demasiado grande.', errorType: 'validation' });
+    }
     const known = error.code ? fastifyErrors[error.code] : undefined;
     if (known) {
       return reply.status(known[0]).send({ s: 'not-ok', m: known[1], errorType: known[2] });

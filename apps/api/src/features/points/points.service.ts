@@ -12,7 +12,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { pointsMail } from '../customers/customer-mails.ts';
 import { changeBalance, findCustomer } from '../customers/customers.repository.ts';
 import { placeCustomer } from '../levels/levels.repository.ts';
-import { restoreStock } from '../rewards/rewards.repository.ts';
+import { restoreStock, returnAllowance } from '../rewards/rewards.repository.ts';
 import { bumpDailyStats, deltaOf } from '../stats/stats.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import { customerStatement, EARNING_KINDS, findEntry, insertEntry, lastGiven } from './ledger.repository.ts';
@@ -188,8 +188,10 @@ export async function reverseEntry(
           locationId: original.location?.id ?? null,
         },
       });
-      if (original.kind === 'redemption' && original.reward)
-        await restoreStock(tx, session.storeId, original.reward.id);
+      if (original.kind === 'redemption') {
+        if (original.reward) await restoreStock(tx, session.storeId, original.reward.id);
+        await returnAllowance(tx, session.storeId);
+      }
       return posted;
     })
     .catch((error: unknown) => {

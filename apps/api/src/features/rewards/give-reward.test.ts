@@ -107,6 +107,28 @@ describe('redeeming a reward', () => {
     expect(balance.body.customer.balance).toBe(990);
   });
 
+  it('a reversed redemption gives back the stock, the allowance and the per-customer limit', async () => {
+    const customerId = await customerWith(300);
+    const rewardId = await reward({ limitPerCustomer: 1, pointsCost: 100, stock: 3 });
+    const usedBefore = (await t.pool.query(`select redeem_used from stores where slug = 'cafe-aurora'`))
+      .rows[0].redeem_used;
+    const first = await t.post('/client/customer/give-reward', { customerId, rewardId }, owner);
+    expect(first.body.s).toBe('ok');
+    const reversed = await t.post('/client/customer/delete-points', { entryId: first.body.entry.id }, owner);
+    expect(reversed.body).toMatchObject({ s: 'ok', balance: 300 });
+    const after = await t.pool.query(
+      `select s.redeem_used, r.stock from stores s join rewards r on r.store_id = s.id
+       where s.slug = 'cafe-aurora' and r.id = $1`,
+      [rewardId],
+    );
+    expect(after.rows[0]).toEqual({ redeem_used: usedBefore, stock: 3 });
+    // The limit of one per customer counts only the redemption that stands.
+    const again = await t.post('/client/customer/give-reward', { customerId, rewardId }, owner);
+    expect(again.body).toMatchObject({ s: 'ok', balance: 200 });
+    const third = await t.post('/client/customer/give-reward', { customerId, rewardId }, owner);
+    expect(third.status).toBe(409);
+  });
+
   it("answers no-subscription when the store's allowance is used up, or its subscription is off", async () => {
     const customerId = await customerWith(1000);
     const rewardId = await reward({ pointsCost: 10 });

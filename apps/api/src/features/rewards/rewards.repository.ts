@@ -125,8 +125,23 @@ export async function countCustomerRedemptions(
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(redemptions)
-    .where(and(eq(redemptions.customerId, customerId), eq(redemptions.rewardId, rewardId)));
+    .where(
+      and(
+        eq(redemptions.customerId, customerId),
+        eq(redemptions.rewardId, rewardId),
+        // A redemption that was reversed (a cashier's mistake) does not count.
+        sql`not exists (select 1 from ledger_entries r where r.reverses_entry_id = ${redemptions.ledgerEntryId})`,
+      ),
+    );
   return row?.n ?? 0;
+}
+
+/** Gives back one redemption of the store's allowance (a redemption was reversed). */
+export async function returnAllowance(db: DbOrTx, storeId: number): Promise<void> {
+  await db
+    .update(stores)
+    .set({ redeemUsed: sql`greatest(${stores.redeemUsed} - 1, 0)` })
+    .where(eq(stores.id, storeId));
 }
 
 /**

@@ -60,7 +60,7 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
         </Card>
         <Card className="dashboard__kpi">
           <Statistic
-            title={t('dashboard.redemptionsMonth', { month: monthName(dayjs(), i18n.language) })}
+            title={t('dashboard.redemptionsMonth', { month: monthName(today, i18n.language) })}
             value={figures?.redemptionsThisMonth ?? 0}
             loading={!figures}
           />
