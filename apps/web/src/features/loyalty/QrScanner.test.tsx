@@ -14,7 +14,8 @@ function fakeStream() {
   return { track, stream: { getTracks: () => [track] } as unknown as MediaStream };
 }
 
-describe('the QR scanner', () => {
+// The first render of antd's Modal is slow on a loaded 2-core machine.
+describe('the QR scanner', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await initI18n();
     // jsdom plays no video: say a frame is there and playing succeeds.
