@@ -1,5 +1,5 @@
 import { QrcodeOutlined, UserAddOutlined } from '@ant-design/icons';
-import type { Customer } from '@premia/contract';
+import { type Customer, parseClientCode } from '@premia/contract';
 import { Alert, App, Button, Card, type InputRef, Skeleton } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { CustomerModal } from '../customers/CustomerModal';
 import { CustomerCard } from './CustomerCard';
 import { CustomerSearch } from './CustomerSearch';
 import { GivePointsForm } from './GivePointsForm';
+import { customerWithCode } from './logic';
 import { Movements } from './Movements';
 import { canScan, QrScanner } from './QrScanner';
 import { RedeemList } from './RedeemList';
@@ -52,8 +53,11 @@ export default function LoyaltyPage() {
     async (code: string) => {
       setScanning(false);
       try {
-        const found = await apiOrThrow('/client/customer/search', { q: code });
-        const exact = found.customers.find((c) => c.clientCode === code) ?? found.customers[0];
+        // Only the customer with exactly this code: a loose search match could be someone else.
+        const exact =
+          parseClientCode(code) === null
+            ? null
+            : customerWithCode((await apiOrThrow('/client/customer/search', { q: code })).customers, code);
         if (exact) pick(exact);
         else notification.warning({ title: t('loyalty.codeNotFound', { code }) });
       } catch (error) {

@@ -1,26 +1,15 @@
 import { Alert, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeFromScan } from './logic';
+import { type FrameReader, frameReader } from './frameReader';
+import { type CameraProblem, cameraProblem, codeFromScan } from './logic';
 
-interface DetectedBarcode {
-  rawValue: string;
-}
-interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
-}
-type BarcodeDetectorClass = new (options?: { formats?: string[] }) => BarcodeDetectorLike;
+/** A few reads a second: quick enough at the counter, light on a cashier's old laptop. */
+const SCAN_EVERY_MS = 250;
 
-function detectorClass(): BarcodeDetectorClass | null {
-  const candidate = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
-  return candidate ?? null;
-}
-
-/** The camera scan needs the browser's BarcodeDetector and a camera API; without them the button is hidden. */
+/** Scanning needs only a camera API: the browser's BarcodeDetector reads the code, else jsQR does. */
 export function canScan(): boolean {
-  return (
-    detectorClass() !== null && typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia
-  );
+  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
 interface Props {
@@ -29,69 +18,109 @@ interface Props {
   onCode: (code: string) => void;
 }
 
+type Problem = CameraProblem | 'scanLoadFailed';
+
 /** Reads a customer's QR code with the camera (it holds the client code). */
 export function QrScanner({ open, onClose, onCode }: Props) {
   const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // The latest handler, without restarting the camera when it changes.
+  const onCodeRef = useRef(onCode);
+  useEffect(() => {
+    onCodeRef.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
-    if (!open) return;
-    const Detector = detectorClass();
-    if (!Detector) return;
+    if (!open || !video) return;
+    const el = video;
+    let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const detector = new Detector({ formats: ['qr_code'] });
 
-    async function tick() {
+    function stopCamera() {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+      stream = null;
+      el.srcObject = null;
+    }
+
+    async function tick(read: FrameReader) {
       if (stopped) return;
-      const el = video.current;
-      if (el && el.readyState >= 2) {
+      if (el.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
         try {
-          const codes = await detector.detect(el);
-          const raw = codes[0]?.rawValue;
+          const raw = await read(el);
           if (raw && !stopped) {
             stopped = true;
-            onCode(codeFromScan(raw));
+            stopCamera();
+            onCodeRef.current(codeFromScan(raw));
             return;
           }
         } catch {
           // a frame that could not be read: try the next one
         }
       }
-      timer = setTimeout(tick, 200);
+      timer = setTimeout(() => void tick(read), SCAN_EVERY_MS);
     }
 
-    setError(null);
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
-      .then((s) => {
-        stream = s;
-        if (stopped) return;
-        if (video.current) {
-          video.current.srcObject = s;
-          void video.current.play().catch(() => {});
-        }
-        void tick();
-      })
-      .catch(() => setError(t('loyalty.cameraFailed')));
+    async function start() {
+      // The decoder loads while the browser asks for the camera.
+      const reader = frameReader();
+      reader.catch(() => {});
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment' },
+          audio: false,
+        });
+      } catch (error) {
+        if (!stopped) setProblem(cameraProblem(error));
+        return;
+      }
+      if (stopped) {
+        // Closed while the browser was asking: let the camera go at once.
+        stopCamera();
+        return;
+      }
+      el.srcObject = stream;
+      void el.play().catch(() => {});
+      let read: FrameReader;
+      try {
+        read = await reader;
+      } catch {
+        stopCamera();
+        if (!stopped) setProblem('scanLoadFailed');
+        return;
+      }
+      void tick(read);
+    }
 
+    setProblem(null);
+    void start();
     return () => {
       stopped = true;
       clearTimeout(timer);
-      for (const track of stream?.getTracks() ?? []) track.stop();
+      stopCamera();
     };
-  }, [open, onCode, t]);
+  }, [open, video]);
 
   return (
     <Modal open={open} title={t('loyalty.scanTitle')} onCancel={onClose} footer={null} destroyOnHidden>
-      {error ? <Alert type="error" title={error} showIcon role="alert" /> : null}
-      <p>{t('loyalty.scanHelp')}</p>
+      {problem ? (
+        <Alert
+          type="error"
+          title={t(`loyalty.${problem}`)}
+          description={t('loyalty.scanTypeCode')}
+          showIcon
+          role="alert"
+        />
+      ) : (
+        <p>{t('loyalty.scanHelp')}</p>
+      )}
       <video
-        ref={video}
+        ref={setVideo}
         muted
         playsInline
+        hidden={problem !== null}
+        data-testid="qr-video"
         style={{ width: '100%', borderRadius: 8, background: '#111827', aspectRatio: '4 / 3' }}
       />
     </Modal>

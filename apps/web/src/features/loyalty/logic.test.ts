@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AttemptKeys } from './attemptKeys';
-import { canAfford, codeFromScan, pointsForAmount, rewardsForCounter, unavailableReason } from './logic';
+import {
+  cameraProblem,
+  canAfford,
+  codeFromScan,
+  customerWithCode,
+  pointsForAmount,
+  rewardsForCounter,
+  scanSize,
+  unavailableReason,
+} from './logic';
 
 const store = { conversionPoints: 1, conversionMoney: 10 };
 
@@ -46,6 +55,49 @@ describe('codeFromScan', () => {
     expect(codeFromScan(' A2B ')).toBe('A2B');
     expect(codeFromScan('https://premia.app/c/A2B')).toBe('A2B');
     expect(codeFromScan('hola')).toBe('hola');
+  });
+});
+
+describe('customerWithCode', () => {
+  const found = [
+    { id: 1, clientCode: 'A1', name: 'Ana A1b2 Pérez' },
+    { id: 4000, clientCode: 'A12c', name: 'Otro' },
+  ];
+  it('takes only the customer whose code is exactly the scanned one', () => {
+    expect(customerWithCode(found, 'A12c')?.id).toBe(4000);
+  });
+  it('finds nobody rather than the first search result', () => {
+    expect(customerWithCode(found, 'A1b2')).toBeNull();
+    expect(customerWithCode(found, 'a12c')).toBeNull();
+    expect(customerWithCode([], 'A1')).toBeNull();
+  });
+});
+
+describe('cameraProblem', () => {
+  const named = (name: string) => new DOMException('x', name);
+  it('tells a refused permission from a missing or busy camera', () => {
+    expect(cameraProblem(named('NotAllowedError'))).toBe('cameraDenied');
+    expect(cameraProblem(named('SecurityError'))).toBe('cameraDenied');
+    expect(cameraProblem(named('NotFoundError'))).toBe('cameraMissing');
+    expect(cameraProblem(named('OverconstrainedError'))).toBe('cameraMissing');
+    expect(cameraProblem(named('NotReadableError'))).toBe('cameraBusy');
+  });
+  it('falls back to the general message for anything else', () => {
+    expect(cameraProblem(new TypeError('no'))).toBe('cameraFailed');
+    expect(cameraProblem(null)).toBe('cameraFailed');
+    expect(cameraProblem('NotAllowedError')).toBe('cameraFailed');
+  });
+});
+
+describe('scanSize', () => {
+  it('scales a large frame down to a longer side of 640, keeping the shape', () => {
+    expect(scanSize(1920, 1080)).toEqual({ width: 640, height: 360 });
+    expect(scanSize(720, 1280)).toEqual({ width: 360, height: 640 });
+  });
+  it('never scales a small frame up, and has nothing to read before the video has a size', () => {
+    expect(scanSize(640, 480)).toEqual({ width: 640, height: 480 });
+    expect(scanSize(320, 240)).toEqual({ width: 320, height: 240 });
+    expect(scanSize(0, 0)).toEqual({ width: 0, height: 0 });
   });
 });
 

@@ -44,3 +44,41 @@ export function codeFromScan(raw: string): string {
   const match = /(A[0-9a-zA-Z]{1,6})\/?$/.exec(text);
   return match?.[1] ?? text;
 }
+
+/** The customer whose client code is exactly the scanned or typed one; never a mere search match. */
+export function customerWithCode<C extends { clientCode: string }>(
+  customers: readonly C[],
+  code: string,
+): C | null {
+  return customers.find((c) => c.clientCode === code) ?? null;
+}
+
+/** What went wrong with the camera, as the i18n key that tells the cashier (getUserMedia's error names). */
+export type CameraProblem = 'cameraDenied' | 'cameraMissing' | 'cameraBusy' | 'cameraFailed';
+
+export function cameraProblem(error: unknown): CameraProblem {
+  const name = (error as { name?: unknown } | null)?.name;
+  switch (name) {
+    case 'NotAllowedError':
+    case 'PermissionDeniedError':
+    case 'SecurityError':
+      return 'cameraDenied';
+    case 'NotFoundError':
+    case 'DevicesNotFoundError':
+    case 'OverconstrainedError':
+      return 'cameraMissing';
+    case 'NotReadableError':
+    case 'TrackStartError':
+    case 'AbortError':
+      return 'cameraBusy';
+    default:
+      return 'cameraFailed';
+  }
+}
+
+/** The canvas a video frame is decoded on: the frame scaled down so its longer side is at most `max`. */
+export function scanSize(width: number, height: number, max = 640): { width: number; height: number } {
+  if (!(width > 0 && height > 0)) return { width: 0, height: 0 };
+  const scale = Math.min(1, max / Math.max(width, height));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}

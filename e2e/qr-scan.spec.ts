@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import config from './playwright.config';
+import { DEMO_PASSWORD, demo, signIn, snap } from './support/helpers';
+import { writeQrVideo } from './support/qr-video';
+
+// Chromium's fake camera plays this file: the QR code of a demo customer, written in beforeAll.
+const video = join(import.meta.dirname, '..', 'test-results', 'qr-scan', 'customer-qr.y4m');
+const launchOptions = config.use?.launchOptions ?? {};
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    ...launchOptions,
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  },
+});
+
+interface Customer {
+  id: number;
+  name: string;
+  clientCode: string;
+}
+let customer: Customer;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const call = async <T>(path: string, data: unknown, token?: string): Promise<T> => {
+    const response = await request.post(path, {
+      data,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    const body = await response.json();
+    expect(body.s, `${path}: ${JSON.stringify(body)}`).toBe('ok');
+    return body as T;
+  };
+  const { user } = await call<{ user: { token: string } }>('/login/client', {
+    email: demo.owner.email,
+    password: DEMO_PASSWORD,
+  });
+  const { customers } = await call<{ customers: Customer[] }>(
+    '/client/customer/all',
+    { page: 1, pageSize: 1 },
+    user.token,
+  );
+  await request.dispose();
+  const first = customers[0];
+  if (!first) throw new Error('the demo store has no customers');
+  customer = first;
+  writeQrVideo(video, customer.clientCode);
+});
+
+test('the counter: scanning a customer’s QR code with the camera opens their card', async ({ page }) => {
+  // The JS decoder is what browsers without a BarcodeDetector use (Firefox, iOS Safari, Chrome on
+  // Linux and Windows): take the detector away so the test always reads the frames with it.
+  await page.addInitScript(() => Reflect.deleteProperty(globalThis, 'BarcodeDetector'));
+  await page.goto('/');
+  await signIn(page, demo.employee.email);
+  await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Fidelización' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/loyalty$/);
+
+  await page.getByRole('button', { name: 'Escanear QR' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Escanear el código QR del cliente' });
+  await expect(dialog).toBeVisible();
+
+  const card = page.getByTestId('customer-card');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(customer.name);
+  await expect(card.getByTestId('client-code')).toHaveText(customer.clientCode);
+  await expect(dialog).toBeHidden();
+  await snap(page, 'loyalty-qr-scan');
+});
