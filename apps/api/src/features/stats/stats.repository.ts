@@ -34,8 +34,44 @@ export function deltaOf(
 export const STATS_SHARDS = 8;
 
 /**
- * Adds to the row of the store and location for the day of `at` (default now) in the store's time zone,
- * in the caller's transaction. Call it last before commit: it holds the row's lock until then.
+ * The upsert that adds `delta` to the row of the store and location for the day of `at` (default now)
+ * in the store's time zone. With `from`, it adds once per row of that CTE (none when the write it
+ * follows did not happen), so it can end the ledger's one-statement write.
+ */
+export function dailyStatsUpsert(
+  storeId: number,
+  locationId: number | null,
+  delta: StatsDelta,
+  shardKey = 0,
+  at?: string,
+  from?: SQL,
+): SQL | null {
+  if (Object.values(delta).every((v) => !v)) return null;
+  const d = {
+    pointsGiven: delta.pointsGiven ?? 0,
+    pointsRedeemed: delta.pointsRedeemed ?? 0,
+    purchasesCents: delta.purchasesCents ?? 0,
+    purchases: delta.purchases ?? 0,
+    redemptions: delta.redemptions ?? 0,
+    newCustomers: delta.newCustomers ?? 0,
+  };
+  return sql`
+    insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
+    select ${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardKey % STATS_SHARDS},
+            ${d.pointsGiven}::int, ${d.pointsRedeemed}::int, ${d.purchasesCents}::bigint, ${d.purchases}::int, ${d.redemptions}::int, ${d.newCustomers}::int
+    ${from ? sql`from ${from}` : sql``}
+    on conflict (store_id, day, location_id, shard) do update set
+      points_given = daily_stats.points_given + excluded.points_given,
+      points_redeemed = daily_stats.points_redeemed + excluded.points_redeemed,
+      purchases_cents = daily_stats.purchases_cents + excluded.purchases_cents,
+      purchases = daily_stats.purchases + excluded.purchases,
+      redemptions = daily_stats.redemptions + excluded.redemptions,
+      new_customers = daily_stats.new_customers + excluded.new_customers`;
+}
+
+/**
+ * Adds to the day's roll-up in the caller's transaction. Call it last before commit: it holds the
+ * row's lock until then.
  */
 export async function bumpDailyStats(
   db: DbOrTx,
@@ -45,26 +81,8 @@ export async function bumpDailyStats(
   shardKey = 0,
   at?: string,
 ) {
-  if (Object.values(delta).every((v) => !v)) return;
-  const d = {
-    pointsGiven: delta.pointsGiven ?? 0,
-    pointsRedeemed: delta.pointsRedeemed ?? 0,
-    purchasesCents: delta.purchasesCents ?? 0,
-    purchases: delta.purchases ?? 0,
-    redemptions: delta.redemptions ?? 0,
-    newCustomers: delta.newCustomers ?? 0,
-  };
-  await db.execute(sql`
-    insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
-    values (${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardKey % STATS_SHARDS},
-            ${d.pointsGiven}, ${d.pointsRedeemed}, ${d.purchasesCents}, ${d.purchases}, ${d.redemptions}, ${d.newCustomers})
-    on conflict (store_id, day, location_id, shard) do update set
-      points_given = daily_stats.points_given + excluded.points_given,
-      points_redeemed = daily_stats.points_redeemed + excluded.points_redeemed,
-      purchases_cents = daily_stats.purchases_cents + excluded.purchases_cents,
-      purchases = daily_stats.purchases + excluded.purchases,
-      redemptions = daily_stats.redemptions + excluded.redemptions,
-      new_customers = daily_stats.new_customers + excluded.new_customers`);
+  const upsert = dailyStatsUpsert(storeId, locationId, delta, shardKey, at);
+  if (upsert) await db.execute(upsert);
 }
 
 /** Recomputes a store's roll-up from the ledger and the customers (demo data, repairs). */
