@@ -128,8 +128,8 @@ export interface EntryWrite {
   liveOnly: boolean;
   /** The customer's new level (SQL, evaluated with the new balance's row), or keep it. */
   level: SQL | null;
-  /** What else the entry changes, run once per written row of the CTE named `entry`. */
-  after: SQL | null;
+  /** What else the entry changes (the roll-ups), each run once per written row of the CTE `entry`. */
+  after: SQL[];
 }
 
 type WrittenRow = {
@@ -179,7 +179,7 @@ export async function writeEntry(db: DbOrTx, w: EntryWrite) {
         ${v.reason ?? null}, ${v.rewardId ?? null}::int, ${v.userId ?? null}::int, ${v.locationId ?? null}::int,
         ${v.reversesEntryId ?? null}::int, ${v.batchId ?? null}
       from changed
-      returning *)${w.after ? sql`, after as (${w.after})` : sql``}
+      returning *)${sql.join(w.after.map((a, i) => sql.raw(`, after${i} as (`).append(a).append(sql`)`)))}
     select entry.*, changed.balance, changed.raced, changed.first_name, changed.last_name, changed.email,
       r.name as reward_name, u.first_name as user_first, u.last_name as user_last, l.name as location_name
     from entry join changed on true

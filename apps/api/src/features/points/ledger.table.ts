@@ -39,5 +39,18 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_reverses_once_uq').on(t.reversesEntryId),
     index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
     index('ledger_store_created_idx').on(t.storeId, t.createdAt),
+    // The activity tabs and the last given points, newest first, with their filters.
+    index('ledger_earned_idx')
+      .on(t.storeId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.kind} in ('welcome', 'purchase', 'manual', 'bulk')`),
+    index('ledger_earned_location_idx')
+      .on(t.storeId, t.locationId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.kind} in ('welcome', 'purchase', 'manual', 'bulk')`),
+    index('ledger_earned_user_idx')
+      .on(t.storeId, t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.kind} in ('welcome', 'purchase', 'manual', 'bulk')`),
+    index('ledger_redeemed_idx')
+      .on(t.storeId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.kind} = 'redemption'`),
   ],
 );

@@ -14,11 +14,13 @@ import { pointsMail } from '../customers/customer-mails.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import { earnedLastYear, levelReached, placeCustomer } from '../levels/levels.repository.ts';
 import { restoreStock } from '../rewards/rewards.repository.ts';
-import { dailyStatsUpsert, deltaOf } from '../stats/stats.repository.ts';
+import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/stats.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import { customerStatement, EARNING_KINDS, findEntry, lastGiven, writeEntry } from './ledger.repository.ts';
 
 const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
+/** The ledger row being written, in the one statement of writeEntry. */
+const ENTRY = sql`entry`;
 export const NOT_ENOUGH_POINTS = 'El cliente no tiene puntos suficientes.';
 
 export interface PostEntry {
@@ -54,6 +56,7 @@ export async function postEntry(
   const delta = entry.reverses
     ? deltaOf(entry.reverses.kind, entry.points, entry.reverses.amountCents, -1)
     : deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
+  const tab = activityTabOf(entry.kind);
   const placing = EARNING_KINDS.includes(entry.kind) || entry.kind === 'reversal';
   const written = await writeEntry(db, {
     storeId,
@@ -72,16 +75,25 @@ export async function postEntry(
     },
     liveOnly: opts.liveOnly ?? false,
     level: placing ? levelReached(storeId, earnedAfter(entry)) : null,
-    after: entry.reverses
-      ? dailyStatsUpsert(
+    after: [
+      entry.reverses
+        ? dailyStatsUpsert(
+            storeId,
+            entry.reverses.locationId,
+            delta,
+            entry.customerId,
+            entry.reverses.createdAt,
+            ENTRY,
+          )
+        : dailyStatsUpsert(storeId, actor.locationId, delta, entry.customerId, undefined, ENTRY),
+      tab &&
+        activityUpsert(
           storeId,
-          entry.reverses.locationId,
-          delta,
+          { tab, ...actor, points: entry.points, amountCents: entry.amountCents ?? null },
           entry.customerId,
-          entry.reverses.createdAt,
-          sql`entry`,
-        )
-      : dailyStatsUpsert(storeId, actor.locationId, delta, entry.customerId, undefined, sql`entry`),
+          ENTRY,
+        ),
+    ].filter((s): s is SQL => s !== null),
   });
   if (!written) {
     const exists = await findCustomer(db, storeId, entry.customerId);
