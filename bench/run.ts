@@ -89,7 +89,21 @@ async function main() {
   const keep = process.env.BENCH_DATA_DIR;
   if (keep) fs.mkdirSync(keep, { recursive: true });
   const dataDir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'premia-bench-'));
-  const server = process.env.DATABASE_URL ? undefined : await startEmbeddedServer(dataDir, quiet);
+  let server = process.env.DATABASE_URL ? undefined : await startEmbeddedServer(dataDir, quiet);
+  if (server) {
+    // PostgreSQL's default 128 MB of shared buffers is a toy for ten million rows: a server for this size
+    // gets a quarter of the memory or so (BENCH_SHARED_BUFFERS, default 2GB).
+    const wanted = process.env.BENCH_SHARED_BUFFERS ?? '2GB';
+    const c = new pg.Client({ connectionString: server.url('postgres') });
+    await c.connect();
+    const current = (await c.query('show shared_buffers')).rows[0].shared_buffers;
+    if (current !== wanted) await c.query(`alter system set shared_buffers = '${wanted}'`);
+    await c.end();
+    if (current !== wanted) {
+      await server.stop();
+      server = await startEmbeddedServer(dataDir, quiet);
+    }
+  }
   const adminUrl = process.env.DATABASE_URL ?? server!.url('postgres');
   const url = new URL(adminUrl);
   url.pathname = '/premia_bench';
