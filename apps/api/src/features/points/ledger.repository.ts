@@ -1,5 +1,5 @@
 import { clientCode, type LedgerEntry, type LedgerKind } from '@premia/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { customers } from '../customers/customers.table.ts';
@@ -77,11 +77,17 @@ export async function listEntries(
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ): Promise<LedgerEntry[]> {
-  const rows = await entryQuery(db)
+  // The page's ids first (an index-only walk past the offset), then the joins for those rows alone.
+  const ids = db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
     .where(and(eq(ledgerEntries.storeId, storeId), where))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);
+  const rows = await entryQuery(db)
+    .where(inArray(ledgerEntries.id, ids))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
   return rows.map(toEntry);
 }
 
