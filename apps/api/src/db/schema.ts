@@ -9,6 +9,7 @@ export * from '../features/platform/platform.table.ts';
 export * from '../features/points/ledger.table.ts';
 export * from '../features/pos/api-tokens.table.ts';
 export * from '../features/rewards/rewards.table.ts';
+export * from '../features/stats/activity-daily.table.ts';
 export * from '../features/stats/daily-stats.table.ts';
 export * from '../features/stores/stores.table.ts';
 export * from '../features/users/users.table.ts';

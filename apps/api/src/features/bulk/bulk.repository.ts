@@ -249,7 +249,12 @@ export interface Actor {
  * (carrying the batch id) and the balances. Answers what it gave and the last row it reached.
  */
 export async function applyRows(db: DbOrTx, actor: Actor, batchId: number, after: number, limit: number) {
-  const result = await db.execute<{ rows: number; points: string | number | null; last: number | null }>(sql`
+  const result = await db.execute<{
+    rows: number;
+    points: string | number | null;
+    cents: string | number | null;
+    last: number | null;
+  }>(sql`
     with chunk as materialized (
       select r.row_no, r.customer_id, r.points, r.amount_cents, r.reason
       from bulk_batch_rows r
@@ -265,9 +270,15 @@ export async function applyRows(db: DbOrTx, actor: Actor, batchId: number, after
       from (select customer_id, sum(points) as points from chunk group by customer_id) s
       where c.id = s.customer_id and c.store_id = ${actor.storeId})
     -- Data-modifying CTEs run whether or not the final select reads them.
-    select count(*)::int as rows, sum(points) as points, max(row_no) as last from chunk`);
+    select count(*)::int as rows, sum(points) as points, coalesce(sum(amount_cents), 0) as cents,
+           max(row_no) as last from chunk`);
   const row = result.rows[0];
-  return { rows: row?.rows ?? 0, points: Number(row?.points ?? 0), last: row?.last ?? after };
+  return {
+    rows: row?.rows ?? 0,
+    points: Number(row?.points ?? 0),
+    amountCents: Number(row?.cents ?? 0),
+    last: row?.last ?? after,
+  };
 }
 
 /** The customers of a batch's rows from row `after` (exclusive) to row `last`, as a subquery. */

@@ -10,7 +10,7 @@ import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { placeCustomersIn } from '../levels/levels.repository.ts';
 import { pointsForAmount } from '../points/points.service.ts';
-import { bumpDailyStats } from '../stats/stats.repository.ts';
+import { bumpActivity, bumpDailyStats } from '../stats/stats.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import * as repo from './bulk.repository.ts';
 import { readSpreadsheet } from './bulk-file.ts';
@@ -178,6 +178,14 @@ async function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
     const given = await repo.applyRows(tx, actor, batch.id, after, BULK_CHUNK_ROWS);
     if (given.rows > 0) {
       await placeCustomersIn(tx, session.storeId, repo.customersOfRows(batch.id, after, given.last));
+      await bumpActivity(tx, session.storeId, {
+        tab: 'earned',
+        locationId: actor.locationId,
+        userId: actor.userId,
+        entries: given.rows,
+        points: given.points,
+        amountCents: given.amountCents,
+      });
       await bumpDailyStats(tx, session.storeId, actor.locationId, { pointsGiven: given.points });
     }
     const applied = batch.rowsApplied + given.rows;

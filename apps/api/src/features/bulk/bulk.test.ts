@@ -51,9 +51,18 @@ async function dailyStatsMatchLedger() {
         [storeId],
       )
     ).rows;
-  const incremental = await snapshot();
+  const activity = async () =>
+    (
+      await t.pool.query(
+        `select day::text, location_id, user_id, tab, sum(entries)::int as entries, sum(points)::int as points,
+                sum(amount_cents)::int as cents
+         from activity_daily where store_id = $1 group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+        [storeId],
+      )
+    ).rows;
+  const incremental = [await snapshot(), await activity()];
   await t.db.transaction((tx) => rebuildDailyStats(tx, storeId));
-  expect(await snapshot()).toEqual(incremental);
+  expect([await snapshot(), await activity()]).toEqual(incremental);
 }
 
 /** Applies a batch to the end, as the screen does: apply until the status is applied. */

@@ -16,7 +16,12 @@ export function welcomeMail(store: StoreLike, customer: Customer) {
   };
 }
 
-export function pointsMail(store: { name: string }, customer: Customer, points: number, balance: number) {
+export function pointsMail(
+  store: { name: string },
+  customer: Pick<Customer, 'firstName'>,
+  points: number,
+  balance: number,
+) {
   const verb = points >= 0 ? `sumó ${points}` : `usó ${-points}`;
   return {
     subject: `${store.name}: su saldo es de ${balance} puntos`,

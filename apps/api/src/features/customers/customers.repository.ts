@@ -217,23 +217,6 @@ export async function eraseCustomer(db: DbOrTx, storeId: number, id: number): Pr
   return rows.length > 0;
 }
 
-/** Adds `delta` to the balance unless it would go below zero; null when refused or not found. */
-export async function changeBalance(
-  db: DbOrTx,
-  storeId: number,
-  id: number,
-  delta: number,
-): Promise<number | null> {
-  const [row] = await db
-    .update(customers)
-    .set({ balance: sql`${customers.balance} + ${delta}` })
-    .where(
-      and(eq(customers.storeId, storeId), eq(customers.id, id), sql`${customers.balance} + ${delta} >= 0`),
-    )
-    .returning({ balance: customers.balance });
-  return row ? row.balance : null;
-}
-
 export async function countCustomers(db: DbOrTx, storeId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(live(storeId));
   return row?.n ?? 0;

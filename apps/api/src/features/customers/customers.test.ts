@@ -165,4 +165,24 @@ describe('customer levels', () => {
     info = await t.post('/client/customer/info', { customerId: c.id }, owner);
     expect(info.body.customer.level).toBeNull();
   });
+
+  it('places a customer right after concurrent earnings, and again when one is reversed', async () => {
+    await t.post('/client/levels/add', { name: 'Cobre', minPoints: 150, color: '#b87333' }, owner);
+    const c = (await t.post('/client/customer/add', { firstName: 'Concurrente' }, owner)).body.customer;
+    const given = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.post('/client/customer/add-points', { customerId: c.id, amount: 100 }, owner),
+      ),
+    );
+    expect(given.every((r) => r.status === 200)).toBe(true);
+    let info = await t.post('/client/customer/info', { customerId: c.id }, owner);
+    expect(info.body.customer.balance).toBe(200);
+    expect(info.body.customer.level.name).toBe('Cobre');
+    for (const r of given.slice(0, 6)) {
+      await t.post('/client/customer/delete-points', { entryId: r.body.entry.id }, owner);
+    }
+    info = await t.post('/client/customer/info', { customerId: c.id }, owner);
+    expect(info.body.customer.balance).toBe(140);
+    expect(info.body.customer.level).toBeNull();
+  });
 });

@@ -67,18 +67,21 @@ export async function setPositions(db: DbOrTx, storeId: number, ids: number[]): 
 }
 
 /** Points a customer earned in the last 12 months, net of the reversals of those earnings (SQL). */
-const earnedLastYear = (customerId: number) => sql`(
+export const earnedLastYear = (customerId: number) => sql`(
   select coalesce(sum(e.points), 0) + coalesce(sum(r.points), 0)
   from ledger_entries e left join ledger_entries r on r.reverses_entry_id = e.id
   where e.customer_id = ${customerId} and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
     and e.created_at > now() - interval '12 months')`;
 
+/** The id of the highest level that `earned` points reach (SQL), null below every level. */
+export const levelReached = (storeId: number, earned: SQL) => sql`(
+  select id from customer_levels where store_id = ${storeId} and min_points <= ${earned}
+  order by min_points desc, id limit 1)`;
+
 /** Places one customer at the highest level their yearly earnings reach, in one statement. */
 export async function placeCustomer(db: DbOrTx, storeId: number, customerId: number): Promise<void> {
   await db.execute(sql`
-    update customers set level_id = (
-      select id from customer_levels where store_id = ${storeId} and min_points <= ${earnedLastYear(customerId)}
-      order by min_points desc, id limit 1)
+    update customers set level_id = ${levelReached(storeId, earnedLastYear(customerId))}
     where id = ${customerId} and store_id = ${storeId}`);
 }
 

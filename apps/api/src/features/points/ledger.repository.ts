@@ -1,5 +1,5 @@
 import { clientCode, type LedgerEntry, type LedgerKind } from '@premia/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { customers } from '../customers/customers.table.ts';
@@ -77,11 +77,17 @@ export async function listEntries(
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ): Promise<LedgerEntry[]> {
-  const rows = await entryQuery(db)
+  // The page's ids first (an index-only walk past the offset), then the joins for those rows alone.
+  const ids = db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
     .where(and(eq(ledgerEntries.storeId, storeId), where))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);
+  const rows = await entryQuery(db)
+    .where(inArray(ledgerEntries.id, ids))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
   return rows.map(toEntry);
 }
 
@@ -118,4 +124,95 @@ export async function ledgerSum(db: DbOrTx, customerId: number): Promise<number>
     .from(ledgerEntries)
     .where(eq(ledgerEntries.customerId, customerId));
   return row?.n ?? 0;
+}
+
+export interface EntryWrite {
+  storeId: number;
+  customerId: number;
+  values: Omit<typeof ledgerEntries.$inferInsert, 'storeId' | 'customerId' | 'points'> & { points: number };
+  /** Refuse a deleted customer (as not found). */
+  liveOnly: boolean;
+  /** The customer's new level (SQL, evaluated with the new balance's row), or keep it. */
+  level: SQL | null;
+  /** What else the entry changes (the roll-ups), each run once per written row of the CTE `entry`. */
+  after: SQL[];
+}
+
+type WrittenRow = {
+  id: number;
+  customer_id: number;
+  kind: LedgerKind;
+  points: number;
+  amount_cents: number | null;
+  ticket_number: string | null;
+  reason: string | null;
+  reward_id: number | null;
+  user_id: number | null;
+  location_id: number | null;
+  reverses_entry_id: number | null;
+  created_at: Date | string;
+  balance: number;
+  raced: boolean;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  reward_name: string | null;
+  user_first: string | null;
+  user_last: string | null;
+  location_name: string | null;
+};
+
+/**
+ * One statement for a change of points: the conditional balance update (never below zero; with the
+ * level when asked), the ledger row, `after` (the daily roll-up), and the entry as the API shows it.
+ * Undefined when the update was refused (customer missing, or not enough points). `raced` says another
+ * change of this customer committed after this statement's snapshot was taken (so the level, computed
+ * from that snapshot, may have missed it).
+ */
+export async function writeEntry(db: DbOrTx, w: EntryWrite) {
+  const v = w.values;
+  const result = await db.execute<WrittenRow>(sql`
+    with changed as (
+      update customers c set balance = c.balance + ${v.points}${w.level ? sql`, level_id = ${w.level}` : sql``}
+      where c.store_id = ${w.storeId} and c.id = ${w.customerId} and c.balance + ${v.points} >= 0
+        ${w.liveOnly ? sql`and c.deleted_at is null` : sql``}
+      returning c.id, c.balance, c.first_name, c.last_name, c.email,
+        c.balance - ${v.points} <> (select s.balance from customers s where s.id = ${w.customerId}) as raced),
+    entry as (
+      insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, ticket_number, reason, reward_id,
+        user_id, location_id, reverses_entry_id, batch_id)
+      select ${w.storeId}, changed.id, ${v.kind}, ${v.points}, ${v.amountCents ?? null}::int, ${v.ticketNumber ?? null},
+        ${v.reason ?? null}, ${v.rewardId ?? null}::int, ${v.userId ?? null}::int, ${v.locationId ?? null}::int,
+        ${v.reversesEntryId ?? null}::int, ${v.batchId ?? null}
+      from changed
+      returning *)${sql.join(w.after.map((a, i) => sql.raw(`, after${i} as (`).append(a).append(sql`)`)))}
+    select entry.*, changed.balance, changed.raced, changed.first_name, changed.last_name, changed.email,
+      r.name as reward_name, u.first_name as user_first, u.last_name as user_last, l.name as location_name
+    from entry join changed on true
+      left join rewards r on r.id = entry.reward_id
+      left join users u on u.id = entry.user_id
+      left join locations l on l.id = entry.location_id`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const entry: LedgerEntry = {
+    id: row.id,
+    customerId: row.customer_id,
+    customerName: `${row.first_name} ${row.last_name}`.trim(),
+    clientCode: clientCode(row.customer_id)!,
+    kind: row.kind,
+    points: row.points,
+    amount: row.amount_cents === null ? null : row.amount_cents / 100,
+    ticketNumber: row.ticket_number,
+    reason: row.reason,
+    reward: row.reward_id && row.reward_name ? { id: row.reward_id, name: row.reward_name } : null,
+    employee:
+      row.user_id && row.user_first
+        ? { id: row.user_id, name: `${row.user_first} ${row.user_last ?? ''}`.trim() }
+        : null,
+    location: row.location_id && row.location_name ? { id: row.location_id, name: row.location_name } : null,
+    reversesEntryId: row.reverses_entry_id,
+    reversedByEntryId: null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+  return { entry, balance: row.balance, raced: row.raced, email: row.email, firstName: row.first_name };
 }

@@ -36,5 +36,16 @@ export const ledgerEntries = pgTable(
     index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
     index('ledger_store_batch_idx').on(t.storeId, t.batchId).where(sql`${t.batchId} is not null`),
     index('ledger_store_created_idx').on(t.storeId, t.createdAt),
+    // The activity tabs and the last given points, newest first, with their filters.
+    index('ledger_earned_idx')
+      .on(t.storeId, t.createdAt, t.id)
+      .where(sql`${t.kind} in ('welcome', 'purchase', 'manual', 'bulk')`),
+    index('ledger_earned_location_idx')
+      .on(t.storeId, t.locationId, t.createdAt, t.id)
+      .where(sql`${t.kind} in ('welcome', 'purchase', 'manual', 'bulk')`),
+    index('ledger_earned_user_idx')
+      .on(t.storeId, t.userId, t.createdAt, t.id)
+      .where(sql`${t.kind} in ('welcome', 'purchase', 'manual', 'bulk')`),
+    index('ledger_redeemed_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.kind} = 'redemption'`),
   ],
 );

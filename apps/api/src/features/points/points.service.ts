@@ -1,5 +1,6 @@
 import type { LedgerKind, RouteParsedInput } from '@premia/contract';
 import { toCents } from '@premia/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
   actorOf,
@@ -10,14 +11,16 @@ import {
 } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { pointsMail } from '../customers/customer-mails.ts';
-import { changeBalance, findCustomer } from '../customers/customers.repository.ts';
-import { placeCustomer } from '../levels/levels.repository.ts';
+import { findCustomer } from '../customers/customers.repository.ts';
+import { earnedLastYear, levelReached, placeCustomer } from '../levels/levels.repository.ts';
 import { restoreStock, returnAllowance } from '../rewards/rewards.repository.ts';
-import { bumpDailyStats, deltaOf } from '../stats/stats.repository.ts';
+import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/stats.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
-import { customerStatement, EARNING_KINDS, findEntry, insertEntry, lastGiven } from './ledger.repository.ts';
+import { customerStatement, EARNING_KINDS, findEntry, lastGiven, writeEntry } from './ledger.repository.ts';
 
 const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
+/** The ledger row being written, in the one statement of writeEntry. */
+const ENTRY = sql`entry`;
 export const NOT_ENOUGH_POINTS = 'El cliente no tiene puntos suficientes.';
 
 export interface PostEntry {
@@ -38,43 +41,79 @@ export interface PostEntry {
 }
 
 /**
- * The one way points change: a ledger row and the balance, in the caller's transaction. The balance
- * update is conditional, so a debit that would go below zero is refused even under concurrency.
+ * The one way points change: one statement writes the balance (a conditional update, so a debit that
+ * would go below zero is refused even under concurrency), the level, the ledger row and the day's
+ * roll-up, atomically, in the caller's transaction if there is one.
  */
-export async function postEntry(tx: DbOrTx, session: Session & { storeId: number }, entry: PostEntry) {
-  const balance = await changeBalance(tx, session.storeId, entry.customerId, entry.points);
-  if (balance === null) {
-    const exists = await findCustomer(tx, session.storeId, entry.customerId);
+export async function postEntry(
+  db: DbOrTx,
+  session: Session & { storeId: number },
+  entry: PostEntry,
+  opts: { liveOnly?: boolean } = {},
+) {
+  const { storeId } = session;
+  const actor = actorOf(session);
+  const delta = entry.reverses
+    ? deltaOf(entry.reverses.kind, entry.points, entry.reverses.amountCents, -1)
+    : deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
+  const tab = activityTabOf(entry.kind);
+  const placing = EARNING_KINDS.includes(entry.kind) || entry.kind === 'reversal';
+  const written = await writeEntry(db, {
+    storeId,
+    customerId: entry.customerId,
+    values: {
+      kind: entry.kind,
+      points: entry.points,
+      amountCents: entry.amountCents ?? null,
+      ticketNumber: entry.ticketNumber ?? null,
+      reason: entry.reason ?? null,
+      rewardId: entry.rewardId ?? null,
+      reversesEntryId: entry.reversesEntryId ?? null,
+      batchId: entry.batchId ?? null,
+      userId: actor.userId,
+      locationId: actor.locationId,
+    },
+    liveOnly: opts.liveOnly ?? false,
+    level: placing ? levelReached(storeId, earnedAfter(entry)) : null,
+    after: [
+      entry.reverses
+        ? dailyStatsUpsert(
+            storeId,
+            entry.reverses.locationId,
+            delta,
+            entry.customerId,
+            entry.reverses.createdAt,
+            ENTRY,
+          )
+        : dailyStatsUpsert(storeId, actor.locationId, delta, entry.customerId, undefined, ENTRY),
+      tab &&
+        activityUpsert(
+          storeId,
+          { tab, ...actor, points: entry.points, amountCents: entry.amountCents ?? null },
+          entry.customerId,
+          ENTRY,
+        ),
+    ].filter((s): s is SQL => s !== null),
+  });
+  if (!written) {
+    const exists = await findCustomer(db, storeId, entry.customerId);
     if (!exists) throw notFound(CUSTOMER_NOT_FOUND);
     throw conflict(NOT_ENOUGH_POINTS);
   }
-  const actor = actorOf(session);
-  const id = await insertEntry(tx, {
-    storeId: session.storeId,
-    customerId: entry.customerId,
-    kind: entry.kind,
-    points: entry.points,
-    amountCents: entry.amountCents ?? null,
-    ticketNumber: entry.ticketNumber ?? null,
-    reason: entry.reason ?? null,
-    rewardId: entry.rewardId ?? null,
-    reversesEntryId: entry.reversesEntryId ?? null,
-    batchId: entry.batchId ?? null,
-    userId: actor.userId,
-    locationId: actor.locationId,
-  });
-  if (EARNING_KINDS.includes(entry.kind) || entry.kind === 'reversal') {
-    await placeCustomer(tx, session.storeId, entry.customerId);
+  // The level was computed from the statement's snapshot; a change committed meanwhile is counted now.
+  if (placing && written.raced) await placeCustomer(db, storeId, entry.customerId);
+  return { id: written.entry.id, ...written };
+}
+
+/** Points earned in the last 12 months once this entry is written (SQL). */
+function earnedAfter(entry: PostEntry): SQL {
+  const before = earnedLastYear(entry.customerId);
+  if (EARNING_KINDS.includes(entry.kind)) return sql`(${before} + ${entry.points})`;
+  const original = entry.reverses;
+  if (entry.kind === 'reversal' && original && EARNING_KINDS.includes(original.kind)) {
+    return sql`(${before} + case when ${original.createdAt}::timestamptz > now() - interval '12 months' then ${entry.points} else 0 end)`;
   }
-  if (entry.reverses) {
-    const { kind, amountCents, createdAt, locationId } = entry.reverses;
-    const delta = deltaOf(kind, entry.points, amountCents, -1);
-    await bumpDailyStats(tx, session.storeId, locationId, delta, entry.customerId, createdAt);
-  } else {
-    const delta = deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
-    await bumpDailyStats(tx, session.storeId, actor.locationId, delta, entry.customerId);
-  }
-  return { id, balance };
+  return before;
 }
 
 export async function creditWelcomePoints(
@@ -104,45 +143,47 @@ export interface PurchaseInput {
 
 export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInput) {
   const session = storeSessionOf(ctx);
-  const [store, customer] = await Promise.all([
-    findStore(ctx.db, session.storeId),
-    findCustomer(ctx.db, session.storeId, input.customerId),
-  ]);
+  const store = await findStore(ctx.db, session.storeId);
   if (!store) throw notFound();
-  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   const amountCents = input.amount === undefined ? null : toCents(input.amount);
+  // An unknown customer answers 404 before any rule about the amount.
+  const refuse = async (message: string): Promise<never> => {
+    if (!(await findCustomer(ctx.db, session.storeId, input.customerId))) throw notFound(CUSTOMER_NOT_FOUND);
+    throw invalid(message);
+  };
   let points: number;
   let kind: LedgerKind;
   if (store.useConversion) {
-    if (amountCents === null) throw invalid('Indique el monto de la compra.');
+    if (amountCents === null) return refuse('Indique el monto de la compra.');
     points = pointsForAmount(amountCents, store);
     kind = 'purchase';
-    if (points < 1) throw invalid('El monto de la compra no alcanza para sumar puntos.');
+    if (points < 1) return refuse('El monto de la compra no alcanza para sumar puntos.');
   } else {
-    if (input.points === undefined) throw invalid('Indique los puntos a sumar.');
+    if (input.points === undefined) return refuse('Indique los puntos a sumar.');
     points = input.points;
     kind = amountCents === null ? 'manual' : 'purchase';
   }
-  const result = await ctx.db.transaction((tx) =>
-    postEntry(tx, session, {
+  const result = await postEntry(
+    ctx.db,
+    session,
+    {
       customerId: input.customerId,
       kind,
       points,
       amountCents,
       ticketNumber: input.ticketNumber || null,
       reason: input.description || null,
-    }),
+    },
+    { liveOnly: true },
   );
-  const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
-  if (store.emailOnGivePoints) {
-    const to = customer.email;
-    if (to) {
-      ctx.afterCommit(() =>
-        ctx.deps.mailer.send({ to, ...pointsMail(store, customer, points, result.balance) }),
-      );
-    }
+  const to = result.email;
+  if (store.emailOnGivePoints && to) {
+    const customer = { firstName: result.firstName };
+    ctx.afterCommit(() =>
+      ctx.deps.mailer.send({ to, ...pointsMail(store, customer, points, result.balance) }),
+    );
   }
-  return { m: `Se sumaron ${points} puntos.`, entry, balance: result.balance };
+  return { m: `Se sumaron ${points} puntos.`, entry: result.entry, balance: result.balance };
 }
 
 export async function discountPoints(
@@ -150,16 +191,13 @@ export async function discountPoints(
   input: RouteParsedInput<'/client/customer/discount-points'>,
 ) {
   const session = storeSessionOf(ctx);
-  const result = await ctx.db.transaction((tx) =>
-    postEntry(tx, session, {
-      customerId: input.customerId,
-      kind: 'discount',
-      points: -input.points,
-      reason: input.reason,
-    }),
-  );
-  const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
-  return { m: `Se descontaron ${input.points} puntos.`, entry, balance: result.balance };
+  const result = await postEntry(ctx.db, session, {
+    customerId: input.customerId,
+    kind: 'discount',
+    points: -input.points,
+    reason: input.reason,
+  });
+  return { m: `Se descontaron ${input.points} puntos.`, entry: result.entry, balance: result.balance };
 }
 
 /** Reverses one entry with a row of the opposite sign; an entry is reversed at most once. */
@@ -202,8 +240,7 @@ export async function reverseEntry(
       }
       throw error;
     });
-  const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
-  return { m: 'Se anuló el movimiento.', entry, balance: result.balance };
+  return { m: 'Se anuló el movimiento.', entry: result.entry, balance: result.balance };
 }
 
 export async function statement(ctx: RequestContext, input: RouteParsedInput<'/client/customer/points'>) {

@@ -1,7 +1,8 @@
 import type { DailyPoints, LedgerKind } from '@premia/contract';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { ledgerEntries } from '../points/ledger.table.ts';
+import { activityDaily } from './activity-daily.table.ts';
 import { dailyStats } from './daily-stats.table.ts';
 
 export interface StatsDelta {
@@ -34,8 +35,100 @@ export function deltaOf(
 export const STATS_SHARDS = 8;
 
 /**
- * Adds to the row of the store and location for the day of `at` (default now) in the store's time zone,
- * in the caller's transaction. Call it last before commit: it holds the row's lock until then.
+ * The upsert that adds `delta` to the row of the store and location for the day of `at` (default now)
+ * in the store's time zone. With `from`, it adds once per row of that CTE (none when the write it
+ * follows did not happen), so it can end the ledger's one-statement write.
+ */
+export function dailyStatsUpsert(
+  storeId: number,
+  locationId: number | null,
+  delta: StatsDelta,
+  shardKey = 0,
+  at?: string,
+  from?: SQL,
+): SQL | null {
+  if (Object.values(delta).every((v) => !v)) return null;
+  const d = {
+    pointsGiven: delta.pointsGiven ?? 0,
+    pointsRedeemed: delta.pointsRedeemed ?? 0,
+    purchasesCents: delta.purchasesCents ?? 0,
+    purchases: delta.purchases ?? 0,
+    redemptions: delta.redemptions ?? 0,
+    newCustomers: delta.newCustomers ?? 0,
+  };
+  return sql`
+    insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
+    select ${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardKey % STATS_SHARDS},
+            ${d.pointsGiven}::int, ${d.pointsRedeemed}::int, ${d.purchasesCents}::bigint, ${d.purchases}::int, ${d.redemptions}::int, ${d.newCustomers}::int
+    ${from ? sql`from ${from}` : sql``}
+    on conflict (store_id, day, location_id, shard) do update set
+      points_given = daily_stats.points_given + excluded.points_given,
+      points_redeemed = daily_stats.points_redeemed + excluded.points_redeemed,
+      purchases_cents = daily_stats.purchases_cents + excluded.purchases_cents,
+      purchases = daily_stats.purchases + excluded.purchases,
+      redemptions = daily_stats.redemptions + excluded.redemptions,
+      new_customers = daily_stats.new_customers + excluded.new_customers`;
+}
+
+export type ActivityTab = 'earned' | 'redeemed';
+
+/** The tab a ledger row is listed in, if any. */
+export function activityTabOf(kind: LedgerKind): ActivityTab | null {
+  if (EARNING.includes(kind)) return 'earned';
+  return kind === 'redemption' ? 'redeemed' : null;
+}
+
+/** The upsert that counts one row of `from` (the ledger's write) in today's activity totals. */
+export function activityUpsert(
+  storeId: number,
+  row: {
+    tab: ActivityTab;
+    locationId: number | null;
+    userId: number | null;
+    points: number;
+    amountCents: number | null;
+  },
+  shardKey: number,
+  from: SQL,
+): SQL {
+  return sql`
+    insert into activity_daily (store_id, day, location_id, user_id, tab, shard, entries, points, amount_cents)
+    select ${storeId}, (now() at time zone (select time_zone from stores where id = ${storeId}))::date, ${row.locationId ?? 0},
+      ${row.userId ?? 0}, ${row.tab}, ${shardKey % STATS_SHARDS}, 1, ${row.points}::bigint, ${row.amountCents ?? 0}::bigint
+    from ${from}
+    on conflict (store_id, day, location_id, user_id, tab, shard) do update set
+      entries = activity_daily.entries + 1,
+      points = activity_daily.points + excluded.points,
+      amount_cents = activity_daily.amount_cents + excluded.amount_cents`;
+}
+
+/** Counts many rows of one tab, user and location (a bulk batch's step) in today's activity totals. */
+export async function bumpActivity(
+  db: DbOrTx,
+  storeId: number,
+  row: {
+    tab: ActivityTab;
+    locationId: number | null;
+    userId: number | null;
+    entries: number;
+    points: number;
+    amountCents: number;
+  },
+) {
+  if (row.entries === 0) return;
+  await db.execute(sql`
+    insert into activity_daily (store_id, day, location_id, user_id, tab, shard, entries, points, amount_cents)
+    values (${storeId}, (now() at time zone (select time_zone from stores where id = ${storeId}))::date, ${row.locationId ?? 0},
+      ${row.userId ?? 0}, ${row.tab}, 0, ${row.entries}, ${row.points}::bigint, ${row.amountCents}::bigint)
+    on conflict (store_id, day, location_id, user_id, tab, shard) do update set
+      entries = activity_daily.entries + excluded.entries,
+      points = activity_daily.points + excluded.points,
+      amount_cents = activity_daily.amount_cents + excluded.amount_cents`);
+}
+
+/**
+ * Adds to the day's roll-up in the caller's transaction. Call it last before commit: it holds the
+ * row's lock until then.
  */
 export async function bumpDailyStats(
   db: DbOrTx,
@@ -45,30 +138,21 @@ export async function bumpDailyStats(
   shardKey = 0,
   at?: string,
 ) {
-  if (Object.values(delta).every((v) => !v)) return;
-  const d = {
-    pointsGiven: delta.pointsGiven ?? 0,
-    pointsRedeemed: delta.pointsRedeemed ?? 0,
-    purchasesCents: delta.purchasesCents ?? 0,
-    purchases: delta.purchases ?? 0,
-    redemptions: delta.redemptions ?? 0,
-    newCustomers: delta.newCustomers ?? 0,
-  };
-  await db.execute(sql`
-    insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
-    values (${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardKey % STATS_SHARDS},
-            ${d.pointsGiven}, ${d.pointsRedeemed}, ${d.purchasesCents}, ${d.purchases}, ${d.redemptions}, ${d.newCustomers})
-    on conflict (store_id, day, location_id, shard) do update set
-      points_given = daily_stats.points_given + excluded.points_given,
-      points_redeemed = daily_stats.points_redeemed + excluded.points_redeemed,
-      purchases_cents = daily_stats.purchases_cents + excluded.purchases_cents,
-      purchases = daily_stats.purchases + excluded.purchases,
-      redemptions = daily_stats.redemptions + excluded.redemptions,
-      new_customers = daily_stats.new_customers + excluded.new_customers`);
+  const upsert = dailyStatsUpsert(storeId, locationId, delta, shardKey, at);
+  if (upsert) await db.execute(upsert);
 }
 
-/** Recomputes a store's roll-up from the ledger and the customers (demo data, repairs). */
+/** Recomputes a store's roll-ups from the ledger and the customers (demo data, repairs). */
 export async function rebuildDailyStats(db: DbOrTx, storeId: number): Promise<void> {
+  await db.delete(activityDaily).where(eq(activityDaily.storeId, storeId));
+  await db.execute(sql`
+    insert into activity_daily (store_id, day, location_id, user_id, tab, entries, points, amount_cents)
+    select ${storeId}, (e.created_at at time zone (select time_zone from stores where id = ${storeId}))::date,
+      coalesce(e.location_id, 0), coalesce(e.user_id, 0), case when e.kind = 'redemption' then 'redeemed' else 'earned' end,
+      count(*), sum(e.points), coalesce(sum(e.amount_cents), 0)
+    from ledger_entries e
+    where e.store_id = ${storeId} and e.kind in ('welcome', 'purchase', 'manual', 'bulk', 'redemption')
+    group by 2, 3, 4, 5`);
   await db.delete(dailyStats).where(eq(dailyStats.storeId, storeId));
   await db.execute(sql`
     with tz as (select time_zone from stores where id = ${storeId}),
@@ -180,15 +264,43 @@ export function activityWhere(f: ActivityFilter): SQL {
   )!;
 }
 
-export async function activityTotals(db: DbOrTx, storeId: number, where: SQL) {
+/**
+ * Totals of an activity tab: from the roll-up (days of the store's time zone, location, employee), or
+ * for one customer from their few ledger rows.
+ */
+export async function activityTotals(db: DbOrTx, f: ActivityFilter, tab: ActivityTab) {
+  if (f.customerId) {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        points: sql<number>`coalesce(sum(${ledgerEntries.points}), 0)::bigint`,
+        cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint`,
+      })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.storeId, f.storeId), activityWhere(f)));
+    return totalsOf(row);
+  }
   const [row] = await db
     .select({
-      count: sql<number>`count(*)::int`,
-      points: sql<number>`coalesce(sum(${ledgerEntries.points}), 0)::int`,
-      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint`,
+      count: sql<number>`coalesce(sum(${activityDaily.entries}), 0)::bigint`,
+      points: sql<number>`coalesce(sum(${activityDaily.points}), 0)::bigint`,
+      cents: sql<number>`coalesce(sum(${activityDaily.amountCents}), 0)::bigint`,
     })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.storeId, storeId), where));
+    .from(activityDaily)
+    .where(
+      and(
+        eq(activityDaily.storeId, f.storeId),
+        eq(activityDaily.tab, tab),
+        gte(activityDaily.day, f.start),
+        lte(activityDaily.day, f.end),
+        f.locationId ? eq(activityDaily.locationId, f.locationId) : undefined,
+        f.employeeId ? eq(activityDaily.userId, f.employeeId) : undefined,
+      ),
+    );
+  return totalsOf(row);
+}
+
+function totalsOf(row: { count: number; points: number; cents: number } | undefined) {
   return {
     count: Number(row?.count ?? 0),
     points: Number(row?.points ?? 0),

@@ -7,6 +7,7 @@ import { findLocation, listLocations } from '../locations/locations.repository.t
 import { listEntries } from '../points/ledger.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import {
+  type ActivityTab,
   activityTotals,
   activityWhere,
   dailySeries,
@@ -78,6 +79,7 @@ async function activity(
   ctx: RequestContext,
   input: RouteParsedInput<'/client/activity/purchases'>,
   kinds: LedgerKind[],
+  tab: ActivityTab,
 ) {
   const session = storeSessionOf(ctx);
   const store = await findStore(ctx.db, session.storeId);
@@ -92,7 +94,7 @@ async function activity(
     throw notFound('No se encontró al cliente.');
   }
   const { start, end } = await rangeOf(ctx, session.storeId, input);
-  const where = activityWhere({
+  const filter = {
     storeId: session.storeId,
     kinds,
     start,
@@ -101,22 +103,22 @@ async function activity(
     locationId: locationScope(session) ?? input.locationId,
     employeeId: input.employeeId,
     customerId: input.customerId,
-  });
+  };
   const [entries, totals] = await Promise.all([
-    listEntries(ctx.db, session.storeId, where, {
+    listEntries(ctx.db, session.storeId, activityWhere(filter), {
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
     }),
-    activityTotals(ctx.db, session.storeId, where),
+    activityTotals(ctx.db, filter, tab),
   ]);
   return { entries, total: totals.count, totals };
 }
 
 export const purchases = (ctx: RequestContext, input: RouteParsedInput<'/client/activity/purchases'>) =>
-  activity(ctx, input, ['purchase', 'manual', 'bulk', 'welcome']);
+  activity(ctx, input, ['purchase', 'manual', 'bulk', 'welcome'], 'earned');
 
 export const redeemeds = (ctx: RequestContext, input: RouteParsedInput<'/client/activity/redeemeds'>) =>
-  activity(ctx, input, ['redemption']);
+  activity(ctx, input, ['redemption'], 'redeemed');
 
 export async function filters(ctx: RequestContext) {
   const session = storeSessionOf(ctx);

@@ -177,4 +177,59 @@ describe('statistics', () => {
     expect(redeemeds.body.total).toBeGreaterThan(0);
     for (const e of redeemeds.body.entries) expect(e.kind).toBe('redemption');
   });
+
+  it('gives activity totals equal to the ledger rows of the filter, through writes of every kind', async () => {
+    const employee = (
+      await t.pool.query(
+        `select id, location_id from users where store_id = $1 and store_user_type = 'employee'`,
+        [storeId],
+      )
+    ).rows[0];
+    const c = (await t.post('/client/customer/add', { firstName: 'Totales' }, owner)).body.customer;
+    const bought = await t.post('/client/customer/add-points', { customerId: c.id, amount: 80.25 }, owner);
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 10 }, owner);
+    const reward = (await t.post('/client/get-all-rewards', { onlyActive: true }, owner)).body.rewards[0];
+    await t.post('/client/customer/give-reward', { customerId: c.id, rewardId: reward.id }, owner);
+    await t.post('/client/customer/delete-points', { entryId: bought.body.entry.id }, owner);
+    const range = { startDate: '2026-01-01', endDate: '2026-12-31' };
+    const filters = [
+      {},
+      { locationId: employee.location_id },
+      { employeeId: employee.id },
+      { locationId: employee.location_id, employeeId: employee.id },
+      { customerId: c.id },
+    ];
+    for (const [path, kinds] of [
+      ['/client/activity/purchases', ['welcome', 'purchase', 'manual', 'bulk']],
+      ['/client/activity/redeemeds', ['redemption']],
+    ] as const) {
+      for (const f of filters) {
+        const got = await t.post(path, { ...range, ...f }, owner);
+        const want = (
+          await t.pool.query(
+            `select count(*)::int as count, coalesce(sum(points), 0)::int as points, coalesce(sum(amount_cents), 0)::int as cents
+             from ledger_entries e join stores s on s.id = e.store_id
+             where e.store_id = $1 and e.kind = any($2) and (e.created_at at time zone s.time_zone)::date between $3 and $4
+               and ($5::int is null or e.location_id = $5) and ($6::int is null or e.user_id = $6)
+               and ($7::int is null or e.customer_id = $7)`,
+            [
+              storeId,
+              kinds,
+              range.startDate,
+              range.endDate,
+              'locationId' in f ? f.locationId : null,
+              'employeeId' in f ? f.employeeId : null,
+              'customerId' in f ? f.customerId : null,
+            ],
+          )
+        ).rows[0];
+        expect(got.body.totals, `${path} ${JSON.stringify(f)}`).toEqual({
+          count: want.count,
+          points: want.points,
+          amount: want.cents / 100,
+        });
+        expect(got.body.total).toBe(want.count);
+      }
+    }
+  });
 });
