@@ -1,32 +1,22 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signIn, snap } from './support/helpers';
+import { expect, test } from '@playwright/test';
+import { apiAs, demo, signIn, snap } from './support/helpers';
 
 type Person = { id: number; clientCode: string; name: string; balance: number };
-
-async function ownerApi(request: APIRequestContext) {
-  const login = await (
-    await request.post('/login/client', { data: { email: demo.owner.email, password: DEMO_PASSWORD } })
-  ).json();
-  const token = login.user.token as string;
-  return async (path: string, data: unknown) => {
-    const body = await (
-      await request.post(path, { data, headers: { Authorization: `Bearer ${token}` } })
-    ).json();
-    expect(body.s, `${path}: ${JSON.stringify(body)}`).toBe('ok');
-    return body;
-  };
-}
 
 test('bulk points: the owner uploads a file, checks the preview, gives the points once and undoes them', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const call = await ownerApi(request);
-  const { customers } = await call('/client/customer/all', { page: 1, pageSize: 3, sort: 'name' });
+  const call = await apiAs(request, demo.owner.email);
+  const { customers } = await call<{ customers: Person[] }>('/client/customer/all', {
+    page: 1,
+    pageSize: 3,
+    sort: 'name',
+  });
   const [a, b, c] = customers as [Person, Person, Person];
   const balance = async (id: number) =>
-    (await call('/client/customer/info', { customerId: id })).customer.balance;
+    (await call<{ customer: Person }>('/client/customer/info', { customerId: id })).customer.balance;
   const before = { a: await balance(a.id), b: await balance(b.id) };
   const stamp = Date.now().toString(36);
   const file = [

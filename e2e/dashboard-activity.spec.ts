@@ -1,21 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signIn, snap } from './support/helpers';
-
-async function call<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  path: string,
-  data: unknown,
-  token?: string,
-): Promise<T> {
-  const response = await request.post(path, {
-    data,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = await response.json();
-  expect(body.s, `${path}: ${JSON.stringify(body)}`).toBe('ok');
-  return body as T;
-}
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, demo, signIn, snap } from './support/helpers';
 
 /** Points given today as the chart's tooltip tells them, hovering over the last day of the chart. */
 async function todayInChart(page: Page): Promise<number> {
@@ -69,15 +54,10 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
   const purchases = await figure(page, 'total-purchases');
 
   // A purchase of 123.45 at the counter screen: 12 points at the demo's 1 point per 10.00.
-  const { user } = await call<{ user: { token: string } }>(request, '/login/client', {
-    email: demo.owner.email,
-    password: DEMO_PASSWORD,
-  });
+  const call = await apiAs(request, demo.owner.email);
   const { customers } = await call<{ customers: { clientCode: string; name: string }[] }>(
-    request,
     '/client/customer/all',
     { page: 1, pageSize: 1 },
-    user.token,
   );
   const customer = customers[0];
   if (!customer) throw new Error('the demo store has no customers');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import config from './playwright.config';
-import { DEMO_PASSWORD, demo, signIn, snap } from './support/helpers';
+import { apiAs, demo, signIn, snap } from './support/helpers';
 import { writeQrVideo } from './support/qr-video';
 
 // Chromium's fake camera plays this file: the QR code of a demo customer, written in beforeAll.
@@ -30,24 +30,11 @@ let customer: Customer;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const call = async <T>(path: string, data: unknown, token?: string): Promise<T> => {
-    const response = await request.post(path, {
-      data,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    const body = await response.json();
-    expect(body.s, `${path}: ${JSON.stringify(body)}`).toBe('ok');
-    return body as T;
-  };
-  const { user } = await call<{ user: { token: string } }>('/login/client', {
-    email: demo.owner.email,
-    password: DEMO_PASSWORD,
+  const call = await apiAs(request, demo.owner.email);
+  const { customers } = await call<{ customers: Customer[] }>('/client/customer/all', {
+    page: 1,
+    pageSize: 1,
   });
-  const { customers } = await call<{ customers: Customer[] }>(
-    '/client/customer/all',
-    { page: 1, pageSize: 1 },
-    user.token,
-  );
   await request.dispose();
   const first = customers[0];
   if (!first) throw new Error('the demo store has no customers');

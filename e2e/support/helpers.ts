@@ -23,6 +23,27 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(landing);
 }
 
+/**
+ * Calls the API as a demo user, signed in through /login/client; a not-ok answer fails the test with the
+ * server's message.
+ */
+export async function apiAs(request: APIRequestContext, email: string) {
+  const post = async <T>(path: string, data: unknown, token?: string): Promise<T> => {
+    const response = await request.post(path, {
+      data,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    const body = await response.json();
+    expect(body.s, `${path}: ${JSON.stringify(body)}`).toBe('ok');
+    return body as T;
+  };
+  const { user } = await post<{ user: { token: string } }>('/login/client', {
+    email,
+    password: DEMO_PASSWORD,
+  });
+  return <T>(path: string, data: unknown) => post<T>(path, data, user.token);
+}
+
 let counter = 0;
 
 /** A fresh store and owner, registered through the API (for tests that change a user). */

@@ -6,6 +6,7 @@ import {
   MAX_BULK_BYTES,
   type RouteParsedInput,
 } from '@premia/contract';
+import type { DbOrTx } from '../../db/database.ts';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { placeCustomersIn } from '../levels/levels.repository.ts';
@@ -156,17 +157,33 @@ async function rows(ctx: RequestContext, input: Input): Promise<BulkOutput> {
   return answer(`Lote #${batch.id}`, { batch, ...list });
 }
 
+type LockedBatch = NonNullable<Awaited<ReturnType<typeof repo.lockBatch>>>;
+type Actor = repo.Actor;
+
 /**
- * Gives the next rows of the batch (BULK_CHUNK_ROWS at most) in one transaction; the client calls again
- * until the batch is applied. The batch row's lock makes a retry or a second tab wait, then give nothing.
+ * Runs `work` in one transaction holding the batch row's lock (a retry or a second tab waits, then
+ * finds the batch as the first left it), and answers its message with the batch as it is now.
  */
-async function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+async function withLockedBatch(
+  ctx: RequestContext,
+  input: Input,
+  work: (tx: DbOrTx, batch: LockedBatch, actor: Actor) => Promise<string>,
+): Promise<BulkOutput> {
   const session = storeSessionOf(ctx);
   const actor = { storeId: session.storeId, ...actorOf(session) };
   const batchId = batchIdOf(input);
   const m = await ctx.db.transaction(async (tx) => {
     const batch = await repo.lockBatch(tx, session.storeId, batchId);
     if (!batch) throw notFound(BATCH_NOT_FOUND);
+    return work(tx, batch, actor);
+  });
+  const batch = await repo.findBatch(ctx.db, session.storeId, batchId);
+  return answer(m, { batch: batch ?? null });
+}
+
+/** Gives the next rows of the batch (BULK_CHUNK_ROWS at most); the client calls again until it is applied. */
+function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+  return withLockedBatch(ctx, input, async (tx, batch, actor) => {
     if (batch.status === 'applied') return `El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`;
     if (batch.status === 'undone')
       throw conflict(
@@ -177,8 +194,8 @@ async function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
     await repo.recordGoneRows(tx, batch.id, gone);
     const given = await repo.applyRows(tx, actor, batch.id, after, BULK_CHUNK_ROWS);
     if (given.rows > 0) {
-      await placeCustomersIn(tx, session.storeId, repo.customersOfRows(batch.id, after, given.last));
-      await bumpActivity(tx, session.storeId, {
+      await placeCustomersIn(tx, actor.storeId, repo.customersOfRows(batch.id, after, given.last));
+      await bumpActivity(tx, actor.storeId, {
         tab: 'earned',
         locationId: actor.locationId,
         userId: actor.userId,
@@ -186,7 +203,7 @@ async function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
         points: given.points,
         amountCents: given.amountCents,
       });
-      await bumpDailyStats(tx, session.storeId, actor.locationId, { pointsGiven: given.points });
+      await bumpDailyStats(tx, actor.storeId, actor.locationId, { pointsGiven: given.points });
     }
     const applied = batch.rowsApplied + given.rows;
     const done = applied >= batch.rowsValid - gone;
@@ -195,27 +212,20 @@ async function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
       ? `Se aplicó el lote #${batch.id}: ${applied} filas con puntos.`
       : `Se dieron puntos a ${applied} de ${batch.rowsValid - gone} filas…`;
   });
-  const batch = await repo.findBatch(ctx.db, session.storeId, batchId);
-  return answer(m, { batch: batch ?? null });
 }
 
 /** Reverses what the batch gave; a customer who already spent part of it keeps it (never below zero). */
-async function undo(ctx: RequestContext, input: Input): Promise<BulkOutput> {
-  const session = storeSessionOf(ctx);
-  const actor = { storeId: session.storeId, ...actorOf(session) };
-  const batchId = batchIdOf(input);
-  const m = await ctx.db.transaction(async (tx) => {
-    const batch = await repo.lockBatch(tx, session.storeId, batchId);
-    if (!batch) throw notFound(BATCH_NOT_FOUND);
+function undo(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+  return withLockedBatch(ctx, input, async (tx, batch, actor) => {
     if (batch.status === 'undone') return `El lote #${batch.id} ya se deshizo.`;
     if (batch.status === 'previewed') throw conflict(`El lote #${batch.id} todavía no se aplicó.`);
-    await repo.lockCustomersOf(tx, session.storeId, batch.id);
+    await repo.lockCustomersOf(tx, actor.storeId, batch.id);
     const undone = await repo.undoRows(tx, actor, batch.id);
     // Each reversal counts against the day and location of the row it takes back.
     for (const day of undone.perDay) {
-      await bumpDailyStats(tx, session.storeId, day.location_id, { pointsGiven: -day.points }, 0, day.at);
+      await bumpDailyStats(tx, actor.storeId, day.location_id, { pointsGiven: -day.points }, 0, day.at);
     }
-    await placeCustomersIn(tx, session.storeId, repo.customersOfBatch(session.storeId, batch.id));
+    await placeCustomersIn(tx, actor.storeId, repo.customersOfBatch(actor.storeId, batch.id));
     await repo.recordUndone(tx, batch.id, undone.reversed, undone.skipped);
     const skipped =
       undone.skipped > 0
@@ -223,8 +233,6 @@ async function undo(ctx: RequestContext, input: Input): Promise<BulkOutput> {
         : '';
     return `Se deshizo el lote #${batch.id}: se quitaron ${undone.points} puntos.${skipped}`;
   });
-  const batch = await repo.findBatch(ctx.db, session.storeId, batchId);
-  return answer(m, { batch: batch ?? null });
 }
 
 async function batches(ctx: RequestContext): Promise<BulkOutput> {
