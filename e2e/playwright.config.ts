@@ -48,7 +48,8 @@ export default defineConfig({
   // A shared 2-core machine can take seconds to load a lazy screen under load.
   expect: { timeout: 20_000 },
   reporter: [['list']],
-  use: { ...chromium, locale: 'es-ES', trace: 'retain-on-failure' },
+  // Reduced motion (the app then turns antd's animations off): a click never lands on a popup mid-animation.
+  use: { ...chromium, locale: 'es-ES', trace: 'retain-on-failure', reducedMotion: 'reduce' },
   webServer: [
     server(env.port, env.mainDir, {
       BRAND_ADMIN_ENABLED: 'true',

@@ -1,8 +1,15 @@
 import type { ThemeConfig } from 'antd';
 
+/** Whoever asks their system for less motion gets popups and drawers without animations. */
+const reducedMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** Premia's colours: a teal primary with enough contrast for text on white (WCAG AA). */
 export const theme: ThemeConfig = {
   token: {
+    motion: !reducedMotion,
     colorPrimary: '#0f766e',
     colorLink: '#0f766e',
     borderRadius: 8,
