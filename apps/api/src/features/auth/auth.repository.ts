@@ -48,7 +48,10 @@ export async function findActiveSession(db: DbOrTx, tokenHash: Buffer): Promise<
         sql`(${users.storeId} is null or (${stores.active} and ${stores.deletedAt} is null))`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    // Every authenticated call starts here: planned once per connection (db/named-query.ts says why).
+    .prepare('session_by_token')
+    .execute();
   if (!row) return null;
   if (row.stale) {
     await db

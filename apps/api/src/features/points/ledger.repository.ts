@@ -2,6 +2,7 @@ import { clientCode, type LedgerEntry, type LedgerKind } from '@premia/contract'
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import { customers } from '../customers/customers.table.ts';
 import { locations } from '../locations/locations.table.ts';
 import { rewards } from '../rewards/rewards.table.ts';
@@ -171,7 +172,9 @@ type WrittenRow = {
  */
 export async function writeEntry(db: DbOrTx, w: EntryWrite) {
   const v = w.values;
-  const result = await db.execute<WrittenRow>(sql`
+  const result = await executeNamed<WrittenRow>(
+    db,
+    sql`
     with changed as (
       update customers c set balance = c.balance + ${v.points}${w.level ? sql`, level_id = ${w.level}` : sql``}
       where c.store_id = ${w.storeId} and c.id = ${w.customerId} and c.balance + ${v.points} >= 0
@@ -191,7 +194,8 @@ export async function writeEntry(db: DbOrTx, w: EntryWrite) {
     from entry join changed on true
       left join rewards r on r.id = entry.reward_id
       left join users u on u.id = entry.user_id
-      left join locations l on l.id = entry.location_id`);
+      left join locations l on l.id = entry.location_id`,
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   const entry: LedgerEntry = {
