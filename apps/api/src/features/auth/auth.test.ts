@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { mailText, startMailCatcher } from '../../../test/mail-catcher.ts';
+import { limits } from './rate-limit.ts';
 
 const BAD = 'El email y/o la contraseña no son válidos.';
+const TOO_MANY = 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.';
+const TOO_COMMON = 'Esa contraseña es demasiado común y fácil de adivinar. Elija otra.';
 
 describe('sign-in', () => {
   let t: TestApp;
@@ -266,6 +269,18 @@ describe('registration', () => {
       m: 'Ya existe una cuenta con ese email.',
     });
   });
+
+  it.each(['password1', 'qwertyuiop', '12345678', 'Contrasena123', 'contraseña', 'ILOVEYOU1'])(
+    'refuses the common password %s with the Spanish message, and creates nothing',
+    async (password) => {
+      const email = `comun-${password.length}-${password.charCodeAt(0)}@example.com`;
+      const res = await t.post('/login/client/register', { ...form, email, password });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ s: 'not-ok', m: TOO_COMMON, errorType: 'validation' });
+      const users = await t.db.execute(sql`select count(*)::int as n from users where email = ${email}`);
+      expect(users.rows[0]?.n).toBe(0);
+    },
+  );
 
   it('names the field in Spanish when the form is wrong', async () => {
     const res = await t.post('/login/client/register', { ...form, email: 'no-es-un-email' });
