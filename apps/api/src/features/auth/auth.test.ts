@@ -139,6 +139,138 @@ describe('sign-in rate limit', () => {
   });
 });
 
+describe('sign-in, recovery and registration rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const post = (path: string, body: object, ip: string) => t.post(path, body, undefined, from(ip));
+  const expectTooMany = (res: { status: number; body: unknown }) => {
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ s: 'not-ok', m: TOO_MANY, errorType: 'rate-limited' });
+  };
+  const registration = (email: string, password = 'Pan-de-yema-2026') => ({
+    storeName: 'Panadería Sol',
+    storeTypeId: 3,
+    countryId: 1,
+    firstName: 'Lucía',
+    lastName: 'Quispe',
+    email,
+    password,
+  });
+
+  it('refuses sign-in from an address with too many failures, while other addresses still sign in', async () => {
+    const { max } = limits.loginFailuresPerIp('');
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/login/client',
+        { email: `nadie${i}@example.com`, password: 'x-x-x-x-x' },
+        '203.0.113.1',
+      );
+      expect(res.status).toBe(401);
+    }
+    expectTooMany(
+      await post('/login/client', { email: 'owner@premia.local', password: 'Premia2026!' }, '203.0.113.1'),
+    );
+    const elsewhere = await post(
+      '/login/client',
+      { email: 'owner@premia.local', password: 'Premia2026!' },
+      '203.0.113.2',
+    );
+    expect(elsewhere.body.s).toBe('ok');
+  });
+
+  it('refuses registration from an address after too many attempts, even with a good form', async () => {
+    const { max } = limits.registerPerIp('');
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/login/client/register',
+        registration(`ip${i}@example.com`, 'password1'),
+        '203.0.113.10',
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.m).toBe(TOO_COMMON);
+    }
+    expectTooMany(await post('/login/client/register', registration('ip-good@example.com'), '203.0.113.10'));
+    const stores = await t.db.execute(
+      sql`select count(*)::int as n from users where email like 'ip%@example.com'`,
+    );
+    expect(stores.rows[0]?.n).toBe(0);
+    const elsewhere = await post(
+      '/login/client/register',
+      registration('ip-good@example.com'),
+      '203.0.113.11',
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('refuses registration of one email after too many attempts, from any address', async () => {
+    const { max } = limits.registerPerEmail('');
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/login/client/register',
+        registration('ana@example.com', 'qwertyuiop'),
+        `198.51.100.${i + 1}`,
+      );
+      expect(res.status).toBe(400);
+    }
+    expectTooMany(await post('/login/client/register', registration('ANA@example.com'), '198.51.100.200'));
+    const users = await t.db.execute(
+      sql`select count(*)::int as n from users where email = 'ana@example.com'`,
+    );
+    expect(users.rows[0]?.n).toBe(0);
+    // the same address may still register another email
+    expect(
+      (await post('/login/client/register', registration('bea@example.com'), '198.51.100.200')).status,
+    ).toBe(200);
+  });
+
+  it('refuses recovery requests from an address after too many, while other addresses still get an answer', async () => {
+    const { max } = limits.recoveryPerIp('');
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/login/client/recovery-password',
+        { email: `nadie${i}@example.com` },
+        '203.0.113.20',
+      );
+      expect(res.body.s).toBe('ok');
+    }
+    expectTooMany(
+      await post('/login/client/recovery-password', { email: 'admin@premia.local' }, '203.0.113.20'),
+    );
+    const elsewhere = await post(
+      '/login/client/recovery-password',
+      { email: 'nadie@example.com' },
+      '203.0.113.21',
+    );
+    expect(elsewhere.body.s).toBe('ok');
+  });
+
+  it('refuses recovery of one email after too many requests, from any address, and mails no more links', async () => {
+    const { max } = limits.recoveryPerEmail('');
+    const mails = () =>
+      t.db
+        .execute(sql`select count(*)::int as n from mail_outbox where to_address = 'employee@premia.local'`)
+        .then((r) => r.rows[0]?.n);
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/login/client/recovery-password',
+        { email: 'employee@premia.local' },
+        `192.0.2.${i + 1}`,
+      );
+      expect(res.body.s).toBe('ok');
+    }
+    expect(await mails()).toBe(max);
+    expectTooMany(
+      await post('/login/client/recovery-password', { email: 'Employee@Premia.local' }, '192.0.2.200'),
+    );
+    expect(await mails()).toBe(max);
+  });
+});
+
 describe('password recovery through real SMTP', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
