@@ -106,6 +106,47 @@ describe('sign-in', () => {
     expect((await t.post('/client/info', {}, token)).status).toBe(401);
   });
 
+  /** Moves a session's clock back, as if that many days had passed since it was last touched. */
+  const age = (token: string, days: number) =>
+    t.db.execute(sql`update sessions set
+        created_at = created_at - make_interval(days => ${days}),
+        last_used_at = last_used_at - make_interval(days => ${days}),
+        expires_at = expires_at - make_interval(days => ${days})
+      where token_hash = sha256(${token}::bytea)`);
+
+  it('refuses a session unused for 30 days with 401', async () => {
+    const token = await t.login('owner@premia.local');
+    await age(token, 30);
+    const res = await t.post('/client/info', {}, token);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ s: 'not-ok', errorType: 'unauthorized' });
+  });
+
+  it('refuses a session whose last use is over 30 days old, whatever its stored expiry says', async () => {
+    const token = await t.login('owner@premia.local');
+    await t.db.execute(
+      sql`update sessions set last_used_at = now() - interval '30 days 1 minute' where token_hash = sha256(${token}::bytea)`,
+    );
+    expect((await t.post('/client/info', {}, token)).status).toBe(401);
+  });
+
+  it('extends a session that is used: 29 idle days, a call, 29 more idle days, and it still works', async () => {
+    const token = await t.login('owner@premia.local');
+    await age(token, 29);
+    expect((await t.post('/client/info', {}, token)).status).toBe(200);
+    const renewed = await t.db.execute<{ fresh: boolean; days_left: number }>(sql`
+      select last_used_at > now() - interval '1 minute' as fresh,
+             extract(epoch from expires_at - now()) / 86400 as days_left
+      from sessions where token_hash = sha256(${token}::bytea)`);
+    expect(renewed.rows[0]?.fresh).toBe(true);
+    expect(Number(renewed.rows[0]?.days_left)).toBeGreaterThan(29.9);
+    await age(token, 29);
+    expect((await t.post('/client/info', {}, token)).status).toBe(200);
+    // 58 days after sign-in, 29 after its last use: one more idle day past the 30 and it is refused
+    await age(token, 30);
+    expect((await t.post('/client/info', {}, token)).status).toBe(401);
+  });
+
   it('applies a disabled user on the very next request', async () => {
     const token = await t.login('employee@premia.local');
     await t.db.execute(sql`update users set active = false where email = 'employee@premia.local'`);
