@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -14,6 +14,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Seed the demo platform (default true). */
   seed?: boolean;
+  /** Where the server logs (default: silent, or TEST_LOG_LEVEL). */
+  logger?: Logger;
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -23,7 +25,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const adminUrl = inject('pgAdminUrl');
   const name = `premia_test_${randomBytes(6).toString('hex')}`;
   await createFromTemplate(adminUrl, name, inject('pgTemplate'));
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const log = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-test-data-'));
   const database = openPool(withDatabase(adminUrl, name), log);
   const config = loadConfig({

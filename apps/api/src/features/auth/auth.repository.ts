@@ -43,6 +43,8 @@ export async function findActiveSession(db: DbOrTx, tokenHash: Buffer): Promise<
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        // "Expires after 30 days unused", stated on the last use itself as well as on the stored expiry.
+        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
         eq(users.active, true),
         isNull(users.deletedAt),
         sql`(${users.storeId} is null or (${stores.active} and ${stores.deletedAt} is null))`,
