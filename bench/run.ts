@@ -16,6 +16,7 @@ import { startEmbeddedServer } from '../apps/api/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
 import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.repository.ts';
+import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { type BenchStore, generateStore } from './generate.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -153,7 +154,11 @@ async function main() {
    * an earlier step of the same round chose (the connection's context); a point-changing step sends a
    * new Idempotency-Key each time, as the counter does.
    */
-  async function load(name: string, steps: Step[]): Promise<[string, Result]> {
+  const postmaster = server ? postmasterOf(dataDir) : null;
+  const apiPid = api.pid!;
+  async function load(name: string, steps: Step[]): Promise<[string, Measured]> {
+    const apiBefore = processCpuMs(apiPid);
+    const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
     const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -169,10 +174,15 @@ async function main() {
         }),
       })),
     });
+    const requests = Math.max(1, result.requests.total);
+    const cpu = {
+      api: (processCpuMs(apiPid) - apiBefore) / requests,
+      postgres: postmaster ? (postgresCpuMs(postmaster) - pgBefore) / requests : null,
+    };
     log(
-      `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+      `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, CPU/req API ${cpu.api.toFixed(2)} ms, PostgreSQL ${cpu.postgres?.toFixed(2) ?? '?'} ms`,
     );
-    return [name, result];
+    return [name, { result, cpu }];
   }
 
   // Names that start with the text (prefix) and names, emails or mobiles that contain it (infix).
@@ -247,14 +257,16 @@ async function main() {
     ],
   ];
   const only = process.env.BENCH_SCENARIOS?.split(',');
-  const results: [string, Result][] = [];
+  const results: [string, Measured][] = [];
   for (const [name, steps] of scenarios) {
     if (only && !only.some((o) => name.startsWith(o))) continue;
     results.push(await load(name, steps));
   }
 
-  const ceiling = await measureCeiling(url.toString(), storeId, customerIds.lo, span);
-  log(`ceiling (one SQL statement, ${CONNECTIONS} connections): ${ceiling.toFixed(0)} tx/s`);
+  const ceiling = await measureCeiling(url.toString(), storeId, customerIds.lo, span, postmaster);
+  log(
+    `ceiling (one SQL statement, ${CONNECTIONS} connections): ${ceiling.rate.toFixed(0)} tx/s, CPU/tx client ${ceiling.cpu.client.toFixed(2)} ms, PostgreSQL ${ceiling.cpu.postgres?.toFixed(2) ?? '?'} ms`,
+  );
 
   const ended = new Promise((resolve) => api.once('exit', resolve));
   api.disconnect();
@@ -269,14 +281,35 @@ function dayAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
+interface Cpu {
+  /** CPU ms per request of the API process. */
+  api: number;
+  /** CPU ms per request of the PostgreSQL server (null with DATABASE_URL: its processes are elsewhere). */
+  postgres: number | null;
+}
+type Measured = { result: Result; cpu: Cpu };
+
 /** The same give-points straight in PostgreSQL: one statement (balance + ledger row), 10 connections. */
-async function measureCeiling(url: string, storeId: number, lo: number, span: number): Promise<number> {
-  const until = Date.now() + SECONDS * 1000;
-  let count = 0;
-  await Promise.all(
+async function measureCeiling(
+  url: string,
+  storeId: number,
+  lo: number,
+  span: number,
+  postmaster: number | null,
+) {
+  const clients = await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      return c;
+    }),
+  );
+  const until = Date.now() + SECONDS * 1000;
+  let count = 0;
+  const clientBefore = process.cpuUsage();
+  const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
+  await Promise.all(
+    clients.map(async (c) => {
       while (Date.now() < until) {
         await c.query(
           `with u as (update customers set balance = balance + 3 where id = $1 and store_id = $2 returning id)
@@ -285,19 +318,32 @@ async function measureCeiling(url: string, storeId: number, lo: number, span: nu
         );
         count++;
       }
-      await c.end();
     }),
   );
-  return count / SECONDS;
+  const client = process.cpuUsage(clientBefore);
+  const cpu = {
+    client: (client.user + client.system) / 1000 / Math.max(1, count),
+    postgres: postmaster ? (postgresCpuMs(postmaster) - pgBefore) / Math.max(1, count) : null,
+  };
+  await Promise.all(clients.map((c) => c.end()));
+  return { rate: count / SECONDS, cpu };
 }
 
-function writeReport(results: [string, Result][], ceiling: number) {
+function writeReport(results: [string, Measured][], ceiling: Awaited<ReturnType<typeof measureCeiling>>) {
+  const ms = (n: number | null) => (n === null ? '—' : n.toFixed(2));
   const rows = results.map(
-    ([name, r]) =>
-      `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.non2xx} |`,
+    ([name, { result: r, cpu }]) =>
+      `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.non2xx} | ${ms(cpu.api)} | ${ms(cpu.postgres)} |`,
   );
   const addPoints = results.find(([n]) => n === 'add-points')?.[1];
-  const share = addPoints ? ((addPoints.requests.average / ceiling) * 100).toFixed(0) : '?';
+  const share = addPoints ? ((addPoints.result.requests.average / ceiling.rate) * 100).toFixed(0) : '?';
+  const cpuShare =
+    addPoints && ceiling.cpu.postgres !== null && addPoints.cpu.postgres !== null
+      ? (
+          ((ceiling.cpu.client + ceiling.cpu.postgres) / (addPoints.cpu.api + addPoints.cpu.postgres)) *
+          100
+        ).toFixed(0)
+      : '?';
   const text = `# Performance
 
 Measured by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores
@@ -326,14 +372,21 @@ PostgreSQL from ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded-post
   one time in five, a page from 1 to 50; "pages 1000–2000" has no filter.
 - The ceiling: the same give-points done straight in PostgreSQL with one SQL statement (balance update
   + ledger row) from ${CONNECTIONS} connections, in the same run.
+- CPU per request: the CPU time (user + system, from /proc) that the API process and the PostgreSQL
+  server (postmaster and backends) spent during a scenario, divided by its requests (bench/cpu-time.ts).
+  Unlike req/s and latencies it does not grow when other work shares the cores, so it compares runs
+  taken on a busy machine.
 
 ## Results
 
-| scenario | req/s | p50 | p90 | p97.5 | p99 | non-2xx |
-|---|---|---|---|---|---|---|
+| scenario | req/s | p50 | p90 | p97.5 | p99 | non-2xx | API CPU ms/req | PostgreSQL CPU ms/req |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Ceiling: **${ceiling.toFixed(0)} tx/s**. add-points over HTTP reaches **${share}%** of it.
+Ceiling: **${ceiling.rate.toFixed(0)} tx/s** (CPU per transaction: client ${ms(ceiling.cpu.client)} ms, PostgreSQL
+${ms(ceiling.cpu.postgres)} ms). add-points over HTTP reaches **${share}%** of it. By CPU, which other work on
+the machine does not change: a ceiling transaction costs **${cpuShare}%** of the CPU of one add-points (API +
+PostgreSQL), so that is the share of the ceiling add-points can reach when CPU is what limits both.
 
 Targets (issues 4 and 6): add-points ≥ 50% of the ceiling with p99 < 50 ms; search p95 < 15 ms; customer
 info + latest statement p95 < 15 ms; /stats/points p95 < 20 ms for 30 and 365 days; activity pages p95 < 50 ms.

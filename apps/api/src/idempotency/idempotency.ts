@@ -25,7 +25,10 @@ export async function runIdempotent<T extends object>(
       .insert(idempotencyKeys)
       .values({ storeId: scope.storeId, key: scope.key, route: scope.route, requestHash })
       .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+      .returning({ key: idempotencyKeys.key })
+      // Every counter call with a key runs these two: planned once per connection (db/named-query.ts).
+      .prepare('idempotency_claim')
+      .execute();
     const where = and(eq(idempotencyKeys.storeId, scope.storeId), eq(idempotencyKeys.key, scope.key));
     if (claimed.length === 0) {
       const [first] = await tx.select().from(idempotencyKeys).where(where);
@@ -35,7 +38,12 @@ export async function runIdempotent<T extends object>(
       return first.response as T;
     }
     const result = await run(tx);
-    await tx.update(idempotencyKeys).set({ response: result }).where(where);
+    await tx
+      .update(idempotencyKeys)
+      .set({ response: result })
+      .where(where)
+      .prepare('idempotency_answer')
+      .execute();
     return result;
   });
 }
