@@ -78,11 +78,20 @@ export const levelReached = (storeId: number, earned: SQL) => sql`(
   select id from customer_levels where store_id = ${storeId} and min_points <= ${earned}
   order by min_points desc, id limit 1)`;
 
-/** Places one customer at the highest level their yearly earnings reach, in one statement. */
+/**
+ * Places one customer at the highest level their yearly earnings reach. The row is locked first, so the
+ * earnings are read after any change that held it (a bulk step or undo) has committed: an update that
+ * waited for the lock would otherwise write the level computed from the ledger as it was before.
+ */
 export async function placeCustomer(db: DbOrTx, storeId: number, customerId: number): Promise<void> {
-  await db.execute(sql`
-    update customers set level_id = ${levelReached(storeId, earnedLastYear(customerId))}
-    where id = ${customerId} and store_id = ${storeId}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select id from customers where id = ${customerId} and store_id = ${storeId} for no key update`,
+    );
+    await tx.execute(sql`
+      update customers set level_id = ${levelReached(storeId, earnedLastYear(customerId))}
+      where id = ${customerId} and store_id = ${storeId}`);
+  });
 }
 
 /** Places every customer of the store again (after the levels change). */
