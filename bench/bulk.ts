@@ -60,7 +60,7 @@ async function main() {
   const file = fileOf('Campaña de prueba');
   log(`file: ${ROWS} rows, ${(file.length / 2 ** 20).toFixed(1)} MB (customers ${customerIds.lo}…)`);
 
-  const upload = async (data: Buffer) => {
+  const upload = async (data: Buffer<ArrayBuffer>) => {
     const form = new FormData();
     form.append('action', 'preview');
     form.append('file', new Blob([data], { type: 'text/csv' }), 'campaña.csv');
