@@ -1,6 +1,7 @@
 import { type BulkBatch, type BulkRow, clientCode } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { earningRowsOf, levelReached } from '../levels/levels.repository.ts';
 import type { Identifier } from './bulk-rows.ts';
 
 /** Rows sent to PostgreSQL in one statement: one JSON parameter each, never thousands of parameters. */
@@ -228,125 +229,179 @@ export async function listRows(
   };
 }
 
-/** Marks the rows still to give whose customer was deleted since the preview; answers how many. */
-export async function failRowsOfGoneCustomers(db: DbOrTx, batchId: number, after: number): Promise<number> {
-  const result = await db.execute(sql`
-    update bulk_batch_rows r set error = 'El cliente ya no existe.'
-    from customers c
-    where r.batch_id = ${batchId} and r.row_no > ${after} and r.error is null and c.id = r.customer_id
-      and c.deleted_at is not null`);
-  return result.rowCount ?? 0;
-}
-
 export interface Actor {
   storeId: number;
   userId: number | null;
   locationId: number | null;
 }
 
+export const CUSTOMER_GONE = 'El cliente ya no existe.';
+
 /**
- * Gives the next `limit` valid rows after row `after`, in row order, in one statement: the ledger rows
- * (carrying the batch id) and the balances. Answers what it gave and the last row it reached.
+ * Picks the next `limit` valid rows after row `after` (the batch's cursor) and locks, in id order (so
+ * two bulk operations never deadlock), their customers who are still live. Answers those customers'
+ * ids as an int[] literal and the chunk's last row, for applyChunk. Once locked, nothing else changes
+ * their balance, level or deletion until commit, so the next statement sees them as they stay.
  */
-export async function applyRows(db: DbOrTx, actor: Actor, batchId: number, after: number, limit: number) {
+export async function lockChunkCustomers(
+  db: DbOrTx,
+  storeId: number,
+  batchId: number,
+  after: number,
+  limit: number,
+): Promise<{ live: string; last: number | null }> {
+  const result = await db.execute<{ live: string; last: number | null }>(sql`
+    with chunk as materialized (
+      select r.row_no, r.customer_id from bulk_batch_rows r
+      where r.batch_id = ${batchId} and r.row_no > ${after} and r.error is null
+      order by r.row_no limit ${limit})
+    select (select coalesce(array_agg(id), '{}')::text from (
+              select c.id from customers c
+              where c.store_id = ${storeId} and c.deleted_at is null
+                and c.id = any(array(select customer_id from chunk))
+              order by c.id for no key update of c) locked) as live,
+           (select max(row_no) from chunk) as last`);
+  return { live: result.rows[0]?.live ?? '{}', last: result.rows[0]?.last ?? null };
+}
+
+/**
+ * Gives the valid rows after row `after` up to row `last` (lockChunkCustomers' chunk), in one
+ * statement: each customer's balance and level in one update (from one sum per customer: the chunk's
+ * points and the year's earnings), the ledger rows (carrying the batch id, written in customer order),
+ * and the rows whose customer was deleted since the preview marked as errors. `live` is
+ * lockChunkCustomers' answer.
+ *
+ * A batch is applied right after its preview, before PostgreSQL has analysed its rows, so every plan
+ * must stay linear whatever the row estimates: no join between two computed sets (only a set against
+ * a table, through its key), and the id list only ever as a filter or the condition of a scan of its
+ * own — never with a join key on an inner index scan, which would sort the whole list once per row.
+ */
+export async function applyChunk(
+  db: DbOrTx,
+  actor: Actor,
+  batchId: number,
+  rows: { after: number; last: number },
+  live: string,
+) {
+  const ids = sql`${live}::int[]`;
   const result = await db.execute<{
     rows: number;
-    points: string | number | null;
-    cents: string | number | null;
+    points: number;
+    cents: number;
+    gone: number;
+    gone_points: number;
     last: number | null;
   }>(sql`
     with chunk as materialized (
-      select r.row_no, r.customer_id, r.points, r.amount_cents, r.reason
+      select r.row_no, r.customer_id, r.points, r.amount_cents, r.reason, r.customer_id = any(${ids}) as live
       from bulk_batch_rows r
-      where r.batch_id = ${batchId} and r.row_no > ${after} and r.error is null
-      order by r.row_no limit ${limit}),
+      where r.batch_id = ${batchId} and r.row_no > ${rows.after} and r.row_no <= ${rows.last} and r.error is null),
+    per_customer as materialized (
+      select customer_id, sum(points)::int as points, sum(earned) as earned
+      from (select customer_id, points, points as earned from chunk where live
+            union all
+            select customer_id, 0, earned from (${earningRowsOf(actor.storeId, ids)}) e) x
+      group by customer_id),
+    balances as (
+      update customers c set balance = c.balance + p.points, level_id = ${levelReached(actor.storeId, sql`p.earned`)}
+      from per_customer p
+      where c.store_id = ${actor.storeId} and c.id = p.customer_id),
     entries as (
       insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, reason, user_id, location_id, batch_id)
       select ${actor.storeId}, customer_id, 'bulk', points, amount_cents,
              coalesce(reason, 'Carga masiva (lote #' || ${batchId} || ')'), ${actor.userId}, ${actor.locationId}, ${String(batchId)}
-      from chunk order by row_no),
-    balances as (
-      update customers c set balance = c.balance + s.points
-      from (select customer_id, sum(points) as points from chunk group by customer_id) s
-      where c.id = s.customer_id and c.store_id = ${actor.storeId})
+      from chunk where live order by customer_id, row_no),
+    gone as (
+      update bulk_batch_rows r set error = ${CUSTOMER_GONE}
+      where r.batch_id = ${batchId} and r.row_no = any(array(select row_no from chunk where not live)))
     -- Data-modifying CTEs run whether or not the final select reads them.
-    select count(*)::int as rows, sum(points) as points, coalesce(sum(amount_cents), 0) as cents,
-           max(row_no) as last from chunk`);
+    select count(*) filter (where live)::int as rows, coalesce(sum(points) filter (where live), 0) as points,
+           coalesce(sum(amount_cents) filter (where live), 0) as cents, count(*) filter (where not live)::int as gone,
+           coalesce(sum(points) filter (where not live), 0) as gone_points, max(row_no) as last
+    from chunk`);
   const row = result.rows[0];
   return {
     rows: row?.rows ?? 0,
     points: Number(row?.points ?? 0),
     amountCents: Number(row?.cents ?? 0),
-    last: row?.last ?? after,
+    gone: row?.gone ?? 0,
+    gonePoints: Number(row?.gone_points ?? 0),
+    last: row?.last ?? rows.last,
   };
 }
 
-/** The customers of a batch's rows from row `after` (exclusive) to row `last`, as a subquery. */
-export const customersOfRows = (batchId: number, after: number, last: number) =>
-  sql`select customer_id from bulk_batch_rows where batch_id = ${batchId} and row_no > ${after} and row_no <= ${last} and error is null`;
+/** Moves the cursor past a chunk; rows whose customer was gone leave the valid rows and their points. */
+export async function recordApplied(
+  db: DbOrTx,
+  batchId: number,
+  step: { rows: number; last: number; gone: number; gonePoints: number },
+  done: boolean,
+) {
+  await db.execute(sql`
+    update bulk_batches set rows_applied = rows_applied + ${step.rows}, applied_through = ${step.last},
+      rows_valid = rows_valid - ${step.gone}, rows_error = rows_error + ${step.gone},
+      points_total = points_total - ${step.gonePoints},
+      status = ${done ? 'applied' : 'applying'}, applied_at = ${done ? sql`now()` : sql`applied_at`}
+    where id = ${batchId}`);
+}
 
 /** The ledger rows a batch gave (kind bulk, carrying its id), as a condition on `e`. */
 const givenBy = (storeId: number, batchId: number) =>
   sql`e.store_id = ${storeId} and e.batch_id = ${String(batchId)} and e.kind = 'bulk'`;
 
-/** Locks, in id order, the customers the batch gave points to: their balances are read, then changed. */
-export async function lockCustomersOf(db: DbOrTx, storeId: number, batchId: number) {
-  await db.execute(sql`
-    select id from customers where id in (
-      select e.customer_id from ledger_entries e where ${givenBy(storeId, batchId)})
-    order by id for update`);
-}
-
-export const customersOfBatch = (storeId: number, batchId: number) =>
-  sql`select e.customer_id from ledger_entries e where ${givenBy(storeId, batchId)}`;
-
-export async function recordApplied(db: DbOrTx, batchId: number, rows: number, last: number, done: boolean) {
-  await db.execute(sql`
-    update bulk_batches set rows_applied = rows_applied + ${rows}, applied_through = ${last},
-      status = ${done ? 'applied' : 'applying'}, applied_at = ${done ? sql`now()` : sql`applied_at`}
-    where id = ${batchId}`);
-}
-
-export async function recordGoneRows(db: DbOrTx, batchId: number, rows: number) {
-  if (rows === 0) return;
-  await db.execute(sql`
-    update bulk_batches b set rows_valid = rows_valid - ${rows}, rows_error = rows_error + ${rows},
-      points_total = (select coalesce(sum(points), 0) from bulk_batch_rows where batch_id = ${batchId} and error is null)
-    where id = ${batchId}`);
+/** Locks, in id order, the customers the batch gave points to, and answers their ids (an int[] literal). */
+export async function lockBatchCustomers(db: DbOrTx, storeId: number, batchId: number): Promise<string> {
+  const result = await db.execute<{ ids: string }>(sql`
+    select coalesce(array_agg(id), '{}')::text as ids from (
+      select c.id from customers c
+      where c.store_id = ${storeId}
+        and c.id = any(array(select e.customer_id from ledger_entries e where ${givenBy(storeId, batchId)}))
+      order by c.id for no key update of c) locked`);
+  return result.rows[0]?.ids ?? '{}';
 }
 
 /**
- * Reverses what the batch gave, customer by customer: a customer who has already spent part of it keeps
- * all of it (a balance never goes below zero). Answers the reversed rows, their points, the skipped rows,
+ * Reverses what the batch gave, customer by customer, in one statement: a customer who has already
+ * spent part of it keeps all of it (a balance never goes below zero). Balance and level in one update.
+ * `customers` is lockBatchCustomers' answer. Answers the reversed rows, their points, the skipped rows,
  * and the original rows' days and locations (the figures they counted in).
  */
-export async function undoRows(db: DbOrTx, actor: Actor, batchId: number) {
+export async function undoBatch(db: DbOrTx, actor: Actor, batchId: number, customers: string) {
+  const ids = sql`${customers}::int[]`;
   const result = await db.execute<{
     reversed: number;
-    points: string | number | null;
+    points: number;
     skipped: number;
     per_day: { at: string; location_id: number | null; points: number }[] | null;
   }>(sql`
-    with given as (
-      select e.id, e.customer_id, e.points, e.created_at, e.location_id
+    with given as materialized (
+      select e.id, e.customer_id, e.points, e.created_at, e.location_id,
+             sum(e.points) over (partition by e.customer_id) as customer_points
       from ledger_entries e
       where ${givenBy(actor.storeId, batchId)}
         and not exists (select 1 from ledger_entries x where x.reverses_entry_id = e.id)),
-    per_customer as (select customer_id, sum(points) as points from given group by customer_id),
-    able as (
-      select p.customer_id, p.points from per_customer p join customers c on c.id = p.customer_id
-      where c.balance >= p.points),
+    taken as materialized (
+      select g.* from given g join customers c on c.id = g.customer_id
+      where c.store_id = ${actor.storeId} and c.balance >= g.customer_points),
+    per_customer as materialized (
+      select customer_id, sum(points)::int as points, sum(earned) as earned
+      from (select customer_id, points,
+                   case when created_at > now() - interval '12 months' then -points else 0 end as earned, true as taken
+            from taken
+            union all
+            select customer_id, 0, earned, false from (${earningRowsOf(actor.storeId, ids)}) e) x
+      group by customer_id having bool_or(taken)),
+    balances as (
+      update customers c set balance = c.balance - p.points, level_id = ${levelReached(actor.storeId, sql`p.earned`)}
+      from per_customer p
+      where c.store_id = ${actor.storeId} and c.id = p.customer_id),
     reversals as (
       insert into ledger_entries (store_id, customer_id, kind, points, reason, user_id, location_id, reverses_entry_id, batch_id)
-      select ${actor.storeId}, g.customer_id, 'reversal', -g.points, 'Se deshizo la carga masiva (lote #' || ${batchId} || ')',
-             ${actor.userId}, ${actor.locationId}, g.id, ${String(batchId)}
-      from given g join able a on a.customer_id = g.customer_id order by g.id
-      returning id),
-    balances as (
-      update customers c set balance = c.balance - a.points from able a where c.id = a.customer_id returning c.id),
-    taken as (select g.* from given g join able a on a.customer_id = g.customer_id)
-    select (select count(*) from reversals)::int as reversed,
-           (select sum(points) from taken) as points,
+      select ${actor.storeId}, customer_id, 'reversal', -points, 'Se deshizo la carga masiva (lote #' || ${batchId} || ')',
+             ${actor.userId}, ${actor.locationId}, id, ${String(batchId)}
+      from taken order by customer_id, id)
+    select (select count(*) from taken)::int as reversed,
+           (select coalesce(sum(points), 0) from taken) as points,
            (select count(*) from given)::int - (select count(*) from taken)::int as skipped,
            (select json_agg(d) from (
               select min(created_at) as at, location_id, sum(points)::int as points

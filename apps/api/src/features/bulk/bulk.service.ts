@@ -9,7 +9,6 @@ import {
 import type { DbOrTx } from '../../db/database.ts';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
-import { placeCustomersIn } from '../levels/levels.repository.ts';
 import { pointsForAmount } from '../points/points.service.ts';
 import { bumpActivity, bumpDailyStats } from '../stats/stats.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
@@ -183,56 +182,67 @@ async function withLockedBatch(
 
 /** Gives the next rows of the batch (BULK_CHUNK_ROWS at most); the client calls again until it is applied. */
 function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
-  return withLockedBatch(ctx, input, async (tx, batch, actor) => {
-    if (batch.status === 'applied') return `El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`;
-    if (batch.status === 'undone')
-      throw conflict(
-        `El lote #${batch.id} se deshizo: no se puede volver a aplicar. Suba un archivo corregido.`,
-      );
-    const after = batch.appliedThrough;
-    const gone = await repo.failRowsOfGoneCustomers(tx, batch.id, after);
-    await repo.recordGoneRows(tx, batch.id, gone);
-    const given = await repo.applyRows(tx, actor, batch.id, after, BULK_CHUNK_ROWS);
-    if (given.rows > 0) {
-      await placeCustomersIn(tx, actor.storeId, repo.customersOfRows(batch.id, after, given.last));
-      await bumpActivity(tx, actor.storeId, {
-        tab: 'earned',
-        locationId: actor.locationId,
-        userId: actor.userId,
-        entries: given.rows,
-        points: given.points,
-        amountCents: given.amountCents,
-      });
-      await bumpDailyStats(tx, actor.storeId, actor.locationId, { pointsGiven: given.points });
-    }
-    const applied = batch.rowsApplied + given.rows;
-    const done = applied >= batch.rowsValid - gone;
-    await repo.recordApplied(tx, batch.id, given.rows, given.last, done);
-    return done
-      ? `Se aplicó el lote #${batch.id}: ${applied} filas con puntos.`
-      : `Se dieron puntos a ${applied} de ${batch.rowsValid - gone} filas…`;
-  });
+  return withLockedBatch(ctx, input, (tx, batch, actor) => applyStep(tx, batch, actor));
+}
+
+/**
+ * One step, in the transaction holding the batch's lock: the chunk's live customers locked in id order,
+ * then one statement for their ledger rows, balances and levels; the roll-ups; the cursor.
+ */
+async function applyStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<string> {
+  if (batch.status === 'applied') return `El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`;
+  if (batch.status === 'undone')
+    throw conflict(
+      `El lote #${batch.id} se deshizo: no se puede volver a aplicar. Suba un archivo corregido.`,
+    );
+  const after = batch.appliedThrough;
+  const chunk = await repo.lockChunkCustomers(tx, actor.storeId, batch.id, after, BULK_CHUNK_ROWS);
+  const given =
+    chunk.last === null
+      ? { rows: 0, points: 0, amountCents: 0, gone: 0, gonePoints: 0, last: after }
+      : await repo.applyChunk(tx, actor, batch.id, { after, last: chunk.last }, chunk.live);
+  if (given.rows > 0) {
+    await bumpActivity(tx, actor.storeId, {
+      tab: 'earned',
+      locationId: actor.locationId,
+      userId: actor.userId,
+      entries: given.rows,
+      points: given.points,
+      amountCents: given.amountCents,
+    });
+    await bumpDailyStats(tx, actor.storeId, actor.locationId, { pointsGiven: given.points });
+  }
+  // Rows whose customer was deleted since the preview leave the valid rows as this step meets them.
+  const valid = batch.rowsValid - given.gone;
+  const applied = batch.rowsApplied + given.rows;
+  const done = applied >= valid;
+  await repo.recordApplied(tx, batch.id, given, done);
+  return done
+    ? `Se aplicó el lote #${batch.id}: ${applied} filas con puntos.`
+    : `Se dieron puntos a ${applied} de ${valid} filas…`;
 }
 
 /** Reverses what the batch gave; a customer who already spent part of it keeps it (never below zero). */
 function undo(ctx: RequestContext, input: Input): Promise<BulkOutput> {
-  return withLockedBatch(ctx, input, async (tx, batch, actor) => {
-    if (batch.status === 'undone') return `El lote #${batch.id} ya se deshizo.`;
-    if (batch.status === 'previewed') throw conflict(`El lote #${batch.id} todavía no se aplicó.`);
-    await repo.lockCustomersOf(tx, actor.storeId, batch.id);
-    const undone = await repo.undoRows(tx, actor, batch.id);
-    // Each reversal counts against the day and location of the row it takes back.
-    for (const day of undone.perDay) {
-      await bumpDailyStats(tx, actor.storeId, day.location_id, { pointsGiven: -day.points }, 0, day.at);
-    }
-    await placeCustomersIn(tx, actor.storeId, repo.customersOfBatch(actor.storeId, batch.id));
-    await repo.recordUndone(tx, batch.id, undone.reversed, undone.skipped);
-    const skipped =
-      undone.skipped > 0
-        ? ` ${undone.skipped} filas no se pudieron deshacer porque el cliente ya usó esos puntos.`
-        : '';
-    return `Se deshizo el lote #${batch.id}: se quitaron ${undone.points} puntos.${skipped}`;
-  });
+  return withLockedBatch(ctx, input, (tx, batch, actor) => undoStep(tx, batch, actor));
+}
+
+/** The undo, in the transaction holding the batch's lock: the customers locked in id order, then one statement. */
+async function undoStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<string> {
+  if (batch.status === 'undone') return `El lote #${batch.id} ya se deshizo.`;
+  if (batch.status === 'previewed') throw conflict(`El lote #${batch.id} todavía no se aplicó.`);
+  const customers = await repo.lockBatchCustomers(tx, actor.storeId, batch.id);
+  const undone = await repo.undoBatch(tx, actor, batch.id, customers);
+  // Each reversal counts against the day and location of the row it takes back.
+  for (const day of undone.perDay) {
+    await bumpDailyStats(tx, actor.storeId, day.location_id, { pointsGiven: -day.points }, 0, day.at);
+  }
+  await repo.recordUndone(tx, batch.id, undone.reversed, undone.skipped);
+  const skipped =
+    undone.skipped > 0
+      ? ` ${undone.skipped} filas no se pudieron deshacer porque el cliente ya usó esos puntos.`
+      : '';
+  return `Se deshizo el lote #${batch.id}: se quitaron ${undone.points} puntos.${skipped}`;
 }
 
 async function batches(ctx: RequestContext): Promise<BulkOutput> {

@@ -65,6 +65,35 @@ async function dailyStatsMatchLedger() {
   expect([await snapshot(), await activity()]).toEqual(incremental);
 }
 
+/** Customers of the ids whose level is not the one their year's earnings reach (placed from scratch). */
+async function misplaced(ids: number[]) {
+  const bad = await t.pool.query(
+    `select c.id from customers c
+     where c.id = any($1) and c.level_id is distinct from (
+       select l.id from customer_levels l where l.store_id = c.store_id and l.min_points <= (
+         select coalesce(sum(e.points), 0) + coalesce(sum(r.points), 0)
+         from ledger_entries e left join ledger_entries r on r.reverses_entry_id = e.id
+         where e.customer_id = c.id and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
+           and e.created_at > now() - interval '12 months')
+       order by l.min_points desc, l.id limit 1)`,
+    [ids],
+  );
+  return bad.rows;
+}
+
+async function newCustomers(n: number, name: string): Promise<number[]> {
+  const ids = [];
+  for (let i = 0; i < n; i += 1) {
+    const res = await t.post('/client/customer/add', { firstName: `${name} ${i}` }, owner);
+    expect(res.status, res.body.m).toBe(200);
+    ids.push(res.body.customer.id as number);
+  }
+  return ids;
+}
+
+const levelOf = async (id: number) =>
+  (await t.post('/client/customer/info', { customerId: id }, owner)).body.customer.level?.name ?? null;
+
 /** Applies a batch to the end, as the screen does: apply until the status is applied. */
 async function applyAll(batchId: number) {
   const answers = [];
@@ -291,5 +320,131 @@ describe('bulk points from a file', () => {
     const employee = await t.login('employee@premia.local');
     const refused = await t.postFile(PATH, { action: 'preview' }, { data, filename: 'excel.csv' }, employee);
     expect(refused.status).toBe(403);
+  });
+
+  it('refuses at apply the rows of a customer deleted after the preview, and gives the others once', async () => {
+    const [a, b, c] = await newCustomers(3, 'Borrado');
+    const file = ['cliente,puntos', `${clientCode(a!)},5`, `${clientCode(b!)},7`, `${clientCode(c!)},9`].join(
+      '\n',
+    );
+    const preview = await t.postFile(PATH, { action: 'preview' }, csv(file, 'borrado.csv'), owner);
+    expect(preview.body.batch).toMatchObject({ rowsValid: 3, rowsError: 0, pointsTotal: 21 });
+    const before = await balances([a!, b!, c!]);
+    const gone = await t.post('/client/customer/delete', { customerId: b }, owner);
+    expect(gone.status, gone.body.m).toBe(200);
+
+    const [last] = (await applyAll(preview.body.batch.id)).slice(-1);
+    expect(last.batch).toMatchObject({
+      status: 'applied',
+      rowsValid: 2,
+      rowsError: 1,
+      rowsApplied: 2,
+      pointsTotal: 14,
+    });
+    expect(last.m).toBe(`Se aplicó el lote #${preview.body.batch.id}: 2 filas con puntos.`);
+    const after = await balances([a!, b!, c!]);
+    expect(after).toEqual({ [a!]: before[a!] + 5, [b!]: before[b!], [c!]: before[c!] + 9 });
+    const rows = await t.post(PATH, { action: 'rows', batchId: preview.body.batch.id }, owner);
+    expect(
+      rows.body.rows.map((r: { error: string | null; applied: boolean }) => [r.error, r.applied]),
+    ).toEqual([
+      [null, true],
+      ['El cliente ya no existe.', false],
+      [null, true],
+    ]);
+    const entries = await t.pool.query(
+      `select customer_id from ledger_entries where batch_id = $1 order by customer_id`,
+      [String(preview.body.batch.id)],
+    );
+    expect(entries.rows.map((r) => r.customer_id)).toEqual([a, c]);
+    expect(await ledgerMatchesBalances()).toEqual([]);
+    await dailyStatsMatchLedger();
+  });
+
+  it('places each customer at the level of their year once a batch is applied, and back after the undo', async () => {
+    // The demo store's levels: Bronce from 0, Plata from 150, Oro from 400.
+    const ids = await newCustomers(3, 'Nivel');
+    const [a, b, c] = ids as [number, number, number];
+    const before = await Promise.all(ids.map(levelOf));
+    const file = [
+      'cliente,puntos',
+      `${clientCode(a)},200`,
+      `${clientCode(b)},300`,
+      `${clientCode(b)},150`,
+      `${clientCode(c)},1`,
+    ].join('\n');
+    const preview = await t.postFile(PATH, { action: 'preview' }, csv(file, 'niveles.csv'), owner);
+    await applyAll(preview.body.batch.id);
+    expect(await Promise.all(ids.map(levelOf))).toEqual(['Plata', 'Oro', 'Bronce']);
+    expect(await misplaced(ids)).toEqual([]);
+
+    await t.post(PATH, { action: 'undo', batchId: preview.body.batch.id }, owner);
+    expect(await Promise.all(ids.map(levelOf))).toEqual(before);
+    expect(await misplaced(ids)).toEqual([]);
+    expect(await ledgerMatchesBalances()).toEqual([]);
+  });
+
+  it('keeps balances, levels and the ledger consistent with counter operations running during apply and undo', async () => {
+    const ids = await newCustomers(4, 'Mostrador');
+    const lines = ['cliente,puntos,motivo'];
+    // 12,000 rows: two apply steps, 3,000 rows of 1 point per customer.
+    for (let i = 0; i < 12_000; i += 1) lines.push(`${clientCode(ids[i % ids.length]!)},1,Fila ${i}`);
+    const preview = await t.postFile(
+      PATH,
+      { action: 'preview' },
+      csv(lines.join('\n'), 'mostrador.csv'),
+      owner,
+    );
+    const before = await balances(ids);
+    const counter = (n: number) =>
+      Array.from({ length: n }, (_, i) => {
+        const customerId = ids[i % ids.length]!;
+        return i % 3 === 2
+          ? t.post('/client/customer/discount-points', { customerId, points: 1, reason: 'Canje' }, owner)
+          : t.post('/client/customer/add-points', { customerId, amount: 100 }, owner);
+      });
+    const [steps, ...during] = await Promise.all([applyAll(preview.body.batch.id), ...counter(24)]);
+    expect(steps.at(-1).batch).toMatchObject({ status: 'applied', rowsApplied: 12_000 });
+    expect(during.every((r) => r.status === 200)).toBe(true);
+    // 16 purchases of 100.00 (10 points each) and 8 discounts of 1 point, spread over the 4 customers.
+    const counted = (list: { body: { entry: { customerId: number; points: number } } }[]) => {
+      const sums: Record<number, number> = Object.fromEntries(ids.map((id) => [id, 0]));
+      for (const r of list)
+        sums[r.body.entry.customerId] = (sums[r.body.entry.customerId] ?? 0) + r.body.entry.points;
+      return sums;
+    };
+    const first = counted(during);
+    let now = await balances(ids);
+    for (const id of ids) expect(now[id]).toBe(before[id] + 3_000 + first[id]!);
+    expect(await ledgerMatchesBalances()).toEqual([]);
+    expect(await misplaced(ids)).toEqual([]);
+
+    const [undone, ...alongside] = await Promise.all([
+      t.post(PATH, { action: 'undo', batchId: preview.body.batch.id }, owner),
+      ...counter(12),
+    ]);
+    expect(undone.body.batch).toMatchObject({ status: 'undone', rowsUndone: 12_000, undoSkipped: 0 });
+    const second = counted(alongside);
+    now = await balances(ids);
+    for (const id of ids) expect(now[id]).toBe(before[id] + first[id]! + second[id]!);
+    expect(await ledgerMatchesBalances()).toEqual([]);
+    expect(await misplaced(ids)).toEqual([]);
+    await dailyStatsMatchLedger();
+  });
+
+  it('gives points without placing anyone when the store has no levels', async () => {
+    const [a] = await newCustomers(1, 'Sin niveles');
+    await t.pool.query(`delete from customer_levels where store_id = $1`, [storeId]);
+    const before = await balances([a!]);
+    const preview = await t.postFile(
+      PATH,
+      { action: 'preview' },
+      csv(`cliente,puntos\n${clientCode(a!)},500`, 'sin.csv'),
+      owner,
+    );
+    await applyAll(preview.body.batch.id);
+    expect(await balances([a!])).toEqual({ [a!]: before[a!] + 500 });
+    expect(await levelOf(a!)).toBeNull();
+    expect(await ledgerMatchesBalances()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { parseClientCode } from '@premia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { placeCustomer } from '../levels/levels.repository.ts';
 
 let t: TestApp;
 let owner: string;
@@ -223,5 +224,44 @@ describe('customer levels', () => {
     info = await t.post('/client/customer/info', { customerId: c.id }, owner);
     expect(info.body.customer.balance).toBe(140);
     expect(info.body.customer.level).toBeNull();
+  });
+  it('places a customer from the ledger as it is once a change holding the customer commits', async () => {
+    // What a counter operation does when it raced a bulk undo: place the customer again. The undo
+    // still holds the customer when the placing starts; the placing must read the ledger after it.
+    await t.post('/client/levels/add', { name: 'Diamante', minPoints: 5000, color: '#b9f2ff' }, owner);
+    const c = (await t.post('/client/customer/add', { firstName: 'Retenido' }, owner)).body.customer;
+    const given = await t.post('/client/customer/add-points', { customerId: c.id, amount: 60_000 }, owner);
+    expect(given.body.balance).toBe(6_000);
+    const levelName = async () =>
+      (await t.post('/client/customer/info', { customerId: c.id }, owner)).body.customer.level?.name ?? null;
+    expect(await levelName()).toBe('Diamante');
+    const storeId = (await t.pool.query('select store_id from customers where id = $1', [c.id])).rows[0]
+      .store_id;
+
+    const held = await t.pool.connect();
+    try {
+      await held.query('begin');
+      await held.query('select id from customers where id = $1 for no key update', [c.id]);
+      await held.query(
+        `insert into ledger_entries (store_id, customer_id, kind, points, reverses_entry_id)
+         values ($1, $2, 'reversal', -6000, $3)`,
+        [storeId, c.id, given.body.entry.id],
+      );
+      await held.query('update customers set balance = balance - 6000 where id = $1', [c.id]);
+      const placing = placeCustomer(t.db, storeId, c.id);
+      // Commit only once the placing waits for the customer's row.
+      for (let i = 0; i < 200; i += 1) {
+        const waiting = await t.pool.query(
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+        );
+        if (waiting.rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await held.query('commit');
+      await placing;
+    } finally {
+      held.release();
+    }
+    expect(await levelName()).not.toBe('Diamante');
   });
 });

@@ -73,16 +73,40 @@ export const earnedLastYear = (customerId: number) => sql`(
   where e.customer_id = ${customerId} and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
     and e.created_at > now() - interval '12 months')`;
 
+/**
+ * The earning rows of the last 12 months of many customers at once (`ids`, an int[] SQL), each net of
+ * its reversal, as (customer_id, earned): summed per customer they give what earnedLastYear gives one.
+ * One scan for all of them; the reversal is a probe of the small partial index, not a join, so that the
+ * id list never ends up as the condition of an inner index scan repeated per row. None when the store
+ * has no levels: there is nothing to place.
+ */
+export const earningRowsOf = (storeId: number, ids: SQL) => sql`
+  select e.customer_id,
+         e.points + coalesce((select r.points from ledger_entries r where r.reverses_entry_id = e.id), 0) as earned
+  from ledger_entries e
+  where exists (select 1 from customer_levels where store_id = ${storeId})
+    and e.customer_id = any(${ids}) and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
+    and e.created_at > now() - interval '12 months'`;
+
 /** The id of the highest level that `earned` points reach (SQL), null below every level. */
 export const levelReached = (storeId: number, earned: SQL) => sql`(
   select id from customer_levels where store_id = ${storeId} and min_points <= ${earned}
   order by min_points desc, id limit 1)`;
 
-/** Places one customer at the highest level their yearly earnings reach, in one statement. */
+/**
+ * Places one customer at the highest level their yearly earnings reach. The row is locked first, so the
+ * earnings are read after any change that held it (a bulk step or undo) has committed: an update that
+ * waited for the lock would otherwise write the level computed from the ledger as it was before.
+ */
 export async function placeCustomer(db: DbOrTx, storeId: number, customerId: number): Promise<void> {
-  await db.execute(sql`
-    update customers set level_id = ${levelReached(storeId, earnedLastYear(customerId))}
-    where id = ${customerId} and store_id = ${storeId}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select id from customers where id = ${customerId} and store_id = ${storeId} for no key update`,
+    );
+    await tx.execute(sql`
+      update customers set level_id = ${levelReached(storeId, earnedLastYear(customerId))}
+      where id = ${customerId} and store_id = ${storeId}`);
+  });
 }
 
 /** Places every customer of the store again (after the levels change). */

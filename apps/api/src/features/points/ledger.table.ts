@@ -32,10 +32,10 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     check('ledger_points_not_zero', sql`${t.points} <> 0`),
-    uniqueIndex('ledger_reverses_once_uq').on(t.reversesEntryId),
+    // Partial: only reversals carry the column, so every other row (bulk rows included) skips this index.
+    uniqueIndex('ledger_reverses_once_uq').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
     index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
     index('ledger_store_batch_idx').on(t.storeId, t.batchId).where(sql`${t.batchId} is not null`),
-    index('ledger_store_created_idx').on(t.storeId, t.createdAt),
     // The activity tabs and the last given points, newest first, with their filters.
     index('ledger_earned_idx')
       .on(t.storeId, t.createdAt, t.id)

@@ -1,0 +1,93 @@
+/**
+ * Per-statement figures for bench/bulk.ts: one apply step and one undo run through the service on a
+ * connection of their own with auto_explain (ANALYZE, BUFFERS, WAL, triggers) sending every plan back as
+ * a notice. Less noisy than the wall time of an HTTP call on a shared machine.
+ */
+import type { RouteParsedInput } from '@premia/contract';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../apps/api/src/db/schema.ts';
+import { processBulk } from '../apps/api/src/features/bulk/bulk.service.ts';
+import type { Deps, RequestContext, Session } from '../apps/api/src/lib/context.ts';
+
+export interface ExplainedStatement {
+  label: string;
+  ms: number;
+  plan: string;
+}
+
+/** A short name for a statement of the bulk service, from its SQL. */
+function labelOf(query: string): string {
+  const q = query.replace(/\s+/g, ' ').trim();
+  const known: [RegExp, string][] = [
+    [/for update of b/, 'lock the batch row'],
+    [/for no key update of c/, 'lock the customers (in id order)'],
+    [/insert into ledger_entries .*'reversal'/, 'undo: reversals, balances and levels'],
+    [/insert into ledger_entries/, 'apply: ledger rows, balances, levels, gone rows'],
+    [/update bulk_batch_rows r set error/, 'mark rows of deleted customers'],
+    [/update customers c set level_id/, 'levels (placeCustomersIn)'],
+    [/select id from customers where id in .* for update/, 'lock the customers (in id order)'],
+    [/insert into activity_daily/, 'activity roll-up'],
+    [/insert into daily_stats/, 'daily roll-up'],
+    [/update bulk_batches/, 'record the progress'],
+    [/from bulk_batches b left join users/, 'read the batch'],
+  ];
+  return known.find(([re]) => re.test(q))?.[1] ?? q.slice(0, 70);
+}
+
+export async function explainBulk(
+  url: string,
+  session: Session,
+  batchId: number,
+  action: 'apply' | 'undo',
+): Promise<{ statements: ExplainedStatement[]; m: string }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const statements: ExplainedStatement[] = [];
+  client.on('notice', (notice) => {
+    const text = notice.message ?? '';
+    const duration = /^duration: ([\d.]+) ms/.exec(text);
+    if (!duration) return;
+    // The query text runs from "Query Text:" to the plan's first node, the first line with a cost.
+    const lines = text.split('\n');
+    const from = lines.findIndex((l) => l.startsWith('Query Text:'));
+    const to = lines.findIndex((l, i) => i > from && /\(cost=\d/.test(l));
+    const query = lines.slice(from, to < 0 ? undefined : to).join(' ');
+    statements.push({ label: labelOf(query), ms: Number(duration[1]), plan: text });
+  });
+  try {
+    // Superuser only (the embedded server's user is one); elsewhere the figures are simply missing.
+    await client.query(`load 'auto_explain'`);
+    for (const setting of [
+      'auto_explain.log_min_duration = 0',
+      'auto_explain.log_analyze = on',
+      'auto_explain.log_buffers = on',
+      'auto_explain.log_wal = on',
+      'auto_explain.log_triggers = on',
+      'auto_explain.log_timing = on',
+      'auto_explain.log_level = notice',
+      'track_io_timing = on',
+    ]) {
+      await client.query(`set ${setting}`);
+    }
+    const ctx: RequestContext = {
+      deps: {} as Deps,
+      db: drizzle(client, { schema }),
+      session,
+      afterCommit: () => undefined,
+      ip: '127.0.0.1',
+      requestId: 'bench-explain',
+    };
+    const input = {
+      action,
+      batchId,
+      page: 1,
+      pageSize: 20,
+      only: 'all',
+    } as RouteParsedInput<'/client/process-massive-give-points'>;
+    const out = await processBulk(ctx, input);
+    return { statements, m: out.m };
+  } finally {
+    await client.end();
+  }
+}
