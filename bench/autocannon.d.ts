@@ -21,7 +21,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: Request) => Request;
+    /** Called before each request with the connection's context (shared by the requests of one connection). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
   export interface Options {
     url: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signIn } from './support/helpers';
+import { DEMO_PASSWORD, demo, signIn, snap } from './support/helpers';
 
 test.describe('sign-in (spec §4, §5, §8)', () => {
   test('empty fields give the spec message', async ({ page }) => {
@@ -25,12 +25,29 @@ test.describe('sign-in (spec §4, §5, §8)', () => {
       'Validando el usuario y contraseña, por favor espere...',
     );
     const alert = page.getByRole('alert');
-    await expect(alert).not.toHaveText(/Validando/);
-    const text = (await alert.innerText()).trim();
-    expect(text.length).toBeGreaterThan(5);
+    await expect(alert).toHaveText('El email y/o la contraseña no son válidos.');
     await expect(alert).toHaveClass(/ant-alert-error/);
     await expect(page).toHaveURL(/\/signin$/);
+    await snap(page, 'signin-server-error');
   });
+
+  for (const [role, account] of Object.entries(demo)) {
+    test(`${role}: a wrong password and an unknown email get the same spec message`, async ({ page }) => {
+      await page.goto('/signin');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill('Premia2025!');
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await expect(page.getByRole('alert')).toHaveText('El email y/o la contraseña no son válidos.');
+      await expect(page.getByRole('alert')).toHaveClass(/ant-alert-error/);
+      // The same message for an address nobody has: nothing tells which accounts exist.
+      await page.getByLabel('Email').fill(account.email.replace('@', '.nadie@'));
+      await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await expect(page.getByRole('alert')).toHaveText('El email y/o la contraseña no son válidos.');
+      await expect(page).toHaveURL(/\/signin$/);
+      expect(await page.evaluate(() => localStorage.getItem('premia.session'))).toBeNull();
+    });
+  }
 
   for (const [role, account] of Object.entries(demo)) {
     test(`${role} signs in and lands on the dashboard greeted by name`, async ({ page }) => {

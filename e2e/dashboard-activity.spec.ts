@@ -100,9 +100,25 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
   await snap(page, 'dashboard');
 });
 
+test('dashboard: an employee sees the chart and the redemptions of their own location', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, demo.employee.email);
+  const chart = page.getByTestId('points-chart');
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const kpis = page.getByRole('region', { name: 'Cifras de la tienda' });
+  await expect(kpis.getByText(/^Canjes de /)).toBeVisible();
+  // The chart and the month's redemptions say whose they are.
+  await expect(kpis.getByText('Local: Aurora Miraflores')).toBeVisible();
+  await expect(page.locator('.dashboard__scope')).toHaveText('Local: Aurora Miraflores');
+  await expect(page.getByTestId('last-given').locator('tr.ant-table-row').first()).toBeVisible();
+  await snap(page, 'dashboard-employee');
+});
+
 test('activity: the owner filters by location, pages, switches to redemptions and exports CSV', async ({
   page,
 }) => {
+  // A long walk with four axe-checked screenshots: more than the default minute on a loaded 2-core machine.
+  test.setTimeout(150_000);
   await page.goto('/');
   await signIn(page, demo.owner.email);
   await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Actividad' }).click();

@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { registerOwner, signIn } from './support/helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { registerOwner, signIn, snap } from './support/helpers';
+
+/** Opens the dashboard's date-range picker, reads the weekday header of its calendar and closes it. */
+async function expectPickerWeekdays(page: Page, weekdays: string[]) {
+  await page.locator('#dashboard-range-start').click();
+  const header = page.locator('.ant-picker-dropdown:visible .ant-picker-content thead').first();
+  await expect(header.locator('th')).toHaveText(weekdays);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+}
 
 test('language switch: the interface, antd and the profile follow, and the choice persists', async ({
   page,
@@ -19,6 +28,9 @@ test('language switch: the interface, antd and the profile follow, and the choic
   await expect(page.getByTestId('user-menu')).toContainText('Hello');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('footer')).toHaveText('Control panel');
+  // antd's own texts and dayjs follow: the date picker's weekdays are English.
+  await expectPickerWeekdays(page, ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+  await snap(page, 'home-english');
 
   await page.reload();
   await expect(page.getByTestId('sidebar-menu')).toContainText('Customers');
@@ -48,6 +60,7 @@ test('language switch: the interface, antd and the profile follow, and the choic
     .filter({ hasText: 'Français' })
     .click();
   await expect(page.getByTestId('user-menu')).toContainText('Bonjour');
+  await expectPickerWeekdays(page, ['lu', 'ma', 'me', 'je', 've', 'sa', 'di']);
   await page.goto('/dashboard/nothing-here');
   await expect(page.getByText("La page que vous cherchez n'existe pas ou a été déplacée.")).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signIn, snap } from './support/helpers';
+import { apiAs, DEMO_PASSWORD, demo, signIn, snap } from './support/helpers';
 
 /** A new employee of the demo store with none of the counter permissions. */
 async function createEmployeeWithout(request: APIRequestContext) {
@@ -35,14 +35,17 @@ const balanceOf = async (page: Page) => Number(await page.getByTestId('customer-
 
 test('the counter: a cashier finds a customer by name and by code, gives points and redeems a reward', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
+  // The demo cashier: gives points and redeems, does not register customers.
   await page.goto('/');
   await signIn(page, demo.employee.email);
   await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Fidelización' }).click();
   await expect(page).toHaveURL(/\/dashboard\/loyalty$/);
   const search = page.getByRole('textbox', { name: 'Buscar cliente' });
   await expect(search).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Nuevo cliente' })).toHaveCount(0);
   await snap(page, 'loyalty-empty');
 
   // By name, accent-insensitive: "maria" lists the Marías; Enter takes the first.
@@ -52,17 +55,27 @@ test('the counter: a cashier finds a customer by name and by code, gives points 
   await snap(page, 'loyalty-search');
   await search.press('Enter');
   await expect(card(page)).toBeVisible();
-  const name = await card(page).getByRole('heading', { level: 2 }).innerText();
-  expect(name).toMatch(/^María /);
-  const code = await card(page).getByTestId('client-code').innerText();
-  expect(code).toMatch(/^A[0-9a-zA-Z]+$/);
+  expect(await card(page).getByRole('heading', { level: 2 }).innerText()).toMatch(/^María /);
+  await expect(page.getByRole('heading', { name: 'Dar puntos por una compra' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Canjear un premio' })).toBeVisible();
 
-  // By client code.
+  // By client code: another demo customer, the code the customer shows (a Rosa of the demo store).
+  const asCashier = await apiAs(request, demo.employee.email);
+  const found = await asCashier<{ customers: { id: number; name: string; clientCode: string }[] }>(
+    '/client/customer/search',
+    { q: 'rosa' },
+  );
+  const rosa = found.customers.find((c) => c.name.startsWith('Rosa '));
+  expect(rosa, 'a demo customer called Rosa').toBeDefined();
+  const { name, clientCode: code } = rosa!;
   await page.getByRole('button', { name: 'Otro cliente' }).click();
   await expect(search).toBeFocused();
   await search.fill(code);
+  await expect(matches.getByRole('button').first()).toContainText(code);
+  await expect(matches.getByRole('button').first()).toContainText(name);
   await search.press('Enter');
   await expect(card(page).getByRole('heading', { level: 2 })).toHaveText(name);
+  await expect(card(page).getByTestId('client-code')).toHaveText(code);
 
   // A purchase of 5,000.00 gives 500 points (1 point per 10.00); the amount field has the focus.
   const before = await balanceOf(page);
@@ -91,12 +104,18 @@ test('the counter: a cashier finds a customer by name and by code, gives points 
   await expect(notice(page)).toContainText('Se canjeó «Café americano».');
   await expect(page.getByTestId('customer-balance')).toHaveText(String(before + 500 - 50));
   await expect(page.getByTestId('movements').locator('li').first()).toContainText('Café americano');
+  // The server agrees with what the counter shows.
+  const info = await asCashier<{ customer: { balance: number } }>('/client/customer/info', {
+    customerId: rosa!.id,
+  });
+  expect(info.customer.balance).toBe(before + 450);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
   await search.fill(code);
   await search.press('Enter');
   await expect(card(page)).toBeVisible();
+  await expect(page.getByTestId('customer-balance')).toHaveText(String(before + 450));
   await snap(page, 'loyalty-customer');
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerOwner, signIn } from './support/helpers';
+import { registerOwner, signIn, snap } from './support/helpers';
 
 test('my profile: view, update, change password', async ({ page, request }) => {
   const owner = await registerOwner(request);
@@ -16,6 +16,7 @@ test('my profile: view, update, change password', async ({ page, request }) => {
   await expect(notice).toContainText('Perfil actualizado');
   await expect(notice).toContainText('La información ha sido guardada.');
   await expect(page.getByTestId('user-menu')).toContainText(`Hola Rosa ${owner.lastName}`);
+  await snap(page, 'myprofile-saved');
 
   const change = page.getByRole('button', { name: 'Cambiar contraseña' });
   const passwordCard = page
@@ -33,6 +34,7 @@ test('my profile: view, update, change password', async ({ page, request }) => {
   await expect(passwordCard.getByRole('alert')).toHaveText(
     'La contraseña fué cambiada con éxito. Ya puede usarla.',
   );
+  await snap(page, 'myprofile-password-changed');
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();

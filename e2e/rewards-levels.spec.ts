@@ -26,7 +26,8 @@ test('rewards: the owner creates a reward with an uploaded image', async ({ page
   await page
     .getByTestId('reward-image-file')
     .setInputFiles({ name: 'alfajor.png', mimeType: 'image/png', buffer: png });
-  await expect(modal.getByLabel('Imagen (URL)')).not.toHaveValue('');
+  // The file went to our server, which chose its name.
+  await expect(modal.getByLabel('Imagen (URL)')).toHaveValue(/\/uploads\/.+\.png$/);
   await expect(modal.getByRole('img', { name: 'Vista previa de la imagen' })).toBeVisible();
   await snap(page, 'rewards-modal');
   await modal.getByRole('button', { name: 'Guardar' }).click();
@@ -36,15 +37,22 @@ test('rewards: the owner creates a reward with an uploaded image', async ({ page
   await expect(card).toContainText('Stock: 15');
   await expect(card.locator('img')).toHaveJSProperty('complete', true);
   expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  await snap(page, 'rewards-created');
 
+  // On a phone, after a reload: the new reward and its image, read back from the server.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(card).toContainText('70 puntos');
+  await expect(card.locator('img')).toHaveJSProperty('complete', true);
+  expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  await card.scrollIntoViewIfNeeded();
+  await snap(page, 'rewards');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: `Eliminar ${name}` }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Eliminar' }).click();
   await expect(notice(page, 'Se eliminó la recompensa.')).toBeVisible();
   await expect(card).toHaveCount(0);
-
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.reload();
-  await snap(page, 'rewards');
 });
 
 test('levels: the owner creates a level and reorders the levels by dragging and with the arrows', async ({
@@ -79,13 +87,17 @@ test('levels: the owner creates a level and reorders the levels by dragging and 
   await expect.poll(names).toEqual(['Bronce', 'Platino', 'Plata', 'Oro']);
   await page.reload();
   await expect.poll(names).toEqual(['Bronce', 'Platino', 'Plata', 'Oro']);
+  await snap(page, 'levels-reordered');
 
+  // On a phone: the order kept by the server.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect.poll(names).toEqual(['Bronce', 'Platino', 'Plata', 'Oro']);
+  await snap(page, 'levels-reordered');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Eliminar Platino' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Eliminar' }).click();
   await expect(notice(page, 'Se eliminó el nivel.')).toBeVisible();
   await expect.poll(names).toEqual(['Bronce', 'Plata', 'Oro']);
-
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.reload();
-  await snap(page, 'levels');
 });

@@ -3,9 +3,13 @@
 // the built API (apps/api/dist/main.js) on PORT with a fresh DATA_DIR under <dir>/data and SMTP_URL
 // pointing at that SMTP server. On SIGTERM/SIGINT it stops the API, then deletes <dir>.
 // Usage: node e2e/support/serve.mjs <dir>   (PORT and BRAND_* come from the environment)
+// With DATABASE_URL (CI's PostgreSQL 15 pass) the API gets a fresh database of its own on that server,
+// created here and dropped on exit, so the two servers and the unit tests never share one.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 const dir = process.argv[2];
@@ -37,6 +41,25 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
+/** A fresh database on the server of DATABASE_URL: its URL, and how to drop it. */
+async function freshDatabase(url) {
+  const name = `premia_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+
 const port = process.env.PORT ?? '3000';
 // PREMIA_E2E_API_ENTRY=apps/api/src/main.ts runs the API from source (through tsx) instead of the build.
 const entry = process.env.PREMIA_E2E_API_ENTRY ?? 'apps/api/dist/main.js';
@@ -49,6 +72,7 @@ const api = spawn(process.execPath, args, {
     PUBLIC_URL: `http://localhost:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(database ? { DATABASE_URL: database.url } : {}),
   },
 });
 
@@ -61,6 +85,7 @@ async function stop(code) {
     await new Promise((resolve) => api.once('exit', resolve));
   }
   smtp.close(() => {});
+  await database?.drop().catch((error) => console.error(`could not drop the e2e database: ${error}`));
   rmSync(dir, { recursive: true, force: true });
   try {
     rmdirSync(dirname(dir)); // the run's root, once the other server's folder is gone too

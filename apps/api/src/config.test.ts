@@ -1,5 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, SETTING_NAMES } from './config.ts';
+
+/** The repository root, found independently of lib/paths.ts: the folder whose package.json has workspaces. */
+const repoRoot = (() => {
+  let dir = import.meta.dirname;
+  while (
+    !fs.existsSync(path.join(dir, 'package.json')) ||
+    !readJson(path.join(dir, 'package.json')).workspaces
+  )
+    dir = path.dirname(dir);
+  return dir;
+})();
+function readJson(file: string) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -7,7 +23,23 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.brand).toEqual({ adminEnabled: true, multiStore: false, banners: false });
-    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.dataDir).toBe(path.join(repoRoot, 'data'));
+    expect(config.webDist).toBe(path.join(repoRoot, 'apps/web/dist'));
+  });
+
+  it("keeps the data in the repository's ./data whichever folder npm runs the script in", () => {
+    // `npm run db:seed` at the root runs inside apps/api with INIT_CWD the root; from apps/api, INIT_CWD is apps/api
+    for (const INIT_CWD of [repoRoot, path.join(repoRoot, 'apps/api'), '/tmp']) {
+      expect(loadConfig({ INIT_CWD }).dataDir).toBe(path.join(repoRoot, 'data'));
+    }
+  });
+
+  it('reads a relative DATA_DIR or WEB_DIST from the folder the command was typed in', () => {
+    const config = loadConfig({ DATA_DIR: 'other-data', WEB_DIST: '../web-build', INIT_CWD: repoRoot });
+    expect(config.dataDir).toBe(path.join(repoRoot, 'other-data'));
+    expect(config.webDist).toBe(path.resolve(repoRoot, '../web-build'));
+    expect(loadConfig({ DATA_DIR: '/srv/premia', INIT_CWD: repoRoot }).dataDir).toBe('/srv/premia');
+    expect(loadConfig({ DATA_DIR: 'd' }).dataDir).toBe(path.resolve(process.cwd(), 'd'));
   });
 
   it.each([
@@ -29,5 +61,12 @@ describe('configuration', () => {
     });
     expect(config.brand).toMatchObject({ multiStore: true, adminEnabled: false });
     expect(config.publicUrl).toBe('https://premia.pe');
+  });
+
+  it("lists every setting in the README's table", () => {
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const rows = new Set([...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]));
+    expect(SETTING_NAMES.length).toBeGreaterThan(10);
+    for (const name of SETTING_NAMES) expect(rows.has(name), `${name} missing from README`).toBe(true);
   });
 });

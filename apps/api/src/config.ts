@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { API_ROOT } from './lib/paths.ts';
+import { API_ROOT, REPO_ROOT } from './lib/paths.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -12,7 +12,7 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -32,6 +32,9 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
   WEB_DIST: z.string().optional(),
 });
+
+/** The names of every setting (the README's table lists each). */
+export const SETTING_NAMES = Object.keys(schema.shape);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -61,7 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  const dataDir = path.resolve(c.DATA_DIR);
+  // npm runs workspace scripts (dev, db:migrate, db:seed) inside apps/api but keeps the folder the
+  // command was typed in as INIT_CWD: a relative path is read from there, as the person meant it.
+  const fromWhereRun = (p: string) => path.resolve(env.INIT_CWD || process.cwd(), p);
+  const dataDir = c.DATA_DIR ? fromWhereRun(c.DATA_DIR) : path.join(REPO_ROOT, 'data');
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -76,6 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapsKey: c.MAPS_KEY ?? null,
     seedDemo: c.SEED_DEMO,
     bodyLimit: c.BODY_LIMIT_BYTES,
-    webDist: path.resolve(c.WEB_DIST ?? path.join(API_ROOT, '../web/dist')),
+    webDist: c.WEB_DIST ? fromWhereRun(c.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
   };
 }

@@ -2,18 +2,25 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPool } from '../src/db/database.ts';
 import { seedDemoIfEmpty } from '../src/db/seed.ts';
+import { findActiveSession } from '../src/features/auth/auth.repository.ts';
+import type { Deps, RequestContext } from '../src/lib/context.ts';
+import { hashToken } from '../src/lib/tokens.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import { localStorage } from '../src/storage/storage.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Seed the demo platform (default true). */
   seed?: boolean;
+  /** Where the server logs (default: silent, or TEST_LOG_LEVEL). */
+  logger?: Logger;
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -23,7 +30,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const adminUrl = inject('pgAdminUrl');
   const name = `premia_test_${randomBytes(6).toString('hex')}`;
   await createFromTemplate(adminUrl, name, inject('pgTemplate'));
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const log = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-test-data-'));
   const database = openPool(withDatabase(adminUrl, name), log);
   const config = loadConfig({
@@ -94,6 +101,36 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     return res.body.user.token as string;
   }
 
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log }),
+    storage: localStorage(path.join(config.dataDir, 'uploads')),
+    log,
+  };
+
+  /**
+   * The context a handler gets for a call with `token` (its session read as the API reads it), for
+   * tests that call services directly; work after commit (mail) starts once the service has returned.
+   */
+  async function contextFor(token: string): Promise<RequestContext> {
+    const session = await findActiveSession(database.db, hashToken(token));
+    if (!session) throw new Error('contextFor: no active session for that token');
+    return {
+      deps,
+      db: database.db,
+      session,
+      ip: '127.0.0.1',
+      requestId: `test-${randomBytes(4).toString('hex')}`,
+      afterCommit: (task) => {
+        setImmediate(() => {
+          task().catch((error: unknown) => log.error({ err: error }, 'after-commit task failed'));
+        });
+      },
+    };
+  }
+
   return {
     app,
     db: database.db,
@@ -102,6 +139,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     post,
     postFile,
     login,
+    contextFor,
     async close() {
       await app.close();
       await database.close();

@@ -10,3 +10,6 @@ export const API_ROOT = (() => {
   }
   throw new Error(`apps/api not found above ${import.meta.dirname}`);
 })();
+
+/** The repository's root (apps/api/../..): where `./data` of the README lives. */
+export const REPO_ROOT = path.resolve(API_ROOT, '../..');

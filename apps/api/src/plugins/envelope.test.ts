@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -86,5 +88,37 @@ describe('the envelope and honest status codes', () => {
     expect(doc.paths['/client/info'].post.security).toEqual([{ bearer: [] }]);
     const docs = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(docs.statusCode).toBeLessThan(400);
+  });
+});
+
+describe('an unexpected failure', () => {
+  let t: TestApp;
+  const logLines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const logger = pino({ level: 'error' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
+    t = await buildTestApp({ logger });
+  });
+  afterAll(() => t.close());
+
+  it('answers 500 with a generic Spanish message carrying the request id, and logs that id', async () => {
+    // A real route on a broken database: the kind of failure no user causes.
+    await t.db.execute(sql`alter table countries rename to countries_gone`);
+    try {
+      const res = await t.post('/general/get-countries', {});
+      expect(res.status).toBe(500);
+      const id = res.body.requestId as string;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.body).toEqual({
+        s: 'not-ok',
+        m: `Ocurrió un error interno. Inténtelo de nuevo en unos minutos. (ref. ${id})`,
+        errorType: 'internal',
+        requestId: id,
+      });
+      expect(res.body.m).not.toMatch(/countries|relation|select/i);
+      expect(logLines.some((line) => line.requestId === id && line.level === 50)).toBe(true);
+    } finally {
+      await t.db.execute(sql`alter table countries_gone rename to countries`);
+    }
+    expect((await t.post('/general/get-countries', {})).status).toBe(200);
   });
 });

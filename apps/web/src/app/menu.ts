@@ -129,6 +129,8 @@ export const menu: readonly MenuEntry[] = [
       },
       { key: 'adminNotifications', path: 'admin/notifications', icon: BellOutlined, who: ['admin'] },
       { key: 'adminConfiguration', path: 'admin/configuration', icon: SettingOutlined, who: ['admin'] },
+      // Sub-routes of spec §2 that the spec's admin sidebar does not list.
+      { key: 'adminOffers', path: 'admin/offers', who: ['admin'], sidebar: false },
       { key: 'adminStorePayments', path: 'admin/store/payments/:storeId', who: ['admin'], sidebar: false },
     ],
   },

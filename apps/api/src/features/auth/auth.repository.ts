@@ -43,12 +43,17 @@ export async function findActiveSession(db: DbOrTx, tokenHash: Buffer): Promise<
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        // "Expires after 30 days unused", stated on the last use itself as well as on the stored expiry.
+        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
         eq(users.active, true),
         isNull(users.deletedAt),
         sql`(${users.storeId} is null or (${stores.active} and ${stores.deletedAt} is null))`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    // Every authenticated call starts here: planned once per connection (db/named-query.ts says why).
+    .prepare('session_by_token')
+    .execute();
   if (!row) return null;
   if (row.stale) {
     await db

@@ -121,6 +121,7 @@ export async function processRecovery(
 
 export async function register(deps: Deps, input: RouteParsedInput<'/login/client/register'>, ip: string) {
   await hitRateLimit(deps.db, limits.registerPerIp(ip));
+  await hitRateLimit(deps.db, limits.registerPerEmail(input.email));
   assertPasswordPolicy(input.password);
   const [country, storeType] = await Promise.all([
     findCountry(deps.db, input.countryId),

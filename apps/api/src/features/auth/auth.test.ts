@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { mailText, startMailCatcher } from '../../../test/mail-catcher.ts';
+import { limits } from './rate-limit.ts';
 
 const BAD = 'El email y/o la contraseña no son válidos.';
+const TOO_MANY = 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.';
+const TOO_COMMON = 'Esa contraseña es demasiado común y fácil de adivinar. Elija otra.';
 
 describe('sign-in', () => {
   let t: TestApp;
@@ -103,6 +106,47 @@ describe('sign-in', () => {
     expect((await t.post('/client/info', {}, token)).status).toBe(401);
   });
 
+  /** Moves a session's clock back, as if that many days had passed since it was last touched. */
+  const age = (token: string, days: number) =>
+    t.db.execute(sql`update sessions set
+        created_at = created_at - make_interval(days => ${days}),
+        last_used_at = last_used_at - make_interval(days => ${days}),
+        expires_at = expires_at - make_interval(days => ${days})
+      where token_hash = sha256(${token}::bytea)`);
+
+  it('refuses a session unused for 30 days with 401', async () => {
+    const token = await t.login('owner@premia.local');
+    await age(token, 30);
+    const res = await t.post('/client/info', {}, token);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ s: 'not-ok', errorType: 'unauthorized' });
+  });
+
+  it('refuses a session whose last use is over 30 days old, whatever its stored expiry says', async () => {
+    const token = await t.login('owner@premia.local');
+    await t.db.execute(
+      sql`update sessions set last_used_at = now() - interval '30 days 1 minute' where token_hash = sha256(${token}::bytea)`,
+    );
+    expect((await t.post('/client/info', {}, token)).status).toBe(401);
+  });
+
+  it('extends a session that is used: 29 idle days, a call, 29 more idle days, and it still works', async () => {
+    const token = await t.login('owner@premia.local');
+    await age(token, 29);
+    expect((await t.post('/client/info', {}, token)).status).toBe(200);
+    const renewed = await t.db.execute<{ fresh: boolean; days_left: number }>(sql`
+      select last_used_at > now() - interval '1 minute' as fresh,
+             extract(epoch from expires_at - now()) / 86400 as days_left
+      from sessions where token_hash = sha256(${token}::bytea)`);
+    expect(renewed.rows[0]?.fresh).toBe(true);
+    expect(Number(renewed.rows[0]?.days_left)).toBeGreaterThan(29.9);
+    await age(token, 29);
+    expect((await t.post('/client/info', {}, token)).status).toBe(200);
+    // 58 days after sign-in, 29 after its last use: one more idle day past the 30 and it is refused
+    await age(token, 30);
+    expect((await t.post('/client/info', {}, token)).status).toBe(401);
+  });
+
   it('applies a disabled user on the very next request', async () => {
     const token = await t.login('employee@premia.local');
     await t.db.execute(sql`update users set active = false where email = 'employee@premia.local'`);
@@ -133,6 +177,138 @@ describe('sign-in rate limit', () => {
     expect(
       (await t.post('/login/client', { email: 'admin@premia.local', password: 'Premia2026!' })).body.s,
     ).toBe('ok');
+  });
+});
+
+describe('sign-in, recovery and registration rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const post = (path: string, body: object, ip: string) => t.post(path, body, undefined, from(ip));
+  const expectTooMany = (res: { status: number; body: unknown }) => {
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ s: 'not-ok', m: TOO_MANY, errorType: 'rate-limited' });
+  };
+  const registration = (email: string, password = 'Pan-de-yema-2026') => ({
+    storeName: 'Panadería Sol',
+    storeTypeId: 3,
+    countryId: 1,
+    firstName: 'Lucía',
+    lastName: 'Quispe',
+    email,
+    password,
+  });
+
+  it('refuses sign-in from an address with too many failures, while other addresses still sign in', async () => {
+    const { max } = limits.loginFailuresPerIp('');
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/login/client',
+        { email: `nadie${i}@example.com`, password: 'x-x-x-x-x' },
+        '203.0.113.1',
+      );
+      expect(res.status).toBe(401);
+    }
+    expectTooMany(
+      await post('/login/client', { email: 'owner@premia.local', password: 'Premia2026!' }, '203.0.113.1'),
+    );
+    const elsewhere = await post(
+      '/login/client',
+      { email: 'owner@premia.local', password: 'Premia2026!' },
+      '203.0.113.2',
+    );
+    expect(elsewhere.body.s).toBe('ok');
+  });
+
+  it('refuses registration from an address after too many attempts, even with a good form', async () => {
+    const { max } = limits.registerPerIp('');
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/login/client/register',
+        registration(`ip${i}@example.com`, 'password1'),
+        '203.0.113.10',
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.m).toBe(TOO_COMMON);
+    }
+    expectTooMany(await post('/login/client/register', registration('ip-good@example.com'), '203.0.113.10'));
+    const stores = await t.db.execute(
+      sql`select count(*)::int as n from users where email like 'ip%@example.com'`,
+    );
+    expect(stores.rows[0]?.n).toBe(0);
+    const elsewhere = await post(
+      '/login/client/register',
+      registration('ip-good@example.com'),
+      '203.0.113.11',
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('refuses registration of one email after too many attempts, from any address', async () => {
+    const { max } = limits.registerPerEmail('');
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/login/client/register',
+        registration('ana@example.com', 'qwertyuiop'),
+        `198.51.100.${i + 1}`,
+      );
+      expect(res.status).toBe(400);
+    }
+    expectTooMany(await post('/login/client/register', registration('ANA@example.com'), '198.51.100.200'));
+    const users = await t.db.execute(
+      sql`select count(*)::int as n from users where email = 'ana@example.com'`,
+    );
+    expect(users.rows[0]?.n).toBe(0);
+    // the same address may still register another email
+    expect(
+      (await post('/login/client/register', registration('bea@example.com'), '198.51.100.200')).status,
+    ).toBe(200);
+  });
+
+  it('refuses recovery requests from an address after too many, while other addresses still get an answer', async () => {
+    const { max } = limits.recoveryPerIp('');
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/login/client/recovery-password',
+        { email: `nadie${i}@example.com` },
+        '203.0.113.20',
+      );
+      expect(res.body.s).toBe('ok');
+    }
+    expectTooMany(
+      await post('/login/client/recovery-password', { email: 'admin@premia.local' }, '203.0.113.20'),
+    );
+    const elsewhere = await post(
+      '/login/client/recovery-password',
+      { email: 'nadie@example.com' },
+      '203.0.113.21',
+    );
+    expect(elsewhere.body.s).toBe('ok');
+  });
+
+  it('refuses recovery of one email after too many requests, from any address, and mails no more links', async () => {
+    const { max } = limits.recoveryPerEmail('');
+    const mails = () =>
+      t.db
+        .execute(sql`select count(*)::int as n from mail_outbox where to_address = 'employee@premia.local'`)
+        .then((r) => r.rows[0]?.n);
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/login/client/recovery-password',
+        { email: 'employee@premia.local' },
+        `192.0.2.${i + 1}`,
+      );
+      expect(res.body.s).toBe('ok');
+    }
+    expect(await mails()).toBe(max);
+    expectTooMany(
+      await post('/login/client/recovery-password', { email: 'Employee@Premia.local' }, '192.0.2.200'),
+    );
+    expect(await mails()).toBe(max);
   });
 });
 
@@ -266,6 +442,18 @@ describe('registration', () => {
       m: 'Ya existe una cuenta con ese email.',
     });
   });
+
+  it.each(['password1', 'qwertyuiop', '12345678', 'Contrasena123', 'contraseña', 'ILOVEYOU1'])(
+    'refuses the common password %s with the Spanish message, and creates nothing',
+    async (password) => {
+      const email = `comun-${password.length}-${password.charCodeAt(0)}@example.com`;
+      const res = await t.post('/login/client/register', { ...form, email, password });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ s: 'not-ok', m: TOO_COMMON, errorType: 'validation' });
+      const users = await t.db.execute(sql`select count(*)::int as n from users where email = ${email}`);
+      expect(users.rows[0]?.n).toBe(0);
+    },
+  );
 
   it('names the field in Spanish when the form is wrong', async () => {
     const res = await t.post('/login/client/register', { ...form, email: 'no-es-un-email' });

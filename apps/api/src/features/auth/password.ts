@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { invalid } from '../../lib/errors.ts';
-import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 // OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane (~20 ms a hash on this machine).
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax)
@@ -29,7 +29,7 @@ export async function spendVerifyTime(password: string): Promise<void> {
 export function assertPasswordPolicy(password: string): void {
   if (password.length < 8) throw invalid('La contraseña debe tener al menos 8 caracteres.');
   if (password.length > 128) throw invalid('La contraseña no puede tener más de 128 caracteres.');
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+  if (isCommonPassword(password)) {
     throw invalid('Esa contraseña es demasiado común y fácil de adivinar. Elija otra.');
   }
 }

@@ -52,4 +52,9 @@ export const limits = {
     windowSeconds: 3600,
   }),
   registerPerIp: (ip: string): Limit => ({ key: `register:ip:${ip}`, max: 30, windowSeconds: 3600 }),
+  registerPerEmail: (email: string): Limit => ({
+    key: `register:email:${email}`,
+    max: 10,
+    windowSeconds: 3600,
+  }),
 };

@@ -66,7 +66,9 @@ const live = (storeId: number) => and(eq(customers.storeId, storeId), isNull(cus
 export async function findCustomer(db: DbOrTx, storeId: number, id: number): Promise<Customer | undefined> {
   const [row] = await baseQuery(db)
     .where(and(live(storeId), eq(customers.id, id)))
-    .limit(1);
+    .limit(1)
+    .prepare('customer_by_id')
+    .execute();
   return row && toCustomer(row);
 }
 

@@ -39,14 +39,23 @@ export async function list(ctx: RequestContext, input: RouteParsedInput<'/client
   return listCustomers(ctx.db, storeId, input, input);
 }
 
+const SEARCH_LIMIT = 20;
+
+/**
+ * Names, emails and mobiles that match, with the customer whose client code is exactly the text first:
+ * a scanned or typed code is then the first result, and a name that also reads as a code ("Ana" is
+ * the code of customer 1436) still lists every Ana.
+ */
 export async function search(ctx: RequestContext, input: RouteParsedInput<'/client/customer/search'>) {
   const { storeId } = storeSessionOf(ctx);
-  const byCode = parseClientCode(input.q);
-  if (byCode !== null) {
-    const found = await findCustomer(ctx.db, storeId, byCode);
-    if (found) return { customers: [found] };
-  }
-  return { customers: await searchCustomers(ctx.db, storeId, input.q) };
+  const codeId = parseClientCode(input.q);
+  const [byCode, matches] = await Promise.all([
+    codeId === null ? undefined : findCustomer(ctx.db, storeId, codeId),
+    searchCustomers(ctx.db, storeId, input.q, SEARCH_LIMIT),
+  ]);
+  if (!byCode) return { customers: matches };
+  const others = matches.filter((c) => c.id !== byCode.id).slice(0, SEARCH_LIMIT - 1);
+  return { customers: [byCode, ...others] };
 }
 
 export async function info(ctx: RequestContext, input: RouteParsedInput<'/client/customer/info'>) {

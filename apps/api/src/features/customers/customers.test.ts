@@ -1,3 +1,4 @@
+import { parseClientCode } from '@premia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { placeCustomer } from '../levels/levels.repository.ts';
@@ -70,6 +71,44 @@ describe('customers', () => {
     expect(await names('5500011')).toContain('Martín Gálvez');
     expect(await names(code)).toEqual(['Martín Gálvez']);
     expect(await names('zzzz-nadie')).toEqual([]);
+  });
+
+  it('lists every Ana when "Ana" is also a client code, with the customer of that code first', async () => {
+    const tag = Date.now().toString(36);
+    const add = async (firstName: string, lastName: string) => {
+      const res = await t.post('/client/customer/add', { firstName, lastName }, owner);
+      expect(res.body.s).toBe('ok');
+      return res.body.customer as { id: number; name: string; clientCode: string };
+    };
+    const anaLucia = await add('Ana Lucía', `Prueba ${tag}`);
+    const anabel = await add('Anabel', `Prueba ${tag}`);
+    // "Ana" is the client code of customer 1436 ('A' + base 62: n = 23, a = 10 → 23 × 62 + 10).
+    expect(parseClientCode('Ana')).toBe(1436);
+    const { rows } = await t.pool.query<{ last: number }>(
+      `select setval(pg_get_serial_sequence('customers', 'id'), 1435) as last
+        where (select max(id) from customers) < 1436`,
+    );
+    expect(rows).toHaveLength(1);
+    const coded = await add('Rodolfo', `Códigos ${tag}`);
+    expect(coded).toMatchObject({ id: 1436, clientCode: 'Ana' });
+
+    const found = async (q: string) =>
+      (await t.post('/client/customer/search', { q }, owner)).body.customers as {
+        name: string;
+        clientCode: string;
+      }[];
+    const ana = await found('Ana');
+    expect(ana[0]).toMatchObject({ name: coded.name, clientCode: 'Ana' });
+    // Lower case is not a client code: the name matches only, the same ones "Ana" lists after the code.
+    const names = (await found('ana')).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining([anaLucia.name, anabel.name]));
+    expect(names).not.toContain(coded.name);
+    expect(names.filter((n) => n.startsWith('Ana ')).length).toBeGreaterThan(1);
+    expect(ana.slice(1).map((c) => c.name)).toEqual(names.slice(0, 19));
+
+    // "Anabel" reads as a code too, of a customer that does not exist: the Anabels still come.
+    expect(parseClientCode('Anabel')).not.toBeNull();
+    expect((await found('Anabel')).map((c) => c.name)).toEqual([anabel.name]);
   });
 
   it('pages, sorts and filters the list on the server', async () => {

@@ -2,6 +2,7 @@ import { clientCode, type LedgerEntry, type LedgerKind } from '@premia/contract'
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import { customers } from '../customers/customers.table.ts';
 import { locations } from '../locations/locations.table.ts';
 import { rewards } from '../rewards/rewards.table.ts';
@@ -71,11 +72,17 @@ export async function findEntry(db: DbOrTx, storeId: number, id: number): Promis
   return row && toEntry(row);
 }
 
+/**
+ * A page of ledger rows, newest first. `prepared` names a query whose shape never changes (a customer's
+ * statement, the last given points): it is then planned once per connection (db/named-query.ts); the
+ * activity filters, whose best plan depends on the dates, stay planned per call.
+ */
 export async function listEntries(
   db: DbOrTx,
   storeId: number,
   where: SQL | undefined,
   page: { limit: number; offset: number },
+  prepared?: string,
 ): Promise<LedgerEntry[]> {
   // The page's ids first (an index-only walk past the offset), then the joins for those rows alone.
   const ids = db
@@ -85,9 +92,10 @@ export async function listEntries(
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);
-  const rows = await entryQuery(db)
+  const query = entryQuery(db)
     .where(inArray(ledgerEntries.id, ids))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+  const rows = prepared ? await query.prepare(prepared).execute() : await query;
   return rows.map(toEntry);
 }
 
@@ -100,21 +108,28 @@ export async function customerStatement(
 ) {
   const where = eq(ledgerEntries.customerId, customerId);
   const [entries, [count]] = await Promise.all([
-    listEntries(db, storeId, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+    listEntries(db, storeId, where, { limit: pageSize, offset: (page - 1) * pageSize }, 'customer_statement'),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.storeId, storeId), where)),
+      .where(and(eq(ledgerEntries.storeId, storeId), where))
+      .prepare('customer_statement_count')
+      .execute(),
   ]);
   return { entries, total: count?.n ?? 0 };
 }
 
 export function lastGiven(db: DbOrTx, storeId: number, locationId: number | null, limit: number) {
   const kinds = sql`${ledgerEntries.kind} in ('purchase', 'manual', 'welcome', 'bulk')`;
-  return listEntries(db, storeId, locationId ? and(kinds, eq(ledgerEntries.locationId, locationId)) : kinds, {
-    limit,
-    offset: 0,
-  });
+  return locationId
+    ? listEntries(
+        db,
+        storeId,
+        and(kinds, eq(ledgerEntries.locationId, locationId)),
+        { limit, offset: 0 },
+        'last_given_location',
+      )
+    : listEntries(db, storeId, kinds, { limit, offset: 0 }, 'last_given');
 }
 
 /** Sum of a customer's ledger rows (for checks: it always equals the balance). */
@@ -171,7 +186,9 @@ type WrittenRow = {
  */
 export async function writeEntry(db: DbOrTx, w: EntryWrite) {
   const v = w.values;
-  const result = await db.execute<WrittenRow>(sql`
+  const result = await executeNamed<WrittenRow>(
+    db,
+    sql`
     with changed as (
       update customers c set balance = c.balance + ${v.points}${w.level ? sql`, level_id = ${w.level}` : sql``}
       where c.store_id = ${w.storeId} and c.id = ${w.customerId} and c.balance + ${v.points} >= 0
@@ -191,7 +208,8 @@ export async function writeEntry(db: DbOrTx, w: EntryWrite) {
     from entry join changed on true
       left join rewards r on r.id = entry.reward_id
       left join users u on u.id = entry.user_id
-      left join locations l on l.id = entry.location_id`);
+      left join locations l on l.id = entry.location_id`,
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   const entry: LedgerEntry = {

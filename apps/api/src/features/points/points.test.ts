@@ -276,7 +276,7 @@ describe('permissions', () => {
   });
 });
 
-describe('a model of the ledger (fast-check)', () => {
+describe('a model of the ledger over HTTP (fast-check)', () => {
   it('keeps every balance equal to the sum of its ledger rows, never below zero, whatever the operations', async () => {
     await t.pool.query(`update stores set redeem_free = 100000 where slug = 'cafe-aurora'`);
     const reward = await t.post('/client/reward/add', { name: 'Modelo', pointsCost: 7 }, owner);

@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { deleteOrArchiveReward, updateReward } from './rewards.repository.ts';
 
 let t: TestApp;
 let owner: string;
+let storeId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -10,6 +14,7 @@ beforeAll(async () => {
   await t.pool.query(
     `update stores set use_conversion = false, redeem_free = 1000, welcome_points = 0 where slug = 'cafe-aurora'`,
   );
+  storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
 });
 afterAll(() => t.close());
 
@@ -166,5 +171,156 @@ describe('redeeming a reward', () => {
     expect(rows.rows).toEqual([{ id: used, archived: true }]);
     const statement = await t.post('/client/customer/points', { customerId }, owner);
     expect(statement.body.entries[0].reward.id).toBe(used);
+  });
+});
+
+/** What a redemption writes: the customer's balance and statement, the reward, the store's allowance and figures. */
+async function footprint(customerId: number, rewardId: number) {
+  const info = await t.post('/client/customer/info', { customerId }, owner);
+  const statement = await t.post('/client/customer/points', { customerId }, owner);
+  const { rows } = await t.pool.query(
+    `select (select count(*)::int from ledger_entries where customer_id = $1) as ledger_rows,
+            (select coalesce(sum(points), 0)::int from ledger_entries where customer_id = $1) as ledger_sum,
+            (select count(*)::int from redemptions where store_id = $3) as redemptions,
+            (select stock from rewards where id = $2) as stock,
+            (select redeem_used from stores where id = $3) as redeem_used,
+            (select coalesce(sum(redemptions), 0)::int from daily_stats where store_id = $3) as day_redemptions,
+            (select coalesce(sum(points_redeemed), 0)::int from daily_stats where store_id = $3) as day_points`,
+    [customerId, rewardId, storeId],
+  );
+  return { balance: info.body.customer.balance, statement: statement.body.total, ...rows[0] };
+}
+
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('a reward that cannot be redeemed', () => {
+  it('is refused with a Spanish message when inactive, archived, expired or not yet valid, and nothing is written', async () => {
+    const customerId = await customerWith(1000);
+    const archived = await reward({ pointsCost: 10, stock: 3 });
+    await t.post('/client/customer/give-reward', { customerId, rewardId: archived }, owner);
+    expect((await t.post('/client/reward/delete', { rewardId: archived }, owner)).body.s).toBe('ok');
+    const cases: [number, number, string][] = [
+      [await reward({ active: false, stock: 3 }), 409, 'Esta recompensa no está activa.'],
+      [archived, 404, 'No se encontró la recompensa.'],
+      [
+        await reward({ validFrom: '2020-01-01', validUntil: dayOffset(-2), stock: 3 }),
+        409,
+        'Esta recompensa ya no está vigente.',
+      ],
+      [
+        await reward({ validFrom: dayOffset(2), validUntil: dayOffset(30), stock: 3 }),
+        409,
+        'Esta recompensa todavía no está vigente.',
+      ],
+    ];
+    for (const [rewardId, status, message] of cases) {
+      const before = await footprint(customerId, rewardId);
+      const res = await t.post('/client/customer/give-reward', { customerId, rewardId }, owner);
+      expect(res.status, message).toBe(status);
+      expect(res.body).toMatchObject({ s: 'not-ok', m: message });
+      expect(await footprint(customerId, rewardId)).toEqual(before);
+    }
+    expect((await footprint(customerId, archived)).balance).toBe(990);
+  });
+
+  /**
+   * Runs `change` in an owner's transaction that stays open until a redemption of the reward is waiting
+   * for the row it locked (`table`), then commits it: the redemption decides after the change.
+   */
+  async function redeemDuring(
+    change: (tx: DbOrTx) => Promise<unknown>,
+    table: 'rewards' | 'stores',
+    body: { customerId: number; rewardId: number },
+  ) {
+    let changed!: () => void;
+    let commit!: () => void;
+    const isChanged = new Promise<void>((resolve) => {
+      changed = resolve;
+    });
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const ownerTx = t.db.transaction(async (tx) => {
+      await change(tx);
+      changed();
+      await committing;
+    });
+    await isChanged;
+    const redemption = t.post('/client/customer/give-reward', body, owner);
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.pool.query(
+                `select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock' and query ilike $1`,
+                [`update "${table}"%`],
+              )
+            ).rows[0].n,
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBe(1);
+    } finally {
+      commit();
+      await ownerTx;
+    }
+    return redemption;
+  }
+
+  it.each([
+    {
+      what: 'switched off',
+      change: (tx: DbOrTx, id: number) => updateReward(tx, storeId, id, { active: false }),
+      status: 409,
+      m: 'Esta recompensa no está activa.',
+    },
+    {
+      what: 'archived',
+      change: (tx: DbOrTx, id: number) => deleteOrArchiveReward(tx, storeId, id),
+      status: 404,
+      m: 'No se encontró la recompensa.',
+    },
+    {
+      what: 'given an end date in the past',
+      change: (tx: DbOrTx, id: number) => updateReward(tx, storeId, id, { validUntil: dayOffset(-2) }),
+      status: 409,
+      m: 'Esta recompensa ya no está vigente.',
+    },
+    {
+      what: 'given a new cost',
+      change: (tx: DbOrTx, id: number) => updateReward(tx, storeId, id, { pointsCost: 20 }),
+      status: 409,
+      m: 'El costo de esta recompensa acaba de cambiar. Vuelva a intentarlo.',
+    },
+  ])('refuses a redemption that was waiting while the reward was $what, and writes nothing', async (c) => {
+    const customerId = await customerWith(500);
+    const rewardId = await reward({ pointsCost: 10, stock: 5 });
+    // One redemption stands already, so the owner's delete archives the reward.
+    expect((await t.post('/client/customer/give-reward', { customerId, rewardId }, owner)).body.s).toBe('ok');
+    const before = await footprint(customerId, rewardId);
+    const res = await redeemDuring((tx) => c.change(tx, rewardId), 'rewards', { customerId, rewardId });
+    expect(res.status).toBe(c.status);
+    expect(res.body).toMatchObject({ s: 'not-ok', m: c.m });
+    expect(await footprint(customerId, rewardId)).toEqual({ ...before, stock: 4 });
+    expect(before).toMatchObject({ balance: 490, stock: 4 });
+  });
+
+  it('refuses a redemption that was waiting while the store lost its subscription, and writes nothing', async () => {
+    const customerId = await customerWith(500);
+    const rewardId = await reward({ pointsCost: 10 });
+    const before = await footprint(customerId, rewardId);
+    const res = await redeemDuring(
+      (tx) =>
+        tx.execute(
+          sql`update stores set with_subscription = true, has_subscription = false where id = ${storeId}`,
+        ),
+      'stores',
+      { customerId, rewardId },
+    );
+    await t.pool.query('update stores set with_subscription = false where id = $1', [storeId]);
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ errorType: 'no-subscription', m: 'Tiene que activar la suscripción' });
+    expect(await footprint(customerId, rewardId)).toEqual(before);
   });
 });

@@ -94,20 +94,35 @@ export async function deleteOrArchiveReward(db: DbOrTx, storeId: number, id: num
   return rest.length > 0;
 }
 
-/** Takes one unit of stock (no limit when stock is null); false when none is left. */
-export async function takeStock(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
-  const rows = await db
+/**
+ * Takes the reward for one redemption, in the redeeming transaction: only while it is not archived, is
+ * active, is within its dates on `today` (the store's day), still costs what the customer was charged
+ * and has stock left (a null stock has no limit). The row stays locked until the transaction ends, so
+ * an owner switching the reward off either waits for this redemption or is seen by it. Null when the
+ * reward cannot be taken now.
+ */
+export async function takeReward(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+  at: { today: string; pointsCost: number },
+): Promise<{ limitPerCustomer: number | null } | null> {
+  const [row] = await db
     .update(rewards)
     .set({ stock: sql`case when ${rewards.stock} is null then null else ${rewards.stock} - 1 end` })
     .where(
       and(
-        eq(rewards.storeId, storeId),
+        live(storeId),
         eq(rewards.id, id),
+        eq(rewards.active, true),
+        eq(rewards.pointsCost, at.pointsCost),
+        sql`(${rewards.validFrom} is null or ${rewards.validFrom} <= ${at.today}::date)`,
+        sql`(${rewards.validUntil} is null or ${rewards.validUntil} >= ${at.today}::date)`,
         sql`(${rewards.stock} is null or ${rewards.stock} > 0)`,
       ),
     )
-    .returning({ id: rewards.id });
-  return rows.length > 0;
+    .returning({ limitPerCustomer: rewards.limitPerCustomer });
+  return row ?? null;
 }
 
 export async function restoreStock(db: DbOrTx, storeId: number, id: number): Promise<void> {
@@ -146,14 +161,18 @@ export async function returnAllowance(db: DbOrTx, storeId: number): Promise<void
 
 /**
  * Uses one redemption of the store's allowance (redeem_free first, then redeem_bought); null when
- * none is left.
+ * none is left, or when the store needs a subscription and has none.
  */
 export async function useAllowance(db: DbOrTx, storeId: number): Promise<'free' | 'bought' | null> {
   const [row] = await db
     .update(stores)
     .set({ redeemUsed: sql`${stores.redeemUsed} + 1` })
     .where(
-      and(eq(stores.id, storeId), sql`${stores.redeemUsed} < ${stores.redeemFree} + ${stores.redeemBought}`),
+      and(
+        eq(stores.id, storeId),
+        sql`${stores.redeemUsed} < ${stores.redeemFree} + ${stores.redeemBought}`,
+        sql`not (${stores.withSubscription} and not ${stores.hasSubscription})`,
+      ),
     )
     .returning({ used: stores.redeemUsed, free: stores.redeemFree });
   if (!row) return null;

@@ -1,4 +1,4 @@
-import type { RouteParsedInput } from '@premia/contract';
+import type { Reward, RouteParsedInput } from '@premia/contract';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { redemptionMail } from '../customers/customer-mails.ts';
@@ -13,7 +13,7 @@ import {
   insertRedemption,
   insertReward,
   listRewards,
-  takeStock,
+  takeReward,
   updateReward,
   useAllowance,
 } from './rewards.repository.ts';
@@ -74,28 +74,43 @@ function storeToday(timeZone: string): string {
   }).format(new Date());
 }
 
+const needsSubscription = (store: { withSubscription: boolean; hasSubscription: boolean }) =>
+  store.withSubscription && !store.hasSubscription;
+
+/** Why a reward cannot be redeemed today (charged `cost` when it was read), or null when it can. */
+function refusal(reward: Reward | undefined, today: string, cost?: number): AppError | null {
+  if (!reward) return notFound(REWARD_NOT_FOUND);
+  if (!reward.active) return conflict('Esta recompensa no está activa.');
+  if (reward.validFrom && today < reward.validFrom)
+    return conflict('Esta recompensa todavía no está vigente.');
+  if (reward.validUntil && today > reward.validUntil) return conflict('Esta recompensa ya no está vigente.');
+  if (cost !== undefined && reward.pointsCost !== cost)
+    return conflict('El costo de esta recompensa acaba de cambiar. Vuelva a intentarlo.');
+  if (reward.stock !== null && reward.stock <= 0) return conflict('Esta recompensa está agotada.');
+  return null;
+}
+
 /**
  * Redeems a reward in one transaction, locking in a fixed order (customer, reward, store) so that
  * concurrent redemptions neither deadlock nor spend a point, a unit of stock or a redemption twice.
+ * The reward's rules (active, not archived, its dates, its cost, its stock) and the store's allowance
+ * are decided by the conditional updates that lock those rows, so a reward switched off or a
+ * subscription ended while a redemption runs is seen by it.
  */
 export async function giveReward(
   ctx: RequestContext,
   input: RouteParsedInput<'/client/customer/give-reward'>,
 ) {
   const session = storeSessionOf(ctx);
-  const store = await findStore(ctx.db, session.storeId);
-  if (!store) throw notFound();
-  if (store.withSubscription && !store.hasSubscription)
-    throw new AppError('no-subscription', NO_SUBSCRIPTION);
-  const reward = await findReward(ctx.db, session.storeId, input.rewardId);
-  if (!reward) throw notFound(REWARD_NOT_FOUND);
-  if (!reward.active) throw conflict('Esta recompensa no está activa.');
-  const today = storeToday(store.timeZone);
-  if (reward.validFrom && today < reward.validFrom)
-    throw conflict('Esta recompensa todavía no está vigente.');
-  if (reward.validUntil && today > reward.validUntil) throw conflict('Esta recompensa ya no está vigente.');
-
   const result = await ctx.db.transaction(async (tx) => {
+    const store = await findStore(tx, session.storeId);
+    if (!store) throw notFound();
+    if (needsSubscription(store)) throw new AppError('no-subscription', NO_SUBSCRIPTION);
+    const today = storeToday(store.timeZone);
+    const reward = await findReward(tx, session.storeId, input.rewardId);
+    if (!reward) throw notFound(REWARD_NOT_FOUND);
+    const refused = refusal(reward, today);
+    if (refused) throw refused;
     const posted = await postEntry(tx, session, {
       customerId: input.customerId,
       kind: 'redemption',
@@ -110,20 +125,27 @@ export async function giveReward(
       }
       throw error;
     });
-    if (reward.limitPerCustomer !== null) {
+    const taken = await takeReward(tx, session.storeId, reward.id, { today, pointsCost: reward.pointsCost });
+    if (!taken) {
+      const now = await findReward(tx, session.storeId, reward.id);
+      throw refusal(now, today, reward.pointsCost) ?? conflict('Esta recompensa no está disponible ahora.');
+    }
+    if (taken.limitPerCustomer !== null) {
       const already = await countCustomerRedemptions(tx, input.customerId, reward.id);
-      if (already >= reward.limitPerCustomer) {
+      if (already >= taken.limitPerCustomer) {
         throw conflict(
           `El cliente ya canjeó esta recompensa ${already} ${already === 1 ? 'vez' : 'veces'}, el máximo permitido.`,
         );
       }
     }
-    if (!(await takeStock(tx, session.storeId, reward.id))) throw conflict('Esta recompensa está agotada.');
     const allowance = await useAllowance(tx, session.storeId);
     if (!allowance) {
+      const now = await findStore(tx, session.storeId);
       throw new AppError(
         'no-subscription',
-        'Su negocio no tiene canjes disponibles. Compre un paquete de canjes para seguir canjeando.',
+        now && needsSubscription(now)
+          ? NO_SUBSCRIPTION
+          : 'Su negocio no tiene canjes disponibles. Compre un paquete de canjes para seguir canjeando.',
       );
     }
     const actor = actorOf(session);
@@ -137,8 +159,9 @@ export async function giveReward(
       userId: actor.userId,
       locationId: actor.locationId,
     });
-    return { ...posted, redemptionId, allowance };
+    return { ...posted, redemptionId, allowance, store, reward };
   });
+  const { store, reward } = result;
   const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
   if (store.emailOnRedeemed) {
     const customer = await findCustomer(ctx.db, session.storeId, input.customerId);

@@ -235,9 +235,17 @@ export async function outstanding(db: DbOrTx, storeId: number) {
   return { customers: Number(row?.customers ?? 0), points: Number(row?.points ?? 0) };
 }
 
-export async function redemptionsSince(db: DbOrTx, storeId: number, day: string): Promise<number> {
+/** Redemptions from a store day on, of the whole store or of one location. */
+export async function redemptionsSince(
+  db: DbOrTx,
+  storeId: number,
+  day: string,
+  locationId: number | null,
+): Promise<number> {
+  const location = locationId === null ? sql`` : sql` and location_id = ${locationId}`;
   const result = await db.execute<{ n: number }>(sql`
-    select coalesce(sum(redemptions), 0)::int as n from daily_stats where store_id = ${storeId} and day >= ${day}::date`);
+    select coalesce(sum(redemptions), 0)::int as n from daily_stats
+    where store_id = ${storeId} and day >= ${day}::date${location}`);
   return Number(result.rows[0]?.n ?? 0);
 }
 

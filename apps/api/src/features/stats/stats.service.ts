@@ -49,14 +49,19 @@ export async function points(ctx: RequestContext, input: RouteParsedInput<'/stat
   return { data, startDate: start, endDate: end };
 }
 
+/**
+ * The dashboard's figures. Customers, the points they hold and the allowance belong to the store;
+ * an employee's redemptions of the month are those of their own location, like their chart.
+ */
 export async function moreInfo(ctx: RequestContext) {
-  const { storeId } = storeSessionOf(ctx);
+  const session = storeSessionOf(ctx);
+  const { storeId } = session;
   const store = await findStore(ctx.db, storeId);
   if (!store) throw notFound();
   const today = await storeToday(ctx.db, storeId);
   const [owed, month] = await Promise.all([
     outstanding(ctx.db, storeId),
-    redemptionsSince(ctx.db, storeId, `${today.slice(0, 8)}01`),
+    redemptionsSince(ctx.db, storeId, `${today.slice(0, 8)}01`, locationScope(session)),
   ]);
   const value = Math.trunc((owed.points * store.conversionMoneyCents) / store.conversionPoints) / 100;
   return {

@@ -138,6 +138,61 @@ describe('statistics', () => {
     ).toBe(400);
   });
 
+  it("shows an employee the chart and the month's redemptions of their own location", async () => {
+    const employeeToken = await t.login('employee@premia.local');
+    const { location_id: locationId } = (
+      await t.pool.query(`select location_id from users where email = 'employee@premia.local'`)
+    ).rows[0];
+    const redeemedByLocation = async (scope: number | null) =>
+      (
+        await t.pool.query(
+          `select coalesce(sum(redemptions), 0)::int as n from daily_stats
+           where store_id = $1 and day >= date_trunc('month', now() at time zone 'America/Lima')::date
+             and ($2::int is null or location_id = $2)`,
+          [storeId, scope],
+        )
+      ).rows[0].n as number;
+    // A redemption at the owner's counter (no location of the employee's) and one by the employee.
+    await t.pool.query(`update stores set redeem_free = redeem_free + 10 where id = $1`, [storeId]);
+    const c = (await t.post('/client/customer/add', { firstName: 'Local' }, owner)).body.customer;
+    await t.post('/client/customer/add-points', { customerId: c.id, points: 1000, amount: 10000 }, owner);
+    const reward = (await t.post('/client/get-all-rewards', { onlyActive: true }, owner)).body.rewards[0];
+    for (const token of [owner, employeeToken]) {
+      const res = await t.post(
+        '/client/customer/give-reward',
+        { customerId: c.id, rewardId: reward.id },
+        token,
+      );
+      expect(res.body.s, JSON.stringify(res.body)).toBe('ok');
+    }
+
+    const mine = (await t.post('/client/store/more-info', {}, employeeToken)).body.storeMoreInfo;
+    const all = (await t.post('/client/store/more-info', {}, owner)).body.storeMoreInfo;
+    expect(mine.redemptionsThisMonth).toBe(await redeemedByLocation(locationId));
+    expect(all.redemptionsThisMonth).toBe(await redeemedByLocation(null));
+    expect(all.redemptionsThisMonth).toBeGreaterThan(mine.redemptionsThisMonth);
+    // Customers, their points and the allowance are the store's, whoever looks.
+    expect(mine).toMatchObject({
+      clientsAmount: all.clientsAmount,
+      pointsOutstanding: all.pointsOutstanding,
+      redeemLeft: all.redeemLeft,
+    });
+
+    const given = (days: { pointsGiven: number }[]) => days.reduce((sum, d) => sum + d.pointsGiven, 0);
+    const chart = (await t.post('/stats/points', {}, employeeToken)).body;
+    const employeeChart = chart.data;
+    const ownerChart = (await t.post('/stats/points', {}, owner)).body.data;
+    const locationGiven = (
+      await t.pool.query(
+        `select coalesce(sum(points_given), 0)::int as n from daily_stats
+         where store_id = $1 and location_id = $2 and day between $3::date and $4::date`,
+        [storeId, locationId, chart.startDate, chart.endDate],
+      )
+    ).rows[0].n;
+    expect(given(employeeChart)).toBe(locationGiven);
+    expect(given(ownerChart)).toBeGreaterThan(given(employeeChart));
+  });
+
   it('gives the dashboard figures and the activity lists with their totals', async () => {
     const info = await t.post('/client/store/more-info', {}, owner);
     const sums = (

@@ -34,7 +34,13 @@ export async function insertStore(db: DbOrTx, values: typeof stores.$inferInsert
 }
 
 export async function findStore(db: DbOrTx, storeId: number) {
-  const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1)
+    .prepare('store_by_id')
+    .execute();
   return row;
 }
 

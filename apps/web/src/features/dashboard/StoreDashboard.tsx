@@ -64,6 +64,9 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
             value={figures?.redemptionsThisMonth ?? 0}
             loading={!figures}
           />
+          {employeeLocation ? (
+            <p className="dashboard__note">{t('dashboard.locationOnly', { location: employeeLocation })}</p>
+          ) : null}
         </Card>
         <Card className="dashboard__kpi">
           <Statistic title={t('dashboard.redeemLeft')} value={figures?.redeemLeft ?? 0} loading={!figures} />
