@@ -141,7 +141,9 @@ function startsWith(key: SQL, folded: string): SQL {
  * 1. names that start with the text, first name first ("ana r" → Ana Ramírez), by name;
  * 2. last names that start with the text ("garcia diaz" → Ana García Díaz), by last name then first;
  * 3. from three letters on, names, emails and mobiles that contain it anywhere (trigram), by name.
- * Each step leaves out what an earlier one matched, so a customer is listed once.
+ * Each step leaves out what an earlier one matched, so a customer is listed once. The two ranges are
+ * named statements (planned once per connection: their plan does not depend on the text); the
+ * contains step is planned each time, as its best plan does (walk the name order or the trigrams).
  */
 export async function searchCustomers(
   db: DbOrTx,
@@ -157,13 +159,17 @@ export async function searchCustomers(
   const found = await baseQuery(db)
     .where(and(live(storeId), firstStarts))
     .orderBy(byName, asc(customers.id))
-    .limit(limit);
+    .limit(limit)
+    .prepare('customer_search_first_names')
+    .execute();
   if (found.length < limit) {
     found.push(
       ...(await baseQuery(db)
         .where(and(live(storeId), lastStarts, not(firstStarts)))
         .orderBy(byLastName, asc(customers.id))
-        .limit(limit - found.length)),
+        .limit(limit - found.length)
+        .prepare('customer_search_last_names')
+        .execute()),
     );
   }
   if (folded.length >= 3 && found.length < limit) {
