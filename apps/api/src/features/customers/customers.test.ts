@@ -71,6 +71,9 @@ describe('customers', () => {
     expect(await names('GALV')).toContain('Martín Gálvez');
     expect(await names('jose.nahui@')).toContain('José Ñahui');
     expect(await names('5500011')).toContain('Martín Gálvez');
+    expect(await names('955000111')).toEqual(['Martín Gálvez']);
+    // The index is asked for the last digits only; the whole number must still be in the mobile.
+    expect(await names('4400011')).toEqual([]);
     expect(await names(code)).toEqual(['Martín Gálvez']);
     expect(await names('zzzz-nadie')).toEqual([]);
   });
