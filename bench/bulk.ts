@@ -63,7 +63,7 @@ async function main() {
   const upload = async (data: Buffer<ArrayBuffer>) => {
     const form = new FormData();
     form.append('action', 'preview');
-    form.append('file', new Blob([data], { type: 'text/csv' }), 'campaña.csv');
+    form.append('file', new Blob([new Uint8Array(data)], { type: 'text/csv' }), 'campaña.csv');
     const answer = (await (
       await fetch(`${base}${PATH}`, { method: 'POST', headers: auth, body: form })
     ).json()) as { s: string; m: string; batch: { id: number; rowsValid: number; status: string } };

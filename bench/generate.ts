@@ -68,10 +68,11 @@ export async function generateStore(
 
   const started = Date.now();
   await client.query(
-    `insert into customers (store_id, first_name, last_name, email, mobile, search_text, sort_name, registration_location_id, created_at)
+    `insert into customers (store_id, first_name, last_name, email, mobile, search_text, sort_name, last_first, registration_location_id, created_at)
      select $1, f.name, l.name || ' ' || l2.name, 'c' || i || '@bench.pe', (900000000 + i)::text,
             lower(unaccent(f.name || ' ' || l.name || ' ' || l2.name || ' c' || i || '@bench.pe ' || (900000000 + i)::text)),
-            lower(unaccent(f.name || ' ' || l.name || ' ' || l2.name)), $2, now() - (i % 365) * interval '1 day'
+            lower(unaccent(f.name || ' ' || l.name || ' ' || l2.name)),
+            lower(unaccent(l.name || ' ' || l2.name || ' ' || f.name)), $2, now() - (i % 365) * interval '1 day'
      from generate_series(1, $3::int) i
      cross join lateral (select (array['José','María','Luis','Rosa','Carlos','Lucía','Jorge','Carmen','Miguel','Ana','Diego','Sofía','Andrés','Valeria','Renzo','Camila','Álvaro','Martín','César','Raúl'])[1 + (hashint4(i * 3) & 2147483647) % 20] as name) f
      cross join lateral (select (array['Quispe','Flores','Sánchez','Rodríguez','García','Huamán','Chávez','Ramírez','Torres','Mendoza','Vásquez','Castillo','Rojas','Gutiérrez','Ñahui','Paredes','Salazar','Cárdenas','Espinoza','Díaz'])[1 + (hashint4(i * 3 + 1) & 2147483647) % 20] as name) l

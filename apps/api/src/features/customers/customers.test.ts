@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseClientCode } from '@premia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -69,8 +71,83 @@ describe('customers', () => {
     expect(await names('GALV')).toContain('Martín Gálvez');
     expect(await names('jose.nahui@')).toContain('José Ñahui');
     expect(await names('5500011')).toContain('Martín Gálvez');
+    expect(await names('955000111')).toEqual(['Martín Gálvez']);
+    // The index is asked for the last digits only; the whole number must still be in the mobile.
+    expect(await names('4400011')).toEqual([]);
     expect(await names(code)).toEqual(['Martín Gálvez']);
     expect(await names('zzzz-nadie')).toEqual([]);
+  });
+
+  it('lists first names that start with the text, then last names, then other matches, each by name', async () => {
+    const tag = `velez${Date.now().toString(36)}`;
+    const surname = `Vélez${tag.slice(5)}`;
+    const add = async (body: { firstName: string; lastName: string; email?: string }) => {
+      const res = await t.post('/client/customer/add', body, owner);
+      expect(res.body.s).toBe('ok');
+      return res.body.customer as { id: number; name: string };
+    };
+    const first = await add({ firstName: surname, lastName: 'Ruiz' });
+    const zoe = await add({ firstName: 'Zoe', lastName: `${surname} Díaz` });
+    const alex = await add({ firstName: 'Álex', lastName: `${surname} Díaz` });
+    const middle = await add({ firstName: 'Berta', lastName: `Díaz ${surname}` });
+    const byEmail = await add({ firstName: 'Ana', lastName: 'Correo', email: `${tag}@example.com` });
+    const names = async (q: string) =>
+      (await t.post('/client/customer/search', { q }, owner)).body.customers.map(
+        (c: { name: string }) => c.name,
+      );
+
+    // Typed with other accents and case: the first name, the two last names (Álex before Zoe), then
+    // what contains the text elsewhere (Ana by her email, Berta by her second last name), by name.
+    expect(await names(surname.toUpperCase())).toEqual([
+      first.name,
+      alex.name,
+      zoe.name,
+      byEmail.name,
+      middle.name,
+    ]);
+    // A phrase of last names: only those whose last names start with it.
+    expect(await names(`${tag} diaz`)).toEqual([alex.name, zoe.name]);
+
+    // Update and erase keep the last-name key: a changed last name and an erased customer are not found.
+    const update = await t.post(
+      '/client/customer/update',
+      { customerId: alex.id, firstName: 'Álex', lastName: 'Ruiz', marketingConsent: false },
+      owner,
+    );
+    expect(update.body.s).toBe('ok');
+    expect(await names(`${tag} diaz`)).toEqual([zoe.name]);
+    expect((await t.post('/client/customer/delete', { customerId: zoe.id }, owner)).body.s).toBe('ok');
+    expect(await names(`${tag} diaz`)).toEqual([]);
+    expect(await names(tag)).toEqual([first.name, byEmail.name, middle.name]);
+  });
+
+  it('fills the last-name key of existing customers in the migration as the code folds it', async () => {
+    const migration = readFileSync(
+      fileURLToPath(new URL('../../../drizzle/0012_last_name_first.sql', import.meta.url)),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').find((s) => /^\s*UPDATE/im.test(s));
+    expect(backfill).toBeDefined();
+    await t.post(
+      '/client/customer/add',
+      { firstName: '  María   José ', lastName: 'Ñáñez  DE la Peña' },
+      owner,
+    );
+    const client = await t.pool.connect();
+    try {
+      await client.query('begin');
+      const before = await client.query('select id, last_first from customers order by id');
+      await client.query(backfill!);
+      const after = await client.query('select id, last_first from customers order by id');
+      await client.query('rollback');
+      expect(before.rows.length).toBeGreaterThan(200);
+      expect(after.rows).toEqual(before.rows);
+      expect(before.rows).toContainEqual(
+        expect.objectContaining({ last_first: 'nanez de la pena maria jose' }),
+      );
+    } finally {
+      client.release();
+    }
   });
 
   it('lists every Ana when "Ana" is also a client code, with the customer of that code first', async () => {
