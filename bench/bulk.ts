@@ -13,6 +13,7 @@ import type { Session } from '../apps/api/src/lib/context.ts';
 import { clientCode } from '../packages/contract/src/format.ts';
 import { type ExplainedStatement, explainBulk } from './bulk-explain.ts';
 import { generateStore } from './generate.ts';
+import { writeReportKeepingNotes } from './report.ts';
 import { benchDatabase } from './setup.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_BULK_CUSTOMERS ?? 200_000);
@@ -180,11 +181,6 @@ ${table(explained.undo)}
 `
     : '';
   const docPath = path.join(import.meta.dirname, '../docs/PERFORMANCE-BULK.md');
-  // What a person wrote under "## Reading the figures" stays; the bench writes what is above it.
-  const previous = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : '';
-  const notes = previous.includes('\n## Reading the figures')
-    ? previous.slice(previous.indexOf('\n## Reading the figures'))
-    : '';
   const text = `# Performance: bulk points from a file
 
 Measured by \`npm run bench:bulk\` (bench/bulk.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores
@@ -207,8 +203,8 @@ After the apply: ${loadAfterApply}
 Target (issue 6): ${ROWS.toLocaleString('en')} rows apply in under 10 s — ${applyMs < 10_000 ? 'met' : 'not met'}.
 After the undo, balances that differ from the sum of their ledger rows: ${check.rows[0].bad}; levels of the
 customers the batches touched that differ from a placing from scratch: ${levels.rows[0].bad}.
-${statements}${notes}`;
-  fs.writeFileSync(docPath, text);
+${statements}`;
+  writeReportKeepingNotes(docPath, text);
   log('wrote docs/PERFORMANCE-BULK.md');
 }
 

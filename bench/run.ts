@@ -18,6 +18,7 @@ import { hashPassword } from '../apps/api/src/features/auth/password.ts';
 import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.repository.ts';
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { type BenchStore, generateStore } from './generate.ts';
+import { writeReportKeepingNotes } from './report.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const LEDGER = Number(process.env.BENCH_LEDGER ?? 10_000_000);
@@ -391,7 +392,7 @@ PostgreSQL), so that is the share of the ceiling add-points can reach when CPU i
 Targets (issues 4 and 6): add-points ≥ 50% of the ceiling with p99 < 50 ms; search p95 < 15 ms; customer
 info + latest statement p95 < 15 ms; /stats/points p95 < 20 ms for 30 and 365 days; activity pages p95 < 50 ms.
 `;
-  fs.writeFileSync(path.join(import.meta.dirname, '../docs/PERFORMANCE.md'), text);
+  writeReportKeepingNotes(path.join(import.meta.dirname, '../docs/PERFORMANCE.md'), text);
   log('wrote docs/PERFORMANCE.md');
 }
 
