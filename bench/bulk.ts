@@ -6,7 +6,6 @@
  */
 
 import { execSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Session } from '../apps/api/src/lib/context.ts';
