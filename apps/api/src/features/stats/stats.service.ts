@@ -4,12 +4,12 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import { findEmployee, listEmployees } from '../employees/employees.repository.ts';
 import { findLocation, listLocations } from '../locations/locations.repository.ts';
-import { listEntries } from '../points/ledger.repository.ts';
+import { entriesOf } from '../points/ledger.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import {
   type ActivityTab,
+  activityPageIds,
   activityTotals,
-  activityWhere,
   dailySeries,
   outstanding,
   redemptionsSince,
@@ -109,11 +109,9 @@ async function activity(
     employeeId: input.employeeId,
     customerId: input.customerId,
   };
+  const page = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
   const [entries, totals] = await Promise.all([
-    listEntries(ctx.db, session.storeId, activityWhere(filter), {
-      limit: input.pageSize,
-      offset: (input.page - 1) * input.pageSize,
-    }),
+    entriesOf(ctx.db, activityPageIds(filter, tab, page)),
     activityTotals(ctx.db, filter, tab),
   ]);
   return { entries, total: totals.count, totals };
