@@ -264,8 +264,8 @@ export interface ActivityFilter {
 function activityRows(f: ActivityFilter): SQL {
   return and(
     eq(ledgerEntries.storeId, f.storeId),
-    // Written out, not bound: a planner that sees the kinds picks the tab's partial index even in a
-    // plan made once for any values (kinds come from our own code, never from the request).
+    // Written out, not bound (kinds come from our own code, never from the request): the tab's partial
+    // index then matches from the text alone, even in a plan made once for any values.
     sql`${ledgerEntries.kind} in (${sql.raw(f.kinds.map((k) => `'${k}'`).join(', '))})`,
     f.locationId ? eq(ledgerEntries.locationId, f.locationId) : undefined,
     f.employeeId ? eq(ledgerEntries.userId, f.employeeId) : undefined,
@@ -288,7 +288,9 @@ export function activityWhere(f: ActivityFilter): SQL {
 /**
  * Whether the store's day `day` begins where the roll-up's days change: the first instant whose local
  * date is `day` is the one its range starts at. Not so when a clock goes back over midnight (Havana,
- * end of summer time: 00:00–01:00 comes twice and the range starts at the second one).
+ * end of summer time: 00:00–01:00 comes twice and the range starts at the second one). Assumes local
+ * dates never go back (no clock set back from after midnight to before it): true of every zone of
+ * PostgreSQL's time zone database from 2025 to 2027, checked every 15 minutes.
  */
 function dayStartsClean(day: SQL, timeZone: string): SQL {
   const start = dayStart(day, timeZone);
