@@ -1,6 +1,6 @@
 import { clientCode, type LedgerEntry, type LedgerKind } from '@premia/contract';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { customers } from '../customers/customers.table.ts';
@@ -9,29 +9,30 @@ import { rewards } from '../rewards/rewards.table.ts';
 import { users } from '../users/users.table.ts';
 import { ledgerEntries } from './ledger.table.ts';
 
-const reversals = alias(ledgerEntries, 'reversals');
-
 /** Kinds that count as points earned (for levels). */
 export const EARNING_KINDS: LedgerKind[] = ['welcome', 'purchase', 'manual', 'bulk'];
 
+/**
+ * Ledger rows with the names they show. The names are scalar subqueries, not joins: the planner then has
+ * no join order to search (a six-table join cost more to plan than a page costs to run). Qualified by
+ * hand: drizzle leaves columns unqualified in a one-table select.
+ */
 function entryQuery(db: DbOrTx) {
+  const e = ledgerEntries;
+  const of = (column: PgColumn, key: PgColumn) =>
+    sql`(select x.${sql.identifier(column.name)} from ${column.table} x where x.id = ledger_entries.${sql.identifier(key.name)})`;
   return db
     .select({
       e: ledgerEntries,
-      customerFirst: customers.firstName,
-      customerLast: customers.lastName,
-      rewardName: rewards.name,
-      userFirst: users.firstName,
-      userLast: users.lastName,
-      locationName: locations.name,
-      reversedBy: reversals.id,
+      customerFirst: sql<string>`${of(customers.firstName, e.customerId)}`,
+      customerLast: sql<string>`${of(customers.lastName, e.customerId)}`,
+      rewardName: sql<string | null>`${of(rewards.name, e.rewardId)}`,
+      userFirst: sql<string | null>`${of(users.firstName, e.userId)}`,
+      userLast: sql<string | null>`${of(users.lastName, e.userId)}`,
+      locationName: sql<string | null>`${of(locations.name, e.locationId)}`,
+      reversedBy: sql<number | null>`(select r.id from ${e} r where r.reverses_entry_id = ledger_entries.id)`,
     })
-    .from(ledgerEntries)
-    .innerJoin(customers, eq(customers.id, ledgerEntries.customerId))
-    .leftJoin(rewards, eq(rewards.id, ledgerEntries.rewardId))
-    .leftJoin(users, eq(users.id, ledgerEntries.userId))
-    .leftJoin(locations, eq(locations.id, ledgerEntries.locationId))
-    .leftJoin(reversals, eq(reversals.reversesEntryId, ledgerEntries.id));
+    .from(ledgerEntries);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof entryQuery>['execute']>>[number];
@@ -74,8 +75,7 @@ export async function findEntry(db: DbOrTx, storeId: number, id: number): Promis
 
 /**
  * A page of ledger rows, newest first. `prepared` names a query whose shape never changes (a customer's
- * statement, the last given points): it is then planned once per connection (db/named-query.ts); the
- * activity filters, whose best plan depends on the dates, stay planned per call.
+ * statement, the last given points): it is then planned once per connection (db/named-query.ts).
  */
 export async function listEntries(
   db: DbOrTx,
@@ -92,6 +92,14 @@ export async function listEntries(
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);
+  return entriesOf(db, ids, prepared);
+}
+
+/**
+ * The ledger rows whose ids `ids` selects (a query builder, or raw SQL in parentheses), newest first,
+ * with the names of their customer, reward, employee and location.
+ */
+export async function entriesOf(db: DbOrTx, ids: SQLWrapper, prepared?: string): Promise<LedgerEntry[]> {
   const query = entryQuery(db)
     .where(inArray(ledgerEntries.id, ids))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));

@@ -1,5 +1,5 @@
 import type { DailyPoints, LedgerKind } from '@premia/contract';
-import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { ledgerEntries } from '../points/ledger.table.ts';
 import { activityDaily } from './activity-daily.table.ts';
@@ -260,55 +260,145 @@ export interface ActivityFilter {
   customerId?: number | null | undefined;
 }
 
-/** The ledger rows of an activity tab: kinds, the store's local days, location, employee, customer. */
-export function activityWhere(f: ActivityFilter): SQL {
+/** The ledger rows of an activity tab, any day: store, kinds, location, employee, customer. */
+function activityRows(f: ActivityFilter): SQL {
   return and(
-    inArray(ledgerEntries.kind, f.kinds),
-    gte(ledgerEntries.createdAt, sql`(${f.start}::date)::timestamp at time zone ${f.timeZone}`),
-    lt(ledgerEntries.createdAt, sql`(${f.end}::date + 1)::timestamp at time zone ${f.timeZone}`),
+    eq(ledgerEntries.storeId, f.storeId),
+    // Written out, not bound (kinds come from our own code, never from the request): the tab's partial
+    // index then matches from the text alone, even in a plan made once for any values.
+    sql`${ledgerEntries.kind} in (${sql.raw(f.kinds.map((k) => `'${k}'`).join(', '))})`,
     f.locationId ? eq(ledgerEntries.locationId, f.locationId) : undefined,
     f.employeeId ? eq(ledgerEntries.userId, f.employeeId) : undefined,
     f.customerId ? eq(ledgerEntries.customerId, f.customerId) : undefined,
   )!;
 }
 
-/**
- * Totals of an activity tab: from the roll-up (days of the store's time zone, location, employee), or
- * for one customer from their few ledger rows.
- */
-export async function activityTotals(db: DbOrTx, f: ActivityFilter, tab: ActivityTab) {
-  if (f.customerId) {
-    const [row] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        points: sql<number>`coalesce(sum(${ledgerEntries.points}), 0)::bigint`,
-        cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint`,
-      })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.storeId, f.storeId), activityWhere(f)));
-    return totalsOf(row);
-  }
-  const [row] = await db
-    .select({
-      count: sql<number>`coalesce(sum(${activityDaily.entries}), 0)::bigint`,
-      points: sql<number>`coalesce(sum(${activityDaily.points}), 0)::bigint`,
-      cents: sql<number>`coalesce(sum(${activityDaily.amountCents}), 0)::bigint`,
-    })
-    .from(activityDaily)
-    .where(
-      and(
-        eq(activityDaily.storeId, f.storeId),
-        eq(activityDaily.tab, tab),
-        gte(activityDaily.day, f.start),
-        lte(activityDaily.day, f.end),
-        f.locationId ? eq(activityDaily.locationId, f.locationId) : undefined,
-        f.employeeId ? eq(activityDaily.userId, f.employeeId) : undefined,
-      ),
-    );
-  return totalsOf(row);
+/** The instant a day of the store begins (the day is SQL of type date). */
+const dayStart = (day: SQL, timeZone: string) => sql`(${day})::timestamp at time zone ${timeZone}`;
+
+/** The ledger rows of an activity tab: kinds, the store's local days, location, employee, customer. */
+export function activityWhere(f: ActivityFilter): SQL {
+  return and(
+    activityRows(f),
+    gte(ledgerEntries.createdAt, dayStart(sql`${f.start}::date`, f.timeZone)),
+    lt(ledgerEntries.createdAt, dayStart(sql`${f.end}::date + 1`, f.timeZone)),
+  )!;
 }
 
-function totalsOf(row: { count: number; points: number; cents: number } | undefined) {
+/**
+ * Whether the store's day `day` begins where the roll-up's days change: the first instant whose local
+ * date is `day` is the one its range starts at. Not so when a clock goes back over midnight (Havana,
+ * end of summer time: 00:00–01:00 comes twice and the range starts at the second one). Assumes local
+ * dates never go back (no clock set back from after midnight to before it): true of every zone of
+ * PostgreSQL's time zone database from 2025 to 2027, checked every 15 minutes.
+ */
+function dayStartsClean(day: SQL, timeZone: string): SQL {
+  const start = dayStart(day, timeZone);
+  return sql`((${start}) at time zone ${timeZone})::date = ${day}
+    and (((${start}) - interval '1 microsecond') at time zone ${timeZone})::date < ${day}`;
+}
+
+/**
+ * The ids of a page of an activity tab (a subquery in parentheses, in no order): exactly those of
+ * `activityWhere(f)` ordered by (created_at desc, id desc) with `page`'s limit and offset.
+ *
+ * Without a customer, the roll-up (activity_daily counts every listed row on its own store day, location
+ * and employee, in the statement that writes it) says how many rows of the filter each day has: the
+ * ledger is read only over the days the page lies in, from whichever end of them is nearer the page;
+ * an offset past the total reads nothing. One statement, so the roll-up and the ledger are read in one
+ * snapshot. Where a day's range does not start where the local date changes, the plain query runs.
+ */
+export function activityPageIds(
+  f: ActivityFilter,
+  tab: ActivityTab,
+  page: { limit: number; offset: number },
+): SQL {
+  const e = ledgerEntries;
+  const desc = sql`order by ${e.createdAt} desc, ${e.id} desc`;
+  if (f.customerId) {
+    // A customer's rows are few: the planner reads them by their index (customer, created_at).
+    return sql`(select ${e.id} from ${e} where ${activityWhere(f)} ${desc} limit ${page.limit} offset ${page.offset})`;
+  }
+  const tz = f.timeZone;
+  const start = sql`${f.start}::date`;
+  const end = sql`${f.end}::date`;
+  const offset = sql`${page.offset}::bigint`;
+  const limit = sql`${page.limit}::bigint`;
+  const clean = (day: SQL) => dayStartsClean(day, tz);
+  const within = sql`${activityRows(f)}
+    and ${e.createdAt} >= (select ${dayStart(sql`first_day`, tz)} from span)
+    and ${e.createdAt} < (select ${dayStart(sql`last_day + 1`, tz)} from span)`;
+  // span: the days to read, and the page's place among their rows, from the newest (skip) and from the
+  // oldest (rise: the rows before it, then its length).
+  return sql`(
+    with days as materialized (
+      select day, sum(entries)::bigint as n from ${activityDaily}
+      where store_id = ${f.storeId} and tab = ${tab} and day between ${start} and ${end}
+        ${f.locationId ? sql`and location_id = ${f.locationId}` : sql``}
+        ${f.employeeId ? sql`and user_id = ${f.employeeId}` : sql``}
+      group by day having sum(entries) > 0),
+    placed as (
+      select day, n, (sum(n) over (order by day desc) - n)::bigint as later from days),
+    hit as (
+      select min(day) as first_day, max(day) as last_day, min(later) as later, sum(n)::bigint as rows
+      from placed where later < ${offset} + ${limit} and later + n > ${offset}),
+    chosen as (
+      select h.*, ${clean(start)} and ${clean(sql`${end} + 1`)}
+        and (h.first_day is null or (${clean(sql`h.first_day`)} and ${clean(sql`h.last_day + 1`)})) as ok
+      from hit h),
+    span as materialized (
+      select first_day, last_day, skip, greatest(rows - skip - ${limit}, 0) as rise,
+        least(rows - skip, ${limit}) as length, ok and greatest(rows - skip - ${limit}, 0) < skip as rising
+      from (
+        select case when ok then first_day else ${start} end as first_day,
+          case when ok then last_day else ${end} end as last_day,
+          case when ok then ${offset} - later else ${offset} end as skip, rows, ok
+        from chosen) c)
+    select * from (
+      select ${e.id} from ${e} where ${within}
+      ${desc} limit ${limit} offset (select skip from span)) newest
+    where not (select rising from span)
+    union all
+    select * from (
+      select ${e.id} from ${e} where ${within}
+      order by ${e.createdAt}, ${e.id} limit (select length from span) offset (select rise from span)) oldest
+    where (select rising from span))`;
+}
+
+/**
+ * Totals of an activity tab: from the roll-up (days of the store's time zone, location, employee), or
+ * for one customer from their few ledger rows. The roll-up counts a row on its local date, the list on
+ * the instants its days start at: where those differ (a clock going back over midnight) the ledger's
+ * rows are summed, so that the total is always the list's length.
+ */
+export async function activityTotals(db: DbOrTx, f: ActivityFilter, tab: ActivityTab) {
+  const ledger = sql`
+    select count(*)::bigint as count, coalesce(sum(${ledgerEntries.points}), 0)::bigint as points,
+      coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint as cents
+    from ${ledgerEntries} where ${activityWhere(f)}`;
+  const query = f.customerId
+    ? ledger
+    : sql`
+    select * from (
+      select coalesce(sum(entries), 0)::bigint as count, coalesce(sum(points), 0)::bigint as points,
+        coalesce(sum(amount_cents), 0)::bigint as cents
+      from ${activityDaily}
+      where store_id = ${f.storeId} and tab = ${tab} and day between ${f.start}::date and ${f.end}::date
+        ${f.locationId ? sql`and location_id = ${f.locationId}` : sql``}
+        ${f.employeeId ? sql`and user_id = ${f.employeeId}` : sql``}) r
+    where ${rangeStartsClean(f)}
+    union all
+    select * from (${ledger}) l where not ${rangeStartsClean(f)}`;
+  const result = await db.execute<{ count: string; points: string; cents: string }>(query);
+  return totalsOf(result.rows[0]);
+}
+
+/** Whether the roll-up's days of the range are exactly the list's (see dayStartsClean). */
+function rangeStartsClean(f: ActivityFilter): SQL {
+  return sql`(${dayStartsClean(sql`${f.start}::date`, f.timeZone)} and ${dayStartsClean(sql`${f.end}::date + 1`, f.timeZone)})`;
+}
+
+function totalsOf(row: { count: string; points: string; cents: string } | undefined) {
   return {
     count: Number(row?.count ?? 0),
     points: Number(row?.points ?? 0),

@@ -4,12 +4,12 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import { findEmployee, listEmployees } from '../employees/employees.repository.ts';
 import { findLocation, listLocations } from '../locations/locations.repository.ts';
-import { listEntries } from '../points/ledger.repository.ts';
+import { entriesOf } from '../points/ledger.repository.ts';
 import { findStore } from '../stores/stores.repository.ts';
 import {
   type ActivityTab,
+  activityPageIds,
   activityTotals,
-  activityWhere,
   dailySeries,
   outstanding,
   redemptionsSince,
@@ -24,18 +24,18 @@ function addDays(day: string, days: number): string {
 }
 
 /** The range asked, or the 30 days up to today (store time zone); at most a year. */
-async function rangeOf(
-  ctx: RequestContext,
-  storeId: number,
-  input: { startDate?: string | undefined; endDate?: string | undefined },
-) {
-  const end = input.endDate ?? (await storeToday(ctx.db, storeId));
+function rangeOf(input: { startDate?: string | undefined; endDate?: string | undefined }, today?: string) {
+  const end = input.endDate ?? today!;
   const start = input.startDate ?? addDays(end, -29);
   if (start > end) throw invalid('La fecha de inicio debe ser anterior a la fecha de fin.');
   if ((Date.parse(end) - Date.parse(start)) / DAY_MS >= MAX_DAYS)
     throw invalid('El rango puede ser de un año como máximo.');
   return { start, end };
 }
+
+/** Today in the store's time zone, read only when the range has no end date. */
+const todayIfNeeded = (ctx: RequestContext, storeId: number, input: { endDate?: string | undefined }) =>
+  input.endDate ? undefined : storeToday(ctx.db, storeId);
 
 /** An employee sees their own location; the owner sees the whole store. */
 function locationScope(session: StoreSession): number | null {
@@ -44,7 +44,7 @@ function locationScope(session: StoreSession): number | null {
 
 export async function points(ctx: RequestContext, input: RouteParsedInput<'/stats/points'>) {
   const session = storeSessionOf(ctx);
-  const { start, end } = await rangeOf(ctx, session.storeId, input);
+  const { start, end } = rangeOf(input, await todayIfNeeded(ctx, session.storeId, input));
   const data = await dailySeries(ctx.db, session.storeId, locationScope(session), start, end);
   return { data, startDate: start, endDate: end };
 }
@@ -87,20 +87,22 @@ async function activity(
   tab: ActivityTab,
 ) {
   const session = storeSessionOf(ctx);
-  const store = await findStore(ctx.db, session.storeId);
+  const { storeId } = session;
+  // Independent lookups, at once: one round trip's wait instead of five.
+  const [store, location, employee, customer, today] = await Promise.all([
+    findStore(ctx.db, storeId),
+    input.locationId ? findLocation(ctx.db, storeId, input.locationId) : true,
+    input.employeeId ? findEmployee(ctx.db, storeId, input.employeeId) : true,
+    input.customerId ? findCustomer(ctx.db, storeId, input.customerId) : true,
+    todayIfNeeded(ctx, storeId, input),
+  ]);
   if (!store) throw notFound();
-  if (input.locationId && !(await findLocation(ctx.db, session.storeId, input.locationId))) {
-    throw notFound('No se encontró el local.');
-  }
-  if (input.employeeId && !(await findEmployee(ctx.db, session.storeId, input.employeeId))) {
-    throw notFound('No se encontró al empleado.');
-  }
-  if (input.customerId && !(await findCustomer(ctx.db, session.storeId, input.customerId))) {
-    throw notFound('No se encontró al cliente.');
-  }
-  const { start, end } = await rangeOf(ctx, session.storeId, input);
+  if (!location) throw notFound('No se encontró el local.');
+  if (!employee) throw notFound('No se encontró al empleado.');
+  if (!customer) throw notFound('No se encontró al cliente.');
+  const { start, end } = rangeOf(input, today);
   const filter = {
-    storeId: session.storeId,
+    storeId,
     kinds,
     start,
     end,
@@ -109,11 +111,9 @@ async function activity(
     employeeId: input.employeeId,
     customerId: input.customerId,
   };
+  const page = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
   const [entries, totals] = await Promise.all([
-    listEntries(ctx.db, session.storeId, activityWhere(filter), {
-      limit: input.pageSize,
-      offset: (input.page - 1) * input.pageSize,
-    }),
+    entriesOf(ctx.db, activityPageIds(filter, tab, page)),
     activityTotals(ctx.db, filter, tab),
   ]);
   return { entries, total: totals.count, totals };
