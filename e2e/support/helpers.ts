@@ -77,7 +77,20 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Saves e2e/artifacts/<name>-<width>.png and checks accessibility of the same view. */
+/** The page fits the window's width: nothing sticks out to the right (a cut-off card, a hidden button). */
+export async function expectNoSidewaysOverflow(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const content = document.getElementById('content');
+    return {
+      page: document.documentElement.scrollWidth - width,
+      content: content ? content.scrollWidth - content.clientWidth : 0,
+    };
+  });
+  expect(overflow, 'pixels the page and its content stick out to the right').toEqual({ page: 0, content: 0 });
+}
+
+/** Saves e2e/artifacts/<name>-<width>.png and checks accessibility and width of the same view. */
 export async function snap(page: Page, name: string) {
   mkdirSync(artifacts, { recursive: true });
   await page.waitForLoadState('networkidle');
@@ -85,6 +98,7 @@ export async function snap(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(artifacts, `${name}-${width}.png`), animations: 'disabled' });
   await expectAccessible(page);
+  await expectNoSidewaysOverflow(page);
 }
 
 /** The sidebar's labels, in order (groups expanded). */

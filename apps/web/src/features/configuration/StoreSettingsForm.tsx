@@ -139,11 +139,12 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
           {logo ? (
             <img src={logo} alt={t('configuration.logoPreview')} className="configuration__logo" />
           ) : null}
+          {/* Inline: antd's form styles show file inputs as blocks, which outranks the hidden attribute. */}
           <input
             ref={fileInput}
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
-            hidden
+            style={{ display: 'none' }}
             onChange={pickLogo}
             data-testid="logo-file"
             aria-label={t('configuration.logoUpload')}

@@ -50,13 +50,17 @@ export default function MyProfilePage() {
               ) : null}
               {session.userType === 'client' ? (
                 <Descriptions.Item label={t('profile.permissions')}>
-                  {granted.length === 0
-                    ? t('profile.none')
-                    : granted.map((key) => (
+                  {granted.length === 0 ? (
+                    t('profile.none')
+                  ) : (
+                    <span className="profile__permissions">
+                      {granted.map((key) => (
                         <Tag key={key} color="#0f766e">
                           {t(`profile.${key}`)}
                         </Tag>
                       ))}
+                    </span>
+                  )}
                 </Descriptions.Item>
               ) : null}
             </Descriptions>

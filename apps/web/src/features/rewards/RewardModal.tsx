@@ -160,11 +160,12 @@ export function RewardModal({ target, onClose, onSaved }: Props) {
         </Form.Item>
         <div className="rewards__upload">
           {image ? <img src={image} alt={t('rewards.imagePreview')} className="rewards__preview" /> : null}
+          {/* Inline: antd's form styles show file inputs as blocks, which outranks the hidden attribute. */}
           <input
             ref={fileInput}
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
-            hidden
+            style={{ display: 'none' }}
             onChange={pickFile}
             data-testid="reward-image-file"
             aria-label={t('rewards.upload')}
