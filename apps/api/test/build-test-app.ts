@@ -14,6 +14,7 @@ import { hashToken } from '../src/lib/tokens.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { localStorage } from '../src/storage/storage.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -24,6 +25,7 @@ export interface TestAppOptions {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+export type TestAppWithMail = Awaited<ReturnType<typeof buildTestAppWithMail>>;
 
 /** The real app on a fresh database cloned from the migrated template; close() drops it. */
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -161,4 +163,18 @@ async function createFromTemplate(adminUrl: string, name: string, template: stri
       await new Promise((r) => setTimeout(r, 50 + Math.random() * 200));
     }
   }
+}
+
+/** The test app with its mail sent over SMTP to a real server started for it; close() stops both. */
+export async function buildTestAppWithMail(options: TestAppOptions = {}) {
+  const smtp = await startMailCatcher();
+  const app = await buildTestApp({ ...options, env: { ...options.env, SMTP_URL: smtp.url } });
+  return {
+    ...app,
+    smtp,
+    async close() {
+      await app.close();
+      await smtp.close();
+    },
+  };
 }

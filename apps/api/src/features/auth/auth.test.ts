@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { mailText, startMailCatcher } from '../../../test/mail-catcher.ts';
+import {
+  buildTestApp,
+  buildTestAppWithMail,
+  type TestApp,
+  type TestAppWithMail,
+} from '../../../test/build-test-app.ts';
+import { mailText } from '../../../test/mail-catcher.ts';
 import { limits } from './rate-limit.ts';
 
 const BAD = 'El email y/o la contraseña no son válidos.';
@@ -313,16 +318,13 @@ describe('sign-in, recovery and registration rate limits', () => {
 });
 
 describe('password recovery through real SMTP', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+  let t: TestAppWithMail;
+  let smtp: TestAppWithMail['smtp'];
   beforeAll(async () => {
-    smtp = await startMailCatcher();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+    t = await buildTestAppWithMail();
+    smtp = t.smtp;
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const linkIn = (raw: string) => {
     const match = /http:\/\/premia\.test\/resetpassword\?token=([A-Za-z0-9_%-]+)/.exec(mailText(raw));

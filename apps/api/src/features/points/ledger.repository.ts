@@ -129,15 +129,10 @@ export async function customerStatement(
 
 export function lastGiven(db: DbOrTx, storeId: number, locationId: number | null, limit: number) {
   const kinds = sql`${ledgerEntries.kind} in ('purchase', 'manual', 'welcome', 'bulk')`;
-  return locationId
-    ? listEntries(
-        db,
-        storeId,
-        and(kinds, eq(ledgerEntries.locationId, locationId)),
-        { limit, offset: 0 },
-        'last_given_location',
-      )
-    : listEntries(db, storeId, kinds, { limit, offset: 0 }, 'last_given');
+  const where = locationId ? and(kinds, eq(ledgerEntries.locationId, locationId)) : kinds;
+  // Two shapes of statement, each prepared under its own name.
+  const name = locationId ? 'last_given_location' : 'last_given';
+  return listEntries(db, storeId, where, { limit, offset: 0 }, name);
 }
 
 /** Sum of a customer's ledger rows (for checks: it always equals the balance). */

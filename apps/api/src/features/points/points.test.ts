@@ -1,26 +1,23 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
 import { createEmployee, TEST_PASSWORD } from '../../../test/factories.ts';
-import { mailText, startMailCatcher } from '../../../test/mail-catcher.ts';
+import { mailText } from '../../../test/mail-catcher.ts';
 
-let t: TestApp;
+let t: TestAppWithMail;
 let owner: string;
-let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+let smtp: TestAppWithMail['smtp'];
 
 beforeAll(async () => {
-  smtp = await startMailCatcher();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+  t = await buildTestAppWithMail();
+  smtp = t.smtp;
   owner = await t.login('owner@premia.local');
   await t.pool.query(
     `update stores set welcome_points = 0, email_on_customer_creation = false where slug = 'cafe-aurora'`,
   );
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 async function newCustomer(fields: Record<string, unknown> = {}) {
   const res = await t.post(

@@ -56,9 +56,8 @@ export async function points(ctx: RequestContext, input: RouteParsedInput<'/stat
 export async function moreInfo(ctx: RequestContext) {
   const session = storeSessionOf(ctx);
   const { storeId } = session;
-  const store = await findStore(ctx.db, storeId);
+  const [store, today] = await Promise.all([findStore(ctx.db, storeId), storeToday(ctx.db, storeId)]);
   if (!store) throw notFound();
-  const today = await storeToday(ctx.db, storeId);
   const [owed, month] = await Promise.all([
     outstanding(ctx.db, storeId),
     redemptionsSince(ctx.db, storeId, `${today.slice(0, 8)}01`, locationScope(session)),

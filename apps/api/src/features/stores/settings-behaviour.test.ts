@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { mailText, startMailCatcher } from '../../../test/mail-catcher.ts';
+import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
+import { mailText } from '../../../test/mail-catcher.ts';
 
 // The owner changes the store's settings on the configuration screen (/client/store/save) and the
 // counter follows them on the very next call: conversion, welcome points and the customer mails.
 
-let t: TestApp;
+let t: TestAppWithMail;
 let owner: string;
-let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+let smtp: TestAppWithMail['smtp'];
 
 beforeAll(async () => {
-  smtp = await startMailCatcher();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+  t = await buildTestAppWithMail();
+  smtp = t.smtp;
   owner = await t.login('owner@premia.local');
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 beforeEach(() => {
   smtp.mails.length = 0;
 });
