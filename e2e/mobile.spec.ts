@@ -29,7 +29,10 @@ test('tab width (1000 px): the sidebar is collapsed and opens on hover', async (
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
   expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(80);
+  // As a hand on a mouse does: onto the sidebar, then a little further inside it.
   await sidebar.hover();
+  const box = await sidebar.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 300, { steps: 4 });
   await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
   await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(240);
   await page.mouse.move(900, 500);

@@ -38,6 +38,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const width = view === 'desktop' ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_SMALL;
   const contentOffset = view === 'mobile' ? 0 : userCollapsed ? SIDEBAR_COLLAPSED_WIDTH : width;
 
+  const openOnHover = () => {
+    if (userCollapsed && !hovered) setHovered(true);
+  };
+
   const closeDrawerSoon = () => {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setDrawerOpen(false), DRAWER_CLOSE_DELAY_MS);
@@ -69,7 +73,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
           collapsed={collapsed}
           trigger={null}
-          onMouseEnter={() => userCollapsed && setHovered(true)}
+          // Moving over it opens it too: a sidebar that appears under a still cursor gets no mouseenter.
+          onMouseEnter={openOnHover}
+          onMouseMove={openOnHover}
           onMouseLeave={() => setHovered(false)}
           data-testid="sidebar"
           data-collapsed={collapsed}
