@@ -115,6 +115,12 @@ async function main() {
   let explained: { apply: ExplainedStatement[]; undo: ExplainedStatement[] } | null = null;
   if (EXPLAIN) {
     const owner = await bench.client.query(`select id from users where email = 'bench@premia.local'`);
+    const store = await bench.client.query(
+      `select name, use_conversion as "useConversion", conversion_points as "conversionPoints",
+         conversion_money_cents as "conversionMoneyCents", email_on_give_points as "emailOnGivePoints"
+       from stores where id = $1`,
+      [storeId],
+    );
     const session: Session = {
       kind: 'user',
       sessionId: 0,
@@ -124,6 +130,7 @@ async function main() {
       storeUserType: 'owner',
       locationId: null,
       permissions: {} as Session['permissions'],
+      store: store.rows[0],
     };
     const second = await upload(fileOf('Campaña explicada'));
     const first = await explainBulk(bench.database.url, session, second.batch.id, 'apply');

@@ -2,6 +2,7 @@ import type { Permission, RouteOutput, RouteParsedInput, RoutePath } from '@prem
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database, Db, DbOrTx } from '../db/database.ts';
+import type { Claim } from '../idempotency/idempotency.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { unauthorized } from './errors.ts';
@@ -19,12 +20,24 @@ export interface Session {
   storeUserType: 'owner' | 'employee' | null;
   locationId: number | null;
   permissions: Record<Permission, boolean>;
+  /** The store's counter settings, read with the session (the counter's hot calls need no other read). */
+  store: CounterSettings | null;
+}
+
+/** What giving points at the counter needs of the store. */
+export interface CounterSettings {
+  name: string;
+  useConversion: boolean;
+  conversionPoints: number;
+  conversionMoneyCents: number;
+  emailOnGivePoints: boolean;
 }
 
 /** A session of a store user: the tenant id always comes from here, never from the request body. */
 export interface StoreSession extends Session {
   userType: 'client';
   storeId: number;
+  store: CounterSettings;
 }
 
 /** What every handler may use; created once in buildApp. */
@@ -44,6 +57,11 @@ export interface RequestContext {
   session: Session | null;
   /** Work to do once the call's changes are committed (mail, for instance). */
   afterCommit(task: () => Promise<void>): void;
+  /**
+   * The call's Idempotency-Key, when its route claims the key inside its own statement (see
+   * idempotency.ts); other idempotent routes run inside a transaction that claims it.
+   */
+  claim?: Claim;
   /** The uploaded file of a multipart route. */
   upload?: { data: Buffer; filename: string };
   ip: string;
@@ -65,7 +83,8 @@ export function sessionOf(ctx: RequestContext): Session {
 /** The one place a handler gets its tenant: the session's store. */
 export function storeSessionOf(ctx: RequestContext): StoreSession {
   const session = sessionOf(ctx);
-  if (session.userType !== 'client' || session.storeId === null) throw unauthorized();
+  if (session.userType !== 'client' || session.storeId === null || session.store === null)
+    throw unauthorized();
   return session as StoreSession;
 }
 

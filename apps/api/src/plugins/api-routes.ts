@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findActiveSession } from '../features/auth/auth.repository.ts';
 import { hitRateLimit } from '../features/auth/rate-limit.ts';
 import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/pos.repository.ts';
-import { runIdempotent } from '../idempotency/idempotency.ts';
+import {
+  claimOf,
+  isClaimingInStatement,
+  runClaimingInStatement,
+  runIdempotent,
+} from '../idempotency/idempotency.ts';
 import type { Deps, Handlers, RequestContext, Session } from '../lib/context.ts';
 import { invalid } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -60,12 +65,14 @@ async function readForm(request: FastifyRequest, maxBytes: number) {
 
 /**
  * Registers every route of the contract's table: access first (401/403), then the body through the
- * route's zod schema (400 in Spanish), then the handler — inside the idempotency transaction when the
- * route takes an Idempotency-Key and the call sends one — whose result is checked against the output.
+ * route's zod schema (400 in Spanish), then the handler — when the route takes an Idempotency-Key and
+ * the call sends one, inside the transaction that claims it, or handing the claim to the handler's one
+ * statement (idempotency.ts) — whose result is checked against the output.
  */
 export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Handlers): void {
   for (const [path, def] of Object.entries(routes) as [RoutePath, RouteDef][]) {
     const handler = handlers[path] as (input: unknown, ctx: RequestContext) => Promise<object>;
+    const claimsInStatement = isClaimingInStatement(handler);
     app.post(path, async (request, reply) => {
       const session = def.access === 'anonymous' ? null : await sessionFromRequest(deps, request);
       assertAccess(def, session);
@@ -87,12 +94,15 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
         ...(upload ? { upload } : {}),
       };
       const key = request.headers['idempotency-key'];
-      const result =
+      const claim =
         def.idempotent && typeof key === 'string' && session?.storeId
-          ? await runIdempotent(deps.db, { storeId: session.storeId, route: path, key, input }, (tx) =>
-              handler(input, { ...ctx, db: tx }),
-            )
-          : await handler(input, ctx);
+          ? claimOf({ storeId: session.storeId, route: path, key, input })
+          : undefined;
+      const result = !claim
+        ? await handler(input, ctx)
+        : claimsInStatement
+          ? await runClaimingInStatement(deps.db, claim, (c) => handler(input, { ...ctx, claim: c }))
+          : await runIdempotent(deps.db, claim, (tx) => handler(input, { ...ctx, db: tx }));
       const body = { s: 'ok', ...(def.output.parse(result) as object) };
       for (const task of tasks) {
         task().catch((error: unknown) => request.log.error({ err: error }, 'after-commit task failed'));

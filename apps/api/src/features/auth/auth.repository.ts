@@ -16,44 +16,62 @@ export async function insertSession(db: DbOrTx, userId: number, tokenHash: Buffe
   });
 }
 
+/** The session query, built once per database handle: every authenticated call starts here. */
+function sessionQuery(db: DbOrTx) {
+  return (
+    db
+      .select({
+        sessionId: sessions.id,
+        stale: sql<boolean>`${sessions.lastUsedAt} < now() - interval '1 hour'`,
+        userId: users.id,
+        userType: users.userType,
+        storeId: users.storeId,
+        storeUserType: users.storeUserType,
+        locationId: users.locationId,
+        permGivePoints: users.permGivePoints,
+        permRedeem: users.permRedeem,
+        permCreateCustomer: users.permCreateCustomer,
+        permStore: users.permStore,
+        storeName: stores.name,
+        useConversion: stores.useConversion,
+        conversionPoints: stores.conversionPoints,
+        conversionMoneyCents: stores.conversionMoneyCents,
+        emailOnGivePoints: stores.emailOnGivePoints,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(stores, eq(stores.id, users.storeId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          // "Expires after 30 days unused", stated on the last use itself as well as on the stored expiry.
+          gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
+          eq(users.active, true),
+          isNull(users.deletedAt),
+          sql`(${users.storeId} is null or (${stores.active} and ${stores.deletedAt} is null))`,
+        ),
+      )
+      .limit(1)
+      // A named statement: planned once per connection (db/named-query.ts says why).
+      .prepare('session_by_token')
+  );
+}
+
+const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionQuery>>();
+
 /**
- * The session of a token, with the user's current kind and permissions: a disabled user, a deleted
- * store or changed permissions take effect on the very next request.
+ * The session of a token, with the user's current kind and permissions and the store's counter
+ * settings: a disabled user, a deleted store or changed permissions take effect on the very next request.
  */
 export async function findActiveSession(db: DbOrTx, tokenHash: Buffer): Promise<Session | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      stale: sql<boolean>`${sessions.lastUsedAt} < now() - interval '1 hour'`,
-      userId: users.id,
-      userType: users.userType,
-      storeId: users.storeId,
-      storeUserType: users.storeUserType,
-      locationId: users.locationId,
-      permGivePoints: users.permGivePoints,
-      permRedeem: users.permRedeem,
-      permCreateCustomer: users.permCreateCustomer,
-      permStore: users.permStore,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(stores, eq(stores.id, users.storeId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        // "Expires after 30 days unused", stated on the last use itself as well as on the stored expiry.
-        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
-        eq(users.active, true),
-        isNull(users.deletedAt),
-        sql`(${users.storeId} is null or (${stores.active} and ${stores.deletedAt} is null))`,
-      ),
-    )
-    .limit(1)
-    // Every authenticated call starts here: planned once per connection (db/named-query.ts says why).
-    .prepare('session_by_token')
-    .execute();
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   if (!row) return null;
   if (row.stale) {
     await db
@@ -76,6 +94,16 @@ export async function findActiveSession(db: DbOrTx, tokenHash: Buffer): Promise<
       permCreateCustomer: owner || row.permCreateCustomer,
       permStore: owner || row.permStore,
     },
+    store:
+      row.storeName === null
+        ? null
+        : {
+            name: row.storeName,
+            useConversion: row.useConversion!,
+            conversionPoints: row.conversionPoints!,
+            conversionMoneyCents: row.conversionMoneyCents!,
+            emailOnGivePoints: row.emailOnGivePoints!,
+          },
   };
 }
 

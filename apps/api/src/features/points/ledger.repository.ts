@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-query.ts';
+import { type Claim, claimInStatement, keyIsFree } from '../../idempotency/idempotency.ts';
 import { customers } from '../customers/customers.table.ts';
 import { locations } from '../locations/locations.table.ts';
 import { rewards } from '../rewards/rewards.table.ts';
@@ -154,41 +155,29 @@ export interface EntryWrite {
   level: SQL | null;
   /** What else the entry changes (the roll-ups), each run once per written row of the CTE `entry`. */
   after: SQL[];
+  /** The call's Idempotency-Key, stored with the answer `{ m, entry, balance }` by the same statement. */
+  claim?: { claim: Claim; m: string } | undefined;
 }
 
 type WrittenRow = {
-  id: number;
-  customer_id: number;
-  kind: LedgerKind;
-  points: number;
-  amount_cents: number | null;
-  ticket_number: string | null;
-  reason: string | null;
-  reward_id: number | null;
-  user_id: number | null;
-  location_id: number | null;
-  reverses_entry_id: number | null;
-  created_at: Date | string;
+  entry: LedgerEntry;
   balance: number;
   raced: boolean;
   first_name: string;
-  last_name: string;
   email: string | null;
-  reward_name: string | null;
-  user_first: string | null;
-  user_last: string | null;
-  location_name: string | null;
 };
 
 /**
  * One statement for a change of points: the conditional balance update (never below zero; with the
- * level when asked), the ledger row, `after` (the daily roll-up), and the entry as the API shows it.
- * Undefined when the update was refused (customer missing, or not enough points). `raced` says another
- * change of this customer committed after this statement's snapshot was taken (so the level, computed
- * from that snapshot, may have missed it).
+ * level when asked), the ledger row, `after` (the daily roll-up), the key of an idempotent call with its
+ * answer, and the entry as the API shows it (built here, so that the answer and the stored answer are
+ * the same). Undefined when the update was refused (customer missing, not enough points, or the key
+ * taken). `raced` says another change of this customer committed after this statement's snapshot was
+ * taken (so the level, computed from that snapshot, may have missed it).
  */
 export async function writeEntry(db: DbOrTx, w: EntryWrite) {
   const v = w.values;
+  const claim = w.claim;
   const result = await executeNamed<WrittenRow>(
     db,
     sql`
@@ -196,6 +185,7 @@ export async function writeEntry(db: DbOrTx, w: EntryWrite) {
       update customers c set balance = c.balance + ${v.points}${w.level ? sql`, level_id = ${w.level}` : sql``}
       where c.store_id = ${w.storeId} and c.id = ${w.customerId} and c.balance + ${v.points} >= 0
         ${w.liveOnly ? sql`and c.deleted_at is null` : sql``}
+        ${claim ? sql`and ${keyIsFree(claim.claim)}` : sql``}
       returning c.id, c.balance, c.first_name, c.last_name, c.email,
         c.balance - ${v.points} <> (select s.balance from customers s where s.id = ${w.customerId}) as raced),
     entry as (
@@ -205,35 +195,50 @@ export async function writeEntry(db: DbOrTx, w: EntryWrite) {
         ${v.reason ?? null}, ${v.rewardId ?? null}::int, ${v.userId ?? null}::int, ${v.locationId ?? null}::int,
         ${v.reversesEntryId ?? null}::int, ${v.batchId ?? null}
       from changed
-      returning *)${sql.join(w.after.map((a, i) => sql.raw(`, after${i} as (`).append(a).append(sql`)`)))}
-    select entry.*, changed.balance, changed.raced, changed.first_name, changed.last_name, changed.email,
-      r.name as reward_name, u.first_name as user_first, u.last_name as user_last, l.name as location_name
-    from entry join changed on true
-      left join rewards r on r.id = entry.reward_id
-      left join users u on u.id = entry.user_id
-      left join locations l on l.id = entry.location_id`,
+      returning *),
+    shown as (
+      select jsonb_build_object(
+          'id', entry.id,
+          'customerId', entry.customer_id,
+          'customerName', trim(changed.first_name || ' ' || changed.last_name),
+          'clientCode', ${clientCode(w.customerId)}::text,
+          'kind', entry.kind,
+          'points', entry.points,
+          'amount', (entry.amount_cents / 100.0)::float8,
+          'ticketNumber', entry.ticket_number,
+          'reason', entry.reason,
+          'reward', case when r.id is null then null else jsonb_build_object('id', r.id, 'name', r.name) end,
+          'employee', case when u.id is null then null
+            else jsonb_build_object('id', u.id, 'name', trim(u.first_name || ' ' || coalesce(u.last_name, ''))) end,
+          'location', case when l.id is null then null else jsonb_build_object('id', l.id, 'name', l.name) end,
+          'reversesEntryId', entry.reverses_entry_id,
+          'reversedByEntryId', null,
+          'createdAt', to_char(entry.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        ) as entry,
+        changed.balance, changed.raced, changed.first_name, changed.email
+      from entry join changed on true
+        left join rewards r on r.id = entry.reward_id
+        left join users u on u.id = entry.user_id
+        left join locations l on l.id = entry.location_id)${sql.join(
+          w.after.map((a, i) => sql.raw(`, after${i} as (`).append(a).append(sql`)`)),
+        )}${
+          claim
+            ? sql`, claimed as (${claimInStatement(
+                claim.claim,
+                sql`shown`,
+                sql`jsonb_build_object('m', ${claim.m}::text, 'entry', shown.entry, 'balance', shown.balance)`,
+              )})`
+            : sql``
+        }
+    select * from shown`,
   );
   const row = result.rows[0];
   if (!row) return undefined;
-  const entry: LedgerEntry = {
-    id: row.id,
-    customerId: row.customer_id,
-    customerName: `${row.first_name} ${row.last_name}`.trim(),
-    clientCode: clientCode(row.customer_id)!,
-    kind: row.kind,
-    points: row.points,
-    amount: row.amount_cents === null ? null : row.amount_cents / 100,
-    ticketNumber: row.ticket_number,
-    reason: row.reason,
-    reward: row.reward_id && row.reward_name ? { id: row.reward_id, name: row.reward_name } : null,
-    employee:
-      row.user_id && row.user_first
-        ? { id: row.user_id, name: `${row.user_first} ${row.user_last ?? ''}`.trim() }
-        : null,
-    location: row.location_id && row.location_name ? { id: row.location_id, name: row.location_name } : null,
-    reversesEntryId: row.reverses_entry_id,
-    reversedByEntryId: null,
-    createdAt: new Date(row.created_at).toISOString(),
+  return {
+    entry: row.entry,
+    balance: row.balance,
+    raced: row.raced,
+    email: row.email,
+    firstName: row.first_name,
   };
-  return { entry, balance: row.balance, raced: row.raced, email: row.email, firstName: row.first_name };
 }

@@ -2,6 +2,7 @@ import type { LedgerKind, RouteParsedInput } from '@premia/contract';
 import { toCents } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { type Claim, KeyTaken, keyTaken } from '../../idempotency/idempotency.ts';
 import {
   actorOf,
   type RequestContext,
@@ -15,7 +16,6 @@ import { findCustomer } from '../customers/customers.repository.ts';
 import { earnedLastYear, levelReached, placeCustomer } from '../levels/levels.repository.ts';
 import { restoreStock, returnAllowance } from '../rewards/rewards.repository.ts';
 import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/stats.repository.ts';
-import { findStore } from '../stores/stores.repository.ts';
 import { customerStatement, EARNING_KINDS, findEntry, lastGiven, writeEntry } from './ledger.repository.ts';
 
 const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
@@ -49,7 +49,7 @@ export async function postEntry(
   db: DbOrTx,
   session: Session & { storeId: number },
   entry: PostEntry,
-  opts: { liveOnly?: boolean } = {},
+  opts: { liveOnly?: boolean; claim?: { claim: Claim; m: string } | undefined } = {},
 ) {
   const { storeId } = session;
   const actor = actorOf(session);
@@ -74,6 +74,7 @@ export async function postEntry(
       locationId: actor.locationId,
     },
     liveOnly: opts.liveOnly ?? false,
+    claim: opts.claim,
     level: placing ? levelReached(storeId, earnedAfter(entry)) : null,
     after: [
       entry.reverses
@@ -96,6 +97,7 @@ export async function postEntry(
     ].filter((s): s is SQL => s !== null),
   });
   if (!written) {
+    if (opts.claim && (await keyTaken(db, opts.claim.claim))) throw new KeyTaken();
     const exists = await findCustomer(db, storeId, entry.customerId);
     if (!exists) throw notFound(CUSTOMER_NOT_FOUND);
     throw conflict(NOT_ENOUGH_POINTS);
@@ -143,11 +145,12 @@ export interface PurchaseInput {
 
 export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInput) {
   const session = storeSessionOf(ctx);
-  const store = await findStore(ctx.db, session.storeId);
-  if (!store) throw notFound();
+  const { store } = session;
   const amountCents = input.amount === undefined ? null : toCents(input.amount);
-  // An unknown customer answers 404 before any rule about the amount.
+  // A retry of a call that succeeded gets its answer; an unknown customer answers 404 before any rule
+  // about the amount.
   const refuse = async (message: string): Promise<never> => {
+    if (ctx.claim && (await keyTaken(ctx.db, ctx.claim))) throw new KeyTaken();
     if (!(await findCustomer(ctx.db, session.storeId, input.customerId))) throw notFound(CUSTOMER_NOT_FOUND);
     throw invalid(message);
   };
@@ -163,6 +166,7 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
     points = input.points;
     kind = amountCents === null ? 'manual' : 'purchase';
   }
+  const m = `Se sumaron ${points} puntos.`;
   const result = await postEntry(
     ctx.db,
     session,
@@ -174,7 +178,7 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
       ticketNumber: input.ticketNumber || null,
       reason: input.description || null,
     },
-    { liveOnly: true },
+    { liveOnly: true, claim: ctx.claim && { claim: ctx.claim, m } },
   );
   const to = result.email;
   if (store.emailOnGivePoints && to) {
@@ -183,7 +187,7 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
       ctx.deps.mailer.send({ to, ...pointsMail(store, customer, points, result.balance) }),
     );
   }
-  return { m: `Se sumaron ${points} puntos.`, entry: result.entry, balance: result.balance };
+  return { m, entry: result.entry, balance: result.balance };
 }
 
 export async function discountPoints(
@@ -191,13 +195,14 @@ export async function discountPoints(
   input: RouteParsedInput<'/client/customer/discount-points'>,
 ) {
   const session = storeSessionOf(ctx);
-  const result = await postEntry(ctx.db, session, {
-    customerId: input.customerId,
-    kind: 'discount',
-    points: -input.points,
-    reason: input.reason,
-  });
-  return { m: `Se descontaron ${input.points} puntos.`, entry: result.entry, balance: result.balance };
+  const m = `Se descontaron ${input.points} puntos.`;
+  const result = await postEntry(
+    ctx.db,
+    session,
+    { customerId: input.customerId, kind: 'discount', points: -input.points, reason: input.reason },
+    { claim: ctx.claim && { claim: ctx.claim, m } },
+  );
+  return { m, entry: result.entry, balance: result.balance };
 }
 
 /** Reverses one entry with a row of the opposite sign; an entry is reversed at most once. */

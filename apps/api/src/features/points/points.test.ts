@@ -234,6 +234,89 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('Idempotency-Key claimed by the points statement itself', () => {
+  afterAll(() =>
+    t.pool.query(
+      `update stores set use_conversion = true, conversion_points = 1, conversion_money_cents = 1000 where slug = 'cafe-aurora'`,
+    ),
+  );
+
+  it('the same key sent for two customers at once: one call writes, the others get 409 and write nothing', async () => {
+    const [a, b] = [await newCustomer(), await newCustomer()];
+    const headers = { 'idempotency-key': `dos-clientes-${a.id}` };
+    const bodies = Array.from({ length: 20 }, (_, i) => ({ customerId: i % 2 ? b.id : a.id, points: 7 }));
+    await t.pool.query(`update stores set use_conversion = false where slug = 'cafe-aurora'`);
+    const answers = await Promise.all(
+      bodies.map((body) => t.post('/client/customer/add-points', body, owner, headers)),
+    );
+    const ok = answers.filter((r) => r.status === 200);
+    const refused = answers.filter((r) => r.status === 409);
+    expect(ok.length + refused.length).toBe(20);
+    expect(new Set(ok.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(ok.length).toBe(10);
+    for (const r of refused) expect(r.body.m).toBe('Esa clave de idempotencia ya se usó con otra petición.');
+    const written = [await ledgerOf(a.id), await ledgerOf(b.id)];
+    expect(written.map((w) => w.n).sort()).toEqual([0, 1]);
+    expect(written[0]!.s + written[1]!.s).toBe(7);
+  });
+
+  it('a retry gets the first answer even after the store changed its conversion', async () => {
+    await t.pool.query(
+      `update stores set use_conversion = true, conversion_points = 1, conversion_money_cents = 1000 where slug = 'cafe-aurora'`,
+    );
+    const c = await newCustomer();
+    const headers = { 'idempotency-key': `conversion-${c.id}` };
+    const body = { customerId: c.id, amount: 50 };
+    const first = await t.post('/client/customer/add-points', body, owner, headers);
+    expect(first.body).toMatchObject({ s: 'ok', m: 'Se sumaron 5 puntos.', balance: 5 });
+    await t.pool.query(`update stores set use_conversion = false where slug = 'cafe-aurora'`);
+    const retry = await t.post('/client/customer/add-points', body, owner, headers);
+    expect(retry.body).toEqual(first.body);
+    expect(await ledgerOf(c.id)).toEqual({ n: 1, s: 5 });
+  });
+
+  it('answers with the entry exactly as the statement shows it', async () => {
+    await t.pool.query(`update stores set use_conversion = false where slug = 'cafe-aurora'`);
+    const c = await newCustomer();
+    const given = await t.post(
+      '/client/customer/add-points',
+      { customerId: c.id, points: 12, amount: 35.9, ticketNumber: 'F-1', description: 'Desayuno' },
+      owner,
+      { 'idempotency-key': `forma-${c.id}` },
+    );
+    const taken = await t.post(
+      '/client/customer/discount-points',
+      { customerId: c.id, points: 2, reason: 'Ajuste' },
+      owner,
+      { 'idempotency-key': `forma-d-${c.id}` },
+    );
+    const page = await t.post('/client/customer/points', { customerId: c.id }, owner);
+    expect(page.body.entries).toEqual([taken.body.entry, given.body.entry]);
+    expect(given.body.entry).toMatchObject({
+      amount: 35.9,
+      points: 12,
+      ticketNumber: 'F-1',
+      reason: 'Desayuno',
+    });
+  });
+
+  it('a POS purchase sent 30 times at once with one key is written once', async () => {
+    await t.pool.query(`update stores set use_conversion = false where slug = 'cafe-aurora'`);
+    const token = (await t.post('/client/api/token/generate', {}, owner)).body.token as string;
+    const c = await newCustomer();
+    const body = { customer: { clientCode: c.clientCode }, points: 4 };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.post('/client/transaction/add', body, token, { 'idempotency-key': `pos-${c.id}` }),
+      ),
+    );
+    expect(new Set(answers.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(answers[0]!.body).toMatchObject({ s: 'ok', balance: 4 });
+    expect(await ledgerOf(c.id)).toEqual({ n: 1, s: 4 });
+    await t.post('/client/api/token/delete', {}, owner);
+  });
+});
+
 describe('permissions', () => {
   it('refuses give points, redeem and create customer to an employee without those permissions', async () => {
     const [row] = (

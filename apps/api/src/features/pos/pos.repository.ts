@@ -21,7 +21,17 @@ export async function findPosSession(db: DbOrTx, tokenHash: Buffer): Promise<Ses
         isNull(stores.deletedAt),
       ),
     )
-    .returning({ id: apiTokens.id, storeId: apiTokens.storeId });
+    .returning({
+      id: apiTokens.id,
+      storeId: apiTokens.storeId,
+      store: {
+        name: stores.name,
+        useConversion: stores.useConversion,
+        conversionPoints: stores.conversionPoints,
+        conversionMoneyCents: stores.conversionMoneyCents,
+        emailOnGivePoints: stores.emailOnGivePoints,
+      },
+    });
   if (!row) return null;
   return {
     kind: 'pos',
@@ -32,6 +42,7 @@ export async function findPosSession(db: DbOrTx, tokenHash: Buffer): Promise<Ses
     storeUserType: null,
     locationId: null,
     permissions: { permGivePoints: true, permRedeem: false, permCreateCustomer: false, permStore: false },
+    store: row.store,
   };
 }
 
