@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Session } from '../../lib/context.ts';
+import { counterSettingsColumns } from '../stores/stores.repository.ts';
 import { stores } from '../stores/stores.table.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResetTokens, sessions } from './auth.table.ts';
@@ -32,11 +33,7 @@ function sessionQuery(db: DbOrTx) {
         permRedeem: users.permRedeem,
         permCreateCustomer: users.permCreateCustomer,
         permStore: users.permStore,
-        storeName: stores.name,
-        useConversion: stores.useConversion,
-        conversionPoints: stores.conversionPoints,
-        conversionMoneyCents: stores.conversionMoneyCents,
-        emailOnGivePoints: stores.emailOnGivePoints,
+        store: counterSettingsColumns,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -94,16 +91,7 @@ export async function findActiveSession(db: DbOrTx, tokenHash: Buffer): Promise<
       permCreateCustomer: owner || row.permCreateCustomer,
       permStore: owner || row.permStore,
     },
-    store:
-      row.storeName === null
-        ? null
-        : {
-            name: row.storeName,
-            useConversion: row.useConversion!,
-            conversionPoints: row.conversionPoints!,
-            conversionMoneyCents: row.conversionMoneyCents!,
-            emailOnGivePoints: row.emailOnGivePoints!,
-          },
+    store: row.store,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Session } from '../../lib/context.ts';
+import { counterSettingsColumns } from '../stores/stores.repository.ts';
 import { stores } from '../stores/stores.table.ts';
 import { apiTokens } from './api-tokens.table.ts';
 
@@ -24,13 +25,7 @@ export async function findPosSession(db: DbOrTx, tokenHash: Buffer): Promise<Ses
     .returning({
       id: apiTokens.id,
       storeId: apiTokens.storeId,
-      store: {
-        name: stores.name,
-        useConversion: stores.useConversion,
-        conversionPoints: stores.conversionPoints,
-        conversionMoneyCents: stores.conversionMoneyCents,
-        emailOnGivePoints: stores.emailOnGivePoints,
-      },
+      store: counterSettingsColumns,
     });
   if (!row) return null;
   return {

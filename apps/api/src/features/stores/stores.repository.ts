@@ -33,6 +33,15 @@ export async function insertStore(db: DbOrTx, values: typeof stores.$inferInsert
   return row!;
 }
 
+/** The store columns every counter call needs (lib/context.ts CounterSettings), read with the session. */
+export const counterSettingsColumns = {
+  name: stores.name,
+  useConversion: stores.useConversion,
+  conversionPoints: stores.conversionPoints,
+  conversionMoneyCents: stores.conversionMoneyCents,
+  emailOnGivePoints: stores.emailOnGivePoints,
+};
+
 export async function findStore(db: DbOrTx, storeId: number) {
   const [row] = await db
     .select()
