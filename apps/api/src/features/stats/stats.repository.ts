@@ -32,7 +32,56 @@ export function deltaOf(
   return {};
 }
 
-export const STATS_SHARDS = 8;
+/**
+ * Today's roll-up rows are split by customer into this many shards: each purchase holds its shard's row
+ * until its commit, so with few shards concurrent purchases queue on them. Past days are folded back into
+ * shard 0 by the hourly job (foldRollupShards), so reads of long ranges stay one row per day and location.
+ */
+export const STATS_SHARDS = 64;
+
+/** Days older than this (UTC date) are past in every time zone and are folded into shard 0. */
+const FOLD_AFTER_DAYS = 2;
+
+/**
+ * Moves the rows of shards other than 0 of past days into shard 0, adding them up, in both roll-ups;
+ * returns how many shard rows were folded. A late write to a past day (the reversal of an old entry)
+ * lands in its shard again and is folded by the next run. Waits for no row lock longer than a moment:
+ * a purchase holding one is served first, and what is left waits for the next hour.
+ */
+export async function foldRollupShards(db: DbOrTx): Promise<number> {
+  await db.execute(sql`set local lock_timeout = '200ms'`);
+  const cutoff = sql`(now() at time zone 'UTC')::date - ${FOLD_AFTER_DAYS}::int`;
+  const stats = await db.execute(sql`
+    with moved as (
+      delete from daily_stats where shard <> 0 and day < ${cutoff} returning *),
+    folded as (
+      insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
+      select store_id, day, location_id, 0, sum(points_given), sum(points_redeemed), sum(purchases_cents),
+        sum(purchases), sum(redemptions), sum(new_customers)
+      from moved group by store_id, day, location_id
+      on conflict (store_id, day, location_id, shard) do update set
+        points_given = daily_stats.points_given + excluded.points_given,
+        points_redeemed = daily_stats.points_redeemed + excluded.points_redeemed,
+        purchases_cents = daily_stats.purchases_cents + excluded.purchases_cents,
+        purchases = daily_stats.purchases + excluded.purchases,
+        redemptions = daily_stats.redemptions + excluded.redemptions,
+        new_customers = daily_stats.new_customers + excluded.new_customers)
+    select count(*)::int as n from moved`);
+  const activity = await db.execute(sql`
+    with moved as (
+      delete from activity_daily where shard <> 0 and day < ${cutoff} returning *),
+    folded as (
+      insert into activity_daily (store_id, day, location_id, user_id, tab, shard, entries, points, amount_cents)
+      select store_id, day, location_id, user_id, tab, 0, sum(entries), sum(points), sum(amount_cents)
+      from moved group by store_id, day, location_id, user_id, tab
+      on conflict (store_id, day, location_id, user_id, tab, shard) do update set
+        entries = activity_daily.entries + excluded.entries,
+        points = activity_daily.points + excluded.points,
+        amount_cents = activity_daily.amount_cents + excluded.amount_cents)
+    select count(*)::int as n from moved`);
+  const n = (r: { rows: unknown[] }) => Number((r.rows[0] as { n: number } | undefined)?.n ?? 0);
+  return n(stats) + n(activity);
+}
 
 /**
  * The upsert that adds `delta` to the row of the store and location for the day of `at` (default now)

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { rebuildDailyStats } from './stats.repository.ts';
+import { foldShards } from '../../jobs/cleanup.ts';
+import { rebuildDailyStats, STATS_SHARDS } from './stats.repository.ts';
 
 let t: TestApp;
 let owner: string;
@@ -286,5 +287,67 @@ describe('statistics', () => {
         expect(got.body.total).toBe(want.count);
       }
     }
+  });
+
+  it("folds the shards of past days into one row per day and keeps every sum; today's shards stay", async () => {
+    const c1 = (await t.post('/client/customer/add', { firstName: 'Pliegue' }, owner)).body.customer;
+    const c2 = (await t.post('/client/customer/add', { firstName: 'Pliegue' }, owner)).body.customer;
+    for (const c of [c1, c2])
+      await t.post('/client/customer/add-points', { customerId: c.id, amount: 12 }, owner);
+    const shardsOfToday = async () =>
+      (
+        await t.pool.query(
+          `select shard from daily_stats where store_id = $1 and day = (now() at time zone 'America/Lima')::date and shard <> 0 order by shard`,
+          [storeId],
+        )
+      ).rows;
+    const today = await shardsOfToday();
+    expect(today.length).toBeGreaterThan(0);
+    // A past day written by purchases of several customers (several shards, shard 0 among them).
+    await t.pool.query(
+      `insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
+       values ($1, '2026-01-10', 0, 0, 5, 1, 500, 1, 1, 0), ($1, '2026-01-10', 0, 7, 3, 0, 300, 1, 0, 1),
+              ($1, '2026-01-10', 0, $2, 4, 2, 410, 2, 1, 0)`,
+      [storeId, STATS_SHARDS - 1],
+    );
+    await t.pool.query(
+      `insert into activity_daily (store_id, day, location_id, user_id, tab, shard, entries, points, amount_cents)
+       values ($1, '2026-01-10', 0, 0, 'earned', 3, 2, 7, 700), ($1, '2026-01-10', 0, 0, 'earned', 9, 1, 4, 410),
+              ($1, '2026-01-10', 0, 0, 'redeemed', 9, 1, -3, 0)`,
+      [storeId],
+    );
+    const activity = () =>
+      t.pool.query(
+        `select day::text, location_id, user_id, tab, sum(entries)::int as entries, sum(points)::int as points,
+                sum(amount_cents)::int as cents, count(*)::int as rows
+         from activity_daily where store_id = $1 group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+        [storeId],
+      );
+    const stats = await snapshot();
+    const chart = (await t.post('/stats/points', { startDate: '2026-01-09', endDate: '2026-01-11' }, owner))
+      .body.data;
+    const activityBefore = (await activity()).rows;
+
+    expect((await foldShards(t.db)).ran).toBe(true);
+    expect(await snapshot()).toEqual(stats);
+    expect(
+      (await t.post('/stats/points', { startDate: '2026-01-09', endDate: '2026-01-11' }, owner)).body.data,
+    ).toEqual(chart);
+    expect(chart[1]).toMatchObject({ date: '2026-01-10', pointsGiven: 12, pointsRedeemed: 3, purchases: 4 });
+    const activityAfter = (await activity()).rows;
+    const withoutRows = (rows: { rows: number }[]) => rows.map(({ rows: _, ...r }) => r);
+    expect(withoutRows(activityAfter)).toEqual(withoutRows(activityBefore));
+    const pastRows = await t.pool.query(
+      `select count(*)::int as n from daily_stats where store_id = $1 and day = '2026-01-10'`,
+      [storeId],
+    );
+    expect(pastRows.rows[0].n).toBe(1);
+    expect(
+      activityAfter
+        .filter((r: { day: string }) => r.day === '2026-01-10')
+        .map((r: { rows: number }) => r.rows),
+    ).toEqual([1, 1]);
+    expect(await shardsOfToday()).toEqual(today);
+    expect(await foldShards(t.db)).toEqual({ ran: true, folded: 0 });
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * Requests at a steady rate (open loop): round n starts n / rate seconds after the start, whatever the
+ * answers before it took, so a slow answer is not hidden by sending less ("coordinated omission").
+ * autocannon's own rate limit sends each second's requests in a burst at the start of the second, which
+ * measures the burst's queue, not the steady load.
+ */
+import { randomUUID } from 'node:crypto';
+
+/** One request of a scenario: its path, its body (may use the round's context) and whether it takes a key. */
+export interface Step {
+  path: string;
+  body: (context: Record<string, unknown>) => object;
+  idempotent: boolean;
+}
+
+export interface SteadyResult {
+  /** Every 2xx answer's time in ms, from the moment its request was due. */
+  times: number[];
+  requests: number;
+  non2xx: number;
+  /** Requests answered per second. */
+  rate: number;
+}
+
+export async function steadyLoad(opts: {
+  base: string;
+  headers: Record<string, string>;
+  steps: Step[];
+  rate: number;
+  seconds: number;
+}): Promise<SteadyResult> {
+  // (autocannon writes a content-length into the headers it was given.)
+  const base = Object.fromEntries(
+    Object.entries(opts.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+  );
+  const times: number[] = [];
+  let requests = 0;
+  let non2xx = 0;
+  const round = async (due: number) => {
+    const context: Record<string, unknown> = {};
+    let from = due;
+    for (const step of opts.steps) {
+      const headers = step.idempotent ? { ...base, 'idempotency-key': randomUUID() } : base;
+      const res = await fetch(`${opts.base}${step.path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(step.body(context)),
+      });
+      await res.arrayBuffer();
+      const now = performance.now();
+      requests++;
+      if (res.status < 300) times.push(now - from);
+      else non2xx++;
+      from = now;
+    }
+  };
+  const start = performance.now();
+  const rounds = Math.round(opts.rate * opts.seconds);
+  const running: Promise<void>[] = [];
+  for (let n = 0; n < rounds; n++) {
+    const due = start + (n * 1000) / opts.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    running.push(round(due));
+  }
+  await Promise.all(running);
+  return { times, requests, non2xx, rate: requests / ((performance.now() - start) / 1000) };
+}
