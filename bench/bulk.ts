@@ -106,10 +106,17 @@ async function main() {
   log(`load: ${loadAfterApply}`);
 
   t0 = performance.now();
-  const undone = await call({ action: 'undo', batchId: preview.batch.id });
+  const undoCalls: number[] = [];
+  let undone: Awaited<ReturnType<typeof call>>;
+  do {
+    const started = performance.now();
+    undone = await call({ action: 'undo', batchId: preview.batch.id });
+    if (undone.s !== 'ok') throw new Error(undone.m);
+    undoCalls.push(performance.now() - started);
+  } while (undone.batch.status === 'undoing');
   const undoMs = performance.now() - t0;
-  if (undone.s !== 'ok') throw new Error(undone.m);
-  log(`undo: ${undoMs.toFixed(0)} ms — ${undone.m}`);
+  const undoSorted = [...undoCalls].sort((a, b) => a - b);
+  log(`undo: ${undoMs.toFixed(0)} ms in ${undoCalls.length} calls — ${undone.m}`);
 
   // The same file with another reason is another batch: its first step and its undo, explained.
   let explained: { apply: ExplainedStatement[]; undo: ExplainedStatement[] } | null = null;
@@ -180,7 +187,7 @@ every statement's plan printed by the bench. Times in ms, triggers (foreign keys
 ${table(explained.apply)}
 | **total** | **${explained.apply.reduce((n, st) => n + st.ms, 0).toFixed(0)}** |
 
-| undo (${ROWS.toLocaleString('en')} rows) | ms |
+| undo step (10,000 customers) | ms |
 |---|---|
 ${table(explained.undo)}
 | **total** | **${explained.undo.reduce((n, st) => n + st.ms, 0).toFixed(0)}** |
@@ -204,7 +211,8 @@ After the apply: ${loadAfterApply}
 | preview (upload, read, judge every row, keep the batch) | ${seconds(previewMs)} |
 | apply (${calls.length} calls of at most 10,000 rows: ledger rows, balances, levels, daily roll-up) | **${seconds(applyMs)}** |
 | one apply call: fastest / median / slowest | ${sorted[0]?.toFixed(0)} / ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} / ${sorted.at(-1)?.toFixed(0)} ms |
-| undo (reversing rows for every row, one call) | ${seconds(undoMs)} |
+| undo (${undoCalls.length} calls of at most 10,000 customers: reversing rows, balances, levels, daily roll-up) | ${seconds(undoMs)} |
+| one undo call: fastest / median / slowest | ${undoSorted[0]?.toFixed(0)} / ${undoSorted[Math.floor(undoSorted.length / 2)]?.toFixed(0)} / ${undoSorted.at(-1)?.toFixed(0)} ms |
 
 Target (issue 6): ${ROWS.toLocaleString('en')} rows apply in under 10 s — ${applyMs < 10_000 ? 'met' : 'not met'}.
 After the undo, balances that differ from the sum of their ledger rows: ${check.rows[0].bad}; levels of the

@@ -5,13 +5,16 @@ import { route } from '../route-table.ts';
 /** A bulk file may weigh up to 8 MB and hold up to 100,000 rows (besides its header). */
 export const MAX_BULK_BYTES = 8 * 1024 * 1024;
 export const MAX_BULK_ROWS = 100_000;
-/** Rows one apply call gives at most: the client calls again until the batch is done (progress bar). */
+/**
+ * Rows one apply call gives at most, and customers one undo call takes back at most: the client calls
+ * again until the batch is done (progress bar), and no call holds many customers locked for long.
+ */
 export const BULK_CHUNK_ROWS = 10_000;
 
 export const bulkActions = ['preview', 'rows', 'apply', 'undo', 'batches'] as const;
 export type BulkAction = (typeof bulkActions)[number];
 
-export const bulkStatuses = ['previewed', 'applying', 'applied', 'undone'] as const;
+export const bulkStatuses = ['previewed', 'applying', 'applied', 'undoing', 'undone'] as const;
 export type BulkStatus = (typeof bulkStatuses)[number];
 
 export const bulkBatch = z.object({
@@ -25,6 +28,7 @@ export const bulkBatch = z.object({
   pointsTotal: z.number(),
   /** Valid rows given so far (the progress of an apply). */
   rowsApplied: z.number(),
+  /** Rows taken back so far (the progress of an undo, with undoSkipped). */
   rowsUndone: z.number(),
   /** Rows an undo could not take back because the customer had already spent the points. */
   undoSkipped: z.number(),
@@ -77,7 +81,7 @@ export const bulkRoutes = {
   '/client/process-massive-give-points': route({
     area: 'bulk',
     summary:
-      'Bulk points from a CSV or XLSX file (columns: client code, mobile or email; points or amount; optional reason). action=preview: multipart/form-data with the field "file" (at most 8 MB, 100,000 rows) → a batch and its rows marked valid or with their error; the same file again answers the same batch. rows: a page of a batch\'s rows. apply: gives the next rows of the batch (call again until status is "applied"); never twice. undo: reverses what the batch gave. batches: the latest batches.',
+      'Bulk points from a CSV or XLSX file (columns: client code, mobile or email; points or amount; optional reason). action=preview: multipart/form-data with the field "file" (at most 8 MB, 100,000 rows) → a batch and its rows marked valid or with their error; the same file again answers the same batch. rows: a page of a batch\'s rows. apply: gives the next rows of the batch (call again until status is "applied"); never twice. undo: reverses what the batch gave, the next customers per call (call again until status is "undone"). batches: the latest batches.',
     access: 'owner',
     acceptsFile: { maxBytes: MAX_BULK_BYTES },
     input: bulkInput,

@@ -17,6 +17,7 @@ type BatchRecord = {
   points_total: string | number;
   rows_applied: number;
   applied_through: number;
+  undone_through: number;
   rows_undone: number;
   undo_skipped: number;
   created_by: string | null;
@@ -48,7 +49,7 @@ function toBatch(r: BatchRecord): BulkBatch {
 
 const batchSelect = (where: SQL, suffix: SQL = sql``) => sql`
   select b.id, b.filename, b.status, b.rows_total, b.rows_valid, b.rows_error, b.points_total, b.rows_applied, b.applied_through,
-         b.rows_undone, b.undo_skipped, b.created_at, b.applied_at, b.undone_at,
+         b.undone_through, b.rows_undone, b.undo_skipped, b.created_at, b.applied_at, b.undone_at,
          nullif(trim(u.first_name || ' ' || u.last_name), '') as created_by
   from bulk_batches b left join users u on u.id = b.user_id
   where ${where} ${suffix}`;
@@ -63,12 +64,12 @@ export async function lockBatch(
   db: DbOrTx,
   storeId: number,
   id: number,
-): Promise<(BulkBatch & { appliedThrough: number }) | undefined> {
+): Promise<(BulkBatch & { appliedThrough: number; undoneThrough: number }) | undefined> {
   const result = await db.execute<BatchRecord>(
     batchSelect(sql`b.store_id = ${storeId} and b.id = ${id}`, sql`for update of b`),
   );
   const row = result.rows[0];
-  return row && { ...toBatch(row), appliedThrough: row.applied_through };
+  return row && { ...toBatch(row), appliedThrough: row.applied_through, undoneThrough: row.undone_through };
 }
 
 export async function findBatchByHash(db: DbOrTx, storeId: number, hash: string) {
@@ -349,21 +350,31 @@ export async function recordApplied(
 const givenBy = (storeId: number, batchId: number) =>
   sql`e.store_id = ${storeId} and e.batch_id = ${String(batchId)} and e.kind = 'bulk'`;
 
-/** Locks, in id order, the customers the batch gave points to, and answers their ids (an int[] literal). */
-export async function lockBatchCustomers(db: DbOrTx, storeId: number, batchId: number): Promise<string> {
-  const result = await db.execute<{ ids: string }>(sql`
-    select coalesce(array_agg(id), '{}')::text as ids from (
+/**
+ * Locks, in id order, the next `limit` customers after id `after` that the batch gave points to, and
+ * answers their ids (an int[] literal) and the last of them (null when none is left).
+ */
+export async function lockUndoChunkCustomers(
+  db: DbOrTx,
+  storeId: number,
+  batchId: number,
+  after: number,
+  limit: number,
+): Promise<{ ids: string; last: number | null; count: number }> {
+  const result = await db.execute<{ ids: string; last: number | null; count: number }>(sql`
+    select coalesce(array_agg(id order by id), '{}')::text as ids, max(id) as last, count(*)::int as count from (
       select c.id from customers c
-      where c.store_id = ${storeId}
+      where c.store_id = ${storeId} and c.id > ${after}
         and c.id = any(array(select e.customer_id from ledger_entries e where ${givenBy(storeId, batchId)}))
-      order by c.id for no key update of c) locked`);
-  return result.rows[0]?.ids ?? '{}';
+      order by c.id limit ${limit} for no key update of c) locked`);
+  const row = result.rows[0];
+  return { ids: row?.ids ?? '{}', last: row?.last ?? null, count: row?.count ?? 0 };
 }
 
 /**
- * Reverses what the batch gave, customer by customer, in one statement: a customer who has already
- * spent part of it keeps all of it (a balance never goes below zero). Balance and level in one update.
- * `customers` is lockBatchCustomers' answer. Answers the reversed rows, their points, the skipped rows,
+ * Reverses what the batch gave to `customers` (lockUndoChunkCustomers' answer), customer by customer,
+ * in one statement: a customer who has already spent part of it keeps all of it (a balance never goes
+ * below zero). Balance and level in one update. Answers the reversed rows, their points, the skipped rows,
  * and the original rows' days and locations (the figures they counted in).
  */
 export async function undoBatch(db: DbOrTx, actor: Actor, batchId: number, customers: string) {
@@ -378,7 +389,7 @@ export async function undoBatch(db: DbOrTx, actor: Actor, batchId: number, custo
       select e.id, e.customer_id, e.points, e.created_at, e.location_id,
              sum(e.points) over (partition by e.customer_id) as customer_points
       from ledger_entries e
-      where ${givenBy(actor.storeId, batchId)}
+      where ${givenBy(actor.storeId, batchId)} and e.customer_id = any(${ids})
         and not exists (select 1 from ledger_entries x where x.reverses_entry_id = e.id)),
     taken as materialized (
       select g.* from given g join customers c on c.id = g.customer_id
@@ -415,8 +426,24 @@ export async function undoBatch(db: DbOrTx, actor: Actor, batchId: number, custo
   };
 }
 
-export async function recordUndone(db: DbOrTx, batchId: number, reversed: number, skipped: number) {
+/** Moves the undo's cursor past a chunk of customers; the last step marks the batch undone. */
+export async function recordUndoStep(
+  db: DbOrTx,
+  batchId: number,
+  step: { reversed: number; skipped: number; last: number | null },
+  done: boolean,
+) {
   await db.execute(sql`
-    update bulk_batches set status = 'undone', rows_undone = ${reversed}, undo_skipped = ${skipped}, undone_at = now()
+    update bulk_batches set rows_undone = rows_undone + ${step.reversed}, undo_skipped = undo_skipped + ${step.skipped},
+      undone_through = coalesce(${step.last}::int, undone_through),
+      status = ${done ? 'undone' : 'undoing'}, undone_at = ${done ? sql`now()` : sql`undone_at`}
     where id = ${batchId}`);
+}
+
+/** The points the batch's reversals have taken back so far. */
+export async function pointsUndone(db: DbOrTx, storeId: number, batchId: number): Promise<number> {
+  const result = await db.execute<{ points: string }>(sql`
+    select coalesce(-sum(e.points), 0)::bigint as points from ledger_entries e
+    where e.store_id = ${storeId} and e.batch_id = ${String(batchId)} and e.kind = 'reversal'`);
+  return Number(result.rows[0]?.points ?? 0);
 }

@@ -106,7 +106,9 @@ async function repeated(ctx: RequestContext, batch: BulkBatch, input: Input): Pr
       ? `Este archivo ya se aplicó (lote #${batch.id}, subido el ${when}): no se volverán a dar sus puntos.`
       : batch.status === 'undone'
         ? `Este archivo ya se aplicó y se deshizo (lote #${batch.id}). Para dar puntos de nuevo, suba un archivo corregido.`
-        : `Este archivo ya se subió el ${when} (lote #${batch.id}). Revise la vista previa y aplíquelo.`;
+        : batch.status === 'undoing'
+          ? `Este archivo se está deshaciendo (lote #${batch.id}): continúe para terminar de deshacerlo.`
+          : `Este archivo ya se subió el ${when} (lote #${batch.id}). Revise la vista previa y aplíquelo.`;
   return answer(m, { batch, ...list, repeated: true });
 }
 
@@ -191,7 +193,7 @@ function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
  */
 async function applyStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<string> {
   if (batch.status === 'applied') return `El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`;
-  if (batch.status === 'undone')
+  if (batch.status === 'undone' || batch.status === 'undoing')
     throw conflict(
       `El lote #${batch.id} se deshizo: no se puede volver a aplicar. Suba un archivo corregido.`,
     );
@@ -222,27 +224,47 @@ async function applyStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<
     : `Se dieron puntos a ${applied} de ${valid} filas…`;
 }
 
-/** Reverses what the batch gave; a customer who already spent part of it keeps it (never below zero). */
+/**
+ * Reverses what the batch gave to its next customers (BULK_CHUNK_ROWS at most); the client calls again
+ * until it is undone. A customer who already spent part of it keeps it (never below zero).
+ */
 function undo(ctx: RequestContext, input: Input): Promise<BulkOutput> {
   return withLockedBatch(ctx, input, (tx, batch, actor) => undoStep(tx, batch, actor));
 }
 
-/** The undo, in the transaction holding the batch's lock: the customers locked in id order, then one statement. */
+/** One step, in the transaction holding the batch's lock: the chunk's customers locked in id order, then one statement. */
 async function undoStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<string> {
   if (batch.status === 'undone') return `El lote #${batch.id} ya se deshizo.`;
   if (batch.status === 'previewed') throw conflict(`El lote #${batch.id} todavía no se aplicó.`);
-  const customers = await repo.lockBatchCustomers(tx, actor.storeId, batch.id);
-  const undone = await repo.undoBatch(tx, actor, batch.id, customers);
+  const chunk = await repo.lockUndoChunkCustomers(
+    tx,
+    actor.storeId,
+    batch.id,
+    batch.undoneThrough,
+    BULK_CHUNK_ROWS,
+  );
+  const undone =
+    chunk.count === 0
+      ? { reversed: 0, points: 0, skipped: 0, perDay: [] }
+      : await repo.undoBatch(tx, actor, batch.id, chunk.ids);
   // Each reversal counts against the day and location of the row it takes back.
   for (const day of undone.perDay) {
     await bumpDailyStats(tx, actor.storeId, day.location_id, { pointsGiven: -day.points }, 0, day.at);
   }
-  await repo.recordUndone(tx, batch.id, undone.reversed, undone.skipped);
-  const skipped =
-    undone.skipped > 0
-      ? ` ${undone.skipped} filas no se pudieron deshacer porque el cliente ya usó esos puntos.`
-      : '';
-  return `Se deshizo el lote #${batch.id}: se quitaron ${undone.points} puntos.${skipped}`;
+  const done = chunk.count < BULK_CHUNK_ROWS;
+  await repo.recordUndoStep(tx, batch.id, { ...undone, last: chunk.last }, done);
+  if (!done) {
+    return `Se deshicieron ${batch.rowsUndone + batch.undoSkipped + undone.reversed + undone.skipped} de ${batch.rowsApplied} filas…`;
+  }
+  const skipped = batch.undoSkipped + undone.skipped;
+  const skippedText =
+    skipped === 0
+      ? ''
+      : skipped === 1
+        ? ' 1 fila no se pudo deshacer porque el cliente ya usó esos puntos.'
+        : ` ${skipped} filas no se pudieron deshacer porque el cliente ya usó esos puntos.`;
+  const points = await repo.pointsUndone(tx, actor.storeId, batch.id);
+  return `Se deshizo el lote #${batch.id}: se quitaron ${points} puntos.${skippedText}`;
 }
 
 async function batches(ctx: RequestContext): Promise<BulkOutput> {

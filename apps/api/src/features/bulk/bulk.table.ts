@@ -17,7 +17,7 @@ export const bulkBatches = pgTable(
       .references(() => stores.id),
     fileHash: text('file_hash').notNull(),
     filename: text('filename').notNull(),
-    status: text('status', { enum: ['previewed', 'applying', 'applied', 'undone'] })
+    status: text('status', { enum: ['previewed', 'applying', 'applied', 'undoing', 'undone'] })
       .notNull()
       .default('previewed'),
     rowsTotal: integer('rows_total').notNull(),
@@ -27,6 +27,8 @@ export const bulkBatches = pgTable(
     rowsApplied: integer('rows_applied').notNull().default(0),
     /** Rows are given in row order: every valid row up to this row number has been given. */
     appliedThrough: integer('applied_through').notNull().default(0),
+    /** Undone in customer order: every customer of the batch up to this id has been taken back (or skipped). */
+    undoneThrough: integer('undone_through').notNull().default(0),
     rowsUndone: integer('rows_undone').notNull().default(0),
     undoSkipped: integer('undo_skipped').notNull().default(0),
     userId: integer('user_id').references(() => users.id),

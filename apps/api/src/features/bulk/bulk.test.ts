@@ -273,6 +273,51 @@ describe('bulk points from a file', () => {
     expect(await ledgerMatchesBalances()).toEqual([]);
   });
 
+  it('undoes a batch of more customers than one step takes in steps, with its progress, and no apply meanwhile', async () => {
+    const created = await t.pool.query(
+      `insert into customers (store_id, first_name) select $1, 'Paso ' || n from generate_series(1, 10050) n returning id`,
+      [storeId],
+    );
+    const ids = (created.rows as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
+    const lines = ['cliente,puntos', ...ids.map((id) => `${clientCode(id)},2`)];
+    const preview = await t.postFile(PATH, { action: 'preview' }, csv(lines.join('\n'), 'pasos.csv'), owner);
+    const batchId = preview.body.batch.id;
+    await applyAll(batchId);
+    // The last customer (undone in the second step) spends the points first.
+    const spender = ids.at(-1)!;
+    await t.post(
+      '/client/customer/discount-points',
+      { customerId: spender, points: 2, reason: 'Canje' },
+      owner,
+    );
+
+    const first = await t.post(PATH, { action: 'undo', batchId }, owner);
+    expect(first.status, first.body.m).toBe(200);
+    expect(first.body.m).toBe('Se deshicieron 10000 de 10050 filas…');
+    expect(first.body.batch).toMatchObject({ status: 'undoing', rowsUndone: 10_000, undoSkipped: 0 });
+    const midway = await balances(ids);
+    expect(ids.slice(0, 10_000).every((id) => midway[id] === 0)).toBe(true);
+    expect(ids.slice(10_000, -1).every((id) => midway[id] === 2)).toBe(true);
+    const apply = await t.post(PATH, { action: 'apply', batchId }, owner);
+    expect(apply.status).toBe(409);
+    const again = await t.postFile(PATH, { action: 'preview' }, csv(lines.join('\n'), 'pasos.csv'), owner);
+    expect(again.body.m).toBe(
+      `Este archivo se está deshaciendo (lote #${batchId}): continúe para terminar de deshacerlo.`,
+    );
+
+    const second = await t.post(PATH, { action: 'undo', batchId }, owner);
+    expect(second.body.m).toBe(
+      `Se deshizo el lote #${batchId}: se quitaron 20098 puntos. 1 fila no se pudo deshacer porque el cliente ya usó esos puntos.`,
+    );
+    expect(second.body.batch).toMatchObject({ status: 'undone', rowsUndone: 10_049, undoSkipped: 1 });
+    const final = await balances(ids);
+    expect(ids.every((id) => final[id] === 0)).toBe(true);
+    expect(await ledgerMatchesBalances()).toEqual([]);
+    await dailyStatsMatchLedger();
+    const twice = await t.post(PATH, { action: 'undo', batchId }, owner);
+    expect(twice.body.m).toBe(`El lote #${batchId} ya se deshizo.`);
+  });
+
   it('refuses a file over 8 MB, a file that is not a spreadsheet, and unknown columns, in Spanish', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024, 'a');
     const tooBig = await t.postFile(

@@ -39,6 +39,7 @@ const STATUS_COLOR: Record<BulkBatch['status'], string> = {
   previewed: '#1d4ed8',
   applying: '#92400e',
   applied: '#0f766e',
+  undoing: '#9f1239',
   undone: '#4b5563',
 };
 const VALID = '#1d4ed8';
@@ -101,7 +102,7 @@ export default function BulkPointsPage() {
   async function undo(target: BulkBatch) {
     setWorking('undo');
     try {
-      const result = await undoBatch(target.id);
+      const result = await undoBatch(target.id, (progress) => setBatch(progress));
       if (result.batch) setBatch(result.batch);
       notification.success({ title: result.m });
     } catch (error) {
@@ -116,6 +117,10 @@ export default function BulkPointsPage() {
     <Tag color={STATUS_COLOR[b.status]}>{t(`bulk.status.${b.status}`)}</Tag>
   );
   const percent = batch && batch.rowsValid > 0 ? Math.floor((batch.rowsApplied / batch.rowsValid) * 100) : 0;
+  const undonePercent =
+    batch && batch.rowsApplied > 0
+      ? Math.floor(((batch.rowsUndone + batch.undoSkipped) / batch.rowsApplied) * 100)
+      : 0;
 
   return (
     <div className="bulk">
@@ -220,12 +225,24 @@ export default function BulkPointsPage() {
               }
             />
           ) : null}
+          {batch.status === 'undoing' ? (
+            <div className="bulk__apply">
+              <Progress percent={undonePercent} strokeColor="#9f1239" aria-label={t('bulk.progress')} />
+              <Button danger loading={working === 'undo'} onClick={() => undo(batch)}>
+                {t('bulk.resumeUndo')}
+              </Button>
+            </div>
+          ) : null}
           {batch.status === 'undone' ? (
             <Alert
               showIcon
               type="info"
               className="bulk__notice"
-              title={t('bulk.undoneSummary', { rows: batch.rowsUndone, skipped: batch.undoSkipped })}
+              title={
+                batch.undoSkipped > 0
+                  ? t('bulk.undoneSummary', { rows: batch.rowsUndone, skipped: batch.undoSkipped })
+                  : t('bulk.undoneSummaryAll', { rows: batch.rowsUndone })
+              }
             />
           ) : null}
 

@@ -48,6 +48,14 @@ export async function applyBatch(
   }
 }
 
-export function undoBatch(batchId: number): Promise<BulkOutput> {
-  return apiOrThrow(PATH, { action: 'undo', batchId });
+/** Undoes the batch step by step (the server takes back a bounded number of customers per call), reporting progress. */
+export async function undoBatch(
+  batchId: number,
+  onProgress: (batch: BulkBatch) => void,
+): Promise<BulkOutput> {
+  for (;;) {
+    const result = await apiOrThrow(PATH, { action: 'undo', batchId });
+    if (result.batch) onProgress(result.batch);
+    if (result.batch?.status !== 'undoing') return result;
+  }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_batches" ADD COLUMN "undone_through" integer DEFAULT 0 NOT NULL;
