@@ -240,7 +240,20 @@ export async function storeToday(db: DbOrTx, storeId: number): Promise<string> {
   return result.rows[0]?.day ?? new Date().toISOString().slice(0, 10);
 }
 
-/** One row per day of the range, zeros included. */
+/** The days from start to end (YYYY-MM-DD, both included). */
+function daysBetween(start: string, end: string): string[] {
+  const days: string[] = [];
+  const last = Date.parse(`${end}T00:00:00Z`);
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= last; t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/**
+ * One row per day of the range, zeros included: the roll-up's rows of the range in one scan of its key
+ * (store, day), summed per day (locations and shards); the days without a row are filled here.
+ */
 export async function dailySeries(
   db: DbOrTx,
   storeId: number,
@@ -248,32 +261,36 @@ export async function dailySeries(
   start: string,
   end: string,
 ): Promise<DailyPoints[]> {
-  const location = locationId === null ? sql`` : sql`and s.location_id = ${locationId}`;
+  const location = locationId === null ? sql`` : sql`and location_id = ${locationId}`;
   const result = await db.execute<{
     day: string;
     points_given: number;
     points_redeemed: number;
-    purchases_cents: number;
+    purchases_cents: string;
     purchases: number;
     new_customers: number;
     redemptions: number;
   }>(sql`
-    select to_char(d, 'YYYY-MM-DD') as day,
-      coalesce(sum(s.points_given), 0)::int as points_given, coalesce(sum(s.points_redeemed), 0)::int as points_redeemed,
-      coalesce(sum(s.purchases_cents), 0)::bigint as purchases_cents, coalesce(sum(s.purchases), 0)::int as purchases,
-      coalesce(sum(s.new_customers), 0)::int as new_customers, coalesce(sum(s.redemptions), 0)::int as redemptions
-    from generate_series(${start}::date, ${end}::date, interval '1 day') d
-    left join daily_stats s on s.store_id = ${storeId} and s.day = d::date ${location}
-    group by d order by d`);
-  return result.rows.map((r) => ({
-    date: r.day,
-    pointsGiven: Number(r.points_given),
-    pointsRedeemed: Number(r.points_redeemed),
-    purchasesAmount: Number(r.purchases_cents) / 100,
-    purchases: Number(r.purchases),
-    newCustomers: Number(r.new_customers),
-    redemptions: Number(r.redemptions),
-  }));
+    select to_char(day, 'YYYY-MM-DD') as day,
+      sum(points_given)::int as points_given, sum(points_redeemed)::int as points_redeemed,
+      sum(purchases_cents)::bigint as purchases_cents, sum(purchases)::int as purchases,
+      sum(new_customers)::int as new_customers, sum(redemptions)::int as redemptions
+    from daily_stats
+    where store_id = ${storeId} and day between ${start}::date and ${end}::date ${location}
+    group by day`);
+  const byDay = new Map(result.rows.map((r) => [r.day, r]));
+  return daysBetween(start, end).map((date) => {
+    const r = byDay.get(date);
+    return {
+      date,
+      pointsGiven: r?.points_given ?? 0,
+      pointsRedeemed: r?.points_redeemed ?? 0,
+      purchasesAmount: Number(r?.purchases_cents ?? 0) / 100,
+      purchases: r?.purchases ?? 0,
+      newCustomers: r?.new_customers ?? 0,
+      redemptions: r?.redemptions ?? 0,
+    };
+  });
 }
 
 export async function outstanding(db: DbOrTx, storeId: number) {
