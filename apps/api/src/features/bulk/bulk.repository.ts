@@ -371,6 +371,18 @@ export async function lockUndoChunkCustomers(
   return { ids: row?.ids ?? '{}', last: row?.last ?? null, count: row?.count ?? 0 };
 }
 
+/** Whether the batch gave points to a customer after id `after` (what is left for the next undo step). */
+export async function givenAfter(
+  db: DbOrTx,
+  storeId: number,
+  batchId: number,
+  after: number,
+): Promise<boolean> {
+  const result = await db.execute<{ left: boolean }>(sql`
+    select exists (select 1 from ledger_entries e where ${givenBy(storeId, batchId)} and e.customer_id > ${after}) as left`);
+  return result.rows[0]?.left ?? false;
+}
+
 /**
  * Reverses what the batch gave to `customers` (lockUndoChunkCustomers' answer), customer by customer,
  * in one statement: a customer who has already spent part of it keeps all of it (a balance never goes

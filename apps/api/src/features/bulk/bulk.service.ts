@@ -251,7 +251,10 @@ async function undoStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<s
   for (const day of undone.perDay) {
     await bumpDailyStats(tx, actor.storeId, day.location_id, { pointsGiven: -day.points }, 0, day.at);
   }
-  const done = chunk.count < BULK_CHUNK_ROWS;
+  const done =
+    chunk.count < BULK_CHUNK_ROWS ||
+    chunk.last === null ||
+    !(await repo.givenAfter(tx, actor.storeId, batch.id, chunk.last));
   await repo.recordUndoStep(tx, batch.id, { ...undone, last: chunk.last }, done);
   if (!done) {
     return `Se deshicieron ${batch.rowsUndone + batch.undoSkipped + undone.reversed + undone.skipped} de ${batch.rowsApplied} filas…`;
