@@ -159,6 +159,7 @@ async function main() {
   const apiPid = api.pid!;
   async function load(name: string, steps: Step[]): Promise<[string, Measured]> {
     const apiBefore = processCpuMs(apiPid);
+    const loaderBefore = process.cpuUsage();
     const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
     const instance = autocannon({
       url: base,
@@ -182,13 +183,15 @@ async function main() {
     });
     const result = await instance;
     const requests = Math.max(1, result.requests.total);
+    const loader = process.cpuUsage(loaderBefore);
     const cpu = {
       api: (processCpuMs(apiPid) - apiBefore) / requests,
       postgres: postmaster ? (postgresCpuMs(postmaster) - pgBefore) / requests : null,
+      loader: (loader.user + loader.system) / 1000 / requests,
     };
     const latency = percentiles(times);
     log(
-      `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms, non-2xx ${result.non2xx}, CPU/req API ${cpu.api.toFixed(2)} ms, PostgreSQL ${cpu.postgres?.toFixed(2) ?? '?'} ms`,
+      `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms, non-2xx ${result.non2xx}, CPU/req API ${cpu.api.toFixed(2)} ms, PostgreSQL ${cpu.postgres?.toFixed(2) ?? '?'} ms, load generator ${cpu.loader.toFixed(2)} ms`,
     );
     return [name, { result, cpu, latency }];
   }
@@ -326,6 +329,8 @@ interface Cpu {
   api: number;
   /** CPU ms per request of the PostgreSQL server (null with DATABASE_URL: its processes are elsewhere). */
   postgres: number | null;
+  /** CPU ms per request of the load generator (autocannon, in the bench process), on the same cores. */
+  loader: number;
 }
 interface Latency {
   p50: number;
@@ -400,7 +405,7 @@ function writeReport(
   const ms = (n: number | null) => (n === null ? '—' : n.toFixed(2));
   const rows = results.map(
     ([name, { result: r, cpu, latency }]) =>
-      `| ${name} | ${r.requests.average.toFixed(0)} | ${latency.p50} | ${latency.p95} | ${latency.p99} | ${r.non2xx} | ${ms(cpu.api)} | ${ms(cpu.postgres)} |`,
+      `| ${name} | ${r.requests.average.toFixed(0)} | ${latency.p50} | ${latency.p95} | ${latency.p99} | ${r.non2xx} | ${ms(cpu.api)} | ${ms(cpu.postgres)} | ${ms(cpu.loader)} |`,
   );
   const steadyRows = steady.map(([name, { result: r, latency }]) => {
     const target = targetOf(name);
@@ -411,6 +416,16 @@ function writeReport(
   const shareOf = (c: Ceiling) =>
     addPoints ? ((addPoints.result.requests.average / c.rate) * 100).toFixed(0) : '?';
   const { bare, sameWork } = ceilings;
+  // By CPU, which the load on the machine does not change: what one ceiling statement costs (client +
+  // PostgreSQL) against one add-points (API + PostgreSQL + load generator).
+  const cpuShare =
+    addPoints && sameWork.cpu.postgres !== null && addPoints.cpu.postgres !== null
+      ? (
+          ((sameWork.cpu.client + sameWork.cpu.postgres) /
+            (addPoints.cpu.api + addPoints.cpu.postgres + addPoints.cpu.loader)) *
+          100
+        ).toFixed(0)
+      : '?';
   const text = `# Performance
 
 Measured by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores
@@ -452,8 +467,9 @@ PostgreSQL from ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded-post
   service code before the clock starts for random customers and new keys, and sent as a prepared
   statement. Also measured, for scale: a bare give-points (balance update + ledger row only, none of the
   rest the product must do).
-- CPU per request: the CPU time (user + system, from /proc) that the API process and the PostgreSQL
-  server (postmaster and backends) spent during a scenario, divided by its requests (bench/cpu-time.ts).
+- CPU per request: the CPU time (user + system, from /proc) that the API process, the PostgreSQL
+  server (postmaster and backends, ended ones included) and the load generator spent during a scenario,
+  divided by its requests (bench/cpu-time.ts).
   Unlike req/s and latencies it does not grow when other work shares the cores, so it compares runs
   taken on a busy machine.
 
@@ -461,8 +477,8 @@ PostgreSQL from ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded-post
 
 As fast as ${CONNECTIONS} connections go:
 
-| scenario | req/s | p50 | p95 | p99 | non-2xx | API CPU ms/req | PostgreSQL CPU ms/req |
-|---|---|---|---|---|---|---|---|
+| scenario | req/s | p50 | p95 | p99 | non-2xx | API CPU ms/req | PostgreSQL CPU ms/req | load generator CPU ms/req |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 At a steady ${STEADY_RATE} req/s:
@@ -474,7 +490,9 @@ ${steadyRows.join('\n')}
 Ceiling: **${sameWork.rate.toFixed(0)} statements/s** (CPU per statement: client ${ms(sameWork.cpu.client)} ms,
 PostgreSQL ${ms(sameWork.cpu.postgres)} ms). add-points over HTTP reaches **${shareOf(sameWork)}%** of it, with p99
 ${addPoints?.latency.p99 ?? '?'} ms. The bare give-points (balance + ledger row) runs at ${bare.rate.toFixed(0)} statements/s
-(PostgreSQL ${ms(bare.cpu.postgres)} ms each); add-points is ${shareOf(bare)}% of that.
+(PostgreSQL ${ms(bare.cpu.postgres)} ms each); add-points is ${shareOf(bare)}% of that. By CPU: one ceiling
+statement costs ${cpuShare}% of the CPU of one add-points with its load generator, so that is the share
+add-points can reach when the 2 cores are what limits both.
 
 Targets (issues 4 and 6): add-points ≥ 50% of the ceiling with p99 < 50 ms; search p95 < 15 ms; customer
 info + latest statement p95 < 15 ms; /stats/points p95 < 20 ms for 30 and 365 days; activity pages p95 < 50 ms.
