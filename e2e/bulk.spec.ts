@@ -67,6 +67,8 @@ test('bulk points: the owner uploads a file, checks the preview, gives the point
   await page.getByRole('button', { name: 'Deshacer el lote' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Deshacer el lote' }).click();
   await expect(page.getByText(/^Lote deshecho: 2 filas devueltas\.$/)).toBeVisible();
+  // Each row the undo took back says so.
+  await expect(page.locator('.ant-table-row').getByText('Deshecha', { exact: true })).toHaveCount(2);
   expect(await balance(a.id)).toBe(before.a);
   expect(await balance(b.id)).toBe(before.b);
   await expect(

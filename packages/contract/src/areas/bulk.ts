@@ -51,6 +51,8 @@ export const bulkRow = z.object({
   /** Why the row is not valid, in Spanish; null when it is. */
   error: z.string().nullable(),
   applied: z.boolean(),
+  /** Taken back by the batch's undo (false for a row whose customer had already used the points). */
+  undone: z.boolean(),
 });
 export type BulkRow = z.infer<typeof bulkRow>;
 

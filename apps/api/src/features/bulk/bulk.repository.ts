@@ -201,13 +201,24 @@ export async function listRows(
       reason: string | null;
       error: string | null;
       applied: boolean;
+      undone: boolean;
     }>(sql`
-      select r.row_no, r.identifier, r.customer_id, trim(c.first_name || ' ' || c.last_name) as name, r.points,
-             r.amount_cents, r.reason, r.error, (r.error is null and r.row_no <= b.applied_through) as applied
-      from bulk_batch_rows r join bulk_batches b on b.id = r.batch_id
-        left join customers c on c.id = r.customer_id
-      where r.batch_id = ${batchId} ${onlyFilter(only)}
-      order by r.row_no limit ${page.limit} offset ${page.offset}`),
+      select p.*,
+        -- Taken back: the undo reached its customer and reversed what the batch gave them (not skipped).
+        -- Asked for the page's rows only (the offset's rows would each ask it too).
+        (p.applied and p.customer_id <= p.undone_through and exists (
+           select 1 from ledger_entries e
+           where e.customer_id = p.customer_id and e.store_id = p.store_id
+             and e.batch_id = p.batch_id::text and e.kind = 'reversal')) as undone
+      from (
+        select r.row_no, r.identifier, r.customer_id, trim(c.first_name || ' ' || c.last_name) as name, r.points,
+               r.amount_cents, r.reason, r.error, (r.error is null and r.row_no <= b.applied_through) as applied,
+               b.undone_through, b.store_id, r.batch_id
+        from bulk_batch_rows r join bulk_batches b on b.id = r.batch_id
+          left join customers c on c.id = r.customer_id
+        where r.batch_id = ${batchId} ${onlyFilter(only)}
+        order by r.row_no limit ${page.limit} offset ${page.offset}) p
+      order by p.row_no`),
     db.execute<{ n: number }>(
       sql`select count(*)::int as n from bulk_batch_rows r where r.batch_id = ${batchId} ${onlyFilter(only)}`,
     ),
@@ -226,6 +237,7 @@ export async function listRows(
       reason: r.reason,
       error: r.error,
       applied: r.applied,
+      undone: r.undone,
     })),
   };
 }

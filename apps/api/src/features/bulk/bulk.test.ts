@@ -298,6 +298,13 @@ describe('bulk points from a file', () => {
     const midway = await balances(ids);
     expect(ids.slice(0, 10_000).every((id) => midway[id] === 0)).toBe(true);
     expect(ids.slice(10_000, -1).every((id) => midway[id] === 2)).toBe(true);
+    const rowsUndone = async (page: number) =>
+      (await t.post(PATH, { action: 'rows', batchId, page, pageSize: 20 }, owner)).body.rows.map(
+        (r: { undone: boolean; applied: boolean }) => [r.applied, r.undone],
+      );
+    // Page 1 holds the first customers (undone); page 503 the last ten (not reached yet).
+    expect(await rowsUndone(1)).toEqual(Array(20).fill([true, true]));
+    expect(await rowsUndone(503)).toEqual(Array(10).fill([true, false]));
     const apply = await t.post(PATH, { action: 'apply', batchId }, owner);
     expect(apply.status).toBe(409);
     const again = await t.postFile(PATH, { action: 'preview' }, csv(lines.join('\n'), 'pasos.csv'), owner);
@@ -310,6 +317,8 @@ describe('bulk points from a file', () => {
       `Se deshizo el lote #${batchId}: se quitaron 20098 puntos. 1 fila no se pudo deshacer porque el cliente ya usó esos puntos.`,
     );
     expect(second.body.batch).toMatchObject({ status: 'undone', rowsUndone: 10_049, undoSkipped: 1 });
+    // The spender's row stays given; the others of the last page are taken back.
+    expect(await rowsUndone(503)).toEqual([...Array(9).fill([true, true]), [true, false]]);
     const final = await balances(ids);
     expect(ids.every((id) => final[id] === 0)).toBe(true);
     expect(await ledgerMatchesBalances()).toEqual([]);

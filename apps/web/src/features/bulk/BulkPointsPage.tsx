@@ -303,6 +303,8 @@ export default function BulkPointsPage() {
                 render: (_, r) =>
                   r.error ? (
                     <span className="bulk__error">{r.error}</span>
+                  ) : r.undone ? (
+                    <Tag color={STATUS_COLOR.undone}>{t('bulk.rowUndone')}</Tag>
                   ) : r.applied ? (
                     <Tag color={APPLIED}>{t('bulk.rowApplied')}</Tag>
                   ) : (
