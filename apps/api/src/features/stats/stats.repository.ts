@@ -39,6 +39,21 @@ export function deltaOf(
  */
 export const STATS_SHARDS = 64;
 
+/** The end of an upsert into daily_stats: what it brings is added to the row it meets (roll-ups only add). */
+const ADD_TO_DAILY_STATS = sql.raw(`on conflict (store_id, day, location_id, shard) do update set
+  points_given = daily_stats.points_given + excluded.points_given,
+  points_redeemed = daily_stats.points_redeemed + excluded.points_redeemed,
+  purchases_cents = daily_stats.purchases_cents + excluded.purchases_cents,
+  purchases = daily_stats.purchases + excluded.purchases,
+  redemptions = daily_stats.redemptions + excluded.redemptions,
+  new_customers = daily_stats.new_customers + excluded.new_customers`);
+
+/** The same for activity_daily. */
+const ADD_TO_ACTIVITY = sql.raw(`on conflict (store_id, day, location_id, user_id, tab, shard) do update set
+  entries = activity_daily.entries + excluded.entries,
+  points = activity_daily.points + excluded.points,
+  amount_cents = activity_daily.amount_cents + excluded.amount_cents`);
+
 /** Days older than this (UTC date) are past in every time zone and are folded into shard 0. */
 const FOLD_AFTER_DAYS = 2;
 
@@ -59,13 +74,7 @@ export async function foldRollupShards(db: DbOrTx): Promise<number> {
       select store_id, day, location_id, 0, sum(points_given), sum(points_redeemed), sum(purchases_cents),
         sum(purchases), sum(redemptions), sum(new_customers)
       from moved group by store_id, day, location_id
-      on conflict (store_id, day, location_id, shard) do update set
-        points_given = daily_stats.points_given + excluded.points_given,
-        points_redeemed = daily_stats.points_redeemed + excluded.points_redeemed,
-        purchases_cents = daily_stats.purchases_cents + excluded.purchases_cents,
-        purchases = daily_stats.purchases + excluded.purchases,
-        redemptions = daily_stats.redemptions + excluded.redemptions,
-        new_customers = daily_stats.new_customers + excluded.new_customers)
+      ${ADD_TO_DAILY_STATS})
     select count(*)::int as n from moved`);
   const activity = await db.execute(sql`
     with moved as (
@@ -74,10 +83,7 @@ export async function foldRollupShards(db: DbOrTx): Promise<number> {
       insert into activity_daily (store_id, day, location_id, user_id, tab, shard, entries, points, amount_cents)
       select store_id, day, location_id, user_id, tab, 0, sum(entries), sum(points), sum(amount_cents)
       from moved group by store_id, day, location_id, user_id, tab
-      on conflict (store_id, day, location_id, user_id, tab, shard) do update set
-        entries = activity_daily.entries + excluded.entries,
-        points = activity_daily.points + excluded.points,
-        amount_cents = activity_daily.amount_cents + excluded.amount_cents)
+      ${ADD_TO_ACTIVITY})
     select count(*)::int as n from moved`);
   const n = (r: { rows: unknown[] }) => Number((r.rows[0] as { n: number } | undefined)?.n ?? 0);
   return n(stats) + n(activity);
@@ -110,13 +116,7 @@ export function dailyStatsUpsert(
     select ${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardKey % STATS_SHARDS},
             ${d.pointsGiven}::int, ${d.pointsRedeemed}::int, ${d.purchasesCents}::bigint, ${d.purchases}::int, ${d.redemptions}::int, ${d.newCustomers}::int
     ${from ? sql`from ${from}` : sql``}
-    on conflict (store_id, day, location_id, shard) do update set
-      points_given = daily_stats.points_given + excluded.points_given,
-      points_redeemed = daily_stats.points_redeemed + excluded.points_redeemed,
-      purchases_cents = daily_stats.purchases_cents + excluded.purchases_cents,
-      purchases = daily_stats.purchases + excluded.purchases,
-      redemptions = daily_stats.redemptions + excluded.redemptions,
-      new_customers = daily_stats.new_customers + excluded.new_customers`;
+    ${ADD_TO_DAILY_STATS}`;
 }
 
 export type ActivityTab = 'earned' | 'redeemed';
@@ -145,10 +145,7 @@ export function activityUpsert(
     select ${storeId}, (now() at time zone (select time_zone from stores where id = ${storeId}))::date, ${row.locationId ?? 0},
       ${row.userId ?? 0}, ${row.tab}, ${shardKey % STATS_SHARDS}, 1, ${row.points}::bigint, ${row.amountCents ?? 0}::bigint
     from ${from}
-    on conflict (store_id, day, location_id, user_id, tab, shard) do update set
-      entries = activity_daily.entries + 1,
-      points = activity_daily.points + excluded.points,
-      amount_cents = activity_daily.amount_cents + excluded.amount_cents`;
+    ${ADD_TO_ACTIVITY}`;
 }
 
 /** Counts many rows of one tab, user and location (a bulk batch's step) in today's activity totals. */
@@ -169,10 +166,7 @@ export async function bumpActivity(
     insert into activity_daily (store_id, day, location_id, user_id, tab, shard, entries, points, amount_cents)
     values (${storeId}, (now() at time zone (select time_zone from stores where id = ${storeId}))::date, ${row.locationId ?? 0},
       ${row.userId ?? 0}, ${row.tab}, 0, ${row.entries}, ${row.points}::bigint, ${row.amountCents}::bigint)
-    on conflict (store_id, day, location_id, user_id, tab, shard) do update set
-      entries = activity_daily.entries + excluded.entries,
-      points = activity_daily.points + excluded.points,
-      amount_cents = activity_daily.amount_cents + excluded.amount_cents`);
+    ${ADD_TO_ACTIVITY}`);
 }
 
 /**

@@ -36,26 +36,27 @@ export async function previewFile(file: File): Promise<BulkOutput> {
   return result;
 }
 
-/** Applies the batch step by step (the server gives a bounded number of rows per call), reporting progress. */
-export async function applyBatch(
+/**
+ * Runs a batch's action step by step (the server does a bounded part per call) while the batch stays in
+ * `ongoing`, reporting each step's batch.
+ */
+async function stepByStep(
+  action: 'apply' | 'undo',
+  ongoing: BulkBatch['status'],
   batchId: number,
   onProgress: (batch: BulkBatch) => void,
 ): Promise<BulkOutput> {
   for (;;) {
-    const result = await apiOrThrow(PATH, { action: 'apply', batchId });
+    const result = await apiOrThrow(PATH, { action, batchId });
     if (result.batch) onProgress(result.batch);
-    if (result.batch?.status !== 'applying') return result;
+    if (result.batch?.status !== ongoing) return result;
   }
 }
 
-/** Undoes the batch step by step (the server takes back a bounded number of customers per call), reporting progress. */
-export async function undoBatch(
-  batchId: number,
-  onProgress: (batch: BulkBatch) => void,
-): Promise<BulkOutput> {
-  for (;;) {
-    const result = await apiOrThrow(PATH, { action: 'undo', batchId });
-    if (result.batch) onProgress(result.batch);
-    if (result.batch?.status !== 'undoing') return result;
-  }
-}
+/** Applies the batch (a bounded number of rows per call), reporting progress. */
+export const applyBatch = (batchId: number, onProgress: (batch: BulkBatch) => void) =>
+  stepByStep('apply', 'applying', batchId, onProgress);
+
+/** Undoes the batch (a bounded number of customers per call), reporting progress. */
+export const undoBatch = (batchId: number, onProgress: (batch: BulkBatch) => void) =>
+  stepByStep('undo', 'undoing', batchId, onProgress);
