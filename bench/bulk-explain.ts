@@ -29,6 +29,7 @@ function labelOf(query: string): string {
     [/select id from customers where id in .* for update/, 'lock the customers (in id order)'],
     [/insert into activity_daily/, 'activity roll-up'],
     [/insert into daily_stats/, 'daily roll-up'],
+    [/select exists \(select 1 from ledger_entries/, 'customers left after the step'],
     [/update bulk_batches/, 'record the progress'],
     [/from bulk_batches b left join users/, 'read the batch'],
   ];
