@@ -19,7 +19,7 @@ import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.reposito
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { type BenchStore, generateStore } from './generate.ts';
 import { writeReportKeepingNotes } from './report.ts';
-import { measureStatementCeiling } from './statement-ceiling.ts';
+import { type CeilingRun, measureConnections, measureStatementCeiling } from './statement-ceiling.ts';
 import { type SteadyResult, type Step, steadyLoad } from './steady-load.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -299,7 +299,8 @@ async function main() {
     steady.push(await steadily(name, steps));
   }
 
-  const ceiling = await measureCeiling(url.toString(), storeId, customerIds.lo, span, postmaster);
+  const ceilingRun = { url: url.toString(), connections: CONNECTIONS, seconds: SECONDS, postmaster };
+  const ceiling = await measureCeiling(ceilingRun, storeId, customerIds.lo, span);
   log(
     `bare ceiling (balance + ledger row, ${CONNECTIONS} connections): ${ceiling.rate.toFixed(0)} tx/s, CPU/tx client ${ceiling.cpu.client.toFixed(2)} ms, PostgreSQL ${ceiling.cpu.postgres?.toFixed(2) ?? '?'} ms`,
   );
@@ -309,15 +310,7 @@ async function main() {
   const pairs: Pair[] = [];
   for (let i = 0; i < PAIRS; i++) {
     const [, addPoints] = await load('add-points', addPointsSteps);
-    const sameWork = await measureStatementCeiling({
-      url: url.toString(),
-      database,
-      token,
-      randomCustomer,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      postmaster,
-    });
+    const sameWork = await measureStatementCeiling(ceilingRun, { database, token, randomCustomer });
     log(
       `ceiling (the API's add-points statement, ${CONNECTIONS} connections): ${sameWork.rate.toFixed(0)} tx/s, CPU/tx client ${sameWork.cpu.client.toFixed(2)} ms, PostgreSQL ${sameWork.cpu.postgres?.toFixed(2) ?? '?'} ms; add-points ${((addPoints.result.requests.average / sameWork.rate) * 100).toFixed(0)}% of it`,
     );
@@ -362,44 +355,17 @@ function percentiles(times: number[]): Latency {
   return { p50: at(50), p95: at(95), p99: at(99) };
 }
 
-/** The same give-points straight in PostgreSQL: one statement (balance + ledger row), 10 connections. */
-async function measureCeiling(
-  url: string,
-  storeId: number,
-  lo: number,
-  span: number,
-  postmaster: number | null,
-) {
-  const clients = await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      return c;
-    }),
+/** The bare give-points straight in PostgreSQL: one statement (balance + ledger row), 10 connections. */
+function measureCeiling(run: CeilingRun, storeId: number, lo: number, span: number) {
+  return measureConnections(run, (c) =>
+    c
+      .query(
+        `with u as (update customers set balance = balance + 3 where id = $1 and store_id = $2 returning id)
+         insert into ledger_entries (store_id, customer_id, kind, points, amount_cents) select $2, id, 'purchase', 3, 3590 from u`,
+        [lo + Math.floor(Math.random() * span), storeId],
+      )
+      .then((r) => r.rowCount === 1),
   );
-  const until = Date.now() + SECONDS * 1000;
-  let count = 0;
-  const clientBefore = process.cpuUsage();
-  const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
-  await Promise.all(
-    clients.map(async (c) => {
-      while (Date.now() < until) {
-        await c.query(
-          `with u as (update customers set balance = balance + 3 where id = $1 and store_id = $2 returning id)
-           insert into ledger_entries (store_id, customer_id, kind, points, amount_cents) select $2, id, 'purchase', 3, 3590 from u`,
-          [lo + Math.floor(Math.random() * span), storeId],
-        );
-        count++;
-      }
-    }),
-  );
-  const client = process.cpuUsage(clientBefore);
-  const cpu = {
-    client: (client.user + client.system) / 1000 / Math.max(1, count),
-    postgres: postmaster ? (postgresCpuMs(postmaster) - pgBefore) / Math.max(1, count) : null,
-  };
-  await Promise.all(clients.map((c) => c.end()));
-  return { rate: count / SECONDS, cpu };
 }
 
 /** The steady-load latency target of a scenario (ms, p95), if it has one. */

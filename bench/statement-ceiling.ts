@@ -1,5 +1,6 @@
 /**
- * The ceiling of add-points with the same work: the one statement the API's add-points sends (ledger
+ * The ceilings of add-points, sent straight to PostgreSQL from 10 connections (measureConnections). The
+ * one with the same work: the one statement the API's add-points sends (ledger
  * row, balance that cannot go below zero, the customer's level, both roll-ups, the Idempotency-Key and
  * the answer it stores), built by the API's own service code before the clock starts, then sent straight
  * to PostgreSQL from 10 connections as a prepared statement. Only the customer and the key change.
@@ -64,42 +65,43 @@ async function buildStatements(
   return built;
 }
 
-export async function measureStatementCeiling(opts: {
+/** Where and how long a ceiling is measured. */
+export interface CeilingRun {
   url: string;
-  database: Database;
-  token: string;
-  randomCustomer: () => number;
   connections: number;
   seconds: number;
+  /** The embedded server's postmaster, for its CPU (null with DATABASE_URL). */
   postmaster: number | null;
-}) {
-  // More than the connections can send in the time (measured at about 1,700 per second).
-  const built = await buildStatements(opts.database, opts.token, opts.randomCustomer, 4_000 * opts.seconds);
+}
+
+/**
+ * Sends statements from `run.connections` connections, each as soon as its last was answered, for
+ * `run.seconds`: statements per second, and CPU per statement of this process (the client) and of
+ * PostgreSQL. `send` answers whether its statement wrote, or null when it has nothing left to send.
+ * Each connection sends one statement before the clock starts (a prepared statement is then prepared).
+ */
+export async function measureConnections(run: CeilingRun, send: (c: pg.Client) => Promise<boolean> | null) {
   const clients = await Promise.all(
-    Array.from({ length: opts.connections }, async () => {
-      const c = new pg.Client({ connectionString: opts.url });
+    Array.from({ length: run.connections }, async () => {
+      const c = new pg.Client({ connectionString: run.url });
       await c.connect();
+      await send(c);
       return c;
     }),
   );
-  let next = 0;
-  let written = 0;
-  const send = (c: pg.Client) =>
-    c.query({ name: 'add-points', text: built.text, values: built.values[next++] as unknown[] });
-  // Each connection prepares the statement once before the clock starts, as the API's pool has.
-  for (const c of clients) written += (await send(c)).rowCount ? 1 : 0;
-  written = 0;
   const started = Date.now();
-  const until = started + opts.seconds * 1000;
+  const until = started + run.seconds * 1000;
   const clientBefore = process.cpuUsage();
-  const pgBefore = opts.postmaster ? postgresCpuMs(opts.postmaster) : 0;
+  const pgBefore = run.postmaster ? postgresCpuMs(run.postmaster) : 0;
   let count = 0;
+  let written = 0;
   await Promise.all(
     clients.map(async (c) => {
-      while (Date.now() < until && next < built.values.length) {
-        const result = await send(c);
+      while (Date.now() < until) {
+        const sent = send(c);
+        if (!sent) return;
         count++;
-        if (result.rowCount) written++;
+        if (await sent) written++;
       }
     }),
   );
@@ -107,9 +109,26 @@ export async function measureStatementCeiling(opts: {
   const client = process.cpuUsage(clientBefore);
   const cpu = {
     client: (client.user + client.system) / 1000 / Math.max(1, count),
-    postgres: opts.postmaster ? (postgresCpuMs(opts.postmaster) - pgBefore) / Math.max(1, count) : null,
+    postgres: run.postmaster ? (postgresCpuMs(run.postmaster) - pgBefore) / Math.max(1, count) : null,
   };
   await Promise.all(clients.map((c) => c.end()));
   if (written !== count) throw new Error(`the ceiling wrote ${written} of ${count} statements`);
   return { rate: count / elapsed, cpu };
+}
+
+/** The ceiling of add-points: the API's own statement, built before the clock starts (see above). */
+export async function measureStatementCeiling(
+  run: CeilingRun,
+  opts: { database: Database; token: string; randomCustomer: () => number },
+) {
+  // More than the connections can send in the time (measured at about 2,400 per second at most).
+  const built = await buildStatements(opts.database, opts.token, opts.randomCustomer, 4_000 * run.seconds);
+  let next = 0;
+  return measureConnections(run, (c) => {
+    const values = built.values[next++];
+    if (!values) return null;
+    return c
+      .query({ name: 'add-points', text: built.text, values: values as unknown[] })
+      .then((r) => Boolean(r.rowCount));
+  });
 }

@@ -38,12 +38,13 @@ function isKeyTaken(error: unknown): boolean {
   return code === '23505' && constraint === 'idempotency_keys_store_id_key_pk';
 }
 
+/** The stored row of a claim's key (store and key). */
+const keyOf = (claim: Claim) =>
+  and(eq(idempotencyKeys.storeId, claim.storeId), eq(idempotencyKeys.key, claim.key));
+
 /** The first answer to a claim's key, or 409 when the key came with another route or body. */
 async function firstAnswer<T>(db: DbOrTx, claim: Claim): Promise<T | undefined> {
-  const [first] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.storeId, claim.storeId), eq(idempotencyKeys.key, claim.key)));
+  const [first] = await db.select().from(idempotencyKeys).where(keyOf(claim));
   if (!first) return undefined;
   if (first.route !== claim.route || first.requestHash !== claim.requestHash) throw conflict(KEY_REUSED);
   return first.response as T;
@@ -51,10 +52,7 @@ async function firstAnswer<T>(db: DbOrTx, claim: Claim): Promise<T | undefined> 
 
 /** Whether a claim's key is already taken (by a committed call). */
 export async function keyTaken(db: DbOrTx, claim: Claim): Promise<boolean> {
-  const [row] = await db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.storeId, claim.storeId), eq(idempotencyKeys.key, claim.key)));
+  const [row] = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(keyOf(claim));
   return row !== undefined;
 }
 
@@ -139,7 +137,7 @@ export async function runIdempotent<T extends object>(
     await tx
       .update(idempotencyKeys)
       .set({ response: result })
-      .where(and(eq(idempotencyKeys.storeId, claim.storeId), eq(idempotencyKeys.key, claim.key)))
+      .where(keyOf(claim))
       .prepare('idempotency_answer')
       .execute();
     return result;

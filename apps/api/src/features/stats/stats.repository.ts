@@ -234,21 +234,11 @@ export async function storeToday(db: DbOrTx, storeId: number): Promise<string> {
   return result.rows[0]?.day ?? new Date().toISOString().slice(0, 10);
 }
 
-/** The days from start to end (YYYY-MM-DD, both included). */
-function daysBetween(start: string, end: string): string[] {
-  const days: string[] = [];
-  const last = Date.parse(`${end}T00:00:00Z`);
-  for (let t = Date.parse(`${start}T00:00:00Z`); t <= last; t += 86_400_000) {
-    days.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return days;
-}
-
 /**
- * One row per day of the range, zeros included: the roll-up's rows of the range in one scan of its key
- * (store, day), summed per day (locations and shards); the days without a row are filled here.
+ * The days of the range that have roll-up rows, in one scan of the roll-up's key (store, day), each summed
+ * over its locations and shards. The days without a row are not listed (the service fills them).
  */
-export async function dailySeries(
+export async function dailyRollup(
   db: DbOrTx,
   storeId: number,
   locationId: number | null,
@@ -272,19 +262,15 @@ export async function dailySeries(
     from daily_stats
     where store_id = ${storeId} and day between ${start}::date and ${end}::date ${location}
     group by day`);
-  const byDay = new Map(result.rows.map((r) => [r.day, r]));
-  return daysBetween(start, end).map((date) => {
-    const r = byDay.get(date);
-    return {
-      date,
-      pointsGiven: r?.points_given ?? 0,
-      pointsRedeemed: r?.points_redeemed ?? 0,
-      purchasesAmount: Number(r?.purchases_cents ?? 0) / 100,
-      purchases: r?.purchases ?? 0,
-      newCustomers: r?.new_customers ?? 0,
-      redemptions: r?.redemptions ?? 0,
-    };
-  });
+  return result.rows.map((r) => ({
+    date: r.day,
+    pointsGiven: r.points_given,
+    pointsRedeemed: r.points_redeemed,
+    purchasesAmount: Number(r.purchases_cents) / 100,
+    purchases: r.purchases,
+    newCustomers: r.new_customers,
+    redemptions: r.redemptions,
+  }));
 }
 
 export async function outstanding(db: DbOrTx, storeId: number) {

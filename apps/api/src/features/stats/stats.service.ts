@@ -10,7 +10,7 @@ import {
   type ActivityTab,
   activityPageIds,
   activityTotals,
-  dailySeries,
+  dailyRollup,
   outstanding,
   redemptionsSince,
   storeToday,
@@ -42,10 +42,25 @@ function locationScope(session: StoreSession): number | null {
   return session.storeUserType === 'employee' ? session.locationId : null;
 }
 
+const NO_ACTIVITY = {
+  pointsGiven: 0,
+  pointsRedeemed: 0,
+  purchasesAmount: 0,
+  purchases: 0,
+  newCustomers: 0,
+  redemptions: 0,
+};
+
+/** One row per day of the range, the days without activity as zeros. */
 export async function points(ctx: RequestContext, input: RouteParsedInput<'/stats/points'>) {
   const session = storeSessionOf(ctx);
   const { start, end } = rangeOf(input, await todayIfNeeded(ctx, session.storeId, input));
-  const data = await dailySeries(ctx.db, session.storeId, locationScope(session), start, end);
+  const rows = await dailyRollup(ctx.db, session.storeId, locationScope(session), start, end);
+  const byDay = new Map(rows.map((r) => [r.date, r]));
+  const data = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) {
+    data.push(byDay.get(date) ?? { date, ...NO_ACTIVITY });
+  }
   return { data, startDate: start, endDate: end };
 }
 
