@@ -1,15 +1,15 @@
 /**
  * The ceilings of add-points, sent straight to PostgreSQL from 10 connections (measureConnections). The
- * one with the same work: the one statement the API's add-points sends (ledger
- * row, balance that cannot go below zero, the customer's level, both roll-ups, the Idempotency-Key and
- * the answer it stores), built by the API's own service code before the clock starts, then sent straight
+ * one with the same work: the one statement the API's add-points sends (the check that the caller's
+ * session is unchanged, ledger row, balance that cannot go below zero, the customer's level, both
+ * roll-ups, the Idempotency-Key and the answer it stores), built by the API's own service code before the clock starts, then sent straight
  * to PostgreSQL from 10 connections as a prepared statement. Only the customer and the key change.
  */
 import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DbOrTx } from '../apps/api/src/db/database.ts';
-import { findActiveSession } from '../apps/api/src/features/auth/auth.repository.ts';
+import { findActiveSession, sessionUnchanged } from '../apps/api/src/features/auth/auth.repository.ts';
 import { givePurchasePoints } from '../apps/api/src/features/points/points.service.ts';
 import { claimOf } from '../apps/api/src/idempotency/idempotency.ts';
 import type { RequestContext } from '../apps/api/src/lib/context.ts';
@@ -50,7 +50,11 @@ async function buildStatements(
     const ctx = {
       db: capture,
       session,
-      claim: claimOf({ storeId: session.storeId, route, key: randomUUID(), input }),
+      // As the API sends it once the token's session is remembered: with the check that it is unchanged.
+      claim: {
+        ...claimOf({ storeId: session.storeId, route, key: randomUUID(), input }),
+        sessionCheck: sessionUnchanged(hashToken(token), session.fingerprint),
+      },
       afterCommit: () => {},
     } as unknown as RequestContext;
     last.sent = undefined;

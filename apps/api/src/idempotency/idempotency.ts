@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RoutePath } from '@premia/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/database.ts';
 import type { Handler } from '../lib/context.ts';
 import { conflict, invalid } from '../lib/errors.ts';
@@ -15,6 +15,12 @@ export interface Claim {
   route: string;
   key: string;
   requestHash: string;
+  /**
+   * When the call runs on a session remembered from an earlier call (api-routes.ts): the condition
+   * that the session is still the database's (SQL). The statement that claims the key writes nothing
+   * without it.
+   */
+  sessionCheck?: SQL;
 }
 
 export function claimOf(scope: { storeId: number; route: string; key: string; input: unknown }): Claim {
@@ -67,9 +73,13 @@ export function claimInStatement(claim: Claim, rows: ReturnType<typeof sql>, ans
     from ${rows}`;
 }
 
-/** A condition for the statement's first change: the key is not taken yet (by a committed call). */
-export function keyIsFree(claim: Claim) {
-  return sql`not exists (select 1 from idempotency_keys k where k.store_id = ${claim.storeId}::int and k.key = ${claim.key}::text)`;
+/**
+ * A condition for the statement's first change: the key is not taken yet (by a committed call), and the
+ * session the call was built on, when it was remembered, is unchanged.
+ */
+export function mayClaim(claim: Claim) {
+  const free = sql`not exists (select 1 from idempotency_keys k where k.store_id = ${claim.storeId}::int and k.key = ${claim.key}::text)`;
+  return claim.sessionCheck ? sql`${free} and ${claim.sessionCheck}` : free;
 }
 
 const CLAIMS_IN_STATEMENT = Symbol('claims its Idempotency-Key in its statement');
@@ -102,7 +112,8 @@ export async function runClaimingInStatement<T extends object>(
     try {
       return await run(claim);
     } catch (error) {
-      if (!isKeyTaken(error)) throw error;
+      // On a remembered session the first answer is not given: the route layer reads the session again.
+      if (!isKeyTaken(error) || claim.sessionCheck) throw error;
       const first = await firstAnswer<T>(db, claim);
       if (first) return first;
       if (attempt > 0) throw error;

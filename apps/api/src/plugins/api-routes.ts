@@ -1,7 +1,9 @@
 import { type RouteDef, type RoutePath, routes } from '@premia/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findActiveSession } from '../features/auth/auth.repository.ts';
+import { findActiveSession, sessionUnchanged } from '../features/auth/auth.repository.ts';
 import { hitRateLimit } from '../features/auth/rate-limit.ts';
+import { RememberedSessions } from '../features/auth/remembered-sessions.ts';
 import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/pos.repository.ts';
 import {
   claimOf,
@@ -17,10 +19,16 @@ import { assertAccess } from './access.ts';
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 const POS_REQUESTS_PER_MINUTE = 600;
 
+/** The request's bearer token, if it sends one. */
+function bearerOf(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
 /** The session of the request's bearer token; null when there is none or it is not valid any more. */
-async function sessionFromRequest(deps: Deps, request: FastifyRequest): Promise<Session | null> {
-  const match = BEARER.exec(request.headers.authorization ?? '');
-  const token = match?.[1];
+async function sessionFromRequest(
+  deps: Deps,
+  token: string | undefined,
+): Promise<(Session & { fingerprint?: string }) | null> {
   if (!token) return null;
   if (token.startsWith(POS_TOKEN_PREFIX)) {
     const session = await findPosSession(deps.db, hashToken(token));
@@ -63,51 +71,92 @@ async function readForm(request: FastifyRequest, maxBytes: number) {
   return { fields, upload };
 }
 
+type Call = {
+  deps: Deps;
+  path: RoutePath;
+  def: RouteDef;
+  handler: (input: unknown, ctx: RequestContext) => Promise<object>;
+  claimsInStatement: boolean;
+};
+
 /**
- * Registers every route of the contract's table: access first (401/403), then the body through the
- * route's zod schema (400 in Spanish), then the handler — when the route takes an Idempotency-Key and
- * the call sends one, inside the transaction that claims it, or handing the claim to the handler's one
- * statement (idempotency.ts) — whose result is checked against the output.
+ * One call on a session: access first (401/403), then the body through the route's zod schema (400 in
+ * Spanish), then the handler — when the route takes an Idempotency-Key and the call sends one, inside
+ * the transaction that claims it, or handing the claim to the handler's one statement (idempotency.ts)
+ * — whose result is checked against the output. Gives the answer's body and the work to do once it is sent.
+ */
+async function answer(call: Call, request: FastifyRequest, session: Session | null, sessionCheck?: SQL) {
+  const { deps, path, def, handler } = call;
+  assertAccess(def, session);
+  const form =
+    def.acceptsFile && request.isMultipart() ? await readForm(request, def.acceptsFile.maxBytes) : undefined;
+  const raw = def.multipart ? request.params : (form?.fields ?? request.body ?? {});
+  const input = def.input.parse(raw, { reportInput: true });
+  const upload = def.multipart ? await readUpload(request) : form?.upload;
+  const tasks: (() => Promise<void>)[] = [];
+  const ctx: RequestContext = {
+    deps,
+    db: deps.db,
+    session,
+    ip: request.ip,
+    requestId: request.id,
+    afterCommit: (task) => tasks.push(task),
+    ...(upload ? { upload } : {}),
+  };
+  const key = request.headers['idempotency-key'];
+  const claim =
+    def.idempotent && typeof key === 'string' && session?.storeId
+      ? {
+          ...claimOf({ storeId: session.storeId, route: path, key, input }),
+          ...(sessionCheck ? { sessionCheck } : {}),
+        }
+      : undefined;
+  const result = !claim
+    ? await handler(input, ctx)
+    : call.claimsInStatement
+      ? await runClaimingInStatement(deps.db, claim, (c) => handler(input, { ...ctx, claim: c }))
+      : await runIdempotent(deps.db, claim, (tx) => handler(input, { ...ctx, db: tx }));
+  return { body: { s: 'ok', ...(def.output.parse(result) as object) }, tasks };
+}
+
+/**
+ * Registers every route of the contract's table (answer says in which order a call is checked).
+ *
+ * The session is read from the database on every call, with one exception: a call whose one statement
+ * claims its Idempotency-Key (the counter's give-points) runs on the session its token had in the last
+ * minute (RememberedSessions), because that statement writes nothing unless the session is still the
+ * database's, unchanged (sessionUnchanged). When such a call fails, for any reason, it runs again on a
+ * session read fresh: a refusal is always the one the database's session gives.
  */
 export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Handlers): void {
+  const remembered = new RememberedSessions();
   for (const [path, def] of Object.entries(routes) as [RoutePath, RouteDef][]) {
-    const handler = handlers[path] as (input: unknown, ctx: RequestContext) => Promise<object>;
-    const claimsInStatement = isClaimingInStatement(handler);
+    const handler = handlers[path] as Call['handler'];
+    const call: Call = { deps, path, def, handler, claimsInStatement: isClaimingInStatement(handler) };
     app.post(path, async (request, reply) => {
-      const session = def.access === 'anonymous' ? null : await sessionFromRequest(deps, request);
-      assertAccess(def, session);
-      const form =
-        def.acceptsFile && request.isMultipart()
-          ? await readForm(request, def.acceptsFile.maxBytes)
-          : undefined;
-      const raw = def.multipart ? request.params : (form?.fields ?? request.body ?? {});
-      const input = def.input.parse(raw, { reportInput: true });
-      const upload = def.multipart ? await readUpload(request) : form?.upload;
-      const tasks: (() => Promise<void>)[] = [];
-      const ctx: RequestContext = {
-        deps,
-        db: deps.db,
-        session,
-        ip: request.ip,
-        requestId: request.id,
-        afterCommit: (task) => tasks.push(task),
-        ...(upload ? { upload } : {}),
-      };
-      const key = request.headers['idempotency-key'];
-      const claim =
-        def.idempotent && typeof key === 'string' && session?.storeId
-          ? claimOf({ storeId: session.storeId, route: path, key, input })
-          : undefined;
-      const result = !claim
-        ? await handler(input, ctx)
-        : claimsInStatement
-          ? await runClaimingInStatement(deps.db, claim, (c) => handler(input, { ...ctx, claim: c }))
-          : await runIdempotent(deps.db, claim, (tx) => handler(input, { ...ctx, db: tx }));
-      const body = { s: 'ok', ...(def.output.parse(result) as object) };
-      for (const task of tasks) {
+      const token = def.access === 'anonymous' ? undefined : bearerOf(request);
+      const remembers = call.claimsInStatement && token !== undefined && 'idempotency-key' in request.headers;
+      const memory = remembers ? remembered.recall(token) : undefined;
+      let answered = memory
+        ? await answer(
+            call,
+            request,
+            memory.session,
+            sessionUnchanged(memory.tokenHash, memory.fingerprint),
+          ).catch(() => {
+            remembered.forget(token!);
+            return undefined;
+          })
+        : undefined;
+      if (!answered) {
+        const session = await sessionFromRequest(deps, token);
+        if (remembers && session?.fingerprint) remembered.remember(token, session, session.fingerprint);
+        answered = await answer(call, request, session);
+      }
+      for (const task of answered.tasks) {
         task().catch((error: unknown) => request.log.error({ err: error }, 'after-commit task failed'));
       }
-      return reply.send(body);
+      return reply.send(answered.body);
     });
   }
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { frozen } from '../../db/named-query.ts';
 import type { Session } from '../../lib/context.ts';
 import { counterSettingsColumns } from '../stores/stores.repository.ts';
 import { stores } from '../stores/stores.table.ts';
@@ -17,43 +18,73 @@ export async function insertSession(db: DbOrTx, userId: number, tokenHash: Buffe
   });
 }
 
+/** What a session is made of: the user's kind, store, location and permissions, the store's counter settings. */
+const sessionColumns = {
+  sessionId: sessions.id,
+  userId: users.id,
+  userType: users.userType,
+  storeId: users.storeId,
+  storeUserType: users.storeUserType,
+  locationId: users.locationId,
+  permGivePoints: users.permGivePoints,
+  permRedeem: users.permRedeem,
+  permCreateCustomer: users.permCreateCustomer,
+  permStore: users.permStore,
+  store: counterSettingsColumns,
+};
+
+/** A session that still works: not revoked, not expired, its user active and its store open. */
+const sessionIsLive = and(
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql`now()`),
+  // "Expires after 30 days unused", stated on the last use itself as well as on the stored expiry.
+  gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${sql.raw(String(SESSION_IDLE_DAYS))})`),
+  sql`${users.active}`,
+  isNull(users.deletedAt),
+  sql`(${users.storeId} is null or (${stores.active} and ${stores.deletedAt} is null))`,
+);
+
+/** A digest of every value a session is made of: equal digests, equal sessions. */
+const sessionFingerprint = sql<string>`md5(row(${sql.join(
+  [
+    ...Object.values(sessionColumns).filter((c) => c !== counterSettingsColumns),
+    ...Object.values(counterSettingsColumns),
+  ],
+  sql`, `,
+)})::text)`;
+
 /** The session query, built once per database handle: every authenticated call starts here. */
 function sessionQuery(db: DbOrTx) {
   return (
     db
       .select({
-        sessionId: sessions.id,
+        ...sessionColumns,
         stale: sql<boolean>`${sessions.lastUsedAt} < now() - interval '1 hour'`,
-        userId: users.id,
-        userType: users.userType,
-        storeId: users.storeId,
-        storeUserType: users.storeUserType,
-        locationId: users.locationId,
-        permGivePoints: users.permGivePoints,
-        permRedeem: users.permRedeem,
-        permCreateCustomer: users.permCreateCustomer,
-        permStore: users.permStore,
-        store: counterSettingsColumns,
+        fingerprint: sessionFingerprint,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(stores, eq(stores.id, users.storeId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          // "Expires after 30 days unused", stated on the last use itself as well as on the stored expiry.
-          gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
-          eq(users.active, true),
-          isNull(users.deletedAt),
-          sql`(${users.storeId} is null or (${stores.active} and ${stores.deletedAt} is null))`,
-        ),
-      )
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sessionIsLive))
       .limit(1)
       // A named statement: planned once per connection (db/named-query.ts says why).
       .prepare('session_by_token')
   );
+}
+
+/** The fixed text of sessionUnchanged, rendered once: it goes into every counter call's statement. */
+const unchangedHead = frozen(sql`exists (select 1 from ${sessions}
+    inner join ${users} on ${users.id} = ${sessions.userId}
+    left join ${stores} on ${stores.id} = ${users.storeId}
+    where ${sessionIsLive} and ${sessions.tokenHash} = `);
+const unchangedMiddle = frozen(sql` and ${sessionFingerprint} = `);
+
+/**
+ * A condition for a statement built on a session read earlier (SQL): the token's session still works and
+ * is made of the same values (kind, store, location, permissions, counter settings) as when it was read.
+ */
+export function sessionUnchanged(tokenHash: Buffer, fingerprint: string): SQL {
+  return sql`${unchangedHead}${tokenHash}${unchangedMiddle}${fingerprint}::text)`;
 }
 
 const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionQuery>>();
@@ -61,8 +92,12 @@ const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionQuery>>();
 /**
  * The session of a token, with the user's current kind and permissions and the store's counter
  * settings: a disabled user, a deleted store or changed permissions take effect on the very next request.
+ * Its fingerprint lets a later statement check it is unchanged (sessionUnchanged).
  */
-export async function findActiveSession(db: DbOrTx, tokenHash: Buffer): Promise<Session | null> {
+export async function findActiveSession(
+  db: DbOrTx,
+  tokenHash: Buffer,
+): Promise<(Session & { fingerprint: string }) | null> {
   let query = sessionQueries.get(db);
   if (!query) {
     query = sessionQuery(db);
@@ -92,6 +127,7 @@ export async function findActiveSession(db: DbOrTx, tokenHash: Buffer): Promise<
       permStore: owner || row.permStore,
     },
     store: row.store,
+    fingerprint: row.fingerprint,
   };
 }
 

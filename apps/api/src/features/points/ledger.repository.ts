@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-query.ts';
-import { type Claim, claimInStatement, keyIsFree } from '../../idempotency/idempotency.ts';
+import { type Claim, claimInStatement, mayClaim } from '../../idempotency/idempotency.ts';
 import { customers } from '../customers/customers.table.ts';
 import { locations } from '../locations/locations.table.ts';
 import { rewards } from '../rewards/rewards.table.ts';
@@ -185,7 +185,7 @@ export async function writeEntry(db: DbOrTx, w: EntryWrite) {
       update customers c set balance = c.balance + ${v.points}${w.level ? sql`, level_id = ${w.level}` : sql``}
       where c.store_id = ${w.storeId} and c.id = ${w.customerId} and c.balance + ${v.points} >= 0
         ${w.liveOnly ? sql`and c.deleted_at is null` : sql``}
-        ${claim ? sql`and ${keyIsFree(claim.claim)}` : sql``}
+        ${claim ? sql`and ${mayClaim(claim.claim)}` : sql``}
       returning c.id, c.balance, c.first_name, c.last_name, c.email,
         c.balance - ${v.points} <> (select s.balance from customers s where s.id = ${w.customerId}) as raced),
     entry as (
