@@ -310,11 +310,14 @@ async function main() {
   const pairs: Pair[] = [];
   for (let i = 0; i < PAIRS; i++) {
     const [, addPoints] = await load('add-points', addPointsSteps);
-    const sameWork = await measureStatementCeiling(ceilingRun, { database, token, randomCustomer });
+    const opts = { database, token, randomCustomer };
+    const sameWork = await measureStatementCeiling(ceilingRun, { ...opts, withSessionCheck: false });
+    const asSent = await measureStatementCeiling(ceilingRun, { ...opts, withSessionCheck: true });
+    const share = (c: Ceiling) => `${((addPoints.result.requests.average / c.rate) * 100).toFixed(0)}%`;
     log(
-      `ceiling (the API's add-points statement, ${CONNECTIONS} connections): ${sameWork.rate.toFixed(0)} tx/s, CPU/tx client ${sameWork.cpu.client.toFixed(2)} ms, PostgreSQL ${sameWork.cpu.postgres?.toFixed(2) ?? '?'} ms; add-points ${((addPoints.result.requests.average / sameWork.rate) * 100).toFixed(0)}% of it`,
+      `ceiling (the API's add-points statement, ${CONNECTIONS} connections): ${sameWork.rate.toFixed(0)} tx/s, CPU/tx client ${sameWork.cpu.client.toFixed(2)} ms, PostgreSQL ${sameWork.cpu.postgres?.toFixed(2) ?? '?'} ms; add-points ${share(sameWork)} of it; with the session check ${asSent.rate.toFixed(0)} tx/s, add-points ${share(asSent)} of it`,
     );
-    pairs.push({ addPoints, ceiling: sameWork });
+    pairs.push({ addPoints, ceiling: sameWork, withSessionCheck: asSent });
   }
   // The ceiling's rows bypass the roll-ups the product keeps; rebuilt so the reused data stays exact.
   await database.db.transaction((tx) => rebuildDailyStats(tx, storeId));
@@ -377,8 +380,11 @@ function targetOf(name: string): number | null {
 }
 
 type Ceiling = Awaited<ReturnType<typeof measureCeiling>>;
-/** One add-points run over HTTP and the ceiling measured right after it. */
-type Pair = { addPoints: Measured; ceiling: Ceiling };
+/**
+ * One add-points run over HTTP and the ceiling measured right after it: its statement without the check
+ * of the caller's session, then with it (as the API sends it).
+ */
+type Pair = { addPoints: Measured; ceiling: Ceiling; withSessionCheck: Ceiling };
 
 function writeReport(
   results: [string, Measured][],
@@ -408,6 +414,8 @@ function writeReport(
         `${p.addPoints.result.requests.average.toFixed(0)} of ${p.ceiling.rate.toFixed(0)} (${percent(shareIn(p))})`,
     )
     .join(', ');
+  const checkedShares = pairs.map((p) => p.addPoints.result.requests.average / p.withSessionCheck.rate);
+  const checkedMedian = [...checkedShares].sort((a, b) => a - b)[Math.floor(pairs.length / 2)]!;
   // By CPU, which the load on the machine changes less: what one ceiling statement costs (client +
   // PostgreSQL) against one add-points (API + PostgreSQL + load generator).
   const cpuShare =
@@ -456,8 +464,10 @@ PostgreSQL from ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded-post
   add-points sends (ledger row, balance that cannot go below zero, the customer's level from the last 12
   months' earnings, both roll-ups, the Idempotency-Key with the answer it stores), built by the API's own
   service code before the clock starts for random customers and new keys, and sent as a prepared
-  statement. Also measured, for scale: a bare give-points (balance update + ledger row only, none of the
-  rest the product must do).
+  statement, without the check of the caller's session that the API's statement carries (that is the
+  API's sign-in work). It is measured a second time with that check, exactly as the API sends it. Also
+  measured, for scale: a bare give-points (balance update + ledger row only, none of the rest the
+  product must do).
 - CPU per request: the CPU time (user + system, from /proc) that the API process, the PostgreSQL
   server (postmaster and backends, ended ones included) and the load generator spent during a scenario,
   divided by its requests (bench/cpu-time.ts).
@@ -479,7 +489,9 @@ At a steady ${STEADY_RATE} req/s:
 ${steadyRows.join('\n')}
 
 add-points over HTTP against its ceiling, measured one right after the other ${pairs.length} times (req/s of
-statements/s): ${shares}. Median: **${percent(shareIn(median))}** of the ceiling, with p99 ${addPoints.latency.p99} ms. In that
+statements/s): ${shares}. Median: **${percent(shareIn(median))}** of the ceiling, with p99 ${addPoints.latency.p99} ms. Against the
+statement exactly as the API sends it (with the check of the caller's session), measured right after each of those:
+${checkedShares.map(percent).join(', ')}; median ${percent(checkedMedian)}. In that
 pair the ceiling statement cost client ${ms(sameWork.cpu.client)} ms + PostgreSQL ${ms(sameWork.cpu.postgres)} ms of CPU, and one
 add-points API ${ms(addPoints.cpu.api)} ms + PostgreSQL ${ms(addPoints.cpu.postgres)} ms + load generator ${ms(addPoints.cpu.loader)} ms: by
 CPU, ${cpuShare}, the share add-points can reach when the 2 cores are what limits both. The bare give-points

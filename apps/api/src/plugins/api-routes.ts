@@ -120,6 +120,35 @@ async function answer(call: Call, request: FastifyRequest, session: Session | nu
 }
 
 /**
+ * The call on the session its token had in the last minute; undefined when none is remembered, or when
+ * the call failed on it (the session is then forgotten, and the caller reads it again).
+ */
+async function answerRemembered(
+  call: Call,
+  request: FastifyRequest,
+  remembered: RememberedSessions,
+  token: string,
+) {
+  const memory = remembered.recall(token);
+  if (!memory) return undefined;
+  try {
+    return await answer(
+      call,
+      request,
+      memory.session,
+      sessionUnchanged(memory.tokenHash, memory.fingerprint),
+    );
+  } catch (error) {
+    request.log.debug(
+      { err: error },
+      'the call failed on the remembered session: it runs again on a fresh one',
+    );
+    remembered.forget(token);
+    return undefined;
+  }
+}
+
+/**
  * Registers every route of the contract's table (answer says in which order a call is checked).
  *
  * The session is read from the database on every call, with one exception: a call whose one statement
@@ -136,18 +165,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
     app.post(path, async (request, reply) => {
       const token = def.access === 'anonymous' ? undefined : bearerOf(request);
       const remembers = call.claimsInStatement && token !== undefined && 'idempotency-key' in request.headers;
-      const memory = remembers ? remembered.recall(token) : undefined;
-      let answered = memory
-        ? await answer(
-            call,
-            request,
-            memory.session,
-            sessionUnchanged(memory.tokenHash, memory.fingerprint),
-          ).catch(() => {
-            remembered.forget(token!);
-            return undefined;
-          })
-        : undefined;
+      let answered = remembers ? await answerRemembered(call, request, remembered, token) : undefined;
       if (!answered) {
         const session = await sessionFromRequest(deps, token);
         if (remembers && session?.fingerprint) remembered.remember(token, session, session.fingerprint);
