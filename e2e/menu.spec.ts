@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createShopEmployee } from './support/employees';
-import { demo, sidebarLabels, signIn, snap } from './support/helpers';
+import { demo, expectAccessible, sidebarLabels, signIn, snap } from './support/helpers';
 
 const shop = ['Tienda online', 'Pedidos', 'Productos', 'Costos de envío', 'Categorías'];
 
@@ -42,6 +42,9 @@ test.describe('the menu of each role, default brand (spec §2, §6)', () => {
     await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Pedidos' }).click();
     await expect(page).toHaveURL(/\/dashboard\/orders$/);
     await expect(page.locator('.ant-menu-item-selected')).toHaveText('Pedidos');
+    // The open group holding the current page keeps a readable title.
+    await expectAccessible(page);
+    await expect(page.locator('main main')).toHaveCount(0);
     await page.goto('/dashboard/customers');
     await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
   });

@@ -51,6 +51,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
 
   return (
     <Menu
+      className="side-menu"
       mode="inline"
       theme="dark"
       inlineCollapsed={collapsed}
