@@ -363,6 +363,19 @@ describe('password recovery through real SMTP', () => {
     expect(reused.body.m).toMatch(/no es válido o ha expirado/);
   });
 
+  it('tells a cut or made-up link, short or long, that it is not valid', async () => {
+    for (const token of ['abc', 'x'.repeat(43), 'y'.repeat(500)]) {
+      const answer = await t.post('/general/process-password-recovery', {
+        token,
+        password: 'Otra-clave-segura-1',
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.m).toBe(
+        'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.',
+      );
+    }
+  });
+
   it('voids an older link when a new one is requested, and refuses an expired one', async () => {
     smtp.mails.length = 0;
     await t.post('/login/client/recovery-password', { email: 'employee@premia.local' });
