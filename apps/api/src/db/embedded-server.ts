@@ -104,6 +104,23 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+/**
+ * The address of the embedded server a live Premia process runs on DATA_DIR now (for maintenance
+ * commands such as a backup, which must not start a second server); undefined when none runs.
+ */
+export function runningServerUrl(dataDir: string, database: string): string | undefined {
+  try {
+    const owner = Number(fs.readFileSync(path.join(dataDir, 'premia.lock'), 'utf8'));
+    if (!owner || !isAlive(owner)) return undefined;
+    // postmaster.pid: pid, data folder, start time, port, …
+    const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+    const port = Number(lines[3]);
+    return port ? `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts the embedded PostgreSQL server that owns DATA_DIR/pg. */
 export async function startEmbeddedServer(dataDir: string, log: Logger): Promise<EmbeddedServer> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();

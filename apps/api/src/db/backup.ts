@@ -1,0 +1,216 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import readline from 'node:readline';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+
+/**
+ * A logical backup of the schema `public`: every table's rows as PostgreSQL's COPY text, gzipped, in one
+ * file, read in one REPEATABLE READ snapshot (a consistent picture of a running server). The embedded
+ * server ships no pg_dump, and a Debian pg_dump older than the server cannot dump it; COPY works with
+ * every server from 15 on. The schema itself is not in the file: restore applies the migrations, which
+ * must be the same ones the backup was taken with.
+ *
+ * Format: a header line `-- premia backup 1 {json}`, then per table `COPY "t" ("a", "b") FROM stdin;`,
+ * its rows, and a line `\.` (COPY text escapes a backslash, so no row is that line).
+ */
+const MAGIC = '-- premia backup 1 ';
+
+interface Header {
+  createdAt: string;
+  migrations: number;
+  tables: { name: string; rows: number }[];
+}
+
+interface Table {
+  name: string;
+  columns: string[];
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The tables of `public` (not the partitions' leaves), parents before the tables that reference them. */
+async function tablesInOrder(client: pg.PoolClient): Promise<Table[]> {
+  const tables = await client.query<{ name: string; columns: string[] }>(`
+    select c.relname as name,
+           array_agg(a.attname::text order by a.attnum) as columns
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                          and a.attgenerated = ''
+     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+     group by c.relname`);
+  const references = await client.query<{ child: string; parent: string }>(`
+    select c.relname as child, p.relname as parent
+      from pg_constraint k
+      join pg_class c on c.oid = k.conrelid
+      join pg_class p on p.oid = k.confrelid
+      join pg_namespace n on n.oid = c.relnamespace
+     where k.contype = 'f' and n.nspname = 'public' and c.oid <> p.oid`);
+  const parents = new Map<string, Set<string>>(tables.rows.map((t) => [t.name, new Set()]));
+  for (const { child, parent } of references.rows) parents.get(child)?.add(parent);
+  const ordered: Table[] = [];
+  const placed = new Set<string>();
+  const pending = [...tables.rows].sort((a, b) => a.name.localeCompare(b.name));
+  while (pending.length > 0) {
+    const next = pending.findIndex((t) => [...(parents.get(t.name) ?? [])].every((p) => placed.has(p)));
+    if (next < 0)
+      throw new Error(`foreign keys form a cycle among: ${pending.map((t) => t.name).join(', ')}`);
+    const [table] = pending.splice(next, 1);
+    ordered.push(table!);
+    placed.add(table!.name);
+  }
+  return ordered;
+}
+
+async function appliedMigrations(client: pg.PoolClient): Promise<number> {
+  const found = await client.query<{ n: number }>(
+    `select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return found.rows[0]?.n ?? 0;
+}
+
+/** Writes the backup of the pool's database to `file`; returns what it holds. */
+export async function backupDatabase(pool: pg.Pool, file: string): Promise<Header> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const tables = await tablesInOrder(client);
+    const header: Header = {
+      createdAt: new Date().toISOString(),
+      migrations: await appliedMigrations(client),
+      tables: [],
+    };
+    for (const table of tables) {
+      const counted = await client.query<{ n: number }>(
+        `select count(*)::int as n from ${quote(table.name)}`,
+      );
+      header.tables.push({ name: table.name, rows: counted.rows[0]?.n ?? 0 });
+    }
+    const out = new PassThrough();
+    const written = pipeline(out, createGzip(), createWriteStream(file, { flags: 'wx' }));
+    out.write(`${MAGIC}${JSON.stringify(header)}\n`);
+    for (const table of tables) {
+      const columns = table.columns.map(quote).join(', ');
+      out.write(`COPY ${quote(table.name)} (${columns}) FROM stdin;\n`);
+      const rows = client.query(
+        copyTo(`copy (select ${columns} from ${quote(table.name)} order by 1) to stdout`),
+      );
+      for await (const chunk of rows) {
+        if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+      }
+      out.write('\\.\n');
+    }
+    out.end();
+    await written;
+    await client.query('commit');
+    return header;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export class RestoreRefused extends Error {}
+
+/**
+ * Restores a backup into a database that has the migrations applied and no users yet (a fresh data
+ * folder or an empty DATABASE_URL database): the migrations' reference rows are replaced by the
+ * backup's, tables are filled parents first, and every sequence continues after the highest id.
+ * All or nothing: one transaction.
+ */
+export async function restoreDatabase(pool: pg.Pool, file: string): Promise<Header> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const users = await client.query<{ n: number }>(`select count(*)::int as n from users`);
+    if ((users.rows[0]?.n ?? 0) > 0) {
+      throw new RestoreRefused('the database already has users: restore only into a fresh one');
+    }
+    const tables = await tablesInOrder(client);
+    const lines = readline.createInterface({
+      input: createReadStream(file).pipe(createGunzip()),
+      crlfDelay: Number.POSITIVE_INFINITY,
+    });
+    let header: Header | undefined;
+    let copying: PassThrough | undefined;
+    let copied: Promise<void> | undefined;
+    for await (const line of lines) {
+      if (!header) {
+        if (!line.startsWith(MAGIC)) throw new RestoreRefused('not a Premia backup file');
+        header = JSON.parse(line.slice(MAGIC.length)) as Header;
+        const migrations = await appliedMigrations(client);
+        if (header.migrations !== migrations) {
+          throw new RestoreRefused(
+            `the backup was taken at migration ${header.migrations}, this database is at ${migrations}`,
+          );
+        }
+        for (const table of [...tables].reverse()) await client.query(`delete from ${quote(table.name)}`);
+        continue;
+      }
+      if (copying) {
+        if (line === '\\.') {
+          copying.end();
+          await copied;
+          copying = undefined;
+        } else if (!copying.write(`${line}\n`)) {
+          await new Promise((resolve) => copying?.once('drain', resolve));
+        }
+        continue;
+      }
+      if (!line.startsWith('COPY '))
+        throw new RestoreRefused(`unexpected line in the backup: ${line.slice(0, 80)}`);
+      copying = new PassThrough();
+      copied = pipeline(copying, client.query(copyFrom(line.replace(/;$/, ''))));
+    }
+    if (!header || copying) throw new RestoreRefused('the backup file is cut short');
+    await resetSequences(client);
+    await client.query('commit');
+    return header;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Every sequence owned by a column continues after that column's highest value. */
+async function resetSequences(client: pg.PoolClient): Promise<void> {
+  const owned = await client.query<{ seq: string; tbl: string; col: string }>(`
+    select s.oid::regclass::text as seq, t.relname as tbl, a.attname as col
+      from pg_class s
+      join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i')
+      join pg_class t on t.oid = d.refobjid
+      join pg_namespace n on n.oid = t.relnamespace
+      join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+     where s.relkind = 'S' and n.nspname = 'public'`);
+  for (const { seq, tbl, col } of owned.rows) {
+    await client.query(
+      `select setval($1::regclass, coalesce((select max(${quote(col)}) from ${quote(tbl)}), 0) + 1, false)`,
+      [seq],
+    );
+  }
+}
+
+/** Row counts of every table of `public`, and a digest of each store's ledger, to compare two databases. */
+export async function fingerprint(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of await tablesInOrder(client)) {
+      const found = await client.query<{ n: number }>(`select count(*)::int as n from ${quote(table.name)}`);
+      counts[table.name] = found.rows[0]?.n ?? 0;
+    }
+    const ledgers = await client.query<{ store_id: number; digest: string }>(`
+      select store_id, md5(string_agg(l::text, '|' order by id)) as digest
+        from ledger_entries l group by store_id order by store_id`);
+    return { counts, ledgers: ledgers.rows };
+  } finally {
+    client.release();
+  }
+}
