@@ -75,7 +75,6 @@ export async function explainBulk(
       deps: {} as Deps,
       db: drizzle(client, { schema }),
       session,
-      afterCommit: () => undefined,
       ip: '127.0.0.1',
       requestId: 'bench-explain',
     };

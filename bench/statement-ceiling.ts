@@ -59,7 +59,6 @@ async function buildStatements(
           ? { sessionCheck: sessionUnchanged(hashToken(token), session.fingerprint) }
           : {}),
       },
-      afterCommit: () => {},
     } as unknown as RequestContext;
     last.sent = undefined;
     await givePurchasePoints(ctx, input).catch(() => {});

@@ -10,7 +10,8 @@ import { type Database, openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { handlers } from './features/index.ts';
-import { scheduleCleanUp } from './jobs/cleanup.ts';
+import { createJobQueue, installJobQueue } from './jobs/job-queue.ts';
+import { workersOf } from './jobs/workers.ts';
 import type { Deps } from './lib/context.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
@@ -33,14 +34,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database = options.database ?? (await openDatabase(config, log));
   try {
     await runMigrations(database);
+    await installJobQueue(database.url);
     if (config.seedDemo) await seedDemoIfEmpty(database.db, log);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const jobs = createJobQueue({ url: database.url, log, schedules: config.env !== 'test' });
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
-  const deps: Deps = { config, database, db: database.db, mailer, storage, log };
+  const deps: Deps = { config, database, db: database.db, mailer, jobs, storage, log };
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -59,9 +62,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await registerDocs(app, config.publicUrl);
   await registerWebApp(app, config.webDist);
 
-  const stopCleanUp = scheduleCleanUp(database.db, log);
+  if (config.jobWorkers) await jobs.start(workersOf(deps));
   app.addHook('onClose', async () => {
-    stopCleanUp();
+    // The jobs running finish first (bounded): they use the mailer and the database.
+    await jobs.stop();
     mailer.close();
     if (!options.database) await database.close();
   });

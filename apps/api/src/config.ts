@@ -23,6 +23,7 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Premia <no-reply@premia.local>'),
+  JOB_WORKERS: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_ADMIN_ENABLED: flag(true),
   BRAND_MULTI_STORE: flag(false),
@@ -45,6 +46,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether this process runs the background jobs (mail, clean-up); any process enqueues them. */
+  jobWorkers: boolean;
   logLevel: string;
   brand: { adminEnabled: boolean; multiStore: boolean; banners: boolean };
   mapsKey: string | null;
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    jobWorkers: c.JOB_WORKERS,
     logLevel: c.LOG_LEVEL,
     brand: { adminEnabled: c.BRAND_ADMIN_ENABLED, multiStore: c.BRAND_MULTI_STORE, banners: c.BRAND_BANNERS },
     mapsKey: c.MAPS_KEY ?? null,

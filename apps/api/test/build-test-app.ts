@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { openPool } from '../src/db/database.ts';
 import { seedDemoIfEmpty } from '../src/db/seed.ts';
 import { findActiveSession } from '../src/features/auth/auth.repository.ts';
+import { createJobQueue } from '../src/jobs/job-queue.ts';
 import type { Deps, RequestContext } from '../src/lib/context.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { createMailer } from '../src/mail/mailer.ts';
@@ -107,14 +108,16 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     config,
     database,
     db: database.db,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    // Enqueues only: the app's own queue runs the jobs.
+    jobs: createJobQueue({ url: database.url, log, schedules: false }),
     storage: localStorage(path.join(config.dataDir, 'uploads')),
     log,
   };
 
   /**
    * The context a handler gets for a call with `token` (its session read as the API reads it), for
-   * tests that call services directly; work after commit (mail) starts once the service has returned.
+   * tests that call services directly (the jobs they enqueue are run by the app's workers).
    */
   async function contextFor(token: string): Promise<RequestContext> {
     const session = await findActiveSession(database.db, hashToken(token));
@@ -125,11 +128,6 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       session,
       ip: '127.0.0.1',
       requestId: `test-${randomBytes(4).toString('hex')}`,
-      afterCommit: (task) => {
-        setImmediate(() => {
-          task().catch((error: unknown) => log.error({ err: error }, 'after-commit task failed'));
-        });
-      },
     };
   }
 

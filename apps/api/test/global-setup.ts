@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openPool } from '../src/db/database.ts';
 import { type EmbeddedServer, startEmbeddedServer } from '../src/db/embedded-server.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { installJobQueue } from '../src/jobs/job-queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,7 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL server per run: the embedded one, or DATABASE_URL's. A template database is migrated
- * once; every test file clones it (build-test-app.ts).
+ * (with the job queue's schema) once; every test file clones it (build-test-app.ts).
  */
 export default async function setup(project: TestProject) {
   const log = pino({ level: 'warn' });
@@ -37,6 +38,8 @@ export default async function setup(project: TestProject) {
   const database = openPool(withDatabase(adminUrl, template), log, 2);
   await runMigrations(database);
   await database.close();
+  // pg-boss's schema and our queues, once: each cloned database has them (boss.start() then migrates nothing).
+  await installJobQueue(withDatabase(adminUrl, template));
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);

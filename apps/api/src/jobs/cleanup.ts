@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { foldRollupShards } from '../features/stats/stats.repository.ts';
 
 const CLEANUP_LOCK = 7_340_010;
 const FOLD_LOCK = 7_340_011;
-const HOUR = 3_600_000;
 
 /**
  * Deletes what has no use any more: rate-limit windows older than a day, idempotency keys older than a
- * week, sessions and reset tokens long expired. One process at a time (an advisory lock), any number
- * of processes may call it.
+ * week, sessions and reset tokens long expired. Run hourly by the 'clean-up' job (jobs/job-queue.ts);
+ * one process at a time (an advisory lock), any number of processes may call it.
  */
 export async function cleanUp(db: Db): Promise<{ ran: boolean; deleted: number }> {
   return db.transaction(async (tx) => {
@@ -33,7 +31,8 @@ export async function cleanUp(db: Db): Promise<{ ran: boolean; deleted: number }
 
 /**
  * Folds the roll-ups' shards of past days into one row (see foldRollupShards), in a transaction of its
- * own: if it gives way to a purchase holding a row, nothing else is undone. One process at a time.
+ * own: if it gives way to a purchase holding a row, nothing else is undone. Run hourly by the
+ * 'fold-rollups' job, one at a time (a singleton queue, and an advisory lock for any other caller).
  */
 export async function foldShards(db: Db): Promise<{ ran: boolean; folded: number }> {
   return db.transaction(async (tx) => {
@@ -41,18 +40,4 @@ export async function foldShards(db: Db): Promise<{ ran: boolean; folded: number
     if (!lock.rows[0]?.ok) return { ran: false, folded: 0 };
     return { ran: true, folded: await foldRollupShards(tx) };
   });
-}
-
-/** Runs the clean-up and the folding of the roll-ups' shards every hour until stopped. */
-export function scheduleCleanUp(db: Db, log: Logger): () => void {
-  const timer = setInterval(() => {
-    cleanUp(db)
-      .then((r) => r.deleted && log.info({ deleted: r.deleted }, 'clean-up'))
-      .catch((error: Error) => log.warn({ message: error.message }, 'clean-up failed'))
-      .then(() => foldShards(db))
-      .then((r) => r?.folded && log.info({ folded: r.folded }, 'roll-up shards folded'))
-      .catch((error: Error) => log.warn({ message: error.message }, 'folding roll-up shards failed'));
-  }, HOUR);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database, Db, DbOrTx } from '../db/database.ts';
 import type { Claim } from '../idempotency/idempotency.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { unauthorized } from './errors.ts';
@@ -46,6 +47,8 @@ export interface Deps {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Background work (mail, clean-up): enqueued in the transaction of the change that causes it. */
+  jobs: JobQueue;
   storage: Storage;
   log: Logger;
 }
@@ -55,8 +58,6 @@ export interface RequestContext {
   /** The database, or the transaction of an idempotent call: point-changing work goes through it. */
   db: DbOrTx;
   session: Session | null;
-  /** Work to do once the call's changes are committed (mail, for instance). */
-  afterCommit(task: () => Promise<void>): void;
   /**
    * The call's Idempotency-Key, when its route claims the key inside its own statement (see
    * idempotency.ts); other idempotent routes run inside a transaction that claims it.

@@ -1,14 +1,18 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns.ts';
 
-/** Every mail the platform sends; without SMTP_URL this is where mail stays. */
+/**
+ * Every mail the platform sends, written with the change that causes it (status 'queued') and sent by
+ * the mail job; without SMTP_URL this is where mail stays ('not-sent'). Never holds a secret: a
+ * recovery mail is kept without its link.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
-  status: text('status', { enum: ['sent', 'failed', 'not-sent'] }).notNull(),
+  status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'not-sent'] }).notNull(),
   error: text('error'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,7 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { Logger } from 'pino';
-import type { Db } from '../db/database.ts';
-import { mailOutbox } from './mail.table.ts';
 
 export interface MailMessage {
   to: string;
@@ -11,53 +8,28 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends through SMTP when SMTP_URL is set; every mail is also kept in the outbox table. */
+  /** Whether mail leaves the platform (SMTP_URL is set); without it, mail stays in the outbox. */
+  readonly sends: boolean;
+  /** Hands the message to the SMTP server; throws when it is refused or cannot be reached. */
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
-export function createMailer(options: {
-  smtpUrl: string | undefined;
-  from: string;
-  db: Db;
-  log: Logger;
-}): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+// Well within the mail job's expiry (jobs/job-queue.ts): a send that hangs fails and is tried again.
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    : null;
   return {
+    sends: transport !== null,
     async send(message) {
-      if (!transport) {
-        options.log.info(
-          { to: message.to, subject: message.subject, text: message.text },
-          'mail kept in the outbox (no SMTP_URL)',
-        );
-        await options.db.insert(mailOutbox).values({ ...mailRow(message), status: 'not-sent' });
-        return;
-      }
-      try {
-        await transport.sendMail({ from: options.from, ...message });
-        await options.db
-          .insert(mailOutbox)
-          .values({ ...mailRow(message), status: 'sent', sentAt: new Date() });
-      } catch (error) {
-        options.log.error({ err: error, to: message.to }, 'mail could not be sent');
-        await options.db.insert(mailOutbox).values({
-          ...mailRow(message),
-          status: 'failed',
-          error: String((error as Error).message ?? error),
-        });
-      }
+      if (!transport) throw new Error('no SMTP_URL: mail cannot be sent');
+      await transport.sendMail({ from: options.from, ...message });
     },
     close() {
       transport?.close();
     },
-  };
-}
-
-function mailRow(message: MailMessage) {
-  return {
-    toAddress: message.to,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html ?? null,
   };
 }

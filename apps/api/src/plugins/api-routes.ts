@@ -83,7 +83,7 @@ type Call = {
  * One call on a session: access first (401/403), then the body through the route's zod schema (400 in
  * Spanish), then the handler — when the route takes an Idempotency-Key and the call sends one, inside
  * the transaction that claims it, or handing the claim to the handler's one statement (idempotency.ts)
- * — whose result is checked against the output. Gives the answer's body and the work to do once it is sent.
+ * — whose result is checked against the output. Gives the answer's body.
  */
 async function answer(call: Call, request: FastifyRequest, session: Session | null, sessionCheck?: SQL) {
   const { deps, path, def, handler } = call;
@@ -93,14 +93,12 @@ async function answer(call: Call, request: FastifyRequest, session: Session | nu
   const raw = def.multipart ? request.params : (form?.fields ?? request.body ?? {});
   const input = def.input.parse(raw, { reportInput: true });
   const upload = def.multipart ? await readUpload(request) : form?.upload;
-  const tasks: (() => Promise<void>)[] = [];
   const ctx: RequestContext = {
     deps,
     db: deps.db,
     session,
     ip: request.ip,
     requestId: request.id,
-    afterCommit: (task) => tasks.push(task),
     ...(upload ? { upload } : {}),
   };
   const key = request.headers['idempotency-key'];
@@ -116,7 +114,7 @@ async function answer(call: Call, request: FastifyRequest, session: Session | nu
     : call.claimsInStatement
       ? await runClaimingInStatement(deps.db, claim, (c) => handler(input, { ...ctx, claim: c }))
       : await runIdempotent(deps.db, claim, (tx) => handler(input, { ...ctx, db: tx }));
-  return { body: { s: 'ok', ...(def.output.parse(result) as object) }, tasks };
+  return { body: { s: 'ok', ...(def.output.parse(result) as object) } };
 }
 
 /**
@@ -170,9 +168,6 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
         const session = await sessionFromRequest(deps, token);
         if (remembers && session?.fingerprint) remembered.remember(token, session, session.fingerprint);
         answered = await answer(call, request, session);
-      }
-      for (const task of answered.tasks) {
-        task().catch((error: unknown) => request.log.error({ err: error }, 'after-commit task failed'));
       }
       return reply.send(answered.body);
     });

@@ -2,6 +2,8 @@ import type { LoginData, RouteParsedInput } from '@premia/contract';
 import type { Deps, Session } from '../../lib/context.ts';
 import { AppError, conflict, invalid } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { queueMail } from '../../mail/mail-queue.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { insertLocation } from '../locations/locations.repository.ts';
 import { findCountry, findStoreType } from '../platform/platform.repository.ts';
 import { freeSlug, insertStore } from '../stores/stores.repository.ts';
@@ -21,7 +23,7 @@ import {
 } from './auth.repository.ts';
 import { assertPasswordPolicy, hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
 import { assertUnderLimit, countHit, hitRateLimit, limits } from './rate-limit.ts';
-import { recoveryMail } from './recovery-mail.ts';
+import { RECOVERY_LINK_KEPT, recoveryMail } from './recovery-mail.ts';
 
 export const BAD_CREDENTIALS = 'El email y/o la contraseña no son válidos.';
 export const PASSWORD_CHANGED = 'La contraseña fué cambiada con éxito. Ya puede usarla.';
@@ -96,12 +98,29 @@ export async function requestRecovery(
   await hitRateLimit(deps.db, limits.recoveryPerEmail(input.email));
   const account = await findUserAccount(deps.db, { email: input.email });
   if (account && canSignIn(account)) {
-    const token = newToken();
-    await replaceResetToken(deps.db, account.user.id, hashToken(token));
-    const link = `${deps.config.publicUrl}/resetpassword?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send({ to: account.user.email, ...recoveryMail(account.user.firstName, link) });
+    const { user } = account;
+    // The mail is kept without its link: the link is made when the mail job sends it (mailRecoveryLink).
+    const kept = { to: user.email, ...recoveryMail(user.firstName, RECOVERY_LINK_KEPT) };
+    await deps.db.transaction((tx) => queueMail(deps.jobs, tx, kept, { passwordResetFor: user.id }));
   }
   return { m: RECOVERY_SENT };
+}
+
+/**
+ * The recovery mail with a fresh link, made as the mail job sends it: earlier links of the user stop
+ * working. Undefined when the account can no longer sign in.
+ */
+export async function mailRecoveryLink(
+  deps: Deps,
+  userId: number,
+  to: string,
+): Promise<MailMessage | undefined> {
+  const account = await findUserAccount(deps.db, { id: userId });
+  if (!account || !canSignIn(account)) return undefined;
+  const token = newToken();
+  await replaceResetToken(deps.db, userId, hashToken(token));
+  const link = `${deps.config.publicUrl}/resetpassword?token=${encodeURIComponent(token)}`;
+  return { to, ...recoveryMail(account.user.firstName, link) };
 }
 
 export async function processRecovery(

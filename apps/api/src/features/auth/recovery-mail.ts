@@ -1,3 +1,6 @@
+/** What the outbox keeps in place of a recovery mail's link (the link is a secret). */
+export const RECOVERY_LINK_KEPT = '[enlace omitido]';
+
 /** The password-recovery mail, in Spanish. */
 export function recoveryMail(firstName: string, link: string) {
   return {

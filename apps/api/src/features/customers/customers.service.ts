@@ -1,6 +1,7 @@
 import { parseClientCode, type RouteParsedInput } from '@premia/contract';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { queueMail } from '../../mail/mail-queue.ts';
 import { listLevels } from '../levels/levels.repository.ts';
 import { findLocation } from '../locations/locations.repository.ts';
 import { creditWelcomePoints } from '../points/points.service.ts';
@@ -70,7 +71,7 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
   const actor = actorOf(session);
   const store = await findStore(ctx.db, session.storeId);
   if (!store) throw notFound();
-  const id = await ctx.db
+  const customer = await ctx.db
     .transaction(async (tx) => {
       const customerId = await insertCustomer(tx, {
         storeId: session.storeId,
@@ -89,14 +90,13 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
       if (store.welcomePoints > 0) {
         await creditWelcomePoints(tx, session, customerId, store.welcomePoints);
       }
-      return customerId;
+      const added = (await findCustomer(tx, session.storeId, customerId))!;
+      if (store.emailOnCustomerCreation && added.email) {
+        await queueMail(ctx.deps.jobs, tx, { to: added.email, ...welcomeMail(store, added) });
+      }
+      return added;
     })
     .catch(customerConflict);
-  const customer = (await findCustomer(ctx.db, session.storeId, id))!;
-  if (store.emailOnCustomerCreation && customer.email) {
-    const to = customer.email;
-    ctx.afterCommit(() => ctx.deps.mailer.send({ to, ...welcomeMail(store, customer) }));
-  }
   return { m: 'Se registró al cliente.', customer };
 }
 

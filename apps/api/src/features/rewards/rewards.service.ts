@@ -1,6 +1,7 @@
 import type { Reward, RouteParsedInput } from '@premia/contract';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import { queueMail } from '../../mail/mail-queue.ts';
 import { redemptionMail } from '../customers/customer-mails.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
 import { findEntry } from '../points/ledger.repository.ts';
@@ -159,19 +160,17 @@ export async function giveReward(
       userId: actor.userId,
       locationId: actor.locationId,
     });
+    if (store.emailOnRedeemed) {
+      const customer = await findCustomer(tx, session.storeId, input.customerId);
+      if (customer?.email) {
+        const mail = redemptionMail(store, customer, reward.name, posted.balance);
+        await queueMail(ctx.deps.jobs, tx, { to: customer.email, ...mail });
+      }
+    }
     return { ...posted, redemptionId, allowance, store, reward };
   });
-  const { store, reward } = result;
+  const { reward } = result;
   const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
-  if (store.emailOnRedeemed) {
-    const customer = await findCustomer(ctx.db, session.storeId, input.customerId);
-    const to = customer?.email;
-    if (customer && to) {
-      ctx.afterCommit(() =>
-        ctx.deps.mailer.send({ to, ...redemptionMail(store, customer, reward.name, result.balance) }),
-      );
-    }
-  }
   return {
     m: `Se canjeó «${reward.name}».`,
     redemption: {

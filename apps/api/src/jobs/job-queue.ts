@@ -1,0 +1,187 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Tx } from '../db/database.ts';
+
+/** Every job the platform runs, with what it carries (ids, never personal data or secrets). */
+export interface JobData {
+  /** Sends one mail of the outbox; with passwordResetFor, a recovery mail whose link is made when it is sent. */
+  mail: { mailId: number; passwordResetFor?: number };
+  /** The hourly clean-up (jobs/cleanup.ts). */
+  'clean-up': Record<string, never>;
+  /** The hourly folding of the roll-ups' shards of past days (jobs/cleanup.ts). */
+  'fold-rollups': Record<string, never>;
+}
+export type JobName = keyof JobData;
+
+/** What a worker gets: the job's data and where it is in its tries. */
+export interface JobRun<N extends JobName> {
+  id: string;
+  data: JobData[N];
+  /** 1 on the first try. */
+  attempt: number;
+}
+
+export type Workers = { [N in JobName]: (job: JobRun<N>) => Promise<unknown> };
+
+interface QueueSettings {
+  /** 'singleton': one job of the queue runs at a time, whatever the number of processes. */
+  policy: 'standard' | 'singleton';
+  /** Tries after the first; then the job goes to the queue's dead letter queue. */
+  retryLimit: number;
+  /** Seconds before the first retry, doubled (with jitter) on each next one. */
+  retryDelay: number;
+  /** A job still running after this long (its process died, say) is failed and retried. */
+  expireInSeconds: number;
+  pollingIntervalSeconds: number;
+  /** When the queue's job is created by itself (cron, UTC). */
+  cron?: string;
+}
+
+export const QUEUES: Record<JobName, QueueSettings> = {
+  // The SMTP transport gives up well within expireInSeconds (mailer.ts), so an expired mail job is one
+  // whose process died.
+  mail: {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 30,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 1,
+  },
+  'clean-up': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 10,
+    cron: '0 * * * *',
+  },
+  'fold-rollups': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 900,
+    pollingIntervalSeconds: 10,
+    cron: '5 * * * *',
+  },
+};
+
+/** Where a queue's jobs go once they have failed every try (kept there for whoever looks into them). */
+export const deadLetterOf = (name: JobName) => `${name}-dead`;
+
+export interface JobQueue {
+  /**
+   * Adds a job in the caller's transaction: it exists once that commits, and never if it rolls back.
+   */
+  enqueue<N extends JobName>(tx: Tx, name: N, data: JobData[N]): Promise<string>;
+  /** Starts the workers and pg-boss's upkeep (expired jobs, schedules, archive); needs installJobQueue. */
+  start(workers: Workers): Promise<void>;
+  /** Stops taking jobs and waits (at most `timeoutMs`) for the running ones. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** The pg client a drizzle transaction runs on: pg-boss writes its job row through it. */
+function clientOf(tx: Tx): pg.ClientBase {
+  return (tx._.session as unknown as { client: pg.ClientBase }).client;
+}
+
+/**
+ * Creates pg-boss's schema (pgboss; pg-boss migrates it itself), the queues with their dead letter
+ * queues and the schedules, or brings them to the settings above. Any number of processes may run it.
+ */
+export async function installJobQueue(url: string): Promise<void> {
+  const boss = new PgBoss({ connectionString: url, max: 1, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    for (const [name, settings] of Object.entries(QUEUES) as [JobName, QueueSettings][]) {
+      const queue = {
+        name,
+        policy: settings.policy,
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelay,
+        retryBackoff: true,
+        expireInSeconds: settings.expireInSeconds,
+        deadLetter: deadLetterOf(name),
+      };
+      await boss.createQueue(deadLetterOf(name));
+      // createQueue keeps an existing queue as it is: updateQueue brings it to these settings.
+      await boss.createQueue(name, queue);
+      await boss.updateQueue(name, queue);
+      if (settings.cron) await boss.schedule(name, settings.cron, {}, { tz: 'UTC' });
+      else await boss.unschedule(name);
+    }
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+}
+
+/**
+ * The job queue on our PostgreSQL (pg-boss, its own small pool). Jobs are retried with backoff and,
+ * after their last try, moved to their queue's dead letter queue; both are logged. With `schedules`
+ * off, the queues' cron jobs are not created by this process (tests run them by hand).
+ */
+export function createJobQueue(options: { url: string; log: Logger; schedules: boolean }): JobQueue {
+  const { log } = options;
+  const boss = new PgBoss({
+    connectionString: options.url,
+    max: 3,
+    application_name: 'premia-jobs',
+    schedule: options.schedules,
+    // Job history: a day in the job table, a week in the archive.
+    archiveCompletedAfterSeconds: 24 * 3600,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+
+  return {
+    async enqueue(tx, name, data) {
+      const client = clientOf(tx);
+      const id = await boss.send(name, data, {
+        db: { executeSql: (text, values) => client.query(text, values) },
+      });
+      // pg-boss answers null for a queue it does not know: a bug, and the caller's change is undone.
+      if (!id) throw new Error(`job queue ${name} is not installed`);
+      return id;
+    },
+
+    async start(workers) {
+      await boss.start();
+      for (const name of Object.keys(QUEUES) as JobName[]) {
+        const settings = QUEUES[name];
+        const work = workers[name] as (job: JobRun<JobName>) => Promise<unknown>;
+        await boss.work<JobData[JobName]>(
+          name,
+          { includeMetadata: true, pollingIntervalSeconds: settings.pollingIntervalSeconds },
+          async ([job]) => {
+            if (!job) return;
+            const tries = { queue: name, jobId: job.id, attempt: job.retryCount + 1, of: job.retryLimit + 1 };
+            if (tries.attempt > 1) log.info(tries, 'job tried again');
+            try {
+              return await work({ id: job.id, data: job.data, attempt: tries.attempt });
+            } catch (error) {
+              log.warn({ ...tries, err: error }, 'job failed');
+              throw error;
+            }
+          },
+        );
+        // Whatever ends its tries (an error, or a process that died running it) lands here.
+        await boss.work(
+          deadLetterOf(name),
+          { includeMetadata: true, pollingIntervalSeconds: 30 },
+          async (jobs) => {
+            for (const job of jobs) {
+              log.error(
+                { queue: name, data: job.data, lastError: job.output },
+                'job failed for good: it is in its dead letter queue',
+              );
+            }
+          },
+        );
+      }
+    },
+
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { mailRecoveryLink } from '../features/auth/auth.service.ts';
+import type { Deps } from '../lib/context.ts';
+import { deliverMail } from '../mail/mail-queue.ts';
+import { cleanUp, foldShards } from './cleanup.ts';
+import type { Workers } from './job-queue.ts';
+
+/** What each job does. */
+export function workersOf(deps: Deps): Workers {
+  return {
+    mail: ({ data }) => {
+      const userId = data.passwordResetFor;
+      return deliverMail(
+        deps,
+        data.mailId,
+        userId === undefined ? undefined : (stored) => mailRecoveryLink(deps, userId, stored.to),
+      );
+    },
+    'clean-up': async () => {
+      const result = await cleanUp(deps.db);
+      if (result.deleted) deps.log.info({ deleted: result.deleted }, 'clean-up');
+      return result;
+    },
+    'fold-rollups': async () => {
+      const result = await foldShards(deps.db);
+      if (result.folded) deps.log.info({ folded: result.folded }, 'roll-up shards folded');
+      return result;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { Tx } from '../db/database.ts';
+import type { JobData, JobQueue } from '../jobs/job-queue.ts';
+import type { Deps } from '../lib/context.ts';
+import { insertQueuedMail, markMail, takeMailForSending } from './mail.repository.ts';
+import type { MailMessage } from './mailer.ts';
+
+/**
+ * Queues a mail in the transaction of the change it tells about: its outbox row and its job commit
+ * with that change (a crash after the commit never loses it) or not at all (a rollback never sends it).
+ */
+export async function queueMail(
+  jobs: JobQueue,
+  tx: Tx,
+  message: MailMessage,
+  extra: Omit<JobData['mail'], 'mailId'> = {},
+): Promise<void> {
+  const mailId = await insertQueuedMail(tx, message);
+  await jobs.enqueue(tx, 'mail', { mailId, ...extra });
+}
+
+/**
+ * The mail job: sends the outbox's mail `mailId` once. A run after the SMTP server took the mail sends
+ * nothing; a failure is recorded and thrown, so the job is tried again. `compose` gives the message to
+ * send in place of the stored one (a recovery mail's link is made only now and kept nowhere); undefined
+ * from it means there is nothing to send any more.
+ */
+export async function deliverMail(
+  deps: Pick<Deps, 'db' | 'mailer' | 'log'>,
+  mailId: number,
+  compose?: (stored: MailMessage) => Promise<MailMessage | undefined>,
+): Promise<void> {
+  const stored = await takeMailForSending(deps.db, mailId);
+  if (!stored) return;
+  if (!deps.mailer.sends) {
+    await markMail(deps.db, mailId, { status: 'not-sent' });
+    deps.log.info({ mailId }, 'mail kept in the outbox (no SMTP_URL)');
+    return;
+  }
+  const message = compose ? await compose(stored) : stored;
+  if (!message) {
+    await markMail(deps.db, mailId, { status: 'not-sent' });
+    return;
+  }
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    await markMail(deps.db, mailId, { status: 'failed', error: String((error as Error).message ?? error) });
+    throw error;
+  }
+  await markMail(deps.db, mailId, { status: 'sent' });
+  deps.log.info({ mailId }, 'mail sent');
+}

@@ -1,0 +1,52 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { mailOutbox } from './mail.table.ts';
+import type { MailMessage } from './mailer.ts';
+
+export async function insertQueuedMail(db: DbOrTx, message: MailMessage): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      status: 'queued',
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Takes a mail for sending: undefined when it is already sent or kept (a job run again after the SMTP
+ * server took it). A mail left 'sending' is one whose process died mid-send: it is sent again.
+ */
+export async function takeMailForSending(db: DbOrTx, id: number): Promise<MailMessage | undefined> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sending' })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['queued', 'sending', 'failed'])))
+    .returning();
+  if (!row) return undefined;
+  return {
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
+  };
+}
+
+export async function markMail(
+  db: DbOrTx,
+  id: number,
+  outcome: { status: 'sent' } | { status: 'not-sent' } | { status: 'failed'; error: string },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: outcome.status,
+      error: outcome.status === 'failed' ? outcome.error : null,
+      ...(outcome.status === 'sent' ? { sentAt: sql`now()` } : {}),
+    })
+    .where(eq(mailOutbox.id, id));
+}
