@@ -131,9 +131,24 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     };
   }
 
+  /** Waits until every job enqueued so far has run (its mail sent or kept, its clean-up done). */
+  async function jobsSettled(ms = 10_000): Promise<void> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const { rows } = await database.pool.query<{ n: number }>(
+        `select count(*)::int as n from pgboss.job where state < 'completed' and name not like '__pgboss%'`,
+      );
+      if (rows[0]?.n === 0) return;
+      if (Date.now() > until) throw new Error(`jobs still waiting after ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
   return {
     app,
     db: database.db,
+    jobs: deps.jobs,
+    jobsSettled,
     pool: database.pool,
     config,
     post,
@@ -149,7 +164,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   };
 }
 
-async function createFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {
+/** A new database `name` cloned from the migrated template. */
+export async function createFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await adminQuery(adminUrl, `create database ${name} template ${template}`);

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_ROOT } from '../src/lib/paths.ts';
+import { postJson, type ServerProcess, startServerProcess } from './server-process.ts';
 
 /**
  * The real server process on its own embedded PostgreSQL: killed with SIGKILL it starts again with
@@ -12,46 +12,15 @@ import { API_ROOT } from '../src/lib/paths.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-restart-'));
 const children: ChildProcess[] = [];
 
-function startServer(): {
-  child: ChildProcess;
-  ready: Promise<string>;
-  exited: Promise<number | null>;
-  output: () => string;
-} {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_ROOT, env });
-  children.push(child);
-  let out = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
-  });
-  ready.catch(() => undefined);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => out };
+function startServer(): ServerProcess {
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DATABASE_URL: undefined };
+  const server = startServerProcess(env);
+  children.push(server.child);
+  return server;
 }
 
-async function post(base: string, route: string, body: unknown) {
-  const res = await fetch(base + route, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { s: string; m?: string; user?: { token: string } };
-}
+const post = (base: string, route: string, body: unknown) =>
+  postJson(base, route, body) as Promise<{ s: string; m?: string; user?: { token: string } }>;
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');

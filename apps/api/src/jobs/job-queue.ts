@@ -167,7 +167,7 @@ export function createJobQueue(options: { url: string; log: Logger; schedules: b
         // Whatever ends its tries (an error, or a process that died running it) lands here.
         await boss.work(
           deadLetterOf(name),
-          { includeMetadata: true, pollingIntervalSeconds: 30 },
+          { includeMetadata: true, pollingIntervalSeconds: 5 },
           async (jobs) => {
             for (const job of jobs) {
               log.error(

@@ -89,7 +89,7 @@ describe('giving points', () => {
     await t.pool.query(`update stores set email_on_give_points = true where slug = 'cafe-aurora'`);
     await t.post('/client/customer/add-points', { customerId: c.id, amount: 50 }, owner);
     const mails = await smtp.waitFor(1);
-    await new Promise((r) => setTimeout(r, 300));
+    await t.jobsSettled();
     expect(smtp.mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual(['cliente.mail@example.com']);
     expect(mailText(mails[0]!.raw)).toMatch(/sumó 5 puntos/);

@@ -39,9 +39,9 @@ async function purchase(customerId: number, body: Record<string, unknown>) {
   return t.post('/client/customer/add-points', { customerId, ...body }, owner);
 }
 
-/** No mail arrives within a moment (a mail is sent after the answer). */
+/** No mail arrives once the jobs enqueued so far have run (a mail is sent by a job, after the answer). */
 async function expectNoMail() {
-  await new Promise((r) => setTimeout(r, 400));
+  await t.jobsSettled();
   expect(smtp.mails).toHaveLength(0);
 }
 
