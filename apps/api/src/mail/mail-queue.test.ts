@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMail, type TestAppWithMail } from '../../test/build-test-app.ts';
 import { mailText } from '../../test/mail-catcher.ts';
+import { MIGRATIONS_DIR } from '../db/migrate.ts';
+import { recoveryMail } from '../features/auth/recovery-mail.ts';
 import { queueMail } from './mail-queue.ts';
 
 /** What the server logged, one object per line. */
@@ -71,6 +75,20 @@ describe('mail through the job queue', () => {
     expect(`${kept!.text_body} ${kept!.html_body}`).not.toContain('token=');
     expect(log.text()).not.toContain(token!);
     expect(log.lines.some((l) => l.msg === 'mail sent')).toBe(true);
+  });
+
+  it('takes the links out of the recovery mails kept before (migration)', async () => {
+    const link = 'https://premia.example/resetpassword?token=Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTA';
+    const old = { to: 'antes@example.com', ...recoveryMail('Ana', link) };
+    await t.pool.query(
+      `insert into mail_outbox (to_address, subject, text_body, html_body, status) values ($1, $2, $3, $4, 'sent')`,
+      [old.to, old.subject, old.text, old.html],
+    );
+    const file = fs.readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_mail_outbox_without_links.sql'))!;
+    await t.pool.query(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
+    const [kept] = await outbox(t, 'antes@example.com');
+    expect(kept!.text_body).toBe(recoveryMail('Ana', '[enlace omitido]').text);
+    expect(kept!.html_body).toBe(recoveryMail('Ana', '[enlace omitido]').html);
   });
 });
 
