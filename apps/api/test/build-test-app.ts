@@ -147,6 +147,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db: database.db,
+    /** A job queue that only enqueues (the app's own runs the jobs). */
     jobs: deps.jobs,
     jobsSettled,
     pool: database.pool,
@@ -157,6 +158,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     contextFor,
     async close() {
       await app.close();
+      await deps.jobs.stop();
+      deps.mailer.close();
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });

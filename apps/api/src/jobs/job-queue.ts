@@ -53,7 +53,7 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     retryLimit: 3,
     retryDelay: 60,
     expireInSeconds: 900,
-    pollingIntervalSeconds: 10,
+    pollingIntervalSeconds: 5,
     cron: '0 * * * *',
   },
   'fold-rollups': {
@@ -61,7 +61,7 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     retryLimit: 3,
     retryDelay: 60,
     expireInSeconds: 900,
-    pollingIntervalSeconds: 10,
+    pollingIntervalSeconds: 5,
     cron: '5 * * * *',
   },
 };

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('the job queue', () => {
+  it('runs the clean-up and the roll-up fold hourly, one job at a time, with a dead letter queue each', async () => {
+    const schedules = await t.pool.query(`select name, cron, timezone from pgboss.schedule order by name`);
+    expect(schedules.rows).toEqual([
+      { name: 'clean-up', cron: '0 * * * *', timezone: 'UTC' },
+      { name: 'fold-rollups', cron: '5 * * * *', timezone: 'UTC' },
+    ]);
+    const queues = await t.pool.query(
+      `select name, policy, dead_letter, retry_limit, retry_backoff from pgboss.queue
+       where name in ('clean-up', 'fold-rollups', 'mail') order by name`,
+    );
+    expect(queues.rows).toEqual([
+      {
+        name: 'clean-up',
+        policy: 'singleton',
+        dead_letter: 'clean-up-dead',
+        retry_limit: 3,
+        retry_backoff: true,
+      },
+      {
+        name: 'fold-rollups',
+        policy: 'singleton',
+        dead_letter: 'fold-rollups-dead',
+        retry_limit: 3,
+        retry_backoff: true,
+      },
+      { name: 'mail', policy: 'standard', dead_letter: 'mail-dead', retry_limit: 5, retry_backoff: true },
+    ]);
+  });
+
+  it('deletes old rate-limit windows when a clean-up job runs', async () => {
+    await t.pool.query(
+      `insert into rate_limit_buckets values ('viejo', now() - interval '2 days', 3), ('nuevo', now(), 1)`,
+    );
+    await t.db.transaction((tx) => t.jobs.enqueue(tx, 'clean-up', {}));
+    await t.jobsSettled();
+    const left = await t.pool.query(`select key from rate_limit_buckets where key in ('viejo', 'nuevo')`);
+    expect(left.rows).toEqual([{ key: 'nuevo' }]);
+  });
+
+  it('never lets two folds run at once, whichever processes take them', async () => {
+    // What a second process taking the next fold job does while one runs: the queue refuses it.
+    const secondActive = t.db.transaction(async (tx) => {
+      await t.jobs.enqueue(tx, 'fold-rollups', {});
+      await t.jobs.enqueue(tx, 'fold-rollups', {});
+      await tx.execute(sql`update pgboss.job set state = 'active' where name = 'fold-rollups'`);
+    });
+    await expect(secondActive).rejects.toMatchObject({ cause: { code: '23505' } });
+  });
+
+  it("runs a fold job through the app's workers", async () => {
+    await t.db.transaction((tx) => t.jobs.enqueue(tx, 'fold-rollups', {}));
+    await t.jobsSettled();
+    const runs = await t.pool.query(`select output from pgboss.job where name = 'fold-rollups'`);
+    expect(runs.rows).toEqual([{ output: { ran: true, folded: 0 } }]);
+  });
+});
