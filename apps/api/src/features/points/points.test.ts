@@ -221,6 +221,25 @@ describe('Idempotency-Key', () => {
     expect(await ledgerOf(c.id)).toEqual({ n: 1, s: 12 });
   });
 
+  it('with the customer mail on: 20 at once and 5 in a row with one key → one ledger row and one mail', async () => {
+    const c = await newCustomer({ email: 'reintentos@example.com' });
+    smtp.mails.length = 0;
+    await t.pool.query(`update stores set email_on_give_points = true where slug = 'cafe-aurora'`);
+    const body = { customerId: c.id, amount: 80 };
+    const headers = { 'idempotency-key': `compra-con-correo-${c.id}` };
+    const concurrent = await Promise.all(
+      Array.from({ length: 20 }, () => t.post('/client/customer/add-points', body, owner, headers)),
+    );
+    for (let i = 0; i < 5; i++) await t.post('/client/customer/add-points', body, owner, headers);
+    await t.pool.query(`update stores set email_on_give_points = false where slug = 'cafe-aurora'`);
+    expect(new Set(concurrent.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(await ledgerOf(c.id)).toEqual({ n: 1, s: 8 });
+    await smtp.waitFor(1);
+    await t.jobsSettled();
+    expect(smtp.mails.map((m) => m.to)).toEqual([['reintentos@example.com']]);
+    expect(mailText(smtp.mails[0]!.raw)).toMatch(/sumó 8 puntos/);
+  });
+
   it('runs a retry again when the first attempt failed (nothing was written)', async () => {
     const c = await newCustomer();
     const headers = { 'idempotency-key': `descuento-${c.id}` };
