@@ -18,7 +18,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-backup-'));
 const adminUrl = inject('pgAdminUrl');
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // No workers: the mails the test queues are still waiting in the job queue when the backup is taken.
+  t = await buildTestApp({ env: { JOB_WORKERS: 'false' } });
   // A fresh database: the migrations applied, nobody in it (what `npm run restore` gets on a new folder).
   freshName = `premia_restore_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${freshName} template ${inject('pgTemplate')}`);
@@ -62,6 +63,12 @@ describe('backup and restore', () => {
     const [before, after] = await Promise.all([fingerprint(t.pool), fingerprint(fresh.pool)]);
     expect(after).toEqual(before);
     expect(after.ledgers.length).toBeGreaterThan(0);
+
+    // The welcome mail still waiting to be sent is still waiting after the restore.
+    const waiting = `select id, name, data from pgboss.job where state < 'completed' order by id`;
+    const [queued, restored] = await Promise.all([t.pool.query(waiting), fresh.pool.query(waiting)]);
+    expect(queued.rows.some((job) => job.name === 'mail')).toBe(true);
+    expect(restored.rows).toEqual(queued.rows);
 
     // New rows continue after the restored ids.
     const next = await fresh.pool.query<{ id: number }>(

@@ -25,11 +25,30 @@ interface Header {
 }
 
 interface Table {
+  /** The table's name, schema-qualified outside `public`. */
   name: string;
   columns: string[];
+  /** Which rows the backup keeps (all when absent). */
+  where?: string;
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quoteTable = (name: string) => name.split('.').map(quote).join('.');
+
+/**
+ * The job queue's unfinished jobs (pg-boss's schema, created by restore-cli before the rows come in):
+ * a mail queued when the backup was taken is still sent after a restore. Finished jobs are history.
+ */
+async function queuedJobs(client: pg.PoolClient): Promise<Table[]> {
+  const found = await client.query<{ columns: string[] }>(`
+    select array_agg(a.attname::text order by a.attnum) as columns
+      from pg_attribute a
+     where a.attrelid = to_regclass('pgboss.job') and a.attnum > 0 and not a.attisdropped
+       and a.attgenerated = ''
+    having count(*) > 0`);
+  const columns = found.rows[0]?.columns;
+  return columns ? [{ name: 'pgboss.job', columns, where: `state < 'completed'` }] : [];
+}
 
 /** The tables of `public` (not the partitions' leaves), parents before the tables that reference them. */
 async function tablesInOrder(client: pg.PoolClient): Promise<Table[]> {
@@ -77,7 +96,7 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<Heade
   const client = await pool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
-    const tables = await tablesInOrder(client);
+    const tables = [...(await tablesInOrder(client)), ...(await queuedJobs(client))];
     const header: Header = {
       createdAt: new Date().toISOString(),
       migrations: await appliedMigrations(client),
@@ -85,7 +104,7 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<Heade
     };
     for (const table of tables) {
       const counted = await client.query<{ n: number }>(
-        `select count(*)::int as n from ${quote(table.name)}`,
+        `select count(*)::int as n from ${quoteTable(table.name)} ${table.where ? `where ${table.where}` : ''}`,
       );
       header.tables.push({ name: table.name, rows: counted.rows[0]?.n ?? 0 });
     }
@@ -94,9 +113,10 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<Heade
     out.write(`${MAGIC}${JSON.stringify(header)}\n`);
     for (const table of tables) {
       const columns = table.columns.map(quote).join(', ');
-      out.write(`COPY ${quote(table.name)} (${columns}) FROM stdin;\n`);
+      out.write(`COPY ${quoteTable(table.name)} (${columns}) FROM stdin;\n`);
+      const where = table.where ? `where ${table.where}` : '';
       const rows = client.query(
-        copyTo(`copy (select ${columns} from ${quote(table.name)} order by 1) to stdout`),
+        copyTo(`copy (select ${columns} from ${quoteTable(table.name)} ${where} order by 1) to stdout`),
       );
       for await (const chunk of rows) {
         if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
