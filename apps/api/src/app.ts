@@ -18,6 +18,7 @@ import { registerApiRoutes } from './plugins/api-routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerUploadFiles } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web.ts';
 import { localStorage } from './storage/storage.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });
   registerHealth(app, database);
+  registerMetrics(app, database, config.metricsToken);
   registerUploadFiles(app, storage);
   registerApiRoutes(app, deps, handlers);
   await registerDocs(app, config.publicUrl);

@@ -32,6 +32,7 @@ const schema = z.object({
   SEED_DEMO: flag(true),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
   WEB_DIST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** The names of every setting (the README's table lists each). */
@@ -54,6 +55,8 @@ export type Config = {
   seedDemo: boolean;
   bodyLimit: number;
   webDist: string;
+  /** The bearer token /metrics asks for; without it /metrics is not served. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO,
     bodyLimit: c.BODY_LIMIT_BYTES,
     webDist: c.WEB_DIST ? fromWhereRun(c.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
+    metricsToken: c.METRICS_TOKEN,
   };
 }
