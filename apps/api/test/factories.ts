@@ -11,6 +11,7 @@ import { insertEntry } from '../src/features/points/ledger.repository.ts';
 import { insertReward } from '../src/features/rewards/rewards.repository.ts';
 import { insertStore } from '../src/features/stores/stores.repository.ts';
 import { insertUser } from '../src/features/users/users.repository.ts';
+import { startCustomerSession } from '../src/features/wallet/index.ts';
 
 export const TEST_PASSWORD = 'Factory-pass-2026';
 let passwordHash: Promise<string> | undefined;
@@ -137,4 +138,10 @@ export async function createCustomer(db: Db, storeId: number, balance = 0): Prom
     });
   }
   return id;
+}
+
+/** A customer of the store signed in to its wallet, through the product's own sign-in of a customer. */
+export async function createCustomerSession(db: Db, storeId: number, balance = 0) {
+  const customerId = await createCustomer(db, storeId, balance);
+  return { customerId, token: await startCustomerSession(db, storeId, customerId) };
 }

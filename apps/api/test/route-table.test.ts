@@ -1,4 +1,14 @@
-import { MAX_UPLOAD_BYTES, type RouteDef, type RoutePath, routes, type StoreEntity } from '@premia/contract';
+import {
+  type Audience,
+  audienceOf,
+  audiences,
+  clientCode,
+  MAX_UPLOAD_BYTES,
+  type RouteDef,
+  type RoutePath,
+  routes,
+  type StoreEntity,
+} from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +17,19 @@ import { findActiveSession } from '../src/features/auth/auth.repository.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { assertAccess } from '../src/plugins/access.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { createEmployee, createStore, entityFactories, TEST_PASSWORD } from './factories.ts';
+import {
+  createCustomerSession,
+  createEmployee,
+  createStore,
+  entityFactories,
+  TEST_PASSWORD,
+} from './factories.ts';
 
 /**
- * Every route of the contract's table, walked: 401 without a valid token, 403 for the wrong kind of
- * user, 404 for another store's ids (and nothing changed), and never a 5xx for malformed bodies. A
- * route joins this suite by being in the table.
+ * Every route of every audience's table, walked: 401 without a valid token, 403 for the wrong kind of
+ * user (a customer outside the wallet, anybody else inside it, a POS token outside the POS routes),
+ * 404 for another store's ids (and nothing changed), and never a 5xx for malformed bodies. A route
+ * joins this suite by being in a table.
  */
 const table = Object.entries(routes) as [RoutePath, RouteDef][];
 const GLOBAL_IDS = new Set(['countryId', 'storeTypeId', 'cityId', 'currencyCode', 'planId']);
@@ -371,7 +388,7 @@ function multipartBody(parts: Extract<FuzzRequest, { parts: unknown }>['parts'])
   return { boundary, payload: Buffer.concat(chunks) };
 }
 
-type Who = 'admin' | 'owner' | 'employee' | 'bareEmployee';
+type Who = 'admin' | 'owner' | 'employee' | 'bareEmployee' | 'pos' | 'customer';
 /** The users of a store: none may call an admin route. */
 const CLIENT_USERS: Who[] = ['owner', 'employee', 'bareEmployee'];
 
@@ -380,18 +397,50 @@ function refusedUsers(def: RouteDef): Who[] {
   const a = def.access;
   if (a === 'anonymous' || a === 'user') return [];
   if (a === 'admin') return CLIENT_USERS;
+  if (a === 'customer') return ['admin', ...CLIENT_USERS];
   if (a === 'client') return ['admin'];
   if (a === 'owner') return ['admin', 'employee', 'bareEmployee'];
   return ['admin', 'bareEmployee'];
 }
 
-/** Every 403 check the suite makes, computed from the table: a route joins by being in it. */
-const forbiddenChecks = table.flatMap(([path, def]) => refusedUsers(def).map((who) => ({ path, who })));
+/**
+ * Tokens the route must refuse with 403 whatever its access rule, because of its audience: a customer's
+ * anywhere outside the wallet, a POS token anywhere outside the POS routes.
+ */
+function refusedByAudience(path: RoutePath, def: RouteDef): Who[] {
+  if (def.access === 'anonymous') return [];
+  const audience = audienceOf(path);
+  return [
+    ...(audience === 'wallet' ? [] : ['customer' as const]),
+    ...(audience === 'pos' ? [] : ['pos' as const]),
+  ];
+}
+
+/** Every 403 check the suite makes, computed from the tables: a route joins by being in one. */
+const forbiddenChecks = table.flatMap(([path, def]) =>
+  [...refusedUsers(def), ...refusedByAudience(path, def)].map((who) => ({ path, who })),
+);
+
+/** The path each audience's routes must have. */
+const AUDIENCE_PATHS: Record<Audience, RegExp> = {
+  public: /^\/(login|general)\//,
+  backOffice: /^\/(client|stats)\//,
+  pos: /^\/client\//,
+  admin: /^\/admin\//,
+  wallet: /^\/wallet\//,
+};
+
+/** Every leaf value of an answer, to look for another store's data in it. */
+function leavesOf(value: unknown): unknown[] {
+  return isContainer(value) ? Object.values(value).flatMap(leavesOf) : [value];
+}
 
 describe('the route table', () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
   let storeB: Awaited<ReturnType<typeof createStore>>;
+  let staff: Awaited<ReturnType<typeof createStore>>;
+  let customerOfB: Awaited<ReturnType<typeof createCustomerSession>>;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -399,7 +448,7 @@ describe('the route table', () => {
     tokens.owner = await t.login('owner@premia.local');
     // The employees refused below work for a store whose owner never calls the routes here: the demo
     // owner's malformed bodies (random ids) could otherwise edit or delete them mid-run.
-    const staff = await createStore(t.db);
+    staff = await createStore(t.db);
     const employee = await createEmployee(t.db, staff.store.id, staff.location.id, {
       permGivePoints: true,
       permRedeem: true,
@@ -408,6 +457,18 @@ describe('the route table', () => {
     const bare = await createEmployee(t.db, staff.store.id, staff.location.id);
     tokens.bareEmployee = await t.login(bare.email, TEST_PASSWORD);
     storeB = await createStore(t.db);
+    // The staff store's POS token and customers: the demo owner's fuzz never reaches them.
+    const staffOwner = await t.login(staff.owner.email, TEST_PASSWORD);
+    tokens.pos = (await t.post('/client/api/token/generate', {}, staffOwner)).body.token;
+    tokens.customer = (await createCustomerSession(t.db, staff.store.id, 30)).token;
+    tokens.walletLogout = (await createCustomerSession(t.db, staff.store.id)).token;
+    tokens.customerRevoked = (await createCustomerSession(t.db, staff.store.id)).token;
+    await t.post('/wallet/logout', {}, tokens.customerRevoked);
+    tokens.customerExpired = (await createCustomerSession(t.db, staff.store.id)).token;
+    await t.db.execute(
+      sql`update customer_sessions set expires_at = now() - interval '1 minute' where token_hash = sha256(${tokens.customerExpired}::bytea)`,
+    );
+    customerOfB = await createCustomerSession(t.db, storeB.store.id, 70);
     // Logout's malformed bodies revoke the token they carry: they get one of their own.
     tokens.logout = await t.login('owner@premia.local');
     tokens.revoked = await t.login('owner@premia.local');
@@ -423,6 +484,7 @@ describe('the route table', () => {
   function allowedToken(def: RouteDef): string | undefined {
     if (def.access === 'anonymous') return undefined;
     if (def.access === 'admin') return tokens.admin;
+    if (def.access === 'customer') return tokens.customer;
     return tokens.owner;
   }
 
@@ -469,10 +531,28 @@ describe('the route table', () => {
     for (const who of CLIENT_USERS) {
       const session = await findActiveSession(t.db, hashToken(tokens[who]!));
       expect(session, who).not.toBeNull();
-      expect(() => assertAccess(admin, session), who).toThrow(expect.objectContaining({ status: 403 }));
+      expect(() => assertAccess(admin, 'admin', session), who).toThrow(
+        expect.objectContaining({ status: 403 }),
+      );
     }
     const session = await findActiveSession(t.db, hashToken(tokens.admin!));
-    expect(() => assertAccess(admin, session)).not.toThrow();
+    expect(() => assertAccess(admin, 'admin', session)).not.toThrow();
+  });
+
+  it("puts every route in exactly one audience, the one its path says; the wallet is the customers' only", () => {
+    const joined = Object.values(audiences).flatMap((t) => Object.keys(t));
+    expect(joined.sort()).toEqual(Object.keys(routes).sort());
+    for (const [audience, audienceTable] of Object.entries(audiences) as [
+      Audience,
+      Record<string, RouteDef>,
+    ][]) {
+      for (const [path, def] of Object.entries(audienceTable)) {
+        expect(path, audience).toMatch(AUDIENCE_PATHS[audience]);
+        expect(def.access === 'customer', `${path}: access ${JSON.stringify(def.access)}`).toBe(
+          audience === 'wallet',
+        );
+      }
+    }
   });
 
   it('declares every id of a store row with storeRef()', () => {
@@ -501,6 +581,8 @@ describe('the route table', () => {
           'not-a-real-token-but-long-enough-000000',
           tokens.revoked,
           tokens.expired,
+          tokens.customerRevoked,
+          tokens.customerExpired,
         ]) {
           const res = await t.post(url, def.example, token);
           expect(res.status, `token ${token}`).toBe(401);
@@ -519,6 +601,24 @@ describe('the route table', () => {
         }
       });
 
+    if (audienceOf(path) === 'pos')
+      it("lets the store's POS token through (a POS route is one it may call)", async () => {
+        const res = await t.post(url, def.example, tokens.pos);
+        expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
+      });
+
+    if (audienceOf(path) === 'wallet')
+      it("answers a customer with their own store's data only, and changes nothing of another store", async () => {
+        const caller = await createCustomerSession(t.db, staff.store.id);
+        const before = await snapshotStore(t, storeB.store.id);
+        const res = await t.post(url, def.example, caller.token);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const leaves = leavesOf(res.body);
+        expect(leaves).not.toContain(storeB.store.name);
+        expect(leaves).not.toContain(clientCode(customerOfB.customerId));
+        expect(await snapshotStore(t, storeB.store.id)).toEqual(before);
+      });
+
     if (fieldsOf(def.input).some((f) => f.storeRef))
       it('answers 404 to ids of another store and changes nothing', async () => {
         const body = structuredClone(def.example) as Record<string, unknown>;
@@ -534,7 +634,13 @@ describe('the route table', () => {
       });
 
     it(`answers ${RUNS} malformed requests with a 4xx envelope, never a 5xx`, async () => {
-      const token = path === '/login/client/logout' ? tokens.logout : allowedToken(def);
+      // Logouts' malformed bodies revoke the token they carry: each has one of its own.
+      const token =
+        path === '/login/client/logout'
+          ? tokens.logout
+          : path === '/wallet/logout'
+            ? tokens.walletLogout
+            : allowedToken(def);
       const answers = new Set<string>();
       await fc.assert(
         fc.asyncProperty(malformedRequests(path, def), async (request) => {

@@ -13,6 +13,7 @@ export * from './areas/rewards.ts';
 export * from './areas/stats.ts';
 export * from './areas/store.ts';
 export * from './areas/uploads.ts';
+export * from './areas/wallet.ts';
 export * from './common.ts';
 export * from './format.ts';
 export * from './route-table.ts';

@@ -8,9 +8,19 @@ import type { Permission } from './areas/auth.ts';
  * - client: any user of a store (owner or employee);
  * - owner: the store's owner only;
  * - { permission }: the owner, or an employee holding that permission;
- * - admin: a platform administrator.
+ * - admin: a platform administrator;
+ * - customer: a customer signed in to one store's wallet (and nobody else).
+ * Which tables a route is in (routes.ts) says who calls it: a POS token calls only the POS table's
+ * routes, a customer only the wallet's.
  */
-export type Access = 'anonymous' | 'user' | 'client' | 'owner' | 'admin' | { permission: Permission };
+export type Access =
+  | 'anonymous'
+  | 'user'
+  | 'client'
+  | 'owner'
+  | 'admin'
+  | 'customer'
+  | { permission: Permission };
 
 export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   area: string;
@@ -22,8 +32,6 @@ export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   example: z.input<I>;
   /** Accepts an Idempotency-Key header: a retry returns the first answer and changes nothing. */
   idempotent?: boolean;
-  /** A store's POS token may call it (besides the users of `access`). */
-  pos?: boolean;
   /** Takes multipart/form-data (a file); `input` then describes the path parameters. */
   multipart?: boolean;
   /**

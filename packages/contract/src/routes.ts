@@ -1,27 +1,38 @@
 import type { z } from 'zod';
 import { authRoutes } from './areas/auth.ts';
 import { bulkRoutes } from './areas/bulk.ts';
-import { customerRoutes } from './areas/customers.ts';
+import { customerPosRoutes, customerRoutes } from './areas/customers.ts';
 import { employeesRoutes } from './areas/employees.ts';
 import { generalRoutes } from './areas/general.ts';
 import { levelRoutes } from './areas/levels.ts';
 import { locationsRoutes } from './areas/locations.ts';
-import { paymentsRoutes } from './areas/payments.ts';
+import { paymentsPublicRoutes, paymentsRoutes } from './areas/payments.ts';
 import { pointsRoutes } from './areas/points.ts';
-import { posRoutes } from './areas/pos.ts';
+import { posTokenRoutes, posTransactionRoutes } from './areas/pos.ts';
 import { profileRoutes } from './areas/profile.ts';
 import { rewardRoutes } from './areas/rewards.ts';
 import { statsRoutes } from './areas/stats.ts';
 import { storeRoutes } from './areas/store.ts';
 import { uploadRoutes } from './areas/uploads.ts';
+import { walletCardRoutes } from './areas/wallet.ts';
+import type { RouteDef } from './route-table.ts';
 
 /**
- * Every API path we serve: path → input, output, who may call it. Each area declares its routes beside
- * its schemas; this table joins them, one line per area. The server registers exactly these.
+ * The API's paths by audience, one table each: who calls a route decides the table it is in, and each
+ * app imports only the tables of its own callers. Each area declares its routes beside its schemas;
+ * an area whose routes serve two audiences exports one object per audience.
  */
-export const routes = {
+
+/** Sign-in, registration, recovery and the platform's reference data: `/login/*`, `/general/*`. */
+export const publicRoutes = {
   ...authRoutes,
   ...generalRoutes,
+  ...paymentsPublicRoutes,
+  ...uploadRoutes,
+} as const;
+
+/** The store's back office, for its owner and employees: `/client/*`, `/stats/*`. */
+export const backOfficeRoutes = {
   ...profileRoutes,
   ...employeesRoutes,
   ...locationsRoutes,
@@ -31,10 +42,42 @@ export const routes = {
   ...pointsRoutes,
   ...rewardRoutes,
   ...levelRoutes,
-  ...posRoutes,
-  ...uploadRoutes,
+  ...posTokenRoutes,
   ...statsRoutes,
   ...bulkRoutes,
+} as const;
+
+/** The routes a store's POS token may call (the store's users, as their access says, too). */
+export const posRoutes = {
+  ...customerPosRoutes,
+  ...posTransactionRoutes,
+} as const;
+
+/** The platform administrators' own routes: `/admin/*` (none yet). */
+export const adminRoutes = {} as const satisfies Record<string, RouteDef>;
+
+/** The customer wallet: `/wallet/*`, for a customer signed in to one store. */
+export const walletRoutes = {
+  ...walletCardRoutes,
+} as const;
+
+/** The audiences, by name: the server registers every table; the route-table suite walks them all. */
+export const audiences = {
+  public: publicRoutes,
+  backOffice: backOfficeRoutes,
+  pos: posRoutes,
+  admin: adminRoutes,
+  wallet: walletRoutes,
+} as const;
+export type Audience = keyof typeof audiences;
+
+/** Every API path we serve, all audiences joined. The server registers exactly these. */
+export const routes = {
+  ...publicRoutes,
+  ...backOfficeRoutes,
+  ...posRoutes,
+  ...adminRoutes,
+  ...walletRoutes,
 } as const;
 
 export type Routes = typeof routes;
@@ -43,3 +86,28 @@ export type RouteInput<P extends RoutePath> = z.input<Routes[P]['input']>;
 export type RouteParsedInput<P extends RoutePath> = z.output<Routes[P]['input']>;
 export type RouteOutput<P extends RoutePath> = z.output<Routes[P]['output']>;
 export type RouteResponse<P extends RoutePath> = { s: 'ok' } & RouteOutput<P>;
+
+/** The audience of a path: the one table it is in. */
+export function audienceOf(path: RoutePath): Audience {
+  const found = (Object.keys(audiences) as Audience[]).filter((a) => path in audiences[a]);
+  if (found.length !== 1) throw new Error(`${path} is in ${found.length} audience tables`);
+  return found[0]!;
+}
+
+/**
+ * What the back-office web app calls: every audience but the wallet (a POS route such as customer
+ * search is called by the store's users too). The web app types its calls with these only.
+ */
+export type BackOfficeAppRoutes = typeof publicRoutes &
+  typeof backOfficeRoutes &
+  typeof posRoutes &
+  typeof adminRoutes;
+export type BackOfficeAppPath = keyof BackOfficeAppRoutes;
+export type BackOfficeAppInput<P extends BackOfficeAppPath> = z.input<BackOfficeAppRoutes[P]['input']>;
+export type BackOfficeAppOutput<P extends BackOfficeAppPath> = z.output<BackOfficeAppRoutes[P]['output']>;
+export type BackOfficeAppResponse<P extends BackOfficeAppPath> = { s: 'ok' } & BackOfficeAppOutput<P>;
+
+/** What the customer wallet app calls. */
+export type WalletPath = keyof typeof walletRoutes;
+export type WalletInput<P extends WalletPath> = z.input<(typeof walletRoutes)[P]['input']>;
+export type WalletResponse<P extends WalletPath> = { s: 'ok' } & z.output<(typeof walletRoutes)[P]['output']>;

@@ -14,6 +14,7 @@ import { rewardHandlers } from './rewards/rewards.routes.ts';
 import { statsHandlers } from './stats/stats.routes.ts';
 import { storesHandlers } from './stores/stores.routes.ts';
 import { uploadHandlers } from './uploads/uploads.routes.ts';
+import { walletHandlers } from './wallet/wallet.routes.ts';
 
 /** Every route of the contract's table, with its handler; the compiler refuses a missing one. */
 export const handlers: Handlers = {
@@ -32,4 +33,5 @@ export const handlers: Handlers = {
   ...uploadHandlers,
   ...statsHandlers,
   ...bulkHandlers,
+  ...walletHandlers,
 };

@@ -25,6 +25,20 @@ export interface Session {
   store: CounterSettings | null;
 }
 
+/**
+ * A customer signed in to one store's wallet: their own card in that store, nothing else. Never a
+ * Session: the routes of store users, admins and POS tokens refuse it (plugins/access.ts).
+ */
+export interface CustomerSession {
+  kind: 'customer';
+  sessionId: number;
+  storeId: number;
+  customerId: number;
+}
+
+/** Whoever a request's token signs in: a user or POS token (Session), or a customer. */
+export type AnySession = Session | CustomerSession;
+
 /** What giving points at the counter needs of the store. */
 export interface CounterSettings {
   name: string;
@@ -57,7 +71,7 @@ export interface RequestContext {
   deps: Deps;
   /** The database, or the transaction of an idempotent call: point-changing work goes through it. */
   db: DbOrTx;
-  session: Session | null;
+  session: AnySession | null;
   /**
    * The call's Idempotency-Key, when its route claims the key inside its own statement (see
    * idempotency.ts); other idempotent routes run inside a transaction that claims it.
@@ -76,8 +90,15 @@ export type Handler<P extends RoutePath> = (
 
 export type Handlers = { [P in RoutePath]: Handler<P> };
 
+/** The signed-in user (or POS token) of the request; a customer's session is not one. */
 export function sessionOf(ctx: RequestContext): Session {
-  if (!ctx.session) throw unauthorized();
+  if (!ctx.session || ctx.session.kind === 'customer') throw unauthorized();
+  return ctx.session;
+}
+
+/** The one place a wallet handler gets its customer and their store: the customer's session. */
+export function customerSessionOf(ctx: RequestContext): CustomerSession {
+  if (ctx.session?.kind !== 'customer') throw unauthorized();
   return ctx.session;
 }
 

@@ -1,13 +1,26 @@
-import type { RouteDef } from '@premia/contract';
-import type { Session } from '../lib/context.ts';
+import type { Audience, RouteDef } from '@premia/contract';
+import type { AnySession } from '../lib/context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
-/** Enforces a route's access rule: 401 without a valid session, 403 for the wrong kind of caller. */
-export function assertAccess(def: Pick<RouteDef, 'access' | 'pos'>, session: Session | null): void {
+/**
+ * Enforces a route's access rule: 401 without a valid session, 403 for the wrong kind of caller. The
+ * route's audience (the contract table it is in) bounds who may try: a POS token only the POS routes,
+ * a customer only the wallet's 'customer' routes, and nobody else those.
+ */
+export function assertAccess(
+  def: Pick<RouteDef, 'access'>,
+  audience: Audience,
+  session: AnySession | null,
+): void {
   const access = def.access;
   if (access === 'anonymous') return;
   if (!session) throw unauthorized();
-  if (session.kind === 'pos' && !def.pos) {
+  if (session.kind === 'customer' || access === 'customer') {
+    if (session.kind !== 'customer') throw forbidden('Esta consulta es solo para los clientes del negocio.');
+    if (access !== 'customer') throw forbidden('Su sesión de cliente solo sirve para consultar su tarjeta.');
+    return;
+  }
+  if (session.kind === 'pos' && audience !== 'pos') {
     throw forbidden('El token del POS solo sirve para registrar compras y consultar clientes.');
   }
   if (access === 'user') return;

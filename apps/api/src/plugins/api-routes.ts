@@ -1,17 +1,18 @@
-import { type RouteDef, type RoutePath, routes } from '@premia/contract';
+import { type Audience, audienceOf, type RouteDef, type RoutePath, routes } from '@premia/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findActiveSession, sessionUnchanged } from '../features/auth/auth.repository.ts';
 import { hitRateLimit } from '../features/auth/rate-limit.ts';
 import { RememberedSessions } from '../features/auth/remembered-sessions.ts';
 import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/pos.repository.ts';
+import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/wallet/index.ts';
 import {
   claimOf,
   isClaimingInStatement,
   runClaimingInStatement,
   runIdempotent,
 } from '../idempotency/idempotency.ts';
-import type { Deps, Handlers, RequestContext, Session } from '../lib/context.ts';
+import type { AnySession, CustomerSession, Deps, Handlers, RequestContext, Session } from '../lib/context.ts';
 import { invalid } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { assertAccess } from './access.ts';
@@ -28,8 +29,9 @@ function bearerOf(request: FastifyRequest): string | undefined {
 async function sessionFromRequest(
   deps: Deps,
   token: string | undefined,
-): Promise<(Session & { fingerprint?: string }) | null> {
+): Promise<(Session & { fingerprint?: string }) | CustomerSession | null> {
   if (!token) return null;
+  if (token.startsWith(CUSTOMER_TOKEN_PREFIX)) return findCustomerSession(deps.db, hashToken(token));
   if (token.startsWith(POS_TOKEN_PREFIX)) {
     const session = await findPosSession(deps.db, hashToken(token));
     if (session) {
@@ -75,6 +77,8 @@ type Call = {
   deps: Deps;
   path: RoutePath;
   def: RouteDef;
+  /** The contract table the route is in: who may try it at all (access.ts). */
+  audience: Audience;
   handler: (input: unknown, ctx: RequestContext) => Promise<object>;
   claimsInStatement: boolean;
 };
@@ -85,9 +89,9 @@ type Call = {
  * the transaction that claims it, or handing the claim to the handler's one statement (idempotency.ts)
  * — whose result is checked against the output. Gives the answer's body.
  */
-async function answer(call: Call, request: FastifyRequest, session: Session | null, sessionCheck?: SQL) {
+async function answer(call: Call, request: FastifyRequest, session: AnySession | null, sessionCheck?: SQL) {
   const { deps, path, def, handler } = call;
-  assertAccess(def, session);
+  assertAccess(def, call.audience, session);
   const form =
     def.acceptsFile && request.isMultipart() ? await readForm(request, def.acceptsFile.maxBytes) : undefined;
   const raw = def.multipart ? request.params : (form?.fields ?? request.body ?? {});
@@ -159,14 +163,23 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
   const remembered = new RememberedSessions();
   for (const [path, def] of Object.entries(routes) as [RoutePath, RouteDef][]) {
     const handler = handlers[path] as Call['handler'];
-    const call: Call = { deps, path, def, handler, claimsInStatement: isClaimingInStatement(handler) };
+    const audience = audienceOf(path);
+    const call: Call = {
+      deps,
+      path,
+      def,
+      audience,
+      handler,
+      claimsInStatement: isClaimingInStatement(handler),
+    };
     app.post(path, async (request, reply) => {
       const token = def.access === 'anonymous' ? undefined : bearerOf(request);
       const remembers = call.claimsInStatement && token !== undefined && 'idempotency-key' in request.headers;
       let answered = remembers ? await answerRemembered(call, request, remembered, token) : undefined;
       if (!answered) {
         const session = await sessionFromRequest(deps, token);
-        if (remembers && session?.fingerprint) remembered.remember(token, session, session.fingerprint);
+        if (remembers && session?.kind !== 'customer' && session?.fingerprint)
+          remembered.remember(token, session, session.fingerprint);
         answered = await answer(call, request, session);
       }
       return reply.send(answered.body);

@@ -1,4 +1,4 @@
-import { describeAccess, failureEnvelope, type RouteDef, routes } from '@premia/contract';
+import { describeAccess, failureEnvelope, posRoutes, type RouteDef, routes } from '@premia/contract';
 import { z } from 'zod';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
@@ -18,7 +18,7 @@ export function buildOpenApi(publicUrl: string) {
       post: {
         tags: [def.area],
         summary: def.summary,
-        description: `Who may call: ${describeAccess(def.access)}.${def.idempotent ? ' Accepts an Idempotency-Key header.' : ''}`,
+        description: `Who may call: ${describeAccess(def.access, path in posRoutes)}.${def.idempotent ? ' Accepts an Idempotency-Key header.' : ''}`,
         security: def.access === 'anonymous' ? [] : [{ bearer: [] }],
         requestBody: {
           required: true,

@@ -1,4 +1,10 @@
-import type { ErrorType, Failure, RouteInput, RoutePath, RouteResponse } from '@premia/contract';
+import type {
+  ErrorType,
+  Failure,
+  BackOfficeAppInput as RouteInput,
+  BackOfficeAppPath as RoutePath,
+  BackOfficeAppResponse as RouteResponse,
+} from '@premia/contract';
 import { i18n } from '../i18n';
 import { getToken } from './session';
 

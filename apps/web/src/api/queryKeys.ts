@@ -1,4 +1,4 @@
-import type { RouteInput, RoutePath } from '@premia/contract';
+import type { BackOfficeAppInput as RouteInput, BackOfficeAppPath as RoutePath } from '@premia/contract';
 
 /**
  * Query keys: the API path first, then the input. Invalidating a path prefix refreshes every query

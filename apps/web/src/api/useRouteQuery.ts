@@ -1,4 +1,8 @@
-import type { RouteInput, RoutePath, RouteResponse } from '@premia/contract';
+import type {
+  BackOfficeAppInput as RouteInput,
+  BackOfficeAppPath as RoutePath,
+  BackOfficeAppResponse as RouteResponse,
+} from '@premia/contract';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiError, apiOrThrow } from './client';
 import { queryKeys } from './queryKeys';

@@ -72,15 +72,6 @@ export const customerRoutes = {
     output: customersPage,
     example: { page: 1, pageSize: 20, sort: 'name', order: 'asc', q: 'ana' },
   }),
-  '/client/customer/search': route({
-    area: 'customers',
-    summary: 'Find customers by name, email, mobile or client code (prefix and accent-insensitive).',
-    access: 'client',
-    pos: true,
-    input: z.object({ q: z.string().trim().min(1).max(100) }),
-    output: z.object({ customers: z.array(customer) }),
-    example: { q: 'jose' },
-  }),
   '/client/customer/info': route({
     area: 'customers',
     summary: 'One customer.',
@@ -120,5 +111,17 @@ export const customerRoutes = {
     input: z.object(customerId),
     output: z.object({ m: z.string() }),
     example: { customerId: 1 },
+  }),
+} as const;
+
+/** Customer search, for the back office and the store's POS token alike. */
+export const customerPosRoutes = {
+  '/client/customer/search': route({
+    area: 'customers',
+    summary: 'Find customers by name, email, mobile or client code (prefix and accent-insensitive).',
+    access: 'client',
+    input: z.object({ q: z.string().trim().min(1).max(100) }),
+    output: z.object({ customers: z.array(customer) }),
+    example: { q: 'jose' },
   }),
 } as const;

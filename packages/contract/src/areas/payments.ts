@@ -48,7 +48,8 @@ export const subscriptionItem = z.object({
 /** Spec §4: enabled when hasSubscripton, disabled otherwise, absent without withSubscription. */
 export const subscriptionState = z.enum(['enabled', 'disabled', 'absent']);
 
-export const paymentsRoutes = {
+/** The redemption packs' prices, under /general. */
+export const paymentsPublicRoutes = {
   '/general/payment/redemptions-costs': route({
     area: 'payments',
     summary: 'The active redemption packs: name, price and redemptions.',
@@ -57,6 +58,9 @@ export const paymentsRoutes = {
     output: z.object({ plans: z.array(planItem) }),
     example: {},
   }),
+} as const;
+
+export const paymentsRoutes = {
   '/client/payment/get-all': route({
     area: 'payments',
     summary: "The store's payments, newest first, and its redemption allowance.",

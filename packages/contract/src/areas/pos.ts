@@ -37,7 +37,8 @@ export const posCustomer = z.object({
   level: z.string().nullable(),
 });
 
-export const posRoutes = {
+/** The POS token's management, in the back office (the owner's). */
+export const posTokenRoutes = {
   '/client/api/token/get': route({
     area: 'pos',
     summary: 'Whether the store has a POS API token (the token itself is never shown again).',
@@ -62,11 +63,14 @@ export const posRoutes = {
     output: z.object({ m: z.string() }),
     example: {},
   }),
+} as const;
+
+/** What a store's POS token calls (the store's users may call them too). */
+export const posTransactionRoutes = {
   '/client/transaction/add': route({
     area: 'pos',
     summary: 'From a POS: give points for a purchase; the customer by client code, mobile or email.',
     access: { permission: 'permGivePoints' },
-    pos: true,
     input: z.object({
       customer: customerKey,
       amount: positiveMoney().optional(),
@@ -82,7 +86,6 @@ export const posRoutes = {
     area: 'pos',
     summary: "From a POS: a customer's balance; the customer by client code, mobile or email.",
     access: 'client',
-    pos: true,
     input: z.object({ customer: customerKey }),
     output: z.object({ customer: posCustomer }),
     example: { customer: { mobile: '987654321' } },

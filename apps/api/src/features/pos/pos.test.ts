@@ -1,4 +1,4 @@
-import { routes } from '@premia/contract';
+import { posRoutes, routes } from '@premia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
@@ -55,9 +55,7 @@ describe('the POS API', () => {
     expect(both.status).toBe(400);
     expect((await t.post('/client/customer/search', { q: 'Pos' }, token)).body.s).toBe('ok');
 
-    for (const path of Object.keys(routes).filter(
-      (p) => !(routes as Record<string, { pos?: boolean }>)[p]!.pos,
-    )) {
+    for (const path of Object.keys(routes).filter((p) => !(p in posRoutes))) {
       if (path.startsWith('/login/client') && path !== '/login/client/logout') continue;
       if (
         [

@@ -1,4 +1,4 @@
-import { formatMoney, type LedgerEntry, type RouteInput } from '@premia/contract';
+import { formatMoney, type LedgerEntry, type BackOfficeAppInput as RouteInput } from '@premia/contract';
 import type { TFunction } from 'i18next';
 import { apiOrThrow } from '../../api/client';
 import { csvFile } from '../customers/csv';

@@ -1,4 +1,4 @@
-import type { RouteInput } from '@premia/contract';
+import type { BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BulkBatch, BulkOutput, RouteInput } from '@premia/contract';
+import type { BulkBatch, BulkOutput, BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiOrThrow, apiUpload } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { RouteInput, StoreInfo } from '@premia/contract';
+import type { BackOfficeAppInput as RouteInput, StoreInfo } from '@premia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Divider, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';

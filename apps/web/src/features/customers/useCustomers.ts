@@ -1,4 +1,4 @@
-import type { Customer, RouteInput } from '@premia/contract';
+import type { Customer, BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiOrThrow } from '../../api/client';
 import { useRouteQuery } from '../../api/useRouteQuery';

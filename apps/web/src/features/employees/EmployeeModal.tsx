@@ -1,4 +1,4 @@
-import type { Employee, RouteInput } from '@premia/contract';
+import type { Employee, BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@premia/contract';
+import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';

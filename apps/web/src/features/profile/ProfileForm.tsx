@@ -1,4 +1,4 @@
-import type { RouteInput } from '@premia/contract';
+import type { BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Failure, RouteResponse } from '@premia/contract';
+import type { Failure, BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { apiUpload } from '../../api/client';
 
 type Uploaded = RouteResponse<'/general/upload-file/:modelType'>;
