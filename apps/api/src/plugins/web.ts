@@ -9,6 +9,7 @@ const API_PREFIXES = [
   '/client/',
   '/stats/',
   '/admin/',
+  '/wallet/',
   '/docs',
   '/openapi.json',
   '/health',

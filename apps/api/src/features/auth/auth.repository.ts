@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { frozen } from '../../db/named-query.ts';
+import { stores, users } from '../../db/schema.ts';
 import type { Session } from '../../lib/context.ts';
-import { counterSettingsColumns } from '../stores/stores.repository.ts';
-import { stores } from '../stores/stores.table.ts';
-import { users } from '../users/users.table.ts';
+import { counterSettingsColumns } from '../stores/index.ts';
 import { passwordResetTokens, sessions } from './auth.table.ts';
 
 export const SESSION_IDLE_DAYS = 30;

@@ -4,16 +4,10 @@ import { AppError, conflict, invalid } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { insertLocation } from '../locations/locations.repository.ts';
-import { findCountry, findStoreType } from '../platform/platform.repository.ts';
-import { freeSlug, insertStore } from '../stores/stores.repository.ts';
-import {
-  emailTaken,
-  findUserAccount,
-  insertUser,
-  type UserAccount,
-  updateUser,
-} from '../users/users.repository.ts';
+import { insertLocation } from '../locations/index.ts';
+import { findCountry, findStoreType } from '../platform/index.ts';
+import { freeSlug, insertStore } from '../stores/index.ts';
+import { emailTaken, findUserAccount, insertUser, type UserAccount, updateUser } from '../users/index.ts';
 import {
   consumeResetToken,
   insertSession,

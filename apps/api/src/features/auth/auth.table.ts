@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from '../../db/columns.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../db/schema.ts';
 
 /** Sign-in sessions: the token itself is never stored, only its SHA-256. */
 export const sessions = pgTable(

@@ -1,7 +1,7 @@
 import { type BulkBatch, type BulkRow, clientCode } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { earningRowsOf, levelReached } from '../levels/levels.repository.ts';
+import { earningRowsOf, levelReached } from '../levels/index.ts';
 import type { Identifier } from './bulk-rows.ts';
 
 /** Rows sent to PostgreSQL in one statement: one JSON parameter each, never thousands of parameters. */

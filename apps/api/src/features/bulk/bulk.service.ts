@@ -9,9 +9,9 @@ import {
 import type { DbOrTx } from '../../db/database.ts';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
-import { pointsForAmount } from '../points/points.service.ts';
-import { bumpActivity, bumpDailyStats } from '../stats/stats.repository.ts';
-import { findStore } from '../stores/stores.repository.ts';
+import { pointsForAmount } from '../points/index.ts';
+import { bumpActivity, bumpDailyStats } from '../stats/index.ts';
+import { findStore } from '../stores/index.ts';
 import * as repo from './bulk.repository.ts';
 import { readSpreadsheet } from './bulk-file.ts';
 import { columnsOf, MAX_BULK_POINTS, type ReadRow, readRow } from './bulk-rows.ts';

@@ -1,8 +1,6 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { locations } from '../locations/locations.table.ts';
-import { stores } from '../stores/stores.table.ts';
-import { users } from '../users/users.table.ts';
+import { locations, stores, users } from '../../db/schema.ts';
 
 /**
  * A bulk-points file as uploaded: one per store and file content (`file_hash`), so that the same file

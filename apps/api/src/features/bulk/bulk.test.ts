@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { clientCode } from '@premia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { rebuildDailyStats } from '../stats/stats.repository.ts';
+import { rebuildDailyStats } from '../stats/index.ts';
 
 let t: TestApp;
 let owner: string;

@@ -1,5 +1,5 @@
 import type { Customer } from '@premia/contract';
-import { escapeHtml } from '../auth/recovery-mail.ts';
+import { escapeHtml } from '../auth/index.ts';
 
 interface StoreLike {
   name: string;

@@ -2,10 +2,8 @@ import { type Customer, clientCode } from '@premia/contract';
 import { and, asc, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
+import { customerLevels, locations, users } from '../../db/schema.ts';
 import { escapeLike, foldText } from '../../lib/text.ts';
-import { customerLevels } from '../levels/levels.table.ts';
-import { locations } from '../locations/locations.table.ts';
-import { users } from '../users/users.table.ts';
 import { customers } from './customers.table.ts';
 
 const creators = alias(users, 'creators');

@@ -2,11 +2,11 @@ import { parseClientCode, type RouteParsedInput } from '@premia/contract';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
-import { listLevels } from '../levels/levels.repository.ts';
-import { findLocation } from '../locations/locations.repository.ts';
-import { creditWelcomePoints } from '../points/points.service.ts';
-import { bumpDailyStats } from '../stats/stats.repository.ts';
-import { findStore } from '../stores/stores.repository.ts';
+import { listLevels } from '../levels/index.ts';
+import { findLocation } from '../locations/index.ts';
+import { creditWelcomePoints } from '../points/index.ts';
+import { bumpDailyStats } from '../stats/index.ts';
+import { findStore } from '../stores/index.ts';
 import { welcomeMail } from './customer-mails.ts';
 import {
   eraseCustomer,

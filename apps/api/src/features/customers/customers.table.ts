@@ -11,10 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { citext, createdAt } from '../../db/columns.ts';
-import { customerLevels } from '../levels/levels.table.ts';
-import { locations } from '../locations/locations.table.ts';
-import { stores } from '../stores/stores.table.ts';
-import { users } from '../users/users.table.ts';
+import { customerLevels, locations, stores, users } from '../../db/schema.ts';
 
 /**
  * A store's customers. `balance` is kept by the ledger's transactions and can never go below zero;

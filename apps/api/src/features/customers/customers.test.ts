@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseClientCode } from '@premia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { placeCustomer } from '../levels/levels.repository.ts';
+import { placeCustomer } from '../levels/index.ts';
 
 let t: TestApp;
 let owner: string;

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/database.ts';
-import { listLocations } from '../locations/locations.repository.ts';
+import { listLocations } from '../locations/index.ts';
 import { insertEmployee } from './employees.repository.ts';
 
 /** The demo store's second employee: works in Barranco and runs the online shop. */

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { locations } from '../locations/locations.table.ts';
-import { users } from '../users/users.table.ts';
+import { locations, users } from '../../db/schema.ts';
 
 /** Employees are users of the store with storeUserType 'employee'; a deleted one keeps its row. */
 const ofStore = (storeId: number) =>

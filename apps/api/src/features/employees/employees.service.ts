@@ -2,13 +2,10 @@ import type { RouteParsedInput } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { revokeUserSessions } from '../auth/auth.repository.ts';
-import { isUniqueViolation } from '../auth/auth.service.ts';
-import { assertPasswordPolicy, hashPassword } from '../auth/password.ts';
-import { findLocation } from '../locations/locations.repository.ts';
-import { LOCATION_NOT_FOUND } from '../locations/locations.service.ts';
-import { findStore } from '../stores/stores.repository.ts';
-import { emailTaken } from '../users/users.repository.ts';
+import { assertPasswordPolicy, hashPassword, isUniqueViolation, revokeUserSessions } from '../auth/index.ts';
+import { findLocation, LOCATION_NOT_FOUND } from '../locations/index.ts';
+import { findStore } from '../stores/index.ts';
+import { emailTaken } from '../users/index.ts';
 import {
   type EmployeeRow,
   findEmployee,

@@ -1,7 +1,7 @@
 import type { Level } from '@premia/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { customers } from '../customers/customers.table.ts';
+import { customers } from '../../db/schema.ts';
 import { customerLevels } from './levels.table.ts';
 
 export async function listLevels(db: DbOrTx, storeId: number): Promise<Level[]> {
@@ -66,12 +66,18 @@ export async function setPositions(db: DbOrTx, storeId: number, ids: number[]): 
   }
 }
 
-/** Points a customer earned in the last 12 months, net of the reversals of those earnings (SQL). */
-export const earnedLastYear = (customerId: number) => sql`(
+/** The ledger entries `e` that count for a level: the earnings of the last 12 months (SQL). */
+const countsForLevel = sql`e.kind in ('welcome', 'purchase', 'manual', 'bulk')
+    and e.created_at > now() - interval '12 months'`;
+
+/**
+ * Points a customer (an id, or a column such as c.id) earned in the last 12 months, net of the
+ * reversals of those earnings (SQL).
+ */
+export const earnedLastYear = (customerId: number | SQL) => sql`(
   select coalesce(sum(e.points), 0) + coalesce(sum(r.points), 0)
   from ledger_entries e left join ledger_entries r on r.reverses_entry_id = e.id
-  where e.customer_id = ${customerId} and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
-    and e.created_at > now() - interval '12 months')`;
+  where e.customer_id = ${customerId} and ${countsForLevel})`;
 
 /**
  * The earning rows of the last 12 months of many customers at once (`ids`, an int[] SQL), each net of
@@ -85,8 +91,7 @@ export const earningRowsOf = (storeId: number, ids: SQL) => sql`
          e.points + coalesce((select r.points from ledger_entries r where r.reverses_entry_id = e.id), 0) as earned
   from ledger_entries e
   where exists (select 1 from customer_levels where store_id = ${storeId})
-    and e.customer_id = any(${ids}) and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
-    and e.created_at > now() - interval '12 months'`;
+    and e.customer_id = any(${ids}) and ${countsForLevel}`;
 
 /** The id of the highest level that `earned` points reach (SQL), null below every level. */
 export const levelReached = (storeId: number, earned: SQL) => sql`(
@@ -117,17 +122,9 @@ export async function placeAllCustomers(db: DbOrTx, storeId: number): Promise<vo
 /** Places again the customers a subquery names (many at once: a bulk batch). */
 export async function placeCustomersIn(db: DbOrTx, storeId: number, ids: SQL): Promise<void> {
   await db.execute(sql`
-    with earned as (
-      select c.id, coalesce((
-        select sum(e.points) + coalesce(sum(r.points), 0)
-        from ledger_entries e left join ledger_entries r on r.reverses_entry_id = e.id
-        where e.customer_id = c.id and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
-          and e.created_at > now() - interval '12 months'), 0) as points
+    with placed as (
+      select c.id, ${levelReached(storeId, earnedLastYear(sql`c.id`))} as level_id
       from customers c where c.store_id = ${storeId} and c.deleted_at is null and c.id in (${ids}))
-    update customers c set level_id = (
-      select l.id from customer_levels l where l.store_id = ${storeId} and l.min_points <= earned.points
-      order by l.min_points desc, l.id limit 1)
-    from earned where earned.id = c.id and c.level_id is distinct from (
-      select l.id from customer_levels l where l.store_id = ${storeId} and l.min_points <= earned.points
-      order by l.min_points desc, l.id limit 1)`);
+    update customers c set level_id = placed.level_id
+    from placed where placed.id = c.id and c.level_id is distinct from placed.level_id`);
 }

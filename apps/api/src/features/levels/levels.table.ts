@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { stores } from '../stores/stores.table.ts';
+import { stores } from '../../db/schema.ts';
 
 /** Customer levels: a customer is at the highest level whose min_points ≤ points earned in 12 months. */
 export const customerLevels = pgTable(

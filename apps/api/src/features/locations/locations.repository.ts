@@ -1,7 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { cities } from '../platform/platform.table.ts';
-import { users } from '../users/users.table.ts';
+import { cities, users } from '../../db/schema.ts';
 import { locations } from './locations.table.ts';
 
 export async function insertLocation(db: DbOrTx, values: typeof locations.$inferInsert) {

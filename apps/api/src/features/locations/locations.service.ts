@@ -2,8 +2,8 @@ import type { RouteParsedInput } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { moveLocationOwners } from '../employees/employees.repository.ts';
-import { findStore } from '../stores/stores.repository.ts';
+import { moveLocationOwners } from '../employees/index.ts';
+import { findStore } from '../stores/index.ts';
 import {
   countLiveLocations,
   countLocationEmployees,

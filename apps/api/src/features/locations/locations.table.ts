@@ -1,7 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { cities } from '../platform/platform.table.ts';
-import { stores } from '../stores/stores.table.ts';
+import { cities, stores } from '../../db/schema.ts';
 
 export const locations = pgTable(
   'locations',

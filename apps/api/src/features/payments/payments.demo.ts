@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/database.ts';
-import { updateStore } from '../stores/stores.repository.ts';
+import { updateStore } from '../stores/index.ts';
 import {
   activateSubscription,
   confirmPendingPayment,

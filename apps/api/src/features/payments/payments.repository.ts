@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { stores } from '../stores/stores.table.ts';
+import { stores } from '../../db/schema.ts';
 import { payments, paypalConfiguration, plans, subscriptions } from './payments.table.ts';
 
 export function listActivePlans(db: DbOrTx) {

@@ -11,9 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { currencies } from '../platform/platform.table.ts';
-import { stores } from '../stores/stores.table.ts';
-import { users } from '../users/users.table.ts';
+import { currencies, stores, users } from '../../db/schema.ts';
 
 /** Redemption packs the platform sells to stores (spec §3 Plan); the admin manages them. */
 export const plans = pgTable(

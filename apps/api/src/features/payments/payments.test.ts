@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { startFakePaypal } from '../../../test/fake-paypal.ts';
-import { updateStore } from '../stores/stores.repository.ts';
+import { updateStore } from '../stores/index.ts';
 import { confirmPendingPayment, insertPayment, savePaypalConfiguration } from './payments.repository.ts';
 
 describe('subscription and payments', () => {

@@ -5,8 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import * as customers from '../customers/customers.service.ts';
-import * as rewards from '../rewards/rewards.service.ts';
+import { addCustomer } from '../customers/index.ts';
+import { addReward, giveReward } from '../rewards/index.ts';
 import { discountPoints, givePurchasePoints, reverseEntry } from './points.service.ts';
 
 /**
@@ -152,10 +152,7 @@ async function perform(
         ).entry;
       case 'redeem':
         return (
-          await rewards.giveReward(
-            ctx,
-            parsed('/client/customer/give-reward', { customerId, rewardId: reward.id }),
-          )
+          await giveReward(ctx, parsed('/client/customer/give-reward', { customerId, rewardId: reward.id }))
         ).entry;
       case 'reverse':
         return (await reverseEntry(ctx, parsed('/client/customer/delete-points', { entryId: original!.id })))
@@ -200,7 +197,7 @@ async function databaseState(model: Model) {
 async function newRun(): Promise<{ model: Model; customerIds: number[] }> {
   const customerIds: number[] = [];
   for (let i = 0; i < CUSTOMERS; i++) {
-    const { customer } = await customers.add(
+    const { customer } = await addCustomer(
       ctx,
       parsed('/client/customer/add', { firstName: 'Modelo', lastName: `${customerIds.length}` }),
     );
@@ -213,7 +210,7 @@ async function newRun(): Promise<{ model: Model; customerIds: number[] }> {
   ];
   const made: ModelReward[] = [];
   for (const spec of rewardSpecs) {
-    const { reward } = await rewards.add(ctx, parsed('/client/reward/add', spec));
+    const { reward } = await addReward(ctx, parsed('/client/reward/add', spec));
     made.push({
       id: reward.id,
       cost: reward.pointsCost,

@@ -3,11 +3,8 @@ import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-query.ts';
+import { customers, locations, rewards, users } from '../../db/schema.ts';
 import { type Claim, claimInStatement, mayClaim } from '../../idempotency/idempotency.ts';
-import { customers } from '../customers/customers.table.ts';
-import { locations } from '../locations/locations.table.ts';
-import { rewards } from '../rewards/rewards.table.ts';
-import { users } from '../users/users.table.ts';
 import { ledgerEntries } from './ledger.table.ts';
 
 /** Kinds that count as points earned (for levels). */

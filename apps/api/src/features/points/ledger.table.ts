@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { locations } from '../locations/locations.table.ts';
-import { users } from '../users/users.table.ts';
+import { locations, users } from '../../db/schema.ts';
 
 /**
  * The points ledger: append-only (a trigger refuses UPDATE and DELETE); a mistake is corrected by a

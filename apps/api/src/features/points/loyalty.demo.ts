@@ -1,14 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { searchTextOf } from '../customers/customers.repository.ts';
-import { customers } from '../customers/customers.table.ts';
-import { placeAllCustomers } from '../levels/levels.repository.ts';
-import { customerLevels } from '../levels/levels.table.ts';
-import { locations } from '../locations/locations.table.ts';
-import { redemptions, rewards } from '../rewards/rewards.table.ts';
-import { rebuildDailyStats } from '../stats/stats.repository.ts';
-import { stores } from '../stores/stores.table.ts';
-import { users } from '../users/users.table.ts';
+import {
+  customerLevels,
+  customers,
+  locations,
+  redemptions,
+  rewards,
+  stores,
+  users,
+} from '../../db/schema.ts';
+import { searchTextOf } from '../customers/index.ts';
+import { placeAllCustomers } from '../levels/index.ts';
+import { rebuildDailyStats } from '../stats/index.ts';
 import { ledgerEntries } from './ledger.table.ts';
 
 const FIRST = [

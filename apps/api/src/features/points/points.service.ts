@@ -12,11 +12,10 @@ import {
 } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
-import { pointsMail } from '../customers/customer-mails.ts';
-import { findCustomer } from '../customers/customers.repository.ts';
-import { earnedLastYear, levelReached, placeCustomer } from '../levels/levels.repository.ts';
-import { restoreStock, returnAllowance } from '../rewards/rewards.repository.ts';
-import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/stats.repository.ts';
+import { findCustomer, pointsMail } from '../customers/index.ts';
+import { earnedLastYear, levelReached, placeCustomer } from '../levels/index.ts';
+import { restoreStock, returnAllowance } from '../rewards/index.ts';
+import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/index.ts';
 import { customerStatement, EARNING_KINDS, findEntry, lastGiven, writeEntry } from './ledger.repository.ts';
 
 const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';

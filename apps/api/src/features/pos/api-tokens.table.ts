@@ -1,7 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from '../../db/columns.ts';
-import { stores } from '../stores/stores.table.ts';
-import { users } from '../users/users.table.ts';
+import { stores, users } from '../../db/schema.ts';
 
 /** A store's POS API token, stored as its SHA-256; at most one live token per store. */
 export const apiTokens = pgTable(

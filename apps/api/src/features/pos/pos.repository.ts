@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { stores } from '../../db/schema.ts';
 import type { Session } from '../../lib/context.ts';
-import { counterSettingsColumns } from '../stores/stores.repository.ts';
-import { stores } from '../stores/stores.table.ts';
+import { counterSettingsColumns } from '../stores/index.ts';
 import { apiTokens } from './api-tokens.table.ts';
 
 export const POS_TOKEN_PREFIX = 'pos_';

@@ -2,8 +2,8 @@ import { parseClientCode, type RouteParsedInput } from '@premia/contract';
 import { type RequestContext, sessionOf, storeSessionOf } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { findCustomerBy } from '../customers/customers.repository.ts';
-import { givePurchasePoints } from '../points/points.service.ts';
+import { findCustomerBy } from '../customers/index.ts';
+import { givePurchasePoints } from '../points/index.ts';
 import { deleteLiveTokens, findLiveToken, insertToken, POS_TOKEN_PREFIX } from './pos.repository.ts';
 
 type CustomerKey = RouteParsedInput<'/client/transaction/customer'>['customer'];

@@ -1,11 +1,16 @@
 import { type LanguageCode, languages, type RouteParsedInput } from '@premia/contract';
 import type { Deps, Session } from '../../lib/context.ts';
 import { conflict, invalid, unauthorized } from '../../lib/errors.ts';
-import { revokeUserSessions } from '../auth/auth.repository.ts';
-import { isUniqueViolation, PASSWORD_CHANGED } from '../auth/auth.service.ts';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from '../auth/password.ts';
-import { findCountry } from '../platform/platform.repository.ts';
-import { emailTaken, findUserAccount, updateUser } from '../users/users.repository.ts';
+import {
+  assertPasswordPolicy,
+  hashPassword,
+  isUniqueViolation,
+  PASSWORD_CHANGED,
+  revokeUserSessions,
+  verifyPassword,
+} from '../auth/index.ts';
+import { findCountry } from '../platform/index.ts';
+import { emailTaken, findUserAccount, updateUser } from '../users/index.ts';
 
 const EMAIL_IN_USE = 'Ya existe una cuenta con ese email.';
 

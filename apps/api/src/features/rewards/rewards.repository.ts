@@ -1,7 +1,7 @@
 import type { Reward } from '@premia/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { stores } from '../stores/stores.table.ts';
+import { stores } from '../../db/schema.ts';
 import { redemptions, rewards } from './rewards.table.ts';
 
 const redeemedCount = sql<number>`(select count(*)::int from ${redemptions} r where r.reward_id = ${rewards.id})`;

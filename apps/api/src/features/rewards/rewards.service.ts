@@ -2,11 +2,9 @@ import type { Reward, RouteParsedInput } from '@premia/contract';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
-import { redemptionMail } from '../customers/customer-mails.ts';
-import { findCustomer } from '../customers/customers.repository.ts';
-import { findEntry } from '../points/ledger.repository.ts';
-import { NOT_ENOUGH_POINTS, postEntry } from '../points/points.service.ts';
-import { findStore } from '../stores/stores.repository.ts';
+import { findCustomer, redemptionMail } from '../customers/index.ts';
+import { findEntry, NOT_ENOUGH_POINTS, postEntry } from '../points/index.ts';
+import { findStore } from '../stores/index.ts';
 import {
   countCustomerRedemptions,
   deleteOrArchiveReward,

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { customers } from '../customers/customers.table.ts';
-import { locations } from '../locations/locations.table.ts';
-import { ledgerEntries } from '../points/ledger.table.ts';
-import { stores } from '../stores/stores.table.ts';
-import { users } from '../users/users.table.ts';
+import { customers, ledgerEntries, locations, stores, users } from '../../db/schema.ts';
 
 export const rewards = pgTable(
   'rewards',

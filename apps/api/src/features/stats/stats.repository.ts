@@ -1,7 +1,7 @@
 import type { DailyPoints, LedgerKind } from '@premia/contract';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { ledgerEntries } from '../points/ledger.table.ts';
+import { ledgerEntries } from '../../db/schema.ts';
 import { activityDaily } from './activity-daily.table.ts';
 import { dailyStats } from './daily-stats.table.ts';
 

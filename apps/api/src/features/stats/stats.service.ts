@@ -1,11 +1,11 @@
 import type { LedgerKind, RouteParsedInput } from '@premia/contract';
 import { type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { findCustomer } from '../customers/customers.repository.ts';
-import { findEmployee, listEmployees } from '../employees/employees.repository.ts';
-import { findLocation, listLocations } from '../locations/locations.repository.ts';
-import { entriesOf } from '../points/ledger.repository.ts';
-import { findStore } from '../stores/stores.repository.ts';
+import { findCustomer } from '../customers/index.ts';
+import { findEmployee, listEmployees } from '../employees/index.ts';
+import { findLocation, listLocations } from '../locations/index.ts';
+import { entriesOf } from '../points/index.ts';
+import { findStore } from '../stores/index.ts';
 import {
   type ActivityTab,
   activityPageIds,

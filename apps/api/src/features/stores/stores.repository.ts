@@ -1,9 +1,6 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { sessions } from '../auth/auth.table.ts';
-import { customers } from '../customers/customers.table.ts';
-import { countries, currencies, storeTypes } from '../platform/platform.table.ts';
-import { users } from '../users/users.table.ts';
+import { countries, currencies, customers, sessions, storeTypes, users } from '../../db/schema.ts';
 import { stores } from './stores.table.ts';
 
 export function slugify(name: string): string {

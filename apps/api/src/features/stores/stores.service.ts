@@ -9,8 +9,8 @@ import {
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../auth/auth.service.ts';
-import { findStoreType, getGeneralConfiguration, listCurrencies } from '../platform/platform.repository.ts';
+import { isUniqueViolation } from '../auth/index.ts';
+import { findStoreType, getGeneralConfiguration, listCurrencies } from '../platform/index.ts';
 import {
   closeStore,
   countStoreCustomers,

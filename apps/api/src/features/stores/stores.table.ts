@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { citext, createdAt } from '../../db/columns.ts';
-import { countries, currencies, storeTypes } from '../platform/platform.table.ts';
+import { countries, currencies, storeTypes } from '../../db/schema.ts';
 
 /** A store is the tenant: every store table carries store_id. */
 export const stores = pgTable(

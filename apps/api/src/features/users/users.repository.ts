@@ -1,8 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { locations } from '../locations/locations.table.ts';
-import { countries } from '../platform/platform.table.ts';
-import { stores } from '../stores/stores.table.ts';
+import { countries, locations, stores } from '../../db/schema.ts';
 import { users } from './users.table.ts';
 
 /** A user with the store and location names that sign-in and the profile show. */

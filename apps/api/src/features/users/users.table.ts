@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { citext, createdAt } from '../../db/columns.ts';
-import { locations } from '../locations/locations.table.ts';
-import { countries } from '../platform/platform.table.ts';
-import { stores } from '../stores/stores.table.ts';
+import { countries, locations, stores } from '../../db/schema.ts';
 
 /** People who sign in: a client (owner or employee of one store) or a platform admin. */
 export const users = pgTable(

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const FEATURES = resolve(dirname(fileURLToPath(import.meta.url)), '../src/features');
+
+/** Every TypeScript file under a folder, tests included. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** The module specifiers of a file: static imports and re-exports, side-effect and dynamic imports. */
+function specifiersOf(source: string): string[] {
+  const found: string[] = [];
+  for (const pattern of [/\bfrom\s+'([^']+)'/g, /\bimport\s+'([^']+)'/g, /\bimport\(\s*'([^']+)'\s*\)/g])
+    for (const match of source.matchAll(pattern)) found.push(match[1]!);
+  return found;
+}
+
+/** The feature folder a path is in, or undefined outside features/<area>/. */
+function featureOf(path: string): string | undefined {
+  const inside = relative(FEATURES, path).split(sep);
+  return inside.length > 1 && inside[0] !== '..' ? inside[0] : undefined;
+}
+
+/** "file → import" for each import of `source` (the text of `file`) into another feature but its index.ts. */
+function crossingsIn(file: string, source: string): string[] {
+  const own = featureOf(file);
+  if (own === undefined) return [];
+  return specifiersOf(source)
+    .filter((spec) => spec.startsWith('.'))
+    .filter((spec) => {
+      const target = resolve(dirname(file), spec);
+      const other = featureOf(target);
+      return other !== undefined && other !== own && target !== join(FEATURES, other, 'index.ts');
+    })
+    .map((spec) => `${relative(FEATURES, file)} → ${spec}`);
+}
+
+/**
+ * A feature uses another only through what that one exports from its index.ts; tables are not imported
+ * from features at all: they come from db/schema.ts, the database's list of tables.
+ */
+describe('feature boundaries', () => {
+  it("has each feature import another only through that feature's index.ts", () => {
+    const found = filesUnder(FEATURES).flatMap((file) => crossingsIn(file, readFileSync(file, 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('names the file and the import of a crossing, and lets the rest through', () => {
+    const file = join(FEATURES, 'stats', 'stats.service.ts');
+    const source = `import { findCustomer } from '../customers/customers.repository.ts';
+import { customers } from '../customers/customers.table.ts';
+export { x } from '../points/ledger.repository.ts';
+const lazy = () => import('../levels/levels.repository.ts');
+import { findStore } from '../stores/index.ts';
+import { dailyRollup } from './stats.repository.ts';
+import { stores } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';`;
+    expect(crossingsIn(file, source)).toEqual([
+      'stats/stats.service.ts → ../customers/customers.repository.ts',
+      'stats/stats.service.ts → ../customers/customers.table.ts',
+      'stats/stats.service.ts → ../points/ledger.repository.ts',
+      'stats/stats.service.ts → ../levels/levels.repository.ts',
+    ]);
+  });
+});
