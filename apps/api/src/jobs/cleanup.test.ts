@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createCustomerSession, createStore } from '../../test/factories.ts';
 import { cleanUp } from './cleanup.ts';
 
 let t: TestApp;
@@ -29,5 +30,21 @@ describe('the clean-up job', () => {
     ]);
     expect((await t.pool.query(`select key from idempotency_keys`)).rows).toEqual([{ key: 'new' }]);
     expect((await t.post('/client/info', {}, live)).status).toBe(200);
+  });
+
+  it("deletes customers' wallet sessions long dead, and keeps live ones", async () => {
+    const { store } = await createStore(t.db);
+    const live = await createCustomerSession(t.db, store.id);
+    const dead = await createCustomerSession(t.db, store.id);
+    await t.post('/wallet/logout', {}, dead.token);
+    await t.pool.query(
+      `update customer_sessions set revoked_at = now() - interval '40 days' where revoked_at is not null`,
+    );
+    await cleanUp(t.db);
+    const left = await t.pool.query(`select customer_id from customer_sessions where store_id = $1`, [
+      store.id,
+    ]);
+    expect(left.rows).toEqual([{ customer_id: live.customerId }]);
+    expect((await t.post('/wallet/me', {}, live.token)).status).toBe(200);
   });
 });

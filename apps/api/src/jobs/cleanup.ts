@@ -7,8 +7,8 @@ const FOLD_LOCK = 7_340_011;
 
 /**
  * Deletes what has no use any more: rate-limit windows older than a day, idempotency keys older than a
- * week, sessions and reset tokens long expired. Run hourly by the 'clean-up' job (jobs/job-queue.ts);
- * one process at a time (an advisory lock), any number of processes may call it.
+ * week, sessions (users' and customers') and reset tokens long expired. Run hourly by the 'clean-up' job
+ * (jobs/job-queue.ts); one process at a time (an advisory lock), any number of processes may call it.
  */
 export async function cleanUp(db: Db): Promise<{ ran: boolean; deleted: number }> {
   return db.transaction(async (tx) => {
@@ -21,6 +21,7 @@ export async function cleanUp(db: Db): Promise<{ ran: boolean; deleted: number }
       sql`delete from rate_limit_buckets where window_start < now() - interval '1 day'`,
       sql`delete from idempotency_keys where created_at < now() - interval '7 days'`,
       sql`delete from sessions where expires_at < now() - interval '30 days' or revoked_at < now() - interval '30 days'`,
+      sql`delete from customer_sessions where expires_at < now() - interval '30 days' or revoked_at < now() - interval '30 days'`,
       sql`delete from password_reset_tokens where expires_at < now() - interval '1 day'`,
     ]) {
       deleted += (await tx.execute(statement)).rowCount ?? 0;
