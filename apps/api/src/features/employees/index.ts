@@ -1,2 +1,2 @@
-/** What other features may use of employees: they import it from here, never from its files (test/feature-boundaries.test.ts). */
+/** What other features may use of employees: only through this file (test/feature-boundaries.test.ts). */
 export { findEmployee, listEmployees, moveLocationOwners } from './employees.repository.ts';

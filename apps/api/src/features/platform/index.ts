@@ -1,4 +1,4 @@
-/** What other features may use of platform: they import it from here, never from its files (test/feature-boundaries.test.ts). */
+/** What other features may use of platform: only through this file (test/feature-boundaries.test.ts). */
 export {
   findCountry,
   findStoreType,

@@ -1,4 +1,4 @@
-/** What other features may use of stores: they import it from here, never from its files (test/feature-boundaries.test.ts). */
+/** What other features may use of stores: only through this file (test/feature-boundaries.test.ts). */
 export {
   counterSettingsColumns,
   findStore,

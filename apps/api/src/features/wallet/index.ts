@@ -1,3 +1,3 @@
-/** What other parts of the API may use of the wallet: they import it from here, never from its files. */
+/** What other features may use of wallet: only through this file (test/feature-boundaries.test.ts). */
 export { findCustomerSession } from './wallet.repository.ts';
 export { CUSTOMER_TOKEN_PREFIX, startCustomerSession } from './wallet.service.ts';
