@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, snap } from './support/helpers';
+import { cspViolations, demo, signIn, snap } from './support/helpers';
 
 // Every screen of the shell, screenshotted (e2e/artifacts/<screen>-<width>.png) and checked with axe,
 // at 1440 px (desktop project) and 375 px (mobile project).
@@ -28,6 +28,7 @@ test.describe('screens', () => {
   });
 
   test('dashboard screens of the owner', async ({ page }) => {
+    const blocked = cspViolations(page);
     await page.goto('/');
     await signIn(page, demo.owner.email);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hola');
@@ -40,6 +41,7 @@ test.describe('screens', () => {
     await page.goto('/dashboard/offers');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await snap(page, 'not-found-dashboard');
+    expect(blocked, 'what the Content-Security-Policy blocked').toEqual([]);
   });
 
   test('store management screens of the owner', async ({ page }) => {

@@ -110,3 +110,12 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
   const labels = await menu.locator('.ant-menu-title-content').allInnerTexts();
   return labels.map((l) => l.trim()).filter(Boolean);
 }
+
+/** Collects what the Content-Security-Policy blocks on the page from now on (the browser logs each). */
+export function cspViolations(page: Page): string[] {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+  });
+  return blocked;
+}

@@ -15,6 +15,7 @@ import { workersOf } from './jobs/workers.ts';
 import type { Deps } from './lib/context.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
+import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -53,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy: true,
   });
   registerErrorHandling(app);
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(helmet, { contentSecurityPolicy });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });

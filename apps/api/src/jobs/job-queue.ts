@@ -131,7 +131,12 @@ export function createJobQueue(options: { url: string; log: Logger; schedules: b
     archiveCompletedAfterSeconds: 24 * 3600,
     deleteAfterDays: 7,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let stopping = false;
+  boss.on('error', (error: Error & { code?: string }) => {
+    // While shutting down, the server ending pg-boss's idle connections is expected (as in openPool).
+    if (stopping && error.code === '57P01') return;
+    log.error({ err: error }, 'job queue error');
+  });
 
   return {
     async enqueue(tx, name, data) {
@@ -181,6 +186,7 @@ export function createJobQueue(options: { url: string; log: Logger; schedules: b
     },
 
     async stop(timeoutMs = 10_000) {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+describe('Content-Security-Policy', () => {
+  it('lets scripts come only from our origin, on the API and on the web app', async () => {
+    for (const url of ['/health', '/no-such-page']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+      expect(scripts).not.toContain('unsafe-inline');
+      expect(scripts).not.toContain('unsafe-eval');
+    }
+  });
+
+  it('gives the API docs page a policy of its own that still allows no foreign script', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    const scripts = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
+    expect(scripts).toContain("'self'");
+    expect(scripts).not.toMatch(/https?:|\*/);
+  });
+});
