@@ -283,6 +283,31 @@ describe('customer levels', () => {
     expect(info.body.customer.level).toBeNull();
   });
 
+  it('counts the customers of each level as they are placed', async () => {
+    const added = await t.post(
+      '/client/levels/add',
+      { name: 'Cuenta', minPoints: 1, color: '#123456' },
+      owner,
+    );
+    // Enough for 'Cuenta' (1 point) and below the other levels left by the tests above.
+    for (const amount of [20, 30, 40]) {
+      const c = (await t.post('/client/customer/add', { firstName: 'Contado' }, owner)).body.customer;
+      await t.post('/client/customer/add-points', { customerId: c.id, amount }, owner);
+    }
+    const listed = (await t.post('/client/levels/get-all', {}, owner)).body.levels as {
+      id: number;
+      customers: number;
+    }[];
+    const grouped = await t.pool.query<{ level_id: number; n: number }>(
+      `select level_id, count(*)::int as n from customers
+        where store_id = 1 and deleted_at is null and level_id is not null group by level_id`,
+    );
+    const byLevel = new Map(grouped.rows.map((r) => [r.level_id, r.n]));
+    for (const level of listed) expect(level.customers).toBe(byLevel.get(level.id) ?? 0);
+    expect(listed.find((l) => l.id === added.body.level.id)?.customers).toBeGreaterThanOrEqual(3);
+    await t.post('/client/levels/delete', { levelId: added.body.level.id }, owner);
+  });
+
   it('places a customer right after concurrent earnings, and again when one is reversed', async () => {
     await t.post('/client/levels/add', { name: 'Cobre', minPoints: 150, color: '#b87333' }, owner);
     const c = (await t.post('/client/customer/add', { firstName: 'Concurrente' }, owner)).body.customer;

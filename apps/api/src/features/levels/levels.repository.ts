@@ -8,7 +8,9 @@ export async function listLevels(db: DbOrTx, storeId: number): Promise<Level[]> 
   const rows = await db
     .select({
       l: customerLevels,
-      customers: sql<number>`(select count(*)::int from ${customers} c where c.level_id = ${customerLevels.id} and c.deleted_at is null)`,
+      // Named in full: drizzle writes a column inside a select list without its table ("id"), which the
+      // subquery would read as the customer's own id.
+      customers: sql<number>`(select count(*)::int from customers c where c.level_id = customer_levels.id and c.deleted_at is null)`,
     })
     .from(customerLevels)
     .where(eq(customerLevels.storeId, storeId))
