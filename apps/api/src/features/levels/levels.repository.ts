@@ -1,7 +1,6 @@
 import type { Level } from '@premia/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { customers } from '../../db/schema.ts';
 import { customerLevels } from './levels.table.ts';
 
 export async function listLevels(db: DbOrTx, storeId: number): Promise<Level[]> {
