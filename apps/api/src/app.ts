@@ -13,6 +13,7 @@ import { handlers } from './features/index.ts';
 import { createJobQueue, installJobQueue } from './jobs/job-queue.ts';
 import { workersOf } from './jobs/workers.ts';
 import type { Deps } from './lib/context.ts';
+import { withSafeErrors } from './lib/error-log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
@@ -32,7 +33,8 @@ export interface BuildOptions {
 
 /** The whole server, in boot order: database, migrations, seed, then HTTP plugins and features. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
-  const log = options.logger ?? pino({ level: config.logLevel });
+  // No error's query parameters (personal data) ever reach the log, whoever logs it.
+  const log = withSafeErrors(options.logger ?? pino({ level: config.logLevel }));
   const database = options.database ?? (await openDatabase(config, log));
   try {
     await runMigrations(database);

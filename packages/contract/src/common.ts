@@ -70,11 +70,28 @@ export const email = () =>
 export const EMAIL_PATTERN =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
-/** A password the server accepts (the common-password list is checked by the server). */
-export const newPassword = () => z.string().min(8).max(128);
+/** The message of a text that holds a control character; spanishIssue names the field. */
+export const CONTROL_CHARACTERS = 'control_characters';
+// C0 and C1 control characters, NUL included: PostgreSQL refuses NUL in text, and none belongs in a name.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// The same but tab and line breaks, which a long text (a description, notes) may hold.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
+const NO_CONTROL_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
-export const text = (max: number) => z.string().trim().max(max);
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Text typed on one line (a name, a search, a code), trimmed: no control characters. */
+export const plainText = () => z.string().trim().regex(NO_CONTROL, { message: CONTROL_CHARACTERS });
+/** Text of several lines (a description, notes), trimmed: tabs and line breaks, no other control characters. */
+export const linesText = () => z.string().trim().regex(NO_CONTROL_BUT_LINES, { message: CONTROL_CHARACTERS });
+
+/** A password the server accepts (the common-password list is checked by the server); no control characters. */
+export const newPassword = () =>
+  z.string().min(8).max(128).regex(NO_CONTROL, { message: CONTROL_CHARACTERS });
+
+export const text = (max: number) => plainText().max(max);
+export const requiredText = (max: number) => plainText().min(1).max(max);
+export const longText = (max: number) => linesText().max(max);
+export const requiredLongText = (max: number) => linesText().min(1).max(max);
 
 export const languageCodes = ['es', 'en', 'zh', 'fr', 'it'] as const;
 export const languageCode = z.enum(languageCodes);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CONTROL_CHARACTERS } from './common.ts';
 
 /** Spanish names of the fields that people see in messages; a field not listed is named by its key. */
 export const fieldLabels: Record<string, string> = {
@@ -79,6 +80,7 @@ export function spanishIssue(issue: z.core.$ZodIssue): string {
         ? `${field} debe ser menor o igual que ${issue.maximum}.`
         : `${field} debe ser menor que ${issue.maximum}.`;
     case 'invalid_format':
+      if (issue.message === CONTROL_CHARACTERS) return `${field} contiene caracteres no permitidos.`;
       if (issue.format === 'email' || issue.message === 'email_format')
         return `${field} no es un email válido.`;
       if (issue.format === 'regex' && issue.message === 'email_format')

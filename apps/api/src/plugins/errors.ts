@@ -40,6 +40,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send({ s: 'not-ok', m: 'El número es demasiado grande.', errorType: 'validation' });
     }
+    // Text the database cannot store (a NUL byte the contract let through) is the request's fault too.
+    if (cause?.code === '22021') {
+      return reply
+        .status(400)
+        .send({ s: 'not-ok', m: 'El texto contiene caracteres no permitidos.', errorType: 'validation' });
+    }
     const known = error.code ? fastifyErrors[error.code] : undefined;
     if (known) {
       return reply.status(known[0]).send({ s: 'not-ok', m: known[1], errorType: known[2] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, empty, id, newPassword, requiredText } from '../common.ts';
+import { email, empty, id, newPassword, requiredText, text } from '../common.ts';
 import { route } from '../route-table.ts';
 
 export const userTypes = ['client', 'admin'] as const;
@@ -11,7 +11,7 @@ export const permissionNames = ['permGivePoints', 'permRedeem', 'permCreateCusto
 export type Permission = (typeof permissionNames)[number];
 
 export const loginInput = z.object({
-  email: z.string().trim().max(254),
+  email: text(254),
   password: z.string().max(1024),
 });
 

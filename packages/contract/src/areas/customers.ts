@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { day, email, named, pageInput, sortOrder, storeRef, text } from '../common.ts';
+import {
+  day,
+  email,
+  longText,
+  named,
+  pageInput,
+  requiredText,
+  sortOrder,
+  storeRef,
+  text,
+} from '../common.ts';
 import { route } from '../route-table.ts';
 
 export const customerLevelBadge = z.object({ id: z.number(), name: z.string(), color: z.string() });
@@ -34,8 +44,8 @@ const mobile = () =>
     .transform((v) => v.replace(/[^0-9]/g, ''));
 
 export const customerFields = z.object({
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().max(80).default(''),
+  firstName: requiredText(80),
+  lastName: text(80).default(''),
   email: email().nullable().optional(),
   mobile: mobile().nullable().optional(),
   phoneCode: z
@@ -45,7 +55,7 @@ export const customerFields = z.object({
     .nullable()
     .optional(),
   birthday: day().nullable().optional(),
-  notes: text(1000).nullable().optional(),
+  notes: longText(1000).nullable().optional(),
   marketingConsent: z.boolean().default(false),
 });
 
@@ -55,7 +65,7 @@ export const customerListInput = z.object({
   ...pageInput,
   sort: z.enum(['name', 'balance', 'createdAt']).default('name'),
   order: sortOrder,
-  q: z.string().trim().max(100).optional(),
+  q: text(100).optional(),
   levelId: storeRef('level').nullable().optional(),
   locationId: storeRef('location').nullable().optional(),
   marketingConsent: z.boolean().optional(),
@@ -120,7 +130,7 @@ export const customerPosRoutes = {
     area: 'customers',
     summary: 'Find customers by name, email, mobile or client code (prefix and accent-insensitive).',
     access: 'client',
-    input: z.object({ q: z.string().trim().min(1).max(100) }),
+    input: z.object({ q: requiredText(100) }),
     output: z.object({ customers: z.array(customer) }),
     example: { q: 'jose' },
   }),

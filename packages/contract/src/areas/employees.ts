@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, empty, storeRef } from '../common.ts';
+import { email, empty, requiredText, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
 import { messageOutput } from './auth.ts';
 
@@ -18,7 +18,7 @@ export const employeeItem = z.object({
 });
 export type Employee = z.infer<typeof employeeItem>;
 
-const name = () => z.string().trim().min(1).max(80);
+const name = () => requiredText(80);
 const mobile = () =>
   z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeRef, text } from '../common.ts';
+import { longText, requiredText, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
 
 export const level = z.object({
@@ -14,9 +14,9 @@ export const level = z.object({
 export type Level = z.infer<typeof level>;
 
 export const levelFields = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: requiredText(60),
   minPoints: z.number().int().min(0).max(100_000_000),
-  benefits: text(1000).nullable().optional(),
+  benefits: longText(1000).nullable().optional(),
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, id, storeRef, text } from '../common.ts';
+import { empty, id, requiredText, storeRef, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { messageOutput } from './auth.ts';
 
@@ -22,7 +22,7 @@ export const storeCityItem = z.object({
   timeZone: z.string(),
 });
 
-const locationName = () => z.string().trim().min(1).max(120);
+const locationName = () => requiredText(120);
 
 export const locationAddInput = z.object({
   name: locationName(),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { named, pageInput, points, positiveMoney, storeRef, text } from '../common.ts';
+import {
+  longText,
+  named,
+  pageInput,
+  points,
+  positiveMoney,
+  requiredLongText,
+  storeRef,
+  text,
+} from '../common.ts';
 import { route } from '../route-table.ts';
 import { customerId } from './customers.ts';
 
@@ -42,7 +51,7 @@ export const addPointsInput = z.object({
   /** Points given directly, when the store does not use the conversion. */
   points: points().optional(),
   ticketNumber: text(60).nullable().optional(),
-  description: text(500).nullable().optional(),
+  description: longText(500).nullable().optional(),
 });
 
 export const pointsRoutes = {
@@ -67,7 +76,7 @@ export const pointsRoutes = {
     area: 'points',
     summary: "Take points from a customer's balance, with a reason.",
     access: { permission: 'permGivePoints' },
-    input: z.object({ ...customerId, points: points(), reason: z.string().trim().min(1).max(500) }),
+    input: z.object({ ...customerId, points: points(), reason: requiredLongText(500) }),
     output: pointsChange,
     example: { customerId: 1, points: 10, reason: 'Corrección de una compra mal registrada' },
     idempotent: true,
@@ -76,7 +85,7 @@ export const pointsRoutes = {
     area: 'points',
     summary: 'Reverse one earlier ledger entry, once, with a reversing entry.',
     access: 'owner',
-    input: z.object({ entryId: storeRef('ledgerEntry'), reason: text(500).nullable().optional() }),
+    input: z.object({ entryId: storeRef('ledgerEntry'), reason: longText(500).nullable().optional() }),
     output: pointsChange,
     example: { entryId: 1, reason: 'Compra anulada' },
     idempotent: true,

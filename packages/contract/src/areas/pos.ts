@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, points, positiveMoney, text } from '../common.ts';
+import { email, longText, points, positiveMoney, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { ledgerEntry } from './points.ts';
 
@@ -76,7 +76,7 @@ export const posTransactionRoutes = {
       amount: positiveMoney().optional(),
       points: points().optional(),
       ticketNumber: text(60).nullable().optional(),
-      description: text(500).nullable().optional(),
+      description: longText(500).nullable().optional(),
     }),
     output: z.object({ m: z.string(), entry: ledgerEntry, balance: z.number() }),
     example: { customer: { clientCode: 'A1' }, amount: 25.9, ticketNumber: 'F001-889' },

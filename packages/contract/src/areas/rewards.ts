@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, points, storeRef, text } from '../common.ts';
+import { day, longText, points, requiredText, storeRef, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { customerId } from './customers.ts';
 import { ledgerEntry } from './points.ts';
@@ -20,8 +20,8 @@ export const reward = z.object({
 export type Reward = z.infer<typeof reward>;
 
 export const rewardFields = z.object({
-  name: z.string().trim().min(1).max(120),
-  description: text(1000).nullable().optional(),
+  name: requiredText(120),
+  description: longText(1000).nullable().optional(),
   pointsCost: points(),
   image: text(500).nullable().optional(),
   active: z.boolean().default(true),

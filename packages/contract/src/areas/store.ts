@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, empty, id, text } from '../common.ts';
+import { email, empty, id, longText, plainText, requiredText, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { messageOutput } from './auth.ts';
 
@@ -62,9 +62,7 @@ export const storeInfoOutput = z.object({
 });
 
 const link = () =>
-  z
-    .string()
-    .trim()
+  plainText()
     .max(500)
     .regex(/^https?:\/\/[^\s]+$/i, { message: 'El enlace debe empezar por http:// o https://.' });
 
@@ -73,8 +71,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Every field is optional: only the fields sent change. */
 export const storeSaveInput = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
-  description: text(1000).nullable().optional(),
+  name: requiredText(120).optional(),
+  description: longText(1000).nullable().optional(),
   storeTypeId: id().optional(),
   phone: z
     .string()
@@ -91,7 +89,7 @@ export const storeSaveInput = z.object({
     .optional(),
   email: email().nullable().optional(),
   logo: text(500).nullable().optional(),
-  currencyCode: z.string().trim().toUpperCase().length(3).optional(),
+  currencyCode: plainText().toUpperCase().length(3).optional(),
   useConversion: z.boolean().optional(),
   conversionPoints: z.number().int().min(1).max(1_000_000).optional(),
   conversionMoney: z.number().min(0.01).max(1_000_000).optional(),
@@ -102,7 +100,7 @@ export const storeSaveInput = z.object({
   showDescriptionField: z.boolean().optional(),
   showTicketNumberField: z.boolean().optional(),
   requestReward: z.boolean().optional(),
-  rewardRequestInfo: text(1000).nullable().optional(),
+  rewardRequestInfo: longText(1000).nullable().optional(),
   qrReward: z.boolean().optional(),
   ordersLink: link().nullable().optional(),
   slug: z
@@ -115,10 +113,10 @@ export const storeSaveInput = z.object({
       message: 'La dirección del negocio solo puede tener letras minúsculas, números y guiones.',
     })
     .optional(),
-  redeemAvailableText: text(500).nullable().optional(),
+  redeemAvailableText: longText(500).nullable().optional(),
 });
 
-export const deleteAccountInput = z.object({ storeName: z.string().trim().min(1).max(200) });
+export const deleteAccountInput = z.object({ storeName: requiredText(200) });
 
 export const storeRoutes = {
   '/client/get-store-info': route({
