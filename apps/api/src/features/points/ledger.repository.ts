@@ -146,8 +146,6 @@ export interface EntryWrite {
   storeId: number;
   customerId: number;
   values: Omit<typeof ledgerEntries.$inferInsert, 'storeId' | 'customerId' | 'points'> & { points: number };
-  /** Refuse a deleted customer (as not found). */
-  liveOnly: boolean;
   /** The customer's new level (SQL, evaluated with the new balance's row), or keep it. */
   level: SQL | null;
   /** What else the entry changes (the roll-ups), each run once per written row of the CTE `entry`. */
@@ -168,7 +166,7 @@ type WrittenRow = {
  * One statement for a change of points: the conditional balance update (never below zero; with the
  * level when asked), the ledger row, `after` (the daily roll-up), the key of an idempotent call with its
  * answer, and the entry as the API shows it (built here, so that the answer and the stored answer are
- * the same). Undefined when the update was refused (customer missing, not enough points, or the key
+ * the same). Undefined when the update was refused (customer missing or deleted, not enough points, or the key
  * taken). `raced` says another change of this customer committed after this statement's snapshot was
  * taken (so the level, computed from that snapshot, may have missed it).
  */
@@ -181,7 +179,7 @@ export async function writeEntry(db: DbOrTx, w: EntryWrite) {
     with changed as (
       update customers c set balance = c.balance + ${v.points}${w.level ? sql`, level_id = ${w.level}` : sql``}
       where c.store_id = ${w.storeId} and c.id = ${w.customerId} and c.balance + ${v.points} >= 0
-        ${w.liveOnly ? sql`and c.deleted_at is null` : sql``}
+        and c.deleted_at is null
         ${claim ? sql`and ${mayClaim(claim.claim)}` : sql``}
       returning c.id, c.balance, c.first_name, c.last_name, c.email,
         c.balance - ${v.points} <> (select s.balance from customers s where s.id = ${w.customerId}) as raced),

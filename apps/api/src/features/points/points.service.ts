@@ -42,14 +42,14 @@ export interface PostEntry {
 
 /**
  * The one way points change: one statement writes the balance (a conditional update, so a debit that
- * would go below zero is refused even under concurrency), the level, the ledger row and the day's
+ * would go below zero is refused even under concurrency; a deleted customer's points never change), the level, the ledger row and the day's
  * roll-up, atomically, in the caller's transaction if there is one.
  */
 export async function postEntry(
   db: DbOrTx,
   session: Session & { storeId: number },
   entry: PostEntry,
-  opts: { liveOnly?: boolean; claim?: { claim: Claim; m: string } | undefined } = {},
+  opts: { claim?: { claim: Claim; m: string } | undefined } = {},
 ) {
   const { storeId } = session;
   const actor = actorOf(session);
@@ -73,7 +73,6 @@ export async function postEntry(
       userId: actor.userId,
       locationId: actor.locationId,
     },
-    liveOnly: opts.liveOnly ?? false,
     claim: opts.claim,
     level: placing ? levelReached(storeId, earnedAfter(entry)) : null,
     after: [
@@ -175,7 +174,7 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
     ticketNumber: input.ticketNumber || null,
     reason: input.description || null,
   };
-  const opts = { liveOnly: true, claim: ctx.claim && { claim: ctx.claim, m } };
+  const opts = { claim: ctx.claim && { claim: ctx.claim, m } };
   // Without the mail, the counter's one statement (docs/PERFORMANCE.md); with it, the statement and the
   // mail's outbox row and job in one transaction.
   const result = !store.emailOnGivePoints

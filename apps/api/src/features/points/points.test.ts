@@ -421,3 +421,43 @@ describe('a model of the ledger over HTTP (fast-check)', () => {
     );
   }, 120_000);
 });
+
+describe('a deleted customer', () => {
+  it('is never debited or credited: discount, reversal, redemption and points answer 404, nothing written', async () => {
+    await t.pool.query(
+      `update stores set use_conversion = false, redeem_free = 1000 where slug = 'cafe-aurora'`,
+    );
+    const c = await newCustomer();
+    const given = await t.post('/client/customer/add-points', { customerId: c.id, points: 300 }, owner);
+    expect(given.body.s).toBe('ok');
+    const reward = await t.post(
+      '/client/reward/add',
+      { name: `Premio ${Math.random()}`, pointsCost: 50 },
+      owner,
+    );
+    expect(reward.body.s).toBe('ok');
+    expect((await t.post('/client/customer/delete', { customerId: c.id }, owner)).body.s).toBe('ok');
+    const before = await ledgerOf(c.id);
+
+    const attempts = [
+      t.post('/client/customer/discount-points', { customerId: c.id, points: 10, reason: 'Ajuste' }, owner),
+      t.post('/client/customer/discount-points', { customerId: c.id, points: 10, reason: 'Ajuste' }, owner, {
+        'idempotency-key': `deleted-${c.id}`,
+      }),
+      t.post('/client/customer/delete-points', { entryId: given.body.entry.id }, owner),
+      t.post('/client/customer/give-reward', { customerId: c.id, rewardId: reward.body.reward.id }, owner),
+      t.post('/client/customer/add-points', { customerId: c.id, points: 10 }, owner),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({
+        s: 'not-ok',
+        m: 'No se encontró al cliente.',
+        errorType: 'not-found',
+      });
+    }
+    expect(await ledgerOf(c.id)).toEqual(before);
+    const row = await t.pool.query('select balance from customers where id = $1', [c.id]);
+    expect(row.rows[0].balance).toBe(300);
+  });
+});
