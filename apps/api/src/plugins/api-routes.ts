@@ -13,9 +13,9 @@ import {
   runIdempotent,
 } from '../idempotency/idempotency.ts';
 import type { AnySession, CustomerSession, Deps, Handlers, RequestContext, Session } from '../lib/context.ts';
-import { invalid } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { assertAccess } from './access.ts';
+import { readForm, readUpload } from './multipart.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 const POS_REQUESTS_PER_MINUTE = 600;
@@ -44,33 +44,6 @@ async function sessionFromRequest(
     return session;
   }
   return findActiveSession(deps.db, hashToken(token));
-}
-
-/** The one file of a multipart request (field "file"), read whole; its limits are checked by the service. */
-async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; filename: string } | undefined> {
-  if (!request.isMultipart()) throw invalid('Envíe la imagen como multipart/form-data en el campo «file».');
-  const file = await request.file();
-  if (!file) return undefined;
-  const data = await file.toBuffer();
-  return { data, filename: file.filename };
-}
-
-/**
- * A multipart body of a route that also takes JSON: its text fields (the input) and its field "file", read
- * whole up to maxBytes + 1 bytes (the service refuses a larger file with its own message).
- */
-async function readForm(request: FastifyRequest, maxBytes: number) {
-  const fields: Record<string, string> = {};
-  let upload: { data: Buffer; filename: string } | undefined;
-  // throwFileSizeLimit is honoured by parts() though its type leaves it out.
-  const options = { limits: { fileSize: maxBytes + 1 }, throwFileSizeLimit: false };
-  for await (const part of request.parts(options as Parameters<FastifyRequest['parts']>[0])) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === 'file' && !upload) upload = { data, filename: part.filename };
-    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-  }
-  return { fields, upload };
 }
 
 type Call = {
