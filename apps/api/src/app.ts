@@ -53,7 +53,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // TRUST_PROXY: no proxy by default (X-Forwarded-For is anyone's to write); hops or addresses when set.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
   registerErrorHandling(app);
   await app.register(helmet, { contentSecurityPolicy });

@@ -34,6 +34,19 @@ describe('configuration', () => {
     }
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one, and never "everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '*' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads a relative DATA_DIR or WEB_DIST from the folder the command was typed in', () => {
     const config = loadConfig({ DATA_DIR: 'other-data', WEB_DIST: '../web-build', INIT_CWD: repoRoot });
     expect(config.dataDir).toBe(path.join(repoRoot, 'other-data'));

@@ -8,6 +8,10 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+/** Hops ("1"), or addresses and ranges ("10.0.0.1, 10.1.0.0/16", "loopback"): never "trust everyone". */
+const TRUST_PROXY_PATTERN =
+  /^(\d{1,2}|[0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal))*$/;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +37,13 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
   WEB_DIST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      TRUST_PROXY_PATTERN,
+      'must be a number of proxy hops or a comma-separated list of proxy addresses (IP or CIDR)',
+    )
+    .optional(),
 });
 
 /** The names of every setting (the README's table lists each). */
@@ -57,6 +68,11 @@ export type Config = {
   webDist: string;
   /** The bearer token /metrics asks for; without it /metrics is not served. */
   metricsToken: string | undefined;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the caller's address (rate limits): false (the
+   * default: the connection's own address), a number of hops, or their addresses.
+   */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -91,5 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: c.BODY_LIMIT_BYTES,
     webDist: c.WEB_DIST ? fromWhereRun(c.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
     metricsToken: c.METRICS_TOKEN,
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
   };
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((address) => address.trim());
 }

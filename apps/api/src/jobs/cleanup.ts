@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { KNOWN_PLACE_DAYS } from '../features/auth/auth.repository.ts';
 import { foldRollupShards } from '../features/stats/stats.repository.ts';
 
 const CLEANUP_LOCK = 7_340_010;
@@ -7,8 +8,9 @@ const FOLD_LOCK = 7_340_011;
 
 /**
  * Deletes what has no use any more: rate-limit windows older than a day, idempotency keys older than a
- * week, sessions (users' and customers') and reset tokens long expired. Run hourly by the 'clean-up' job
- * (jobs/job-queue.ts); one process at a time (an advisory lock), any number of processes may call it.
+ * week, sessions (users' and customers') and reset tokens long expired, places not signed in from for
+ * KNOWN_PLACE_DAYS. Run hourly by the 'clean-up' job (jobs/job-queue.ts); one process at a time (an
+ * advisory lock), any number of processes may call it.
  */
 export async function cleanUp(db: Db): Promise<{ ran: boolean; deleted: number }> {
   return db.transaction(async (tx) => {
@@ -23,6 +25,7 @@ export async function cleanUp(db: Db): Promise<{ ran: boolean; deleted: number }
       sql`delete from sessions where expires_at < now() - interval '30 days' or revoked_at < now() - interval '30 days'`,
       sql`delete from customer_sessions where expires_at < now() - interval '30 days' or revoked_at < now() - interval '30 days'`,
       sql`delete from password_reset_tokens where expires_at < now() - interval '1 day'`,
+      sql`delete from known_sign_in_places where last_sign_in_at < now() - make_interval(days => ${KNOWN_PLACE_DAYS})`,
     ]) {
       deleted += (await tx.execute(statement)).rowCount ?? 0;
     }

@@ -3,11 +3,42 @@ import type { DbOrTx } from '../../db/database.ts';
 import { frozen } from '../../db/named-query.ts';
 import { stores, users } from '../../db/schema.ts';
 import type { Session } from '../../lib/context.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { counterSettingsColumns } from '../stores/index.ts';
-import { passwordResetTokens, sessions } from './auth.table.ts';
+import { knownSignInPlaces, passwordResetTokens, sessions } from './auth.table.ts';
 
 export const SESSION_IDLE_DAYS = 30;
 export const RESET_TOKEN_MINUTES = 30;
+/** A place a user signed in from stays known this long after the last sign-in from it. */
+export const KNOWN_PLACE_DAYS = 90;
+
+const placeHash = (userId: number, ip: string) => hashToken(`${userId}|${ip}`);
+
+/** Whether the user signed in from this address in the last KNOWN_PLACE_DAYS days. */
+export async function isKnownPlace(db: DbOrTx, userId: number, ip: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: knownSignInPlaces.userId })
+    .from(knownSignInPlaces)
+    .where(
+      and(
+        eq(knownSignInPlaces.userId, userId),
+        eq(knownSignInPlaces.placeHash, placeHash(userId, ip)),
+        gt(knownSignInPlaces.lastSignInAt, sql`now() - make_interval(days => ${KNOWN_PLACE_DAYS})`),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Remembers a successful sign-in of the user from this address. */
+export async function rememberPlace(db: DbOrTx, userId: number, ip: string): Promise<void> {
+  await db
+    .insert(knownSignInPlaces)
+    .values({ userId, placeHash: placeHash(userId, ip) })
+    .onConflictDoUpdate({
+      target: [knownSignInPlaces.userId, knownSignInPlaces.placeHash],
+      set: { lastSignInAt: sql`now()` },
+    });
+}
 
 export async function insertSession(db: DbOrTx, userId: number, tokenHash: Buffer): Promise<void> {
   await db.insert(sessions).values({

@@ -11,12 +11,14 @@ import { emailTaken, findUserAccount, insertUser, type UserAccount, updateUser }
 import {
   consumeResetToken,
   insertSession,
+  isKnownPlace,
+  rememberPlace,
   replaceResetToken,
   revokeSession,
   revokeUserSessions,
 } from './auth.repository.ts';
 import { assertPasswordPolicy, hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
-import { assertUnderLimit, countHit, hitRateLimit, limits } from './rate-limit.ts';
+import { giveBack, hitRateLimit, limits, takeAttempt } from './rate-limit.ts';
 import { RECOVERY_LINK_KEPT, recoveryMail } from './recovery-mail.ts';
 
 export const BAD_CREDENTIALS = 'El email y/o la contraseña no son válidos.';
@@ -61,20 +63,28 @@ async function openSession(deps: Deps, account: UserAccount) {
   return { m: 'Bienvenido', user: loginDataOf(account, token) };
 }
 
+/**
+ * Signs in. The attempt is counted against its limits before the password is judged (takeAttempt), so
+ * parallel tries can never be judged past a limit; a success gives its attempt back. A place the account
+ * signed in from before is not held by the per-account limit a stranger's tries fill (docs/SECURITY.md).
+ */
 export async function login(deps: Deps, input: RouteParsedInput<'/login/client'>, ip: string) {
   const email = input.email.trim().toLowerCase();
   if (!email || !input.password) throw invalid(BAD_CREDENTIALS);
-  await assertUnderLimit(deps.db, limits.loginFailuresPerIp(ip));
-  await assertUnderLimit(deps.db, limits.loginFailuresPerEmail(email));
   const account = email.length <= 254 ? await findUserAccount(deps.db, { email }) : undefined;
+  const knownPlace = account ? await isKnownPlace(deps.db, account.user.id, ip) : false;
+  const attempt = [
+    limits.loginFailuresPerEmailAndIp(email, ip),
+    limits.loginFailuresPerIp(ip),
+    ...(knownPlace ? [] : [limits.loginFailuresPerEmail(email)]),
+  ];
+  await takeAttempt(deps.db, attempt);
   let valid = false;
   if (account) valid = await verifyPassword(account.user.passwordHash, input.password);
   else await spendVerifyTime(input.password);
-  if (!account || !valid || !canSignIn(account)) {
-    await countHit(deps.db, limits.loginFailuresPerIp(ip));
-    await countHit(deps.db, limits.loginFailuresPerEmail(email));
-    throw new AppError('unauthorized', BAD_CREDENTIALS);
-  }
+  if (!account || !valid || !canSignIn(account)) throw new AppError('unauthorized', BAD_CREDENTIALS);
+  await giveBack(deps.db, attempt);
+  await rememberPlace(deps.db, account.user.id, ip);
   return openSession(deps, account);
 }
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from '../../db/columns.ts';
 import { users } from '../../db/schema.ts';
 
@@ -41,3 +41,19 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * The places (IP addresses, as SHA-256 of user and address) a user signed in from: a stranger's failed
+ * tries on the account do not lock its owner out of a place already known (docs/SECURITY.md).
+ */
+export const knownSignInPlaces = pgTable(
+  'known_sign_in_places',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    placeHash: bytea('place_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.placeHash] })],
+);

@@ -185,10 +185,80 @@ describe('sign-in rate limit', () => {
   });
 });
 
-describe('sign-in, recovery and registration rate limits', () => {
+describe('sign-in limits that cannot be beaten', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signIn = async (email: string, password: string, remoteAddress: string, forwardedFor?: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login/client',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      payload: { email, password },
+    });
+    return { status: res.statusCode, body: res.json() as { s: string; m: string } };
+  };
+  const { max } = limits.loginFailuresPerEmailAndIp('', '');
+
+  it('judges at most the limit of 50 parallel tries, and refuses the right password once over it', async () => {
+    const tries = Array.from({ length: 50 }, (_, i) => (i === 37 ? 'Premia2026!' : `wrong-${i}`));
+    const answers = await Promise.all(tries.map((p) => signIn('employee@premia.local', p, '198.51.100.10')));
+    const judged = answers.filter((a) => a.status !== 429);
+    expect(judged.length).toBeLessThanOrEqual(max);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(50 - max);
+    for (const a of answers) expect([200, 401, 429]).toContain(a.status);
+    const after = await signIn('employee@premia.local', 'Premia2026!', '198.51.100.10');
+    expect(after.status).toBe(429);
+    expect(after.body.m).toBe(TOO_MANY);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a new forged address per try is the same caller', async () => {
+    for (let i = 0; i < max; i++) {
+      const res = await signIn('admin@premia.local', `wrong-${i}`, '198.51.100.20', `203.0.113.${i + 1}`);
+      expect(res.status).toBe(401);
+    }
+    const forged = await signIn('admin@premia.local', 'Premia2026!', '198.51.100.20', '203.0.113.200');
+    expect(forged.status).toBe(429);
+  });
+
+  it("does not lock the owner out for a stranger's failures from another address", async () => {
+    for (let i = 0; i < max + 5; i++) await signIn('owner@premia.local', `wrong-${i}`, '203.0.113.66');
+    expect((await signIn('owner@premia.local', 'Premia2026!', '203.0.113.66')).status).toBe(429);
+    const owner = await signIn('owner@premia.local', 'Premia2026!', '198.51.100.30');
+    expect(owner.status).toBe(200);
+    expect(owner.body.s).toBe('ok');
+  });
+
+  it('stops a spread attack on one account, but not its owner at a place it signed in from before', async () => {
+    const email = 'employee2@premia.local';
+    await t.db.execute(
+      sql`insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type, location_id, country_id)
+          select ${email}, password_hash, 'Eva', 'Ruiz', user_type, store_id, store_user_type, location_id, country_id
+          from users where email = 'employee@premia.local'`,
+    );
+    expect((await signIn(email, 'Premia2026!', '198.51.100.40')).status).toBe(200);
+    const perAccount = limits.loginFailuresPerEmail('').max;
+    // Many addresses, each under its own limits, together over the account's.
+    for (let i = 0; i < perAccount; i++) {
+      const res = await signIn(email, `wrong-${i}`, `203.0.${100 + Math.floor(i / 5)}.${i % 5}`);
+      expect(res.status).toBe(401);
+    }
+    const newPlace = await signIn(email, 'Premia2026!', '198.51.100.41');
+    expect(newPlace.status).toBe(429);
+    const knownPlace = await signIn(email, 'Premia2026!', '198.51.100.40');
+    expect(knownPlace.status).toBe(200);
+  });
+});
+
+describe('sign-in, recovery and registration rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Behind a proxy the server trusts (inject's connections come from 127.0.0.1), X-Forwarded-For says who calls.
+    t = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(() => t.close());
 

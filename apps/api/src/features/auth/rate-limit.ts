@@ -11,14 +11,6 @@ export interface Limit {
 const tooMany = () =>
   new AppError('rate-limited', 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.');
 
-/** Refuses with 429 when the window of this key is already full; counts nothing. */
-export async function assertUnderLimit(db: Db, limit: Limit): Promise<void> {
-  const result = await db.execute<{ hits: number }>(sql`
-    select hits from rate_limit_buckets
-    where key = ${limit.key} and window_start > now() - make_interval(secs => ${limit.windowSeconds})`);
-  if (Number(result.rows[0]?.hits ?? 0) >= limit.max) throw tooMany();
-}
-
 /** Counts one hit in a fixed window shared by every API process; returns the hits so far. */
 export async function countHit(db: Db, limit: Limit): Promise<number> {
   const result = await db.execute<{ hits: number }>(sql`
@@ -32,18 +24,69 @@ export async function countHit(db: Db, limit: Limit): Promise<number> {
   return Number(result.rows[0]?.hits ?? 0);
 }
 
+/**
+ * Takes one attempt from every limit, atomically, before the attempt is judged: one statement counts a
+ * hit in each window (its rows locked in key order, so concurrent calls never deadlock) and the call is
+ * refused with 429 when any window is now over its limit. Fifty parallel tries against a limit of ten
+ * get the counts 1 to 50: exactly ten go on. giveBack returns the attempt of a call that succeeded.
+ */
+export async function takeAttempt(db: Db, taken: Limit[]): Promise<void> {
+  if (taken.length === 0) return;
+  const sorted = [...taken].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rows = sql.join(
+    sorted.map((l) => sql`(${l.key}::text, ${l.windowSeconds}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute<{ key: string; hits: number }>(sql`
+    with attempt (key, window_seconds) as (values ${rows})
+    insert into rate_limit_buckets (key, window_start, hits)
+    select key, now(), 1 from attempt
+    on conflict (key) do update set
+      hits = case when rate_limit_buckets.window_start <= now() - make_interval(secs =>
+                    (select a.window_seconds from attempt a where a.key = excluded.key))
+                  then 1 else rate_limit_buckets.hits + 1 end,
+      window_start = case when rate_limit_buckets.window_start <= now() - make_interval(secs =>
+                    (select a.window_seconds from attempt a where a.key = excluded.key))
+                  then now() else rate_limit_buckets.window_start end
+    returning key, hits`);
+  const max = new Map(sorted.map((l) => [l.key, l.max]));
+  if (result.rows.some((row) => Number(row.hits) > (max.get(row.key) ?? 0))) throw tooMany();
+}
+
+/** Gives back an attempt takeAttempt took: a sign-in that succeeded counts against no limit. */
+export async function giveBack(db: Db, taken: Limit[]): Promise<void> {
+  if (taken.length === 0) return;
+  const keys = sql.join(
+    taken.map((l) => sql`${l.key}`),
+    sql`, `,
+  );
+  // A window back to no hit is no row at all: successful sign-ins leave nothing behind.
+  await db.execute(sql`
+    with emptied as (delete from rate_limit_buckets where key in (${keys}) and hits <= 1)
+    update rate_limit_buckets set hits = hits - 1 where key in (${keys}) and hits > 1`);
+}
+
 /** Counts a hit and refuses with 429 once the window is over its limit. */
 export async function hitRateLimit(db: Db, limit: Limit): Promise<void> {
   if ((await countHit(db, limit)) > limit.max) throw tooMany();
 }
 
-/** Sign-in counts failures only; recovery and registration count every request. */
+/**
+ * Sign-in counts failures only (docs/SECURITY.md): per account and address, per address, and a slower
+ * limit per account that a place the account signed in from before does not meet. Recovery and
+ * registration count every request.
+ */
 export const limits = {
+  loginFailuresPerEmailAndIp: (email: string, ip: string): Limit => ({
+    key: `login:email-ip:${email} ${ip}`,
+    max: 10,
+    windowSeconds: 900,
+  }),
   loginFailuresPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 50, windowSeconds: 300 }),
   loginFailuresPerEmail: (email: string): Limit => ({
     key: `login:email:${email}`,
-    max: 10,
-    windowSeconds: 900,
+    max: 50,
+    windowSeconds: 3600,
   }),
   recoveryPerIp: (ip: string): Limit => ({ key: `recovery:ip:${ip}`, max: 30, windowSeconds: 3600 }),
   recoveryPerEmail: (email: string): Limit => ({

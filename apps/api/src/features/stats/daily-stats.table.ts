@@ -12,8 +12,9 @@ export const dailyStats = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     locationId: integer('location_id').notNull().default(0),
     shard: smallint('shard').notNull().default(0),
-    pointsGiven: integer('points_given').notNull().default(0),
-    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    // Sums of a day's points: bigint, so that no store's day, however big, stops the others' writes.
+    pointsGiven: bigint('points_given', { mode: 'number' }).notNull().default(0),
+    pointsRedeemed: bigint('points_redeemed', { mode: 'number' }).notNull().default(0),
     purchasesCents: bigint('purchases_cents', { mode: 'number' }).notNull().default(0),
     purchases: integer('purchases').notNull().default(0),
     redemptions: integer('redemptions').notNull().default(0),

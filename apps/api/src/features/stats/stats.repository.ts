@@ -114,7 +114,7 @@ export function dailyStatsUpsert(
   return sql`
     insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
     select ${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardKey % STATS_SHARDS},
-            ${d.pointsGiven}::int, ${d.pointsRedeemed}::int, ${d.purchasesCents}::bigint, ${d.purchases}::int, ${d.redemptions}::int, ${d.newCustomers}::int
+            ${d.pointsGiven}::bigint, ${d.pointsRedeemed}::bigint, ${d.purchasesCents}::bigint, ${d.purchases}::int, ${d.redemptions}::int, ${d.newCustomers}::int
     ${from ? sql`from ${from}` : sql``}
     ${ADD_TO_DAILY_STATS}`;
 }
@@ -256,7 +256,7 @@ export async function dailyRollup(
     redemptions: number;
   }>(sql`
     select to_char(day, 'YYYY-MM-DD') as day,
-      sum(points_given)::int as points_given, sum(points_redeemed)::int as points_redeemed,
+      sum(points_given)::bigint as points_given, sum(points_redeemed)::bigint as points_redeemed,
       sum(purchases_cents)::bigint as purchases_cents, sum(purchases)::int as purchases,
       sum(new_customers)::int as new_customers, sum(redemptions)::int as redemptions
     from daily_stats
