@@ -104,8 +104,15 @@ export const ok = z.object({});
 export const money = () => z.number().min(0).max(10_000_000);
 export const positiveMoney = () => z.number().gt(0).max(10_000_000);
 
-/** Points are whole numbers. */
-export const points = () => z.number().int().min(1).max(10_000_000);
+/**
+ * The most points one operation may give, take or cost (a purchase, a discount, a reward, a bulk file's
+ * row): far above any real purchase in a small business, and low enough that no store's day of
+ * operations can reach the limits of what the roll-ups and balances hold.
+ */
+export const MAX_POINTS_PER_OPERATION = 1_000_000;
+
+/** Points are whole numbers, at most MAX_POINTS_PER_OPERATION in one operation. */
+export const points = () => z.number().int().min(1).max(MAX_POINTS_PER_OPERATION);
 
 /** A calendar day, YYYY-MM-DD. */
 export const day = () => z.iso.date();

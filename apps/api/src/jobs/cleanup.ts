@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { KNOWN_PLACE_DAYS } from '../features/auth/auth.repository.ts';
-import { foldRollupShards } from '../features/stats/stats.repository.ts';
+import { foldRollupShards, storesToFold } from '../features/stats/stats.repository.ts';
 
 const CLEANUP_LOCK = 7_340_010;
 const FOLD_LOCK = 7_340_011;
@@ -35,13 +36,23 @@ export async function cleanUp(db: Db): Promise<{ ran: boolean; deleted: number }
 
 /**
  * Folds the roll-ups' shards of past days into one row (see foldRollupShards), in a transaction of its
- * own: if it gives way to a purchase holding a row, nothing else is undone. Run hourly by the
- * 'fold-rollups' job, one at a time (a singleton queue, and an advisory lock for any other caller).
+ * own: if it gives way to a purchase holding a row, nothing else is undone. Store by store, each in a
+ * savepoint: a store whose fold fails (a row lock not granted in time, a sum past its column) keeps its
+ * rows as they were, is logged and is tried again next hour, and every other store folds. Run hourly
+ * by the 'fold-rollups' job, one at a time (a singleton queue, and an advisory lock for any other caller).
  */
-export async function foldShards(db: Db): Promise<{ ran: boolean; folded: number }> {
+export async function foldShards(db: Db, log?: Logger): Promise<{ ran: boolean; folded: number }> {
   return db.transaction(async (tx) => {
     const lock = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as ok`);
     if (!lock.rows[0]?.ok) return { ran: false, folded: 0 };
-    return { ran: true, folded: await foldRollupShards(tx) };
+    let folded = 0;
+    for (const storeId of await storesToFold(tx)) {
+      try {
+        folded += await tx.transaction((store) => foldRollupShards(store, storeId));
+      } catch (error) {
+        log?.warn({ err: error, storeId }, "folding a store's roll-up shards failed");
+      }
+    }
+    return { ran: true, folded };
   });
 }

@@ -21,7 +21,7 @@ export function workersOf(deps: Deps): Workers {
       return result;
     },
     'fold-rollups': async () => {
-      const result = await foldShards(deps.db);
+      const result = await foldShards(deps.db, deps.log);
       if (result.folded) deps.log.info({ folded: result.folded }, 'roll-up shards folded');
       return result;
     },

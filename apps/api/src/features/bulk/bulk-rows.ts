@@ -1,9 +1,10 @@
-import { parseClientCode } from '@premia/contract';
+import { MAX_POINTS_PER_OPERATION, parseClientCode } from '@premia/contract';
 import { invalid } from '../../lib/errors.ts';
 import { foldText } from '../../lib/text.ts';
 import type { Cell } from './bulk-file.ts';
 
-export const MAX_BULK_POINTS = 10_000_000;
+/** A row gives at most what one operation may (MAX_POINTS_PER_OPERATION). */
+export const TOO_MANY_POINTS = `Los puntos no pueden pasar de ${MAX_POINTS_PER_OPERATION.toLocaleString('es-PE')} por fila.`;
 const MAX_AMOUNT_CENTS = 1_000_000_000;
 const MAX_REASON = 500;
 
@@ -81,7 +82,7 @@ function parsePoints(text: string): { points: number } | { error: string } {
   if (!/^-?\d+$/.test(text)) return { error: `Los puntos deben ser un número entero: «${text}».` };
   const points = Number(text);
   if (points <= 0) return { error: 'Los puntos deben ser mayores que cero.' };
-  if (points > MAX_BULK_POINTS) return { error: 'Los puntos no pueden pasar de 10.000.000.' };
+  if (points > MAX_POINTS_PER_OPERATION) return { error: TOO_MANY_POINTS };
   return { points };
 }
 

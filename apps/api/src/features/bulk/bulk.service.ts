@@ -4,6 +4,7 @@ import {
   type BulkBatch,
   type BulkOutput,
   MAX_BULK_BYTES,
+  MAX_POINTS_PER_OPERATION,
   type RouteParsedInput,
 } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
@@ -14,7 +15,7 @@ import { bumpActivity, bumpDailyStats } from '../stats/index.ts';
 import { findStore } from '../stores/index.ts';
 import * as repo from './bulk.repository.ts';
 import { readSpreadsheet } from './bulk-file.ts';
-import { columnsOf, MAX_BULK_POINTS, type ReadRow, readRow } from './bulk-rows.ts';
+import { columnsOf, type ReadRow, readRow, TOO_MANY_POINTS } from './bulk-rows.ts';
 
 type Input = RouteParsedInput<'/client/process-massive-give-points'>;
 
@@ -139,8 +140,7 @@ function judge(
         return { ...base, error: 'La tienda no convierte montos en puntos: indique los puntos.' };
       base.points = pointsForAmount(base.amountCents, store);
       if (base.points < 1) return { ...base, error: 'El monto no alcanza para sumar puntos.' };
-      if (base.points > MAX_BULK_POINTS)
-        return { ...base, error: 'Los puntos no pueden pasar de 10.000.000.' };
+      if (base.points > MAX_POINTS_PER_OPERATION) return { ...base, error: TOO_MANY_POINTS };
     }
     const signature = `${customer.id}|${base.points}|${base.amountCents}|${base.reason ?? ''}`;
     const first = seen.get(signature);

@@ -1,5 +1,5 @@
 import type { LedgerKind, RouteParsedInput } from '@premia/contract';
-import { toCents } from '@premia/contract';
+import { MAX_POINTS_PER_OPERATION, toCents } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { type Claim, KeyTaken, keyTaken } from '../../idempotency/idempotency.ts';
@@ -22,6 +22,7 @@ const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
 /** The ledger row being written, in the one statement of writeEntry. */
 const ENTRY = sql`entry`;
 export const NOT_ENOUGH_POINTS = 'El cliente no tiene puntos suficientes.';
+const TOO_MANY_POINTS = `La compra daría más de ${MAX_POINTS_PER_OPERATION.toLocaleString('es-PE')} puntos, el máximo por operación.`;
 
 export interface PostEntry {
   customerId: number;
@@ -160,6 +161,7 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
     points = pointsForAmount(amountCents, store);
     kind = 'purchase';
     if (points < 1) return refuse('El monto de la compra no alcanza para sumar puntos.');
+    if (points > MAX_POINTS_PER_OPERATION) return refuse(TOO_MANY_POINTS);
   } else {
     if (input.points === undefined) return refuse('Indique los puntos a sumar.');
     points = input.points;

@@ -461,3 +461,35 @@ describe('a deleted customer', () => {
     expect(row.rows[0].balance).toBe(300);
   });
 });
+
+describe('the points of one operation', () => {
+  it('are at most 1,000,000, given as points or converted from an amount', async () => {
+    await t.pool.query(`update stores set use_conversion = false where slug = 'cafe-aurora'`);
+    const c = await newCustomer();
+    const most = await t.post('/client/customer/add-points', { customerId: c.id, points: 1_000_000 }, owner);
+    expect(most.body).toMatchObject({ s: 'ok', balance: 1_000_000 });
+    const over = await t.post('/client/customer/add-points', { customerId: c.id, points: 1_000_001 }, owner);
+    expect(over.status).toBe(400);
+    expect(over.body.m).toBe('El campo «points» debe ser menor o igual que 1000000.');
+    const discount = await t.post(
+      '/client/customer/discount-points',
+      { customerId: c.id, points: 1_000_001, reason: 'Ajuste' },
+      owner,
+    );
+    expect(discount.status).toBe(400);
+    // 10 points per 0.01: 100,000.00 would give 100,000,000 points.
+    await t.pool.query(
+      `update stores set use_conversion = true, conversion_points = 10, conversion_money_cents = 1 where slug = 'cafe-aurora'`,
+    );
+    const converted = await t.post(
+      '/client/customer/add-points',
+      { customerId: c.id, amount: 100_000 },
+      owner,
+    );
+    expect(converted.status).toBe(400);
+    expect(converted.body.m).toBe('La compra daría más de 1,000,000 puntos, el máximo por operación.');
+    expect(await balanceOf(c.id)).toBe(1_000_000);
+    expect(await ledgerOf(c.id)).toEqual({ n: 1, s: 1_000_000 });
+    await t.pool.query(`update stores set use_conversion = false where slug = 'cafe-aurora'`);
+  });
+});

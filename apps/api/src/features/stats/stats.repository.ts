@@ -57,18 +57,31 @@ const ADD_TO_ACTIVITY = sql.raw(`on conflict (store_id, day, location_id, user_i
 /** Days older than this (UTC date) are past in every time zone and are folded into shard 0. */
 const FOLD_AFTER_DAYS = 2;
 
+const FOLD_CUTOFF = sql`(now() at time zone 'UTC')::date - ${FOLD_AFTER_DAYS}::int`;
+
+/** The stores that have shard rows of past days to fold (foldRollupShards folds one store at a time). */
+export async function storesToFold(db: DbOrTx): Promise<number[]> {
+  const result = await db.execute<{ store_id: number }>(sql`
+    select store_id from daily_stats where shard <> 0 and day < ${FOLD_CUTOFF}
+    union
+    select store_id from activity_daily where shard <> 0 and day < ${FOLD_CUTOFF}
+    order by store_id`);
+  return result.rows.map((r) => r.store_id);
+}
+
 /**
- * Moves the rows of shards other than 0 of past days into shard 0, adding them up, in both roll-ups;
- * returns how many shard rows were folded. A late write to a past day (the reversal of an old entry)
+ * Moves one store's rows of shards other than 0 of past days into shard 0, adding them up, in both
+ * roll-ups; returns how many shard rows were folded. One store at a time, so that a store whose fold
+ * fails leaves the others' to fold. A late write to a past day (the reversal of an old entry)
  * lands in its shard again and is folded by the next run. Waits for no row lock longer than a moment:
  * a purchase holding one is served first, and what is left waits for the next hour.
  */
-export async function foldRollupShards(db: DbOrTx): Promise<number> {
+export async function foldRollupShards(db: DbOrTx, storeId: number): Promise<number> {
   await db.execute(sql`set local lock_timeout = '200ms'`);
-  const cutoff = sql`(now() at time zone 'UTC')::date - ${FOLD_AFTER_DAYS}::int`;
+  const cutoff = FOLD_CUTOFF;
   const stats = await db.execute(sql`
     with moved as (
-      delete from daily_stats where shard <> 0 and day < ${cutoff} returning *),
+      delete from daily_stats where store_id = ${storeId} and shard <> 0 and day < ${cutoff} returning *),
     folded as (
       insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
       select store_id, day, location_id, 0, sum(points_given), sum(points_redeemed), sum(purchases_cents),
@@ -78,7 +91,7 @@ export async function foldRollupShards(db: DbOrTx): Promise<number> {
     select count(*)::int as n from moved`);
   const activity = await db.execute(sql`
     with moved as (
-      delete from activity_daily where shard <> 0 and day < ${cutoff} returning *),
+      delete from activity_daily where store_id = ${storeId} and shard <> 0 and day < ${cutoff} returning *),
     folded as (
       insert into activity_daily (store_id, day, location_id, user_id, tab, shard, entries, points, amount_cents)
       select store_id, day, location_id, user_id, tab, 0, sum(entries), sum(points), sum(amount_cents)

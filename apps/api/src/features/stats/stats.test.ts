@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createStore } from '../../../test/factories.ts';
 import { foldShards } from '../../jobs/cleanup.ts';
 import { rebuildDailyStats, STATS_SHARDS } from './stats.repository.ts';
 
@@ -349,5 +350,62 @@ describe('statistics', () => {
     ).toEqual([1, 1]);
     expect(await shardsOfToday()).toEqual(today);
     expect(await foldShards(t.db)).toEqual({ ran: true, folded: 0 });
+  });
+});
+
+describe("one store's big day", () => {
+  it('keeps giving points past 2^31 points in a day at one location (the day sums are bigint)', async () => {
+    const { location_id: locationId } = (
+      await t.pool.query(`select location_id from users where email = 'owner@premia.local'`)
+    ).rows[0];
+    // A day already holding 2,147,483,000 points in every shard of the owner's location.
+    await t.pool.query(
+      `insert into daily_stats (store_id, day, location_id, shard, points_given)
+       select $1, (now() at time zone s.time_zone)::date, $2, g, 2147483000
+       from stores s, generate_series(0, ${STATS_SHARDS - 1}) g where s.id = $1
+       on conflict (store_id, day, location_id, shard) do update set points_given = excluded.points_given`,
+      [storeId, locationId],
+    );
+    await t.pool.query(`update stores set use_conversion = false where id = $1`, [storeId]);
+    const c = (await t.post('/client/customer/add', { firstName: 'Gran Día' }, owner)).body.customer;
+    const res = await t.post('/client/customer/add-points', { customerId: c.id, points: 1_000_000 }, owner);
+    expect(res.status).toBe(200);
+    expect(res.body.balance).toBe(c.balance + 1_000_000);
+    const today = (
+      await t.pool.query(
+        `select sum(points_given)::bigint as given from daily_stats
+         where store_id = $1 and location_id = $2 and day = (now() at time zone 'America/Lima')::date`,
+        [storeId, locationId],
+      )
+    ).rows[0].given;
+    expect(Number(today)).toBeGreaterThanOrEqual(STATS_SHARDS * 2_147_483_000 + 1_000_000);
+  });
+
+  it("folds every other store's shards when one store's fold fails, and loses nothing of the failed one", async () => {
+    const other = await createStore(t.db);
+    // The failing store: shards whose sum is past what even a bigint holds.
+    await t.pool.query(
+      `insert into daily_stats (store_id, day, location_id, shard, points_given)
+       values ($1, '2026-02-01', 0, 1, 9000000000000000000), ($1, '2026-02-01', 0, 2, 9000000000000000000)`,
+      [other.store.id],
+    );
+    await t.pool.query(
+      `insert into daily_stats (store_id, day, location_id, shard, points_given)
+       values ($1, '2026-02-01', 0, 1, 10), ($1, '2026-02-01', 0, 2, 20)`,
+      [storeId],
+    );
+    const rowsOf = async (id: number) =>
+      (
+        await t.pool.query(
+          `select shard, points_given::text as given from daily_stats where store_id = $1 and day = '2026-02-01' and location_id = 0 order by shard`,
+          [id],
+        )
+      ).rows;
+    const failedBefore = await rowsOf(other.store.id);
+    const result = await foldShards(t.db);
+    expect(result.ran).toBe(true);
+    expect(result.folded).toBeGreaterThanOrEqual(2);
+    expect(await rowsOf(storeId)).toEqual([{ shard: 0, given: '30' }]);
+    expect(await rowsOf(other.store.id)).toEqual(failedBefore);
   });
 });
