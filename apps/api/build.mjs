@@ -1,4 +1,5 @@
-// Bundles the API into dist/main.js: our TypeScript (and the contract's) inlined, npm packages external.
+// Bundles the API into dist/main.js, and the thread that reads uploaded spreadsheets into
+// dist/bulk-file.worker.js beside it: our TypeScript (and the contract's) inlined, npm packages external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@premia/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'bulk-file.worker': 'src/features/bulk/bulk-file.worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

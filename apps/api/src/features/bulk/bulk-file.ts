@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { MAX_BULK_ROWS } from '@premia/contract';
 import { AppError, invalid } from '../../lib/errors.ts';
@@ -8,8 +9,24 @@ export interface Cell {
   formula: string | null;
 }
 
+/** A row of the file's first sheet, numbered as in the file. */
+export interface SheetRow {
+  row: number;
+  cells: Cell[];
+}
+
 export const NOT_A_SPREADSHEET = 'El archivo no es una hoja de cálculo CSV o XLSX.';
 const TOO_MANY_ROWS = `El archivo tiene más de ${MAX_BULK_ROWS.toLocaleString('es-PE')} filas. Divídalo en archivos más pequeños.`;
+export const TOO_BIG_TO_READ =
+  'El archivo es demasiado grande o complejo para leerlo. Envíe solo las columnas de la carga, en archivos más pequeños.';
+
+/** Row slots read at most: the header, MAX_BULK_ROWS rows and up to 99 empty rows; one more is too many. */
+const MAX_ROW_SLOTS = MAX_BULK_ROWS + 101;
+/** Cells read at most (a few columns per row are all a bulk file needs). */
+export const MAX_CELLS = 2_000_000;
+/** What an XLSX may unpack to, all its parts together (a 100,000-row sheet unpacks to some 30 MB). */
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+const MAX_ZIP_ENTRIES = 1000;
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
@@ -17,9 +34,12 @@ const startsWith = (data: Buffer, magic: number[]) => magic.every((b, i) => data
 
 /**
  * The rows of the file's first sheet (CSV, or XLSX/XLS by content, whatever its name) with their row
- * number in the file; empty rows are dropped.
+ * number in the file; empty rows are dropped. Limits are enforced while reading: what an XLSX unpacks
+ * to, the rows and the cells; a file past one is refused as soon as it is met. Synchronous and
+ * CPU-bound: the server runs it in a worker thread (bulk-file-reader.ts), never on its event loop.
  */
-export function readSpreadsheet(data: Buffer): { row: number; cells: Cell[] }[] {
+export function parseSpreadsheet(data: Buffer): SheetRow[] {
+  if (startsWith(data, ZIP)) assertUnpackedSize(data);
   const rows =
     startsWith(data, ZIP) || startsWith(data, OLE) ? readWorkbook(data) : readCsv(decodeText(data));
   const kept = rows
@@ -33,7 +53,15 @@ export function readSpreadsheet(data: Buffer): { row: number; cells: Cell[] }[] 
 function readWorkbook(data: Buffer): Cell[][] {
   let book: XLSX.WorkBook;
   try {
-    book = XLSX.read(data, { type: 'buffer', cellFormula: true, cellDates: false, dense: true });
+    // Only the first sheet, and rows past MAX_ROW_SLOTS are skipped while the sheet is read.
+    book = XLSX.read(data, {
+      type: 'buffer',
+      cellFormula: true,
+      cellDates: false,
+      dense: true,
+      sheets: 0,
+      sheetRows: MAX_ROW_SLOTS,
+    });
   } catch {
     throw invalid(NOT_A_SPREADSHEET);
   }
@@ -41,14 +69,74 @@ function readWorkbook(data: Buffer): Cell[][] {
   const sheet = name ? book.Sheets[name] : undefined;
   if (!sheet) throw invalid(NOT_A_SPREADSHEET);
   const dense = (sheet as unknown as { '!data'?: (XLSX.CellObject | undefined)[][] })['!data'] ?? [];
-  if (dense.length > MAX_BULK_ROWS + 100) throw new AppError('payload-too-large', TOO_MANY_ROWS);
+  if (dense.length >= MAX_ROW_SLOTS) throw new AppError('payload-too-large', TOO_MANY_ROWS);
   const rows: Cell[][] = [];
+  let cellCount = 0;
   for (const row of dense) {
     const cells: Cell[] = [];
     for (const cell of row ?? []) cells.push(cellOf(cell));
+    cellCount += cells.length;
+    if (cellCount > MAX_CELLS) throw new AppError('payload-too-large', TOO_BIG_TO_READ);
     rows.push(cells);
   }
   return rows;
+}
+
+/**
+ * Refuses a zip (XLSX) that unpacks past MAX_UNPACKED_BYTES, by unpacking each part with that budget
+ * (zlib stops at it): what a part says of its own size is not trusted. A zip bomb costs at most the
+ * budget's work before it is refused.
+ */
+function assertUnpackedSize(data: Buffer): void {
+  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > data.length) throw invalid(NOT_A_SPREADSHEET);
+  const entries = data.readUInt16LE(end + 10);
+  if (entries > MAX_ZIP_ENTRIES) throw new AppError('payload-too-large', TOO_BIG_TO_READ);
+  let at = data.readUInt32LE(end + 16);
+  let budget = MAX_UNPACKED_BYTES;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) throw invalid(NOT_A_SPREADSHEET);
+    const method = data.readUInt16LE(at + 10);
+    const compressed = data.readUInt32LE(at + 20);
+    const local = data.readUInt32LE(at + 42);
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+    if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50) throw invalid(NOT_A_SPREADSHEET);
+    const nameAt = local + 30;
+    const name = data.toString('latin1', nameAt, nameAt + data.readUInt16LE(local + 26));
+    const start = nameAt + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
+    const body = data.subarray(start, start + compressed);
+    const part = method === 0 ? body : inflated(body, budget);
+    budget -= part.length;
+    if (budget < 0) throw new AppError('payload-too-large', TOO_BIG_TO_READ);
+    // A sheet of too many rows is refused before it is parsed: counting its rows is cheap.
+    if (WORKSHEET.test(name) && rowTags(part) >= MAX_ROW_SLOTS)
+      throw new AppError('payload-too-large', TOO_MANY_ROWS);
+  }
+}
+
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+const ROW_TAG = Buffer.from('<row');
+
+/** How many rows (<row …> tags) a worksheet's XML holds, counted up to MAX_ROW_SLOTS. */
+function rowTags(xml: Buffer): number {
+  let count = 0;
+  for (let at = xml.indexOf(ROW_TAG); at >= 0 && count < MAX_ROW_SLOTS; at = xml.indexOf(ROW_TAG, at + 4)) {
+    const next = xml[at + 4];
+    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x0a || next === 0x0d || next === 0x09)
+      count += 1;
+  }
+  return count;
+}
+
+/** A deflated part, unpacked up to budget + 1 bytes (zlib stops there). */
+function inflated(body: Buffer, budget: number): Buffer {
+  try {
+    return inflateRawSync(body, { maxOutputLength: budget + 1 });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError)
+      throw new AppError('payload-too-large', TOO_BIG_TO_READ);
+    throw invalid(NOT_A_SPREADSHEET);
+  }
 }
 
 function cellOf(cell: XLSX.CellObject | undefined): Cell {
@@ -102,16 +190,19 @@ function delimiterOf(text: string): string {
 }
 
 /** RFC 4180 CSV: quoted fields may hold delimiters, quotes ("") and line breaks. */
-export function readCsv(text: string): Cell[][] {
+function readCsv(text: string): Cell[][] {
   const delimiter = delimiterOf(text);
   const rows: Cell[][] = [];
   let row: Cell[] = [];
   let field = '';
   let quoted = false;
   let i = 0;
+  let cellCount = 0;
   const push = () => {
     row.push({ text: field.trim(), formula: null });
     field = '';
+    cellCount += 1;
+    if (cellCount > MAX_CELLS) throw new AppError('payload-too-large', TOO_BIG_TO_READ);
   };
   while (i < text.length) {
     const ch = text[i]!;
@@ -131,7 +222,7 @@ export function readCsv(text: string): Cell[][] {
       rows.push(row);
       row = [];
       if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      if (rows.length > MAX_BULK_ROWS + 100) throw new AppError('payload-too-large', TOO_MANY_ROWS);
+      if (rows.length >= MAX_ROW_SLOTS) throw new AppError('payload-too-large', TOO_MANY_ROWS);
     } else field += ch;
     i += 1;
   }

@@ -14,7 +14,7 @@ import { pointsForAmount } from '../points/index.ts';
 import { bumpActivity, bumpDailyStats } from '../stats/index.ts';
 import { findStore } from '../stores/index.ts';
 import * as repo from './bulk.repository.ts';
-import { readSpreadsheet } from './bulk-file.ts';
+import { readSpreadsheet } from './bulk-file-reader.ts';
 import { columnsOf, type ReadRow, readRow, TOO_MANY_POINTS } from './bulk-rows.ts';
 
 type Input = RouteParsedInput<'/client/process-massive-give-points'>;
@@ -60,7 +60,7 @@ async function preview(ctx: RequestContext, input: Input): Promise<BulkOutput> {
   const known = await repo.findBatchByHash(ctx.db, session.storeId, fileHash);
   if (known) return repeated(ctx, known, input);
 
-  const lines = readSpreadsheet(file.data);
+  const lines = await readSpreadsheet(file.data);
   const [header, ...data] = lines;
   if (!header) throw invalid('El archivo está vacío.');
   const columns = columnsOf(header.cells);
