@@ -139,7 +139,18 @@ export async function startEmbeddedServer(dataDir: string, log: Logger): Promise
       persistent: true,
       createPostgresUser: isRoot,
       initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
+      // The server's own log (forwarded to ours) says what failed, never the values: no DETAIL (a
+      // duplicate key quotes the row's value) and no failing statement.
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        `unix_socket_directories=`,
+        '-c',
+        'log_error_verbosity=terse',
+        '-c',
+        'log_min_error_statement=panic',
+      ],
       onLog: (message: unknown) => log.debug({ pg: String(message).trim() }, 'postgres'),
       onError: (message: unknown) => log.error({ pg: String(message) }, 'postgres'),
     });

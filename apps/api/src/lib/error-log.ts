@@ -13,7 +13,14 @@ type Loggable = { type: string; message: string; stack?: string; cause?: Loggabl
 export function errorForLog(error: unknown, depth = 0): Loggable {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
   const failedQuery = 'query' in error && 'params' in error;
-  const message = failedQuery ? `Failed query: ${String(error.query)}` : error.message;
+  const code = (error as { code?: unknown }).code;
+  // A data exception (class 22) quotes the value it could not take: "invalid input syntax … "x"".
+  const quotesInput = typeof code === 'string' && code.startsWith('22') && 'severity' in error;
+  const message = failedQuery
+    ? `Failed query: ${String(error.query)}`
+    : quotesInput
+      ? `data exception ${code}`
+      : error.message;
   const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
   const loggable: Loggable = {
     type: error.constructor?.name ?? 'Error',
