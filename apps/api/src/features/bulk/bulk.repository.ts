@@ -363,8 +363,9 @@ const givenBy = (storeId: number, batchId: number) =>
   sql`e.store_id = ${storeId} and e.batch_id = ${String(batchId)} and e.kind = 'bulk'`;
 
 /**
- * Locks, in id order, the next `limit` customers after id `after` that the batch gave points to, and
- * answers their ids (an int[] literal) and the last of them (null when none is left).
+ * Locks, in id order, the next `limit` customers after id `after` that the batch gave points to and that
+ * are not deleted (an undo never debits a deleted customer), and answers their ids (an int[] literal) and
+ * the last of them (null when none is left).
  */
 export async function lockUndoChunkCustomers(
   db: DbOrTx,
@@ -376,7 +377,7 @@ export async function lockUndoChunkCustomers(
   const result = await db.execute<{ ids: string; last: number | null; count: number }>(sql`
     select coalesce(array_agg(id order by id), '{}')::text as ids, max(id) as last, count(*)::int as count from (
       select c.id from customers c
-      where c.store_id = ${storeId} and c.id > ${after}
+      where c.store_id = ${storeId} and c.id > ${after} and c.deleted_at is null
         and c.id = any(array(select e.customer_id from ledger_entries e where ${givenBy(storeId, batchId)}))
       order by c.id limit ${limit} for no key update of c) locked`);
   const row = result.rows[0];
@@ -448,6 +449,15 @@ export async function undoBatch(db: DbOrTx, actor: Actor, batchId: number, custo
     skipped: row?.skipped ?? 0,
     perDay: row?.per_day ?? [],
   };
+}
+
+/** The batch's rows left as they were because their customer was deleted (an undo never debits them). */
+export async function rowsOfDeletedCustomers(db: DbOrTx, storeId: number, batchId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from ledger_entries e join customers c on c.id = e.customer_id
+    where ${givenBy(storeId, batchId)} and c.deleted_at is not null
+      and not exists (select 1 from ledger_entries x where x.reverses_entry_id = e.id)`);
+  return result.rows[0]?.n ?? 0;
 }
 
 /** Moves the undo's cursor past a chunk of customers; the last step marks the batch undone. */

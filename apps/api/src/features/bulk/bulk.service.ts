@@ -259,15 +259,22 @@ async function undoStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<s
   if (!done) {
     return `Se deshicieron ${batch.rowsUndone + batch.undoSkipped + undone.reversed + undone.skipped} de ${batch.rowsApplied} filas…`;
   }
-  const skipped = batch.undoSkipped + undone.skipped;
-  const skippedText =
-    skipped === 0
+  const deleted = await repo.rowsOfDeletedCustomers(tx, actor.storeId, batch.id);
+  const spent = batch.undoSkipped + undone.skipped;
+  const spentText =
+    spent === 0
       ? ''
-      : skipped === 1
+      : spent === 1
         ? ' 1 fila no se pudo deshacer porque el cliente ya usó esos puntos.'
-        : ` ${skipped} filas no se pudieron deshacer porque el cliente ya usó esos puntos.`;
+        : ` ${spent} filas no se pudieron deshacer porque el cliente ya usó esos puntos.`;
+  const deletedText =
+    deleted === 0
+      ? ''
+      : deleted === 1
+        ? ' 1 fila no se deshizo porque el cliente fue eliminado.'
+        : ` ${deleted} filas no se deshicieron porque el cliente fue eliminado.`;
   const points = await repo.pointsUndone(tx, actor.storeId, batch.id);
-  return `Se deshizo el lote #${batch.id}: se quitaron ${points} puntos.${skippedText}`;
+  return `Se deshizo el lote #${batch.id}: se quitaron ${points} puntos.${spentText}${deletedText}`;
 }
 
 async function batches(ctx: RequestContext): Promise<BulkOutput> {

@@ -415,6 +415,29 @@ describe('bulk points from a file', () => {
     await dailyStatsMatchLedger();
   });
 
+  it('never debits at undo a customer deleted after the apply, and says so', async () => {
+    const [a, b] = await newCustomers(2, 'Deshecho');
+    const file = ['cliente,puntos', `${clientCode(a!)},6`, `${clientCode(b!)},8`].join('\n');
+    const preview = await t.postFile(PATH, { action: 'preview' }, csv(file, 'deshacer.csv'), owner);
+    const batchId = preview.body.batch.id;
+    await applyAll(batchId);
+    const before = await balances([a!, b!]);
+    expect((await t.post('/client/customer/delete', { customerId: b }, owner)).status).toBe(200);
+
+    const undone = await t.post(PATH, { action: 'undo', batchId }, owner);
+    expect(undone.status, undone.body.m).toBe(200);
+    expect(undone.body.m).toBe(
+      `Se deshizo el lote #${batchId}: se quitaron 6 puntos. 1 fila no se deshizo porque el cliente fue eliminado.`,
+    );
+    expect(await balances([a!, b!])).toEqual({ [a!]: before[a!] - 6, [b!]: before[b!] });
+    const reversed = await t.pool.query(
+      `select customer_id from ledger_entries where batch_id = $1 and kind = 'reversal'`,
+      [String(batchId)],
+    );
+    expect(reversed.rows.map((r) => r.customer_id)).toEqual([a]);
+    expect(await ledgerMatchesBalances()).toEqual([]);
+  });
+
   it('places each customer at the level of their year once a batch is applied, and back after the undo', async () => {
     // The demo store's levels: Bronce from 0, Plata from 150, Oro from 400.
     const ids = await newCustomers(3, 'Nivel');
