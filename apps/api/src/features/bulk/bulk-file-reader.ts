@@ -45,7 +45,7 @@ async function takeWorker(): Promise<Worker> {
   return worker;
 }
 
-function giveBack(worker: Worker | null): void {
+function release(worker: Worker | null): void {
   if (worker) {
     worker.unref();
     idle.push(worker);
@@ -69,10 +69,10 @@ export async function readSpreadsheet(data: Buffer): Promise<SheetRow[]> {
     answer = await readIn(worker, data);
   } catch (error) {
     void worker.terminate();
-    giveBack(null);
+    release(null);
     throw error;
   }
-  giveBack(worker);
+  release(worker);
   if ('refused' in answer) throw new AppError(answer.refused.errorType, answer.refused.message);
   return answer.rows;
 }
