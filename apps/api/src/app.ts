@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@premia/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -14,6 +14,7 @@ import { createJobQueue, installJobQueue } from './jobs/job-queue.ts';
 import { workersOf } from './jobs/workers.ts';
 import type { Deps } from './lib/context.ts';
 import { withSafeErrors } from './lib/error-log.ts';
+import { createLogger } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
@@ -34,7 +35,7 @@ export interface BuildOptions {
 /** The whole server, in boot order: database, migrations, seed, then HTTP plugins and features. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   // No error's query parameters (personal data) ever reach the log, whoever logs it.
-  const log = withSafeErrors(options.logger ?? pino({ level: config.logLevel }));
+  const log = withSafeErrors(options.logger ?? createLogger(config.logLevel));
   const database = options.database ?? (await openDatabase(config, log));
   try {
     await runMigrations(database);
