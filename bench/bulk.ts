@@ -9,7 +9,7 @@ import { execSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { Session } from '../apps/api/src/lib/context.ts';
-import { clientCode } from '../packages/contract/src/format.ts';
+import { clientCode, EARNING_KINDS } from '../packages/contract/src/format.ts';
 import { type ExplainedStatement, explainBulk } from './bulk-explain.ts';
 import { generateStore } from './generate.ts';
 import { writeReportKeepingNotes } from './report.ts';
@@ -163,10 +163,10 @@ async function main() {
          select l.id from customer_levels l where l.store_id = $1 and l.min_points <= (
            select coalesce(sum(e.points), 0) + coalesce(sum(r.points), 0)
            from ledger_entries e left join ledger_entries r on r.reverses_entry_id = e.id
-           where e.customer_id = c.id and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
+           where e.customer_id = c.id and e.kind = any($2)
              and e.created_at > now() - interval '12 months')
          order by l.min_points desc, l.id limit 1)`,
-    [storeId],
+    [storeId, EARNING_KINDS],
   );
   log(`levels that differ from a placing from scratch: ${levels.rows[0].bad}`);
   await app.close();

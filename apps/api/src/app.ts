@@ -26,7 +26,7 @@ import { registerUploadFiles } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web.ts';
 import { localStorage } from './storage/storage.ts';
 
-export interface BuildOptions {
+interface BuildOptions {
   /** An already open database (tests); otherwise DATABASE_URL or the embedded server. */
   database?: Database;
   logger?: Logger;

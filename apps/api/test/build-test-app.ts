@@ -17,7 +17,7 @@ import { localStorage } from '../src/storage/storage.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
-export interface TestAppOptions {
+interface TestAppOptions {
   env?: Record<string, string>;
   /** Seed the demo platform (default true). */
   seed?: boolean;

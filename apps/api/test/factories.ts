@@ -7,11 +7,12 @@ import { insertCustomer } from '../src/features/customers/customers.repository.t
 import { insertLevel } from '../src/features/levels/levels.repository.ts';
 import { insertLocation } from '../src/features/locations/locations.repository.ts';
 import { insertPayment, insertSubscription } from '../src/features/payments/payments.repository.ts';
-import { insertEntry } from '../src/features/points/ledger.repository.ts';
+import { postEntry } from '../src/features/points/points.service.ts';
 import { insertReward } from '../src/features/rewards/rewards.repository.ts';
 import { insertStore } from '../src/features/stores/stores.repository.ts';
 import { insertUser } from '../src/features/users/users.repository.ts';
 import { startCustomerSession } from '../src/features/wallet/index.ts';
+import type { Session } from '../src/lib/context.ts';
 
 export const TEST_PASSWORD = 'Factory-pass-2026';
 let passwordHash: Promise<string> | undefined;
@@ -125,12 +126,15 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
   },
 };
 
-/** A customer straight in the database, with an opening balance written to the ledger as it must be. */
-export async function createCustomer(db: Db, storeId: number, balance = 0): Promise<number> {
-  const id = await insertCustomer(db, { storeId, firstName: 'Cliente', lastName: unique(), balance });
+/**
+ * A customer straight in the database; an opening balance is given by the store's owner through
+ * postEntry, the one way points change (ledger row, balance, level, roll-ups).
+ */
+async function createCustomer(db: Db, storeId: number, balance = 0): Promise<number> {
+  const id = await insertCustomer(db, { storeId, firstName: 'Cliente', lastName: unique() });
   if (balance > 0) {
-    await insertEntry(db, {
-      storeId,
+    const session = await ownerSessionOf(db, storeId);
+    await postEntry(db, session, {
       customerId: id,
       kind: 'manual',
       points: balance,
@@ -144,4 +148,26 @@ export async function createCustomer(db: Db, storeId: number, balance = 0): Prom
 export async function createCustomerSession(db: Db, storeId: number, balance = 0) {
   const customerId = await createCustomer(db, storeId, balance);
   return { customerId, token: await startCustomerSession(db, storeId, customerId) };
+}
+
+/** The session of a store's owner, as postEntry takes it (who gave the points, at which location). */
+async function ownerSessionOf(db: Db, storeId: number): Promise<Session & { storeId: number }> {
+  const [owner] = (
+    await db.execute<{ id: number; location_id: number | null }>(
+      sql`select id, location_id from users where store_id = ${storeId} and store_user_type = 'owner' order by id limit 1`,
+    )
+  ).rows;
+  if (!owner) throw new Error(`store ${storeId} has no owner`);
+  const all = { permGivePoints: true, permRedeem: true, permCreateCustomer: true, permStore: true };
+  return {
+    kind: 'user',
+    sessionId: 0,
+    userId: owner.id,
+    userType: 'client',
+    storeId,
+    storeUserType: 'owner',
+    locationId: owner.location_id,
+    permissions: all,
+    store: null,
+  };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN } from './common.ts';
-import { clientCode, formatMoney, parseClientCode, spanishMonth, toCents, truncateMoney } from './format.ts';
+import {
+  clientCode,
+  formatMoney,
+  isEarning,
+  parseClientCode,
+  pointsForAmount,
+  spanishMonth,
+  toCents,
+  truncateMoney,
+} from './format.ts';
 
 describe('spec §5 helpers', () => {
   it('truncates money to two decimals, never rounding, and shows two digits', () => {
@@ -42,5 +51,18 @@ describe('spec §5 helpers', () => {
     expect(EMAIL_PATTERN.test('ana.torres+pe@cafe-aurora.pe')).toBe(true);
     expect(EMAIL_PATTERN.test('no-es-un-email')).toBe(false);
     expect(EMAIL_PATTERN.test('a@b')).toBe(false);
+  });
+
+  it('counts a purchase’s points with the store’s conversion, rounded down', () => {
+    const store = { conversionPoints: 1, conversionMoneyCents: 1000 };
+    expect(pointsForAmount(4550, store)).toBe(4);
+    expect(pointsForAmount(999, store)).toBe(0);
+    expect(pointsForAmount(30, { conversionPoints: 10, conversionMoneyCents: 10 })).toBe(30);
+    expect(pointsForAmount(0, store)).toBe(0);
+  });
+
+  it('counts welcome, purchase, manual and bulk points as earned, and nothing else', () => {
+    expect(['welcome', 'purchase', 'manual', 'bulk'].every((k) => isEarning(k as never))).toBe(true);
+    expect(['discount', 'redemption', 'reversal'].some((k) => isEarning(k as never))).toBe(false);
   });
 });

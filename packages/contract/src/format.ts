@@ -1,5 +1,28 @@
 /** Shared helpers of spec §5, used by the server and the web app. */
 
+import type { LedgerKind } from './areas/points.ts';
+
+/** The ledger kinds that count as points earned (levels, "points given" figures, the purchases tab). */
+export const EARNING_KINDS = [
+  'welcome',
+  'purchase',
+  'manual',
+  'bulk',
+] as const satisfies readonly LedgerKind[];
+
+export function isEarning(kind: LedgerKind): boolean {
+  return (EARNING_KINDS as readonly LedgerKind[]).includes(kind);
+}
+
+/** Points of a purchase with the store's conversion: conversionPoints per conversionMoney, rounded down. */
+export function pointsForAmount(
+  amountCents: number,
+  store: { conversionPoints: number; conversionMoneyCents: number },
+): number {
+  if (amountCents <= 0 || store.conversionMoneyCents <= 0) return 0;
+  return Math.floor((amountCents * store.conversionPoints) / store.conversionMoneyCents);
+}
+
 /** Money is truncated (never rounded) to two decimals and shown with two digits. */
 export function truncateMoney(value: number): number {
   if (!Number.isFinite(value)) return 0;
@@ -19,7 +42,7 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-export const SPANISH_MONTHS: Record<string, string> = {
+const SPANISH_MONTHS: Record<string, string> = {
   '01': 'Enero',
   '02': 'Febrero',
   '03': 'Marzo',

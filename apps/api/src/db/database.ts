@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { isAdminShutdown } from '../lib/pg-errors.ts';
 import { startEmbeddedServer } from './embedded-server.ts';
 import * as schema from './schema.ts';
 
@@ -26,7 +27,7 @@ export function openPool(url: string, log: Logger, max = 10): Database {
   let closing = false;
   pool.on('error', (error: Error & { code?: string }) => {
     // While shutting down, the server ending idle connections is expected.
-    if (closing && error.code === '57P01') return;
+    if (closing && isAdminShutdown(error)) return;
     log.error({ code: error.code, message: error.message }, 'idle PostgreSQL connection failed');
   });
   const db = drizzle(pool, { schema });

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Tx } from '../db/database.ts';
+import { isAdminShutdown } from '../lib/pg-errors.ts';
 
 /** Every job the platform runs, with what it carries (ids, never personal data or secrets). */
 export interface JobData {
@@ -15,7 +16,7 @@ export interface JobData {
 export type JobName = keyof JobData;
 
 /** What a worker gets: the job's data and where it is in its tries. */
-export interface JobRun<N extends JobName> {
+interface JobRun<N extends JobName> {
   id: string;
   data: JobData[N];
   /** 1 on the first try. */
@@ -134,7 +135,7 @@ export function createJobQueue(options: { url: string; log: Logger; schedules: b
   let stopping = false;
   boss.on('error', (error: Error & { code?: string }) => {
     // While shutting down, the server ending pg-boss's idle connections is expected (as in openPool).
-    if (stopping && error.code === '57P01') return;
+    if (stopping && isAdminShutdown(error)) return;
     log.error({ err: error }, 'job queue error');
   });
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { deadLetterOf, type JobName, QUEUES } from './job-queue.ts';
 
-export interface QueueDepth {
+interface QueueDepth {
   queue: string;
   /** Waiting to run (new, or waiting for a retry). */
   waiting: number;

@@ -1,5 +1,5 @@
 /** What an image file really is, read from its bytes (never from its name). */
-export interface ImageInfo {
+interface ImageInfo {
   type: 'png' | 'jpeg' | 'webp' | 'gif';
   width: number;
   height: number;

@@ -1,17 +1,13 @@
 import { type Audience, audienceOf, type RouteDef, type RoutePath, routes } from '@premia/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findActiveSession, sessionUnchanged } from '../features/auth/auth.repository.ts';
+import { isClaimingInStatement, runClaimingInStatement } from '../counter-fast-path/claim-in-statement.ts';
+import { CounterFastPath } from '../counter-fast-path/fast-path.ts';
+import { findActiveSession } from '../features/auth/auth.repository.ts';
 import { hitRateLimit } from '../features/auth/rate-limit.ts';
-import { RememberedSessions } from '../features/auth/remembered-sessions.ts';
 import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/pos.repository.ts';
 import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/wallet/index.ts';
-import {
-  claimOf,
-  isClaimingInStatement,
-  runClaimingInStatement,
-  runIdempotent,
-} from '../idempotency/idempotency.ts';
+import { claimOf, runIdempotent } from '../idempotency/idempotency.ts';
 import type { AnySession, CustomerSession, Deps, Handlers, RequestContext, Session } from '../lib/context.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { assertAccess } from './access.ts';
@@ -95,45 +91,13 @@ async function answer(call: Call, request: FastifyRequest, session: AnySession |
 }
 
 /**
- * The call on the session its token had in the last minute; undefined when none is remembered, or when
- * the call failed on it (the session is then forgotten, and the caller reads it again).
- */
-async function answerRemembered(
-  call: Call,
-  request: FastifyRequest,
-  remembered: RememberedSessions,
-  token: string,
-) {
-  const memory = remembered.recall(token);
-  if (!memory) return undefined;
-  try {
-    return await answer(
-      call,
-      request,
-      memory.session,
-      sessionUnchanged(memory.tokenHash, memory.fingerprint),
-    );
-  } catch (error) {
-    request.log.debug(
-      { err: error },
-      'the call failed on the remembered session: it runs again on a fresh one',
-    );
-    remembered.forget(token);
-    return undefined;
-  }
-}
-
-/**
  * Registers every route of the contract's table (answer says in which order a call is checked).
  *
  * The session is read from the database on every call, with one exception: a call whose one statement
- * claims its Idempotency-Key (the counter's give-points) runs on the session its token had in the last
- * minute (RememberedSessions), because that statement writes nothing unless the session is still the
- * database's, unchanged (sessionUnchanged). When such a call fails, for any reason, it runs again on a
- * session read fresh: a refusal is always the one the database's session gives.
+ * claims its Idempotency-Key (the counter's give-points) takes the counter's fast path (CounterFastPath).
  */
 export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Handlers): void {
-  const remembered = new RememberedSessions();
+  const fastPath = new CounterFastPath();
   for (const [path, def] of Object.entries(routes) as [RoutePath, RouteDef][]) {
     const handler = handlers[path] as Call['handler'];
     const audience = audienceOf(path);
@@ -147,14 +111,15 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
     };
     app.post(path, async (request, reply) => {
       const token = def.access === 'anonymous' ? undefined : bearerOf(request);
-      const remembers = call.claimsInStatement && token !== undefined && 'idempotency-key' in request.headers;
-      let answered = remembers ? await answerRemembered(call, request, remembered, token) : undefined;
-      if (!answered) {
-        const session = await sessionFromRequest(deps, token);
-        if (remembers && session?.kind !== 'customer' && session?.fingerprint)
-          remembered.remember(token, session, session.fingerprint);
-        answered = await answer(call, request, session);
-      }
+      const fast = call.claimsInStatement && token !== undefined && 'idempotency-key' in request.headers;
+      const answered = fast
+        ? await fastPath.answer(
+            token,
+            (session) => assertAccess(def, audience, session),
+            () => sessionFromRequest(deps, token),
+            (session, check) => answer(call, request, session, check),
+          )
+        : await answer(call, request, await sessionFromRequest(deps, token));
       return reply.send(answered.body);
     });
   }

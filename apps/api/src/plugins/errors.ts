@@ -2,6 +2,7 @@ import { spanishError } from '@premia/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.ts';
+import { isNumericOutOfRange, isUnstorableText } from '../lib/pg-errors.ts';
 
 const GENERIC_500 = 'Ocurrió un error interno. Inténtelo de nuevo en unos minutos.';
 
@@ -34,14 +35,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ s: 'not-ok', m: spanishError(error), errorType: 'validation' });
     }
     // A number past what its column holds (e.g. a balance beyond 2^31) is the request's fault, not ours.
-    const cause = (error as { cause?: { code?: string } }).cause;
-    if (error.code === '22003' || cause?.code === '22003') {
+    if (isNumericOutOfRange(error)) {
       return reply
         .status(400)
         .send({ s: 'not-ok', m: 'El número es demasiado grande.', errorType: 'validation' });
     }
     // Text the database cannot store (a NUL byte the contract let through) is the request's fault too.
-    if (cause?.code === '22021') {
+    if (isUnstorableText(error)) {
       return reply
         .status(400)
         .send({ s: 'not-ok', m: 'El texto contiene caracteres no permitidos.', errorType: 'validation' });

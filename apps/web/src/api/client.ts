@@ -8,7 +8,7 @@ import type {
 import { i18n } from '../i18n';
 import { getToken } from './session';
 
-export type ApiResult<P extends RoutePath> = RouteResponse<P> | Failure;
+type ApiResult<P extends RoutePath> = RouteResponse<P> | Failure;
 
 interface ApiEvents {
   /** A call made with a token got 401: the session is over. */

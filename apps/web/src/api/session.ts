@@ -4,7 +4,7 @@ import type { LoginData } from '@premia/contract';
 const storageKey = 'premia.session';
 
 /** Why the last session ended: a sign-out goes to '/', an expired session to /signin (spec §4). */
-export type EndReason = 'logout' | 'expired';
+type EndReason = 'logout' | 'expired';
 
 let current: LoginData | null = null;
 let loaded = false;

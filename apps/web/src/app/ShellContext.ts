@@ -2,7 +2,7 @@ import type { ClientConfig, LoginData } from '@premia/contract';
 import { createContext, useContext } from 'react';
 
 /** What every dashboard screen may read: who is signed in and the runtime brand configuration. */
-export interface Shell {
+interface Shell {
   session: LoginData;
   config: ClientConfig;
 }

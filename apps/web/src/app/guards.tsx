@@ -8,7 +8,7 @@ interface FromState {
 }
 
 /** Where a protected URL sent the user to sign in, to go back there afterwards. */
-export function originOf(state: unknown): string | null {
+function originOf(state: unknown): string | null {
   const from = (state as FromState | null)?.from;
   if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/dashboard')) return null;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;

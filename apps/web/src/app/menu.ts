@@ -30,10 +30,10 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * those of their storeUserType. 'ownerNonMultiStore' is the owner when the brand is not multi-store;
  * 'permStore' is an employee holding the shop permission.
  */
-export type Audience = 'all' | 'owner' | 'ownerNonMultiStore' | 'permStore' | 'admin';
+type Audience = 'all' | 'owner' | 'ownerNonMultiStore' | 'permStore' | 'admin';
 
 /** A brand condition: the entry shows only when it holds. */
-export type BrandRule = 'adminEnabled' | 'notAdminEnabled' | 'banners';
+type BrandRule = 'adminEnabled' | 'notAdminEnabled' | 'banners';
 
 export interface MenuEntry {
   /** The label is t(`menu.${key}`); also the entry's id. */
@@ -178,7 +178,7 @@ function audienceIncludes(audience: Audience, viewer: Viewer, brand: Brand): boo
 }
 
 /** Whether the entry itself (not its children) is for this viewer and brand. */
-export function canSee(entry: MenuEntry, viewer: Viewer, brand: Brand): boolean {
+function canSee(entry: MenuEntry, viewer: Viewer, brand: Brand): boolean {
   return (
     brandAllows(entry.brand, brand) && entry.who.some((audience) => audienceIncludes(audience, viewer, brand))
   );

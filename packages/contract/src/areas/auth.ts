@@ -4,8 +4,6 @@ import { route } from '../route-table.ts';
 
 export const userTypes = ['client', 'admin'] as const;
 export const storeUserTypes = ['owner', 'employee'] as const;
-export type UserType = (typeof userTypes)[number];
-export type StoreUserType = (typeof storeUserTypes)[number];
 
 export const permissionNames = ['permGivePoints', 'permRedeem', 'permCreateCustomer', 'permStore'] as const;
 export type Permission = (typeof permissionNames)[number];

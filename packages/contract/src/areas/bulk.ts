@@ -12,10 +12,8 @@ export const MAX_BULK_ROWS = 100_000;
 export const BULK_CHUNK_ROWS = 10_000;
 
 export const bulkActions = ['preview', 'rows', 'apply', 'undo', 'batches'] as const;
-export type BulkAction = (typeof bulkActions)[number];
 
 export const bulkStatuses = ['previewed', 'applying', 'applied', 'undoing', 'undone'] as const;
-export type BulkStatus = (typeof bulkStatuses)[number];
 
 export const bulkBatch = z.object({
   id: z.number(),

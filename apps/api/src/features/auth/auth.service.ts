@@ -1,13 +1,21 @@
 import type { LoginData, RouteParsedInput } from '@premia/contract';
 import type { Deps, Session } from '../../lib/context.ts';
 import { AppError, conflict, invalid } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { insertLocation } from '../locations/index.ts';
 import { findCountry, findStoreType } from '../platform/index.ts';
 import { freeSlug, insertStore } from '../stores/index.ts';
-import { emailTaken, findUserAccount, insertUser, type UserAccount, updateUser } from '../users/index.ts';
+import {
+  EMAIL_UNIQUE,
+  emailTaken,
+  findUserAccount,
+  insertUser,
+  type UserAccount,
+  updateUser,
+} from '../users/index.ts';
 import {
   consumeResetToken,
   insertSession,
@@ -21,7 +29,7 @@ import { assertPasswordPolicy, hashPassword, spendVerifyTime, verifyPassword } f
 import { giveBack, hitRateLimit, limits, takeAttempt } from './rate-limit.ts';
 import { RECOVERY_LINK_KEPT, recoveryMail } from './recovery-mail.ts';
 
-export const BAD_CREDENTIALS = 'El email y/o la contraseña no son válidos.';
+const BAD_CREDENTIALS = 'El email y/o la contraseña no son válidos.';
 export const PASSWORD_CHANGED = 'La contraseña fué cambiada con éxito. Ya puede usarla.';
 const RECOVERY_SENT =
   'Si el email corresponde a una cuenta, recibirá un enlace para restablecer su contraseña en unos minutos.';
@@ -33,7 +41,7 @@ function canSignIn(account: UserAccount): boolean {
 }
 
 /** The stored-login data of spec §3 for a freshly created session. */
-export function loginDataOf(account: UserAccount, token: string): LoginData {
+function loginDataOf(account: UserAccount, token: string): LoginData {
   const u = account.user;
   const owner = u.storeUserType === 'owner';
   return {
@@ -181,14 +189,9 @@ export async function register(deps: Deps, input: RouteParsedInput<'/login/clien
       return owner.id;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict('Ya existe una cuenta con ese email.');
+      if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('Ya existe una cuenta con ese email.');
       throw error;
     });
   const account = await findUserAccount(deps.db, { id: userId });
   return openSession(deps, account!);
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 
-export interface Limit {
+interface Limit {
   key: string;
   max: number;
   windowSeconds: number;

@@ -8,7 +8,7 @@ export const TOO_MANY_POINTS = `Los puntos no pueden pasar de ${MAX_POINTS_PER_O
 const MAX_AMOUNT_CENTS = 1_000_000_000;
 const MAX_REASON = 500;
 
-export const UNKNOWN_COLUMNS =
+const UNKNOWN_COLUMNS =
   'No se reconocen las columnas del archivo. La primera fila debe decir: cliente (código, celular o correo), puntos o monto y, si quiere, motivo.';
 
 /** Header names (folded: lower case, no accents) of each column the file may have. */
@@ -66,7 +66,7 @@ function isFormula(cell: Cell): boolean {
   return /^[+-]/.test(text) && !/^[+-][\d\s().,]*$/.test(text);
 }
 
-export function identify(text: string): Identifier | null {
+function identify(text: string): Identifier | null {
   const value = text.trim();
   if (value.includes('@')) return { kind: 'email', email: value.toLowerCase() };
   const id = parseClientCode(value);

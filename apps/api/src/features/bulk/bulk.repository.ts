@@ -173,8 +173,8 @@ export async function insertBatch(db: DbOrTx, batch: NewBatch): Promise<number |
   for (let start = 0; start < batch.rows.length; start += INSERT_SLICE) {
     const slice = JSON.stringify(batch.rows.slice(start, start + INSERT_SLICE));
     await db.execute(sql`
-      insert into bulk_batch_rows (batch_id, row_no, identifier, customer_id, points, amount_cents, reason, error)
-      select ${id}, x.row, x.identifier, x."customerId", x.points, x."amountCents", x.reason, x.error
+      insert into bulk_batch_rows (store_id, batch_id, row_no, identifier, customer_id, points, amount_cents, reason, error)
+      select ${batch.storeId}, ${id}, x.row, x.identifier, x."customerId", x.points, x."amountCents", x.reason, x.error
       from jsonb_to_recordset(${slice}::jsonb)
         as x(row int, identifier text, "customerId" int, points int, "amountCents" bigint, reason text, error text)`);
   }
@@ -186,6 +186,7 @@ const onlyFilter = (only: 'all' | 'valid' | 'errors') =>
 
 export async function listRows(
   db: DbOrTx,
+  storeId: number,
   batchId: number,
   only: 'all' | 'valid' | 'errors',
   page: { limit: number; offset: number },
@@ -209,18 +210,19 @@ export async function listRows(
         (p.applied and p.customer_id <= p.undone_through and exists (
            select 1 from ledger_entries e
            where e.customer_id = p.customer_id and e.store_id = p.store_id
-             and e.batch_id = p.batch_id::text and e.kind = 'reversal')) as undone
+             and e.batch_id = p.batch_id and e.kind = 'reversal')) as undone
       from (
         select r.row_no, r.identifier, r.customer_id, trim(c.first_name || ' ' || c.last_name) as name, r.points,
                r.amount_cents, r.reason, r.error, (r.error is null and r.row_no <= b.applied_through) as applied,
                b.undone_through, b.store_id, r.batch_id
-        from bulk_batch_rows r join bulk_batches b on b.id = r.batch_id
-          left join customers c on c.id = r.customer_id
-        where r.batch_id = ${batchId} ${onlyFilter(only)}
+        from bulk_batch_rows r join bulk_batches b on b.store_id = r.store_id and b.id = r.batch_id
+          left join customers c on c.store_id = r.store_id and c.id = r.customer_id
+        where r.store_id = ${storeId} and r.batch_id = ${batchId} ${onlyFilter(only)}
         order by r.row_no limit ${page.limit} offset ${page.offset}) p
       order by p.row_no`),
     db.execute<{ n: number }>(
-      sql`select count(*)::int as n from bulk_batch_rows r where r.batch_id = ${batchId} ${onlyFilter(only)}`,
+      sql`select count(*)::int as n from bulk_batch_rows r
+          where r.store_id = ${storeId} and r.batch_id = ${batchId} ${onlyFilter(only)}`,
     ),
   ]);
   return {
@@ -248,7 +250,7 @@ export interface Actor {
   locationId: number | null;
 }
 
-export const CUSTOMER_GONE = 'El cliente ya no existe.';
+const CUSTOMER_GONE = 'El cliente ya no existe.';
 
 /**
  * Picks the next `limit` valid rows after row `after` (the batch's cursor) and locks, in id order (so
@@ -266,7 +268,7 @@ export async function lockChunkCustomers(
   const result = await db.execute<{ live: string; last: number | null }>(sql`
     with chunk as materialized (
       select r.row_no, r.customer_id from bulk_batch_rows r
-      where r.batch_id = ${batchId} and r.row_no > ${after} and r.error is null
+      where r.store_id = ${storeId} and r.batch_id = ${batchId} and r.row_no > ${after} and r.error is null
       order by r.row_no limit ${limit})
     select (select coalesce(array_agg(id), '{}')::text from (
               select c.id from customers c
@@ -308,7 +310,8 @@ export async function applyChunk(
     with chunk as materialized (
       select r.row_no, r.customer_id, r.points, r.amount_cents, r.reason, r.customer_id = any(${ids}) as live
       from bulk_batch_rows r
-      where r.batch_id = ${batchId} and r.row_no > ${rows.after} and r.row_no <= ${rows.last} and r.error is null),
+      where r.store_id = ${actor.storeId} and r.batch_id = ${batchId} and r.row_no > ${rows.after}
+        and r.row_no <= ${rows.last} and r.error is null),
     per_customer as materialized (
       select customer_id, sum(points)::int as points, sum(earned) as earned
       from (select customer_id, points, points as earned from chunk where live
@@ -322,11 +325,12 @@ export async function applyChunk(
     entries as (
       insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, reason, user_id, location_id, batch_id)
       select ${actor.storeId}, customer_id, 'bulk', points, amount_cents,
-             coalesce(reason, 'Carga masiva (lote #' || ${batchId} || ')'), ${actor.userId}, ${actor.locationId}, ${String(batchId)}
+             coalesce(reason, 'Carga masiva (lote #' || ${batchId} || ')'), ${actor.userId}, ${actor.locationId}, ${batchId}::int
       from chunk where live order by customer_id, row_no),
     gone as (
       update bulk_batch_rows r set error = ${CUSTOMER_GONE}
-      where r.batch_id = ${batchId} and r.row_no = any(array(select row_no from chunk where not live)))
+      where r.store_id = ${actor.storeId} and r.batch_id = ${batchId}
+        and r.row_no = any(array(select row_no from chunk where not live)))
     -- Data-modifying CTEs run whether or not the final select reads them.
     select count(*) filter (where live)::int as rows, coalesce(sum(points) filter (where live), 0) as points,
            coalesce(sum(amount_cents) filter (where live), 0) as cents, count(*) filter (where not live)::int as gone,
@@ -346,6 +350,7 @@ export async function applyChunk(
 /** Moves the cursor past a chunk; rows whose customer was gone leave the valid rows and their points. */
 export async function recordApplied(
   db: DbOrTx,
+  storeId: number,
   batchId: number,
   step: { rows: number; last: number; gone: number; gonePoints: number },
   done: boolean,
@@ -355,12 +360,12 @@ export async function recordApplied(
       rows_valid = rows_valid - ${step.gone}, rows_error = rows_error + ${step.gone},
       points_total = points_total - ${step.gonePoints},
       status = ${done ? 'applied' : 'applying'}, applied_at = ${done ? sql`now()` : sql`applied_at`}
-    where id = ${batchId}`);
+    where store_id = ${storeId} and id = ${batchId}`);
 }
 
 /** The ledger rows a batch gave (kind bulk, carrying its id), as a condition on `e`. */
 const givenBy = (storeId: number, batchId: number) =>
-  sql`e.store_id = ${storeId} and e.batch_id = ${String(batchId)} and e.kind = 'bulk'`;
+  sql`e.store_id = ${storeId} and e.batch_id = ${batchId}::int and e.kind = 'bulk'`;
 
 /**
  * Locks, in id order, the next `limit` customers after id `after` that the batch gave points to and that
@@ -434,7 +439,7 @@ export async function undoBatch(db: DbOrTx, actor: Actor, batchId: number, custo
     reversals as (
       insert into ledger_entries (store_id, customer_id, kind, points, reason, user_id, location_id, reverses_entry_id, batch_id)
       select ${actor.storeId}, customer_id, 'reversal', -points, 'Se deshizo la carga masiva (lote #' || ${batchId} || ')',
-             ${actor.userId}, ${actor.locationId}, id, ${String(batchId)}
+             ${actor.userId}, ${actor.locationId}, id, ${batchId}::int
       from taken order by customer_id, id)
     select (select count(*) from taken)::int as reversed,
            (select coalesce(sum(points), 0) from taken) as points,
@@ -463,6 +468,7 @@ export async function rowsOfDeletedCustomers(db: DbOrTx, storeId: number, batchI
 /** Moves the undo's cursor past a chunk of customers; the last step marks the batch undone. */
 export async function recordUndoStep(
   db: DbOrTx,
+  storeId: number,
   batchId: number,
   step: { reversed: number; skipped: number; last: number | null },
   done: boolean,
@@ -471,13 +477,13 @@ export async function recordUndoStep(
     update bulk_batches set rows_undone = rows_undone + ${step.reversed}, undo_skipped = undo_skipped + ${step.skipped},
       undone_through = coalesce(${step.last}::int, undone_through),
       status = ${done ? 'undone' : 'undoing'}, undone_at = ${done ? sql`now()` : sql`undone_at`}
-    where id = ${batchId}`);
+    where store_id = ${storeId} and id = ${batchId}`);
 }
 
 /** The points the batch's reversals have taken back so far. */
 export async function pointsUndone(db: DbOrTx, storeId: number, batchId: number): Promise<number> {
   const result = await db.execute<{ points: string }>(sql`
     select coalesce(-sum(e.points), 0)::bigint as points from ledger_entries e
-    where e.store_id = ${storeId} and e.batch_id = ${String(batchId)} and e.kind = 'reversal'`);
+    where e.store_id = ${storeId} and e.batch_id = ${batchId}::int and e.kind = 'reversal'`);
   return Number(result.rows[0]?.points ?? 0);
 }

@@ -5,12 +5,12 @@ import {
   type BulkOutput,
   MAX_BULK_BYTES,
   MAX_POINTS_PER_OPERATION,
+  pointsForAmount,
   type RouteParsedInput,
 } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
-import { pointsForAmount } from '../points/index.ts';
 import { bumpActivity, bumpDailyStats } from '../stats/index.ts';
 import { findStore } from '../stores/index.ts';
 import * as repo from './bulk.repository.ts';
@@ -90,17 +90,17 @@ async function preview(ctx: RequestContext, input: Input): Promise<BulkOutput> {
       : await repo.findBatch(ctx.db, session.storeId, id);
   if (!batch) throw notFound(BATCH_NOT_FOUND);
   if (id === null) return repeated(ctx, batch, input);
-  const list = await repo.listRows(ctx.db, batch.id, input.only, page(input));
+  const list = await repo.listRows(ctx.db, session.storeId, batch.id, input.only, page(input));
   return answer(
     `Se leyeron ${batch.rowsTotal} filas: ${batch.rowsValid} válidas y ${batch.rowsError} con errores.`,
     { batch, ...list },
   );
 }
 
-export const FILE_TOO_LARGE = 'El archivo no puede pesar más de 8 MB. Divídalo en archivos más pequeños.';
+const FILE_TOO_LARGE = 'El archivo no puede pesar más de 8 MB. Divídalo en archivos más pequeños.';
 
 async function repeated(ctx: RequestContext, batch: BulkBatch, input: Input): Promise<BulkOutput> {
-  const list = await repo.listRows(ctx.db, batch.id, input.only, page(input));
+  const list = await repo.listRows(ctx.db, storeSessionOf(ctx).storeId, batch.id, input.only, page(input));
   const when = dayOf(batch.createdAt);
   const m =
     batch.status === 'applied'
@@ -154,7 +154,7 @@ async function rows(ctx: RequestContext, input: Input): Promise<BulkOutput> {
   const { storeId } = storeSessionOf(ctx);
   const batch = await repo.findBatch(ctx.db, storeId, batchIdOf(input));
   if (!batch) throw notFound(BATCH_NOT_FOUND);
-  const list = await repo.listRows(ctx.db, batch.id, input.only, page(input));
+  const list = await repo.listRows(ctx.db, storeId, batch.id, input.only, page(input));
   return answer(`Lote #${batch.id}`, { batch, ...list });
 }
 
@@ -218,7 +218,7 @@ async function applyStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<
   const valid = batch.rowsValid - given.gone;
   const applied = batch.rowsApplied + given.rows;
   const done = applied >= valid;
-  await repo.recordApplied(tx, batch.id, given, done);
+  await repo.recordApplied(tx, actor.storeId, batch.id, given, done);
   return done
     ? `Se aplicó el lote #${batch.id}: ${applied} filas con puntos.`
     : `Se dieron puntos a ${applied} de ${valid} filas…`;
@@ -255,7 +255,7 @@ async function undoStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<s
     chunk.count < BULK_CHUNK_ROWS ||
     chunk.last === null ||
     !(await repo.givenAfter(tx, actor.storeId, batch.id, chunk.last));
-  await repo.recordUndoStep(tx, batch.id, { ...undone, last: chunk.last }, done);
+  await repo.recordUndoStep(tx, actor.storeId, batch.id, { ...undone, last: chunk.last }, done);
   if (!done) {
     return `Se deshicieron ${batch.rowsUndone + batch.undoSkipped + undone.reversed + undone.skipped} de ${batch.rowsApplied} filas…`;
   }

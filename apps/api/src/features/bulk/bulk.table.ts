@@ -1,4 +1,13 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { locations, stores, users } from '../../db/schema.ts';
 
@@ -35,16 +44,19 @@ export const bulkBatches = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('bulk_batches_store_file_uq').on(t.storeId, t.fileHash)],
+  (t) => [
+    uniqueIndex('bulk_batches_store_file_uq').on(t.storeId, t.fileHash),
+    // The target of the (store, batch) foreign keys: a row of a batch is always of the batch's store.
+    uniqueIndex('bulk_batches_store_id_uq').on(t.storeId, t.id),
+  ],
 );
 
 /** The rows of a batch as the preview judged them (the ledger rows they give carry the batch id). */
 export const bulkBatchRows = pgTable(
   'bulk_batch_rows',
   {
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => bulkBatches.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull(),
+    batchId: integer('batch_id').notNull(),
     rowNo: integer('row_no').notNull(),
     identifier: text('identifier').notNull(),
     // Not a foreign key: the customer was found in the store at preview, and apply joins it again.
@@ -54,5 +66,11 @@ export const bulkBatchRows = pgTable(
     reason: text('reason'),
     error: text('error'),
   },
-  (t) => [primaryKey({ columns: [t.batchId, t.rowNo] })],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.batchId, t.rowNo] }),
+    foreignKey({
+      columns: [t.storeId, t.batchId],
+      foreignColumns: [bulkBatches.storeId, bulkBatches.id],
+    }).onDelete('cascade'),
+  ],
 );

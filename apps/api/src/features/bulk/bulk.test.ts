@@ -193,7 +193,7 @@ describe('bulk points from a file', () => {
     expect(await balances([a.id, b.id, c.id, d.id])).toEqual(after);
     const entries = await t.pool.query(
       `select kind, count(*)::int as n from ledger_entries where batch_id = $1 group by 1`,
-      [String(batch.id)],
+      [batch.id],
     );
     expect(entries.rows).toEqual([{ kind: 'bulk', n: 4 }]);
     expect(await ledgerMatchesBalances()).toEqual([]);
@@ -214,6 +214,26 @@ describe('bulk points from a file', () => {
 
     const list = await t.post(PATH, { action: 'batches' }, owner);
     expect(list.body.batches[0]).toMatchObject({ id: batch.id, filename: 'puntos.csv', status: 'undone' });
+
+    // The batch's rows and its ledger rows are the store's: the database refuses them in another store.
+    const stores = (
+      await t.pool.query(
+        `select store_id, count(*)::int as n from bulk_batch_rows
+      where batch_id = $1 group by 1`,
+        [batch.id],
+      )
+    ).rows;
+    expect(stores).toEqual([{ store_id: storeId, n: 16 }]);
+    const ledgerStores = (
+      await t.pool.query(`select distinct store_id from ledger_entries where batch_id = $1`, [batch.id])
+    ).rows;
+    expect(ledgerStores).toEqual([{ store_id: storeId }]);
+    await expect(
+      t.pool.query(
+        `insert into bulk_batch_rows (store_id, batch_id, row_no, identifier) values ($1, $2, 999, 'x')`,
+        [storeId + 1_000_000, batch.id],
+      ),
+    ).rejects.toMatchObject({ code: '23503' });
   });
 
   it('reads XLSX files, with formula cells marked', async () => {

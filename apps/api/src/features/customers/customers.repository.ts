@@ -87,7 +87,7 @@ export async function findCustomerBy(
   return row && toCustomer(row);
 }
 
-export interface CustomerFilters {
+interface CustomerFilters {
   q?: string | undefined;
   levelId?: number | null | undefined;
   locationId?: number | null | undefined;
@@ -256,9 +256,4 @@ export async function eraseCustomer(db: DbOrTx, storeId: number, id: number): Pr
     .where(and(live(storeId), eq(customers.id, id)))
     .returning({ id: customers.id });
   return rows.length > 0;
-}
-
-export async function countCustomers(db: DbOrTx, storeId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(live(storeId));
-  return row?.n ?? 0;
 }

@@ -20,7 +20,7 @@ import {
 export const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
 
 /** A duplicate email or mobile in the store, told in Spanish. */
-export function customerConflict(error: unknown): never {
+function customerConflict(error: unknown): never {
   const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
   if (constraint === 'customers_store_email_uq')
     throw conflict('Ya existe un cliente con ese email en su negocio.');

@@ -35,7 +35,7 @@ export async function findEmployee(db: DbOrTx, storeId: number, employeeId: numb
   return row;
 }
 
-export type EmployeeValues = Pick<
+type EmployeeValues = Pick<
   typeof users.$inferInsert,
   | 'firstName'
   | 'lastName'

@@ -2,10 +2,11 @@ import type { RouteParsedInput } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { assertPasswordPolicy, hashPassword, isUniqueViolation, revokeUserSessions } from '../auth/index.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { assertPasswordPolicy, hashPassword, revokeUserSessions } from '../auth/index.ts';
 import { findLocation, LOCATION_NOT_FOUND } from '../locations/index.ts';
 import { findStore } from '../stores/index.ts';
-import { emailTaken } from '../users/index.ts';
+import { EMAIL_UNIQUE, emailTaken } from '../users/index.ts';
 import {
   type EmployeeRow,
   findEmployee,
@@ -15,9 +16,9 @@ import {
   updateEmployee,
 } from './employees.repository.ts';
 
-export const EMPLOYEE_CREATED = 'Se ha creado un nuevo empleado.';
-export const EMPLOYEE_UPDATED = 'Se actualizó la información del empleado.';
-export const EMPLOYEE_DELETED = 'Se eliminó al empleado.';
+const EMPLOYEE_CREATED = 'Se ha creado un nuevo empleado.';
+const EMPLOYEE_UPDATED = 'Se actualizó la información del empleado.';
+const EMPLOYEE_DELETED = 'Se eliminó al empleado.';
 const EMPLOYEE_NOT_FOUND = 'No se encontró al empleado.';
 const EMAIL_IN_USE = 'Ya existe una cuenta con ese email.';
 const PASSWORD_REQUIRED = 'Tiene que indicar una contraseña.';
@@ -66,7 +67,7 @@ function valuesOf(input: Form) {
 }
 
 function onEmailTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
+  if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict(EMAIL_IN_USE);
   throw error;
 }
 

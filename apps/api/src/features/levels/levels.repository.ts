@@ -1,6 +1,7 @@
 import type { Level } from '@premia/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { EARNING_IN } from '../../db/kinds-sql.ts';
 import { customerLevels } from './levels.table.ts';
 
 export async function listLevels(db: DbOrTx, storeId: number): Promise<Level[]> {
@@ -68,17 +69,17 @@ export async function setPositions(db: DbOrTx, storeId: number, ids: number[]): 
 }
 
 /** The ledger entries `e` that count for a level: the earnings of the last 12 months (SQL). */
-const countsForLevel = sql`e.kind in ('welcome', 'purchase', 'manual', 'bulk')
+const countsForLevel = sql`e.kind in (${EARNING_IN})
     and e.created_at > now() - interval '12 months'`;
 
 /**
  * Points a customer (an id, or a column such as c.id) earned in the last 12 months, net of the
  * reversals of those earnings (SQL).
  */
-export const earnedLastYear = (customerId: number | SQL) => sql`(
+export const earnedLastYear = (storeId: number, customerId: number | SQL) => sql`(
   select coalesce(sum(e.points), 0) + coalesce(sum(r.points), 0)
   from ledger_entries e left join ledger_entries r on r.reverses_entry_id = e.id
-  where e.customer_id = ${customerId} and ${countsForLevel})`;
+  where e.store_id = ${storeId} and e.customer_id = ${customerId} and ${countsForLevel})`;
 
 /**
  * The earning rows of the last 12 months of many customers at once (`ids`, an int[] SQL), each net of
@@ -110,7 +111,7 @@ export async function placeCustomer(db: DbOrTx, storeId: number, customerId: num
       sql`select id from customers where id = ${customerId} and store_id = ${storeId} for no key update`,
     );
     await tx.execute(sql`
-      update customers set level_id = ${levelReached(storeId, earnedLastYear(customerId))}
+      update customers set level_id = ${levelReached(storeId, earnedLastYear(storeId, customerId))}
       where id = ${customerId} and store_id = ${storeId}`);
   });
 }
@@ -124,7 +125,7 @@ export async function placeAllCustomers(db: DbOrTx, storeId: number): Promise<vo
 export async function placeCustomersIn(db: DbOrTx, storeId: number, ids: SQL): Promise<void> {
   await db.execute(sql`
     with placed as (
-      select c.id, ${levelReached(storeId, earnedLastYear(sql`c.id`))} as level_id
+      select c.id, ${levelReached(storeId, earnedLastYear(storeId, sql`c.id`))} as level_id
       from customers c where c.store_id = ${storeId} and c.deleted_at is null and c.id in (${ids}))
     update customers c set level_id = placed.level_id
     from placed where placed.id = c.id and c.level_id is distinct from placed.level_id`);

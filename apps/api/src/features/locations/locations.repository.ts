@@ -62,11 +62,15 @@ export async function countLiveLocations(db: DbOrTx, storeId: number): Promise<n
   return row?.n ?? 0;
 }
 
-export async function countLocationEmployees(db: DbOrTx, locationId: number): Promise<number> {
+export async function countLocationEmployees(
+  db: DbOrTx,
+  storeId: number,
+  locationId: number,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.locationId, locationId), liveEmployees));
+    .where(and(eq(users.storeId, storeId), eq(users.locationId, locationId), liveEmployees));
   return row?.n ?? 0;
 }
 

@@ -97,7 +97,8 @@ export async function remove(
   await deps.db.transaction(async (tx) => {
     await lockStoreLocations(tx, session.storeId);
     if (!(await findLocation(tx, session.storeId, input.locationId))) throw notFound(LOCATION_NOT_FOUND);
-    if ((await countLocationEmployees(tx, input.locationId)) > 0) throw conflict(LOCATION_HAS_EMPLOYEES);
+    if ((await countLocationEmployees(tx, session.storeId, input.locationId)) > 0)
+      throw conflict(LOCATION_HAS_EMPLOYEES);
     if ((await countLiveLocations(tx, session.storeId)) <= 1) throw conflict(LAST_LOCATION);
     await softDeleteLocation(tx, session.storeId, input.locationId);
     const [other] = await listLocations(tx, session.storeId);

@@ -21,12 +21,12 @@ export async function seedPaymentsDemo(tx: Tx, demo: { storeId: number; ownerId:
     provider: 'manual',
     createdByUserId: demo.ownerId,
   });
-  await confirmPendingPayment(tx, paymentId);
+  await confirmPendingPayment(tx, demo.storeId, paymentId);
   await updateStore(tx, demo.storeId, { withSubscription: true });
   const subscriptionId = await insertSubscription(tx, {
     storeId: demo.storeId,
     provider: 'manual',
     createdByUserId: demo.ownerId,
   });
-  await activateSubscription(tx, subscriptionId);
+  await activateSubscription(tx, demo.storeId, subscriptionId);
 }

@@ -46,15 +46,23 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
   return row!.id;
 }
 
-export async function setPaymentProviderRef(db: DbOrTx, paymentId: number, providerRef: string) {
-  await db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
+export async function setPaymentProviderRef(
+  db: DbOrTx,
+  storeId: number,
+  paymentId: number,
+  providerRef: string,
+) {
+  await db
+    .update(payments)
+    .set({ providerRef })
+    .where(and(eq(payments.storeId, storeId), eq(payments.id, paymentId)));
 }
 
-export async function cancelPendingPayment(db: DbOrTx, paymentId: number) {
+export async function cancelPendingPayment(db: DbOrTx, storeId: number, paymentId: number) {
   await db
     .update(payments)
     .set({ status: 'cancelled' })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    .where(and(eq(payments.storeId, storeId), eq(payments.id, paymentId), eq(payments.status, 'pending')));
 }
 
 /**
@@ -62,12 +70,12 @@ export async function cancelPendingPayment(db: DbOrTx, paymentId: number) {
  * is conditional on 'pending', so confirming twice (a retry, two tabs, the provider and the admin)
  * adds the redemptions once. Returns the redemptions added (0 when it was not pending).
  */
-export async function confirmPendingPayment(db: DbOrTx, paymentId: number): Promise<number> {
+export async function confirmPendingPayment(db: DbOrTx, storeId: number, paymentId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const [confirmed] = await tx
       .update(payments)
       .set({ status: 'confirmed', confirmedAt: sql`now()` })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .where(and(eq(payments.storeId, storeId), eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning({ storeId: payments.storeId, redemptions: payments.redemptions });
     if (!confirmed) return 0;
     await tx
@@ -117,17 +125,35 @@ export async function insertSubscription(db: DbOrTx, values: typeof subscription
   return row!.id;
 }
 
-export async function setSubscriptionProviderRef(db: DbOrTx, subscriptionId: number, providerRef: string) {
-  await db.update(subscriptions).set({ providerRef }).where(eq(subscriptions.id, subscriptionId));
+export async function setSubscriptionProviderRef(
+  db: DbOrTx,
+  storeId: number,
+  subscriptionId: number,
+  providerRef: string,
+) {
+  await db
+    .update(subscriptions)
+    .set({ providerRef })
+    .where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.id, subscriptionId)));
 }
 
 /** pending → active, once; the store's has_subscription follows. */
-export async function activateSubscription(db: DbOrTx, subscriptionId: number): Promise<boolean> {
+export async function activateSubscription(
+  db: DbOrTx,
+  storeId: number,
+  subscriptionId: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(subscriptions)
       .set({ status: 'active', activatedAt: sql`now()` })
-      .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'pending')))
+      .where(
+        and(
+          eq(subscriptions.storeId, storeId),
+          eq(subscriptions.id, subscriptionId),
+          eq(subscriptions.status, 'pending'),
+        ),
+      )
       .returning({ storeId: subscriptions.storeId });
     if (!row) return false;
     await tx.update(stores).set({ hasSubscription: true }).where(eq(stores.id, row.storeId));
@@ -136,12 +162,18 @@ export async function activateSubscription(db: DbOrTx, subscriptionId: number): 
 }
 
 /** Any state → cancelled; the store loses has_subscription unless another subscription is active. */
-export async function cancelSubscription(db: DbOrTx, subscriptionId: number): Promise<void> {
+export async function cancelSubscription(db: DbOrTx, storeId: number, subscriptionId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(subscriptions)
       .set({ status: 'cancelled', cancelledAt: sql`now()` })
-      .where(and(eq(subscriptions.id, subscriptionId), sql`${subscriptions.status} <> 'cancelled'`))
+      .where(
+        and(
+          eq(subscriptions.storeId, storeId),
+          eq(subscriptions.id, subscriptionId),
+          sql`${subscriptions.status} <> 'cancelled'`,
+        ),
+      )
       .returning({ storeId: subscriptions.storeId });
     if (!row) return;
     await tx

@@ -130,10 +130,10 @@ export async function savePayment(
         returnUrl: back,
         cancelUrl: `${back}&cancelled=1`,
       });
-      await setPaymentProviderRef(deps.db, paymentId, order.orderId);
+      await setPaymentProviderRef(deps.db, session.storeId, paymentId, order.orderId);
       approveUrl = order.approveUrl;
     } catch (error) {
-      await cancelPendingPayment(deps.db, paymentId);
+      await cancelPendingPayment(deps.db, session.storeId, paymentId);
       providerFailure(deps, error);
     }
   }
@@ -173,14 +173,14 @@ export async function confirmPayment(
     return answer('PayPal todavía no confirma el pago. Vuelva a intentarlo en unos minutos.');
   }
   if (captured.status === 'failed') {
-    await cancelPendingPayment(deps.db, p.id);
+    await cancelPendingPayment(deps.db, session.storeId, p.id);
     throw conflict('PayPal no aprobó el pago. Puede intentarlo de nuevo con otro medio de pago.');
   }
   if (captured.amountCents !== p.amountCents || captured.currencyCode !== p.currencyCode) {
     deps.log.error({ paymentId: p.id, captured }, 'captured amount differs from the payment');
     throw conflict('El monto cobrado por PayPal no coincide con el del plan. Contacte con soporte.');
   }
-  const added = await confirmPendingPayment(deps.db, p.id);
+  const added = await confirmPendingPayment(deps.db, session.storeId, p.id);
   return answer(
     added > 0 ? `Pago confirmado. Se sumaron ${added} canjes a su negocio.` : 'Este pago ya está confirmado.',
   );
@@ -232,10 +232,10 @@ export async function saveSubscription(deps: Deps, session: StoreSession) {
         returnUrl: back,
         cancelUrl: `${back}&cancelled=1`,
       });
-      await setSubscriptionProviderRef(deps.db, subscriptionId, created.subscriptionId);
+      await setSubscriptionProviderRef(deps.db, session.storeId, subscriptionId, created.subscriptionId);
       approveUrl = created.approveUrl;
     } catch (error) {
-      await cancelSubscription(deps.db, subscriptionId);
+      await cancelSubscription(deps.db, session.storeId, subscriptionId);
       providerFailure(deps, error);
     }
   }
@@ -271,11 +271,11 @@ export async function confirmSubscription(
     .getSubscription(row.providerRef)
     .catch((error: unknown) => providerFailure(deps, error));
   if (state === 'active') {
-    await activateSubscription(deps.db, row.id);
+    await activateSubscription(deps.db, session.storeId, row.id);
     return answer('Su suscripción está activa.');
   }
   if (state === 'cancelled') {
-    await cancelSubscription(deps.db, row.id);
+    await cancelSubscription(deps.db, session.storeId, row.id);
     return answer('PayPal canceló la suscripción. Suscríbase de nuevo.');
   }
   return answer('PayPal todavía no confirma la suscripción. Vuelva a intentarlo en unos minutos.');

@@ -109,12 +109,12 @@ describe('subscription and payments', () => {
       provider: 'manual',
     });
     const added = await Promise.all([
-      confirmPendingPayment(t.db, paymentId),
-      confirmPendingPayment(t.db, paymentId),
-      confirmPendingPayment(t.db, paymentId),
+      confirmPendingPayment(t.db, shop.store.id, paymentId),
+      confirmPendingPayment(t.db, shop.store.id, paymentId),
+      confirmPendingPayment(t.db, shop.store.id, paymentId),
     ]);
     expect(added.sort()).toEqual([0, 0, 40]);
-    expect(await confirmPendingPayment(t.db, paymentId)).toBe(0);
+    expect(await confirmPendingPayment(t.db, shop.store.id, paymentId)).toBe(0);
     expect(await redeemBought(shop.store.id)).toBe(40);
   });
 

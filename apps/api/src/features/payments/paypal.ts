@@ -10,7 +10,7 @@ import {
   type SubscriptionRequest,
 } from './payment-provider.ts';
 
-export interface PaypalSettings {
+interface PaypalSettings {
   clientId: string;
   clientSecret: string;
   mode: 'sandbox' | 'live';
@@ -20,7 +20,7 @@ export interface PaypalSettings {
   subscriptionPlanId: string | null;
 }
 
-export const PAYPAL_URLS = {
+const PAYPAL_URLS = {
   sandbox: 'https://api-m.sandbox.paypal.com',
   live: 'https://api-m.paypal.com',
 } as const;

@@ -3,7 +3,6 @@ export { entriesOf, findEntry } from './ledger.repository.ts';
 export {
   creditWelcomePoints,
   givePurchasePoints,
-  NOT_ENOUGH_POINTS,
-  pointsForAmount,
+  NotEnoughPoints,
   postEntry,
 } from './points.service.ts';

@@ -1,14 +1,18 @@
-import { clientCode, type LedgerEntry, type LedgerKind } from '@premia/contract';
+import { clientCode, type LedgerEntry } from '@premia/contract';
 import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  claimInStatement,
+  claimRefusals,
+  mayClaim,
+  type NothingWritten,
+} from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
+import { EARNING_IN } from '../../db/kinds-sql.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { customers, locations, rewards, users } from '../../db/schema.ts';
-import { type Claim, claimInStatement, mayClaim } from '../../idempotency/idempotency.ts';
+import type { Claim } from '../../idempotency/idempotency.ts';
 import { ledgerEntries } from './ledger.table.ts';
-
-/** Kinds that count as points earned (for levels). */
-export const EARNING_KINDS: LedgerKind[] = ['welcome', 'purchase', 'manual', 'bulk'];
 
 /**
  * Ledger rows with the names they show. The names are scalar subqueries, not joins: the planner then has
@@ -59,11 +63,6 @@ function toEntry(row: Row): LedgerEntry {
   };
 }
 
-export async function insertEntry(db: DbOrTx, values: typeof ledgerEntries.$inferInsert): Promise<number> {
-  const [row] = await db.insert(ledgerEntries).values(values).returning({ id: ledgerEntries.id });
-  return row!.id;
-}
-
 export async function findEntry(db: DbOrTx, storeId: number, id: number): Promise<LedgerEntry | undefined> {
   const [row] = await entryQuery(db)
     .where(and(eq(ledgerEntries.storeId, storeId), eq(ledgerEntries.id, id)))
@@ -75,7 +74,7 @@ export async function findEntry(db: DbOrTx, storeId: number, id: number): Promis
  * A page of ledger rows, newest first. `prepared` names a query whose shape never changes (a customer's
  * statement, the last given points): it is then planned once per connection (db/named-query.ts).
  */
-export async function listEntries(
+async function listEntries(
   db: DbOrTx,
   storeId: number,
   where: SQL | undefined,
@@ -90,16 +89,21 @@ export async function listEntries(
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);
-  return entriesOf(db, ids, prepared);
+  return entriesOf(db, storeId, ids, prepared);
 }
 
 /**
  * The ledger rows whose ids `ids` selects (a query builder, or raw SQL in parentheses), newest first,
  * with the names of their customer, reward, employee and location.
  */
-export async function entriesOf(db: DbOrTx, ids: SQLWrapper, prepared?: string): Promise<LedgerEntry[]> {
+export async function entriesOf(
+  db: DbOrTx,
+  storeId: number,
+  ids: SQLWrapper,
+  prepared?: string,
+): Promise<LedgerEntry[]> {
   const query = entryQuery(db)
-    .where(inArray(ledgerEntries.id, ids))
+    .where(and(eq(ledgerEntries.storeId, storeId), inArray(ledgerEntries.id, ids)))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
   const rows = prepared ? await query.prepare(prepared).execute() : await query;
   return rows.map(toEntry);
@@ -126,23 +130,14 @@ export async function customerStatement(
 }
 
 export function lastGiven(db: DbOrTx, storeId: number, locationId: number | null, limit: number) {
-  const kinds = sql`${ledgerEntries.kind} in ('purchase', 'manual', 'welcome', 'bulk')`;
+  const kinds = sql`${ledgerEntries.kind} in (${EARNING_IN})`;
   const where = locationId ? and(kinds, eq(ledgerEntries.locationId, locationId)) : kinds;
   // Two shapes of statement, each prepared under its own name.
   const name = locationId ? 'last_given_location' : 'last_given';
   return listEntries(db, storeId, where, { limit, offset: 0 }, name);
 }
 
-/** Sum of a customer's ledger rows (for checks: it always equals the balance). */
-export async function ledgerSum(db: DbOrTx, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${ledgerEntries.points}), 0)::int` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.customerId, customerId));
-  return row?.n ?? 0;
-}
-
-export interface EntryWrite {
+interface EntryWrite {
   storeId: number;
   customerId: number;
   values: Omit<typeof ledgerEntries.$inferInsert, 'storeId' | 'customerId' | 'points'> & { points: number };
@@ -154,23 +149,58 @@ export interface EntryWrite {
   claim?: { claim: Claim; m: string } | undefined;
 }
 
-type WrittenRow = {
-  entry: LedgerEntry;
-  balance: number;
-  raced: boolean;
-  first_name: string;
-  email: string | null;
-};
+type WrittenRow =
+  | {
+      entry: LedgerEntry;
+      balance: number;
+      raced: boolean;
+      first_name: string;
+      email: string | null;
+      nothing: null;
+    }
+  | { entry: null; nothing: NothingWritten };
+
+/**
+ * Why a change of this customer's points would write nothing (SQL, a CASE): the remembered session
+ * changed, the key is taken, the customer is not in the store; else `otherwise`.
+ */
+const refusalOf = (storeId: number, customerId: number, claim: Claim | undefined, otherwise: SQL) =>
+  sql`case${claimRefusals(claim)}
+    when not exists (select 1 from customers x where x.store_id = ${storeId} and x.id = ${customerId}
+      and x.deleted_at is null) then 'no-customer'
+    else ${otherwise} end`;
+
+/**
+ * Why a call refused before writing anything would have written nothing anyway (a retry of a call
+ * that succeeded, an unknown customer, a changed session), in one query; null when none of these.
+ */
+export async function refusalBefore(
+  db: DbOrTx,
+  storeId: number,
+  customerId: number,
+  claim: Claim | undefined,
+): Promise<NothingWritten | null> {
+  const result = await db.execute<{ nothing: NothingWritten | null }>(
+    sql`select ${refusalOf(storeId, customerId, claim, sql`null`)} as nothing`,
+  );
+  return result.rows[0]?.nothing ?? null;
+}
 
 /**
  * One statement for a change of points: the conditional balance update (never below zero; with the
  * level when asked), the ledger row, `after` (the daily roll-up), the key of an idempotent call with its
  * answer, and the entry as the API shows it (built here, so that the answer and the stored answer are
- * the same). Undefined when the update was refused (customer missing or deleted, not enough points, or the key
- * taken). `raced` says another change of this customer committed after this statement's snapshot was
+ * the same). When the update was refused the statement says why (`nothing`, see NothingWritten), in the
+ * same round trip. `raced` says another change of this customer committed after this statement's snapshot was
  * taken (so the level, computed from that snapshot, may have missed it).
  */
-export async function writeEntry(db: DbOrTx, w: EntryWrite) {
+export async function writeEntry(
+  db: DbOrTx,
+  w: EntryWrite,
+): Promise<
+  | { entry: LedgerEntry; balance: number; raced: boolean; email: string | null; firstName: string }
+  | { nothing: NothingWritten }
+> {
   const v = w.values;
   const claim = w.claim;
   const result = await executeNamed<WrittenRow>(
@@ -185,10 +215,10 @@ export async function writeEntry(db: DbOrTx, w: EntryWrite) {
         c.balance - ${v.points} <> (select s.balance from customers s where s.id = ${w.customerId}) as raced),
     entry as (
       insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, ticket_number, reason, reward_id,
-        user_id, location_id, reverses_entry_id, batch_id)
+        user_id, location_id, reverses_entry_id)
       select ${w.storeId}, changed.id, ${v.kind}, ${v.points}, ${v.amountCents ?? null}::int, ${v.ticketNumber ?? null},
         ${v.reason ?? null}, ${v.rewardId ?? null}::int, ${v.userId ?? null}::int, ${v.locationId ?? null}::int,
-        ${v.reversesEntryId ?? null}::int, ${v.batchId ?? null}
+        ${v.reversesEntryId ?? null}::int
       from changed
       returning *),
     shown as (
@@ -225,10 +255,13 @@ export async function writeEntry(db: DbOrTx, w: EntryWrite) {
               )})`
             : sql``
         }
-    select * from shown`,
+    select shown.*, case when shown.entry is not null then null
+      else ${refusalOf(w.storeId, w.customerId, claim?.claim, sql`'not-enough-points'`)} end as nothing
+    from (values (1)) as one (x) left join shown on true`,
   );
   const row = result.rows[0];
-  if (!row) return undefined;
+  if (!row) throw new Error('the points statement answered no row');
+  if (row.entry === null) return { nothing: row.nothing };
   return {
     entry: row.entry,
     balance: row.balance,

@@ -1,6 +1,8 @@
+import { ledgerKinds } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
+import { EARNING_IN } from '../../db/kinds-sql.ts';
 import { locations, users } from '../../db/schema.ts';
 
 /**
@@ -15,9 +17,7 @@ export const ledgerEntries = pgTable(
     // customer belongs to its store. One check per row instead of three keeps bulk inserts fast.
     storeId: integer('store_id').notNull(),
     customerId: integer('customer_id').notNull(),
-    kind: text('kind', {
-      enum: ['welcome', 'purchase', 'manual', 'discount', 'redemption', 'reversal', 'bulk'],
-    }).notNull(),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
     points: integer('points').notNull(),
     amountCents: integer('amount_cents'),
     ticketNumber: text('ticket_number'),
@@ -26,7 +26,9 @@ export const ledgerEntries = pgTable(
     userId: integer('user_id').references(() => users.id),
     locationId: integer('location_id').references(() => locations.id),
     reversesEntryId: integer('reverses_entry_id'),
-    batchId: text('batch_id'),
+    // With store_id, a foreign key to the store's bulk batch (migration 0019), kept out of drizzle like
+    // the customer's.
+    batchId: integer('batch_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -36,15 +38,13 @@ export const ledgerEntries = pgTable(
     index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
     index('ledger_store_batch_idx').on(t.storeId, t.batchId).where(sql`${t.batchId} is not null`),
     // The activity tabs and the last given points, newest first, with their filters.
-    index('ledger_earned_idx')
-      .on(t.storeId, t.createdAt, t.id)
-      .where(sql`${t.kind} in ('welcome', 'purchase', 'manual', 'bulk')`),
+    index('ledger_earned_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.kind} in (${EARNING_IN})`),
     index('ledger_earned_location_idx')
       .on(t.storeId, t.locationId, t.createdAt, t.id)
-      .where(sql`${t.kind} in ('welcome', 'purchase', 'manual', 'bulk')`),
+      .where(sql`${t.kind} in (${EARNING_IN})`),
     index('ledger_earned_user_idx')
       .on(t.storeId, t.userId, t.createdAt, t.id)
-      .where(sql`${t.kind} in ('welcome', 'purchase', 'manual', 'bulk')`),
+      .where(sql`${t.kind} in (${EARNING_IN})`),
     index('ledger_redeemed_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.kind} = 'redemption'`),
   ],
 );

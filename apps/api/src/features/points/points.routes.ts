@@ -1,4 +1,4 @@
-import { claimsKeyInStatement } from '../../idempotency/idempotency.ts';
+import { claimsKeyInStatement } from '../../counter-fast-path/claim-in-statement.ts';
 import type { Handlers } from '../../lib/context.ts';
 import * as points from './points.service.ts';
 

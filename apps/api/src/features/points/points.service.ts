@@ -1,8 +1,9 @@
 import type { LedgerKind, RouteParsedInput } from '@premia/contract';
-import { MAX_POINTS_PER_OPERATION, toCents } from '@premia/contract';
+import { isEarning, MAX_POINTS_PER_OPERATION, pointsForAmount, toCents } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { KeyTaken, type NothingWritten, SessionChanged } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { type Claim, KeyTaken, keyTaken } from '../../idempotency/idempotency.ts';
+import type { Claim } from '../../idempotency/idempotency.ts';
 import {
   actorOf,
   type RequestContext,
@@ -10,21 +11,42 @@ import {
   type StoreSession,
   storeSessionOf,
 } from '../../lib/context.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { findCustomer, pointsMail } from '../customers/index.ts';
 import { earnedLastYear, levelReached, placeCustomer } from '../levels/index.ts';
 import { restoreStock, returnAllowance } from '../rewards/index.ts';
 import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/index.ts';
-import { customerStatement, EARNING_KINDS, findEntry, lastGiven, writeEntry } from './ledger.repository.ts';
+import { customerStatement, findEntry, lastGiven, refusalBefore, writeEntry } from './ledger.repository.ts';
 
 const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
 /** The ledger row being written, in the one statement of writeEntry. */
 const ENTRY = sql`entry`;
-export const NOT_ENOUGH_POINTS = 'El cliente no tiene puntos suficientes.';
 const TOO_MANY_POINTS = `La compra daría más de ${MAX_POINTS_PER_OPERATION.toLocaleString('es-PE')} puntos, el máximo por operación.`;
 
-export interface PostEntry {
+/** A debit refused because the balance would go below zero (callers may say it their own way). */
+export class NotEnoughPoints extends AppError {
+  constructor() {
+    super('conflict', 'El cliente no tiene puntos suficientes.');
+  }
+}
+
+/** The failure that tells the caller why a points statement wrote nothing. */
+function nothingWrittenError(why: NothingWritten): Error {
+  switch (why) {
+    case 'session-changed':
+      return new SessionChanged();
+    case 'key-taken':
+      return new KeyTaken();
+    case 'no-customer':
+      return notFound(CUSTOMER_NOT_FOUND);
+    case 'not-enough-points':
+      return new NotEnoughPoints();
+  }
+}
+
+interface PostEntry {
   customerId: number;
   kind: LedgerKind;
   points: number;
@@ -33,7 +55,6 @@ export interface PostEntry {
   reason?: string | null;
   rewardId?: number | null;
   reversesEntryId?: number | null;
-  batchId?: string | null;
   /**
    * For a reversal: the original's kind, amount, time and location, so that the figures of the day and
    * location it counted in take it back (a corrected mistake leaves no trace in the day's totals).
@@ -58,7 +79,7 @@ export async function postEntry(
     ? deltaOf(entry.reverses.kind, entry.points, entry.reverses.amountCents, -1)
     : deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
   const tab = activityTabOf(entry.kind);
-  const placing = EARNING_KINDS.includes(entry.kind) || entry.kind === 'reversal';
+  const placing = isEarning(entry.kind) || entry.kind === 'reversal';
   const written = await writeEntry(db, {
     storeId,
     customerId: entry.customerId,
@@ -70,12 +91,11 @@ export async function postEntry(
       reason: entry.reason ?? null,
       rewardId: entry.rewardId ?? null,
       reversesEntryId: entry.reversesEntryId ?? null,
-      batchId: entry.batchId ?? null,
       userId: actor.userId,
       locationId: actor.locationId,
     },
     claim: opts.claim,
-    level: placing ? levelReached(storeId, earnedAfter(entry)) : null,
+    level: placing ? levelReached(storeId, earnedAfter(storeId, entry)) : null,
     after: [
       entry.reverses
         ? dailyStatsUpsert(
@@ -96,23 +116,18 @@ export async function postEntry(
         ),
     ].filter((s): s is SQL => s !== null),
   });
-  if (!written) {
-    if (opts.claim && (await keyTaken(db, opts.claim.claim))) throw new KeyTaken();
-    const exists = await findCustomer(db, storeId, entry.customerId);
-    if (!exists) throw notFound(CUSTOMER_NOT_FOUND);
-    throw conflict(NOT_ENOUGH_POINTS);
-  }
+  if ('nothing' in written) throw nothingWrittenError(written.nothing);
   // The level was computed from the statement's snapshot; a change committed meanwhile is counted now.
   if (placing && written.raced) await placeCustomer(db, storeId, entry.customerId);
   return { id: written.entry.id, ...written };
 }
 
 /** Points earned in the last 12 months once this entry is written (SQL). */
-function earnedAfter(entry: PostEntry): SQL {
-  const before = earnedLastYear(entry.customerId);
-  if (EARNING_KINDS.includes(entry.kind)) return sql`(${before} + ${entry.points})`;
+function earnedAfter(storeId: number, entry: PostEntry): SQL {
+  const before = earnedLastYear(storeId, entry.customerId);
+  if (isEarning(entry.kind)) return sql`(${before} + ${entry.points})`;
   const original = entry.reverses;
-  if (entry.kind === 'reversal' && original && EARNING_KINDS.includes(original.kind)) {
+  if (entry.kind === 'reversal' && original && isEarning(original.kind)) {
     return sql`(${before} + case when ${original.createdAt}::timestamptz > now() - interval '12 months' then ${entry.points} else 0 end)`;
   }
   return before;
@@ -127,15 +142,7 @@ export async function creditWelcomePoints(
   return postEntry(tx, session, { customerId, kind: 'welcome', points, reason: 'Puntos de bienvenida' });
 }
 
-/** Points of a purchase with the store's conversion: conversionPoints per conversionMoney, rounded down. */
-export function pointsForAmount(
-  amountCents: number,
-  store: { conversionPoints: number; conversionMoneyCents: number },
-) {
-  return Math.floor((amountCents * store.conversionPoints) / store.conversionMoneyCents);
-}
-
-export interface PurchaseInput {
+interface PurchaseInput {
   customerId: number;
   amount?: number | undefined;
   points?: number | undefined;
@@ -150,9 +157,8 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
   // A retry of a call that succeeded gets its answer; an unknown customer answers 404 before any rule
   // about the amount.
   const refuse = async (message: string): Promise<never> => {
-    if (ctx.claim && (await keyTaken(ctx.db, ctx.claim))) throw new KeyTaken();
-    if (!(await findCustomer(ctx.db, session.storeId, input.customerId))) throw notFound(CUSTOMER_NOT_FOUND);
-    throw invalid(message);
+    const why = await refusalBefore(ctx.db, session.storeId, input.customerId, ctx.claim);
+    throw why ? nothingWrittenError(why) : invalid(message);
   };
   let points: number;
   let kind: LedgerKind;
@@ -240,9 +246,9 @@ export async function reverseEntry(
       return posted;
     })
     .catch((error: unknown) => {
-      const code = (error as { cause?: { code?: string } }).cause?.code;
-      if (code === '23505') throw conflict('Ese movimiento ya fue anulado.');
-      if ((error as Error).message === NOT_ENOUGH_POINTS) {
+      if (isUniqueViolation(error, 'ledger_reverses_once_uq'))
+        throw conflict('Ese movimiento ya fue anulado.');
+      if (error instanceof NotEnoughPoints) {
         throw conflict('El cliente ya usó esos puntos: no se puede anular el movimiento.');
       }
       throw error;

@@ -1,16 +1,16 @@
 import { type LanguageCode, languages, type RouteParsedInput } from '@premia/contract';
 import type { Deps, Session } from '../../lib/context.ts';
 import { conflict, invalid, unauthorized } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import {
   assertPasswordPolicy,
   hashPassword,
-  isUniqueViolation,
   PASSWORD_CHANGED,
   revokeUserSessions,
   verifyPassword,
 } from '../auth/index.ts';
 import { findCountry } from '../platform/index.ts';
-import { emailTaken, findUserAccount, updateUser } from '../users/index.ts';
+import { EMAIL_UNIQUE, emailTaken, findUserAccount, updateUser } from '../users/index.ts';
 
 const EMAIL_IN_USE = 'Ya existe una cuenta con ese email.';
 
@@ -54,7 +54,7 @@ export async function update(deps: Deps, session: Session, input: RouteParsedInp
     ...(input.countryId !== undefined ? { countryId: input.countryId } : {}),
     ...(input.defaultLanguage ? { defaultLanguage: input.defaultLanguage } : {}),
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
+    if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict(EMAIL_IN_USE);
     throw error;
   });
   return { m: 'La información ha sido guardada.' };

@@ -134,6 +134,7 @@ export async function restoreStock(db: DbOrTx, storeId: number, id: number): Pro
 
 export async function countCustomerRedemptions(
   db: DbOrTx,
+  storeId: number,
   customerId: number,
   rewardId: number,
 ): Promise<number> {
@@ -142,6 +143,7 @@ export async function countCustomerRedemptions(
     .from(redemptions)
     .where(
       and(
+        eq(redemptions.storeId, storeId),
         eq(redemptions.customerId, customerId),
         eq(redemptions.rewardId, rewardId),
         // A redemption that was reversed (a cashier's mistake) does not count.

@@ -3,7 +3,7 @@ import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { findCustomer, redemptionMail } from '../customers/index.ts';
-import { findEntry, NOT_ENOUGH_POINTS, postEntry } from '../points/index.ts';
+import { findEntry, NotEnoughPoints, postEntry } from '../points/index.ts';
 import { findStore } from '../stores/index.ts';
 import {
   countCustomerRedemptions,
@@ -117,7 +117,7 @@ export async function giveReward(
       rewardId: reward.id,
       reason: reward.name,
     }).catch((error: unknown) => {
-      if ((error as Error).message === NOT_ENOUGH_POINTS) {
+      if (error instanceof NotEnoughPoints) {
         throw conflict(
           `El cliente no tiene puntos suficientes: la recompensa cuesta ${reward.pointsCost} puntos.`,
         );
@@ -130,7 +130,7 @@ export async function giveReward(
       throw refusal(now, today, reward.pointsCost) ?? conflict('Esta recompensa no está disponible ahora.');
     }
     if (taken.limitPerCustomer !== null) {
-      const already = await countCustomerRedemptions(tx, input.customerId, reward.id);
+      const already = await countCustomerRedemptions(tx, session.storeId, input.customerId, reward.id);
       if (already >= taken.limitPerCustomer) {
         throw conflict(
           `El cliente ya canjeó esta recompensa ${already} ${already === 1 ? 'vez' : 'veces'}, el máximo permitido.`,

@@ -1,11 +1,12 @@
-import type { DailyPoints, LedgerKind } from '@premia/contract';
+import { type DailyPoints, EARNING_KINDS, isEarning, type LedgerKind } from '@premia/contract';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { EARNING_IN, kindsList } from '../../db/kinds-sql.ts';
 import { ledgerEntries } from '../../db/schema.ts';
 import { activityDaily } from './activity-daily.table.ts';
 import { dailyStats } from './daily-stats.table.ts';
 
-export interface StatsDelta {
+interface StatsDelta {
   pointsGiven?: number;
   pointsRedeemed?: number;
   purchasesCents?: number;
@@ -14,8 +15,6 @@ export interface StatsDelta {
   newCustomers?: number;
 }
 
-const EARNING: LedgerKind[] = ['welcome', 'purchase', 'manual', 'bulk'];
-
 /** What one ledger row adds to the day's roll-up; a reversal takes back what its original added. */
 export function deltaOf(
   kind: LedgerKind,
@@ -23,7 +22,7 @@ export function deltaOf(
   amountCents: number | null,
   sign: 1 | -1 = 1,
 ): StatsDelta {
-  if (EARNING.includes(kind)) {
+  if (isEarning(kind)) {
     return kind === 'purchase'
       ? { pointsGiven: points, purchases: sign, purchasesCents: sign * (amountCents ?? 0) }
       : { pointsGiven: points };
@@ -136,7 +135,7 @@ export type ActivityTab = 'earned' | 'redeemed';
 
 /** The tab a ledger row is listed in, if any. */
 export function activityTabOf(kind: LedgerKind): ActivityTab | null {
-  if (EARNING.includes(kind)) return 'earned';
+  if (isEarning(kind)) return 'earned';
   return kind === 'redemption' ? 'redeemed' : null;
 }
 
@@ -207,7 +206,7 @@ export async function rebuildDailyStats(db: DbOrTx, storeId: number): Promise<vo
       coalesce(e.location_id, 0), coalesce(e.user_id, 0), case when e.kind = 'redemption' then 'redeemed' else 'earned' end,
       count(*), sum(e.points), coalesce(sum(e.amount_cents), 0)
     from ledger_entries e
-    where e.store_id = ${storeId} and e.kind in ('welcome', 'purchase', 'manual', 'bulk', 'redemption')
+    where e.store_id = ${storeId} and e.kind in (${kindsList([...EARNING_KINDS, 'redemption'])})
     group by 2, 3, 4, 5`);
   await db.delete(dailyStats).where(eq(dailyStats.storeId, storeId));
   await db.execute(sql`
@@ -222,7 +221,7 @@ export async function rebuildDailyStats(db: DbOrTx, storeId: number): Promise<vo
       where e.store_id = ${storeId}),
     ledger as (
       select day, location_id,
-        sum(points) filter (where kind in ('welcome', 'purchase', 'manual', 'bulk')) as points_given,
+        sum(points) filter (where kind in (${EARNING_IN})) as points_given,
         -sum(points) filter (where kind = 'redemption') as points_redeemed,
         sum(sign * amount_cents) filter (where kind = 'purchase') as purchases_cents,
         sum(sign) filter (where kind = 'purchase') as purchases,
@@ -323,9 +322,7 @@ export interface ActivityFilter {
 function activityRows(f: ActivityFilter): SQL {
   return and(
     eq(ledgerEntries.storeId, f.storeId),
-    // Written out, not bound (kinds come from our own code, never from the request): the tab's partial
-    // index then matches from the text alone, even in a plan made once for any values.
-    sql`${ledgerEntries.kind} in (${sql.raw(f.kinds.map((k) => `'${k}'`).join(', '))})`,
+    sql`${ledgerEntries.kind} in (${kindsList(f.kinds)})`,
     f.locationId ? eq(ledgerEntries.locationId, f.locationId) : undefined,
     f.employeeId ? eq(ledgerEntries.userId, f.employeeId) : undefined,
     f.customerId ? eq(ledgerEntries.customerId, f.customerId) : undefined,
@@ -336,7 +333,7 @@ function activityRows(f: ActivityFilter): SQL {
 const dayStart = (day: SQL, timeZone: string) => sql`(${day})::timestamp at time zone ${timeZone}`;
 
 /** The ledger rows of an activity tab: kinds, the store's local days, location, employee, customer. */
-export function activityWhere(f: ActivityFilter): SQL {
+function activityWhere(f: ActivityFilter): SQL {
   return and(
     activityRows(f),
     gte(ledgerEntries.createdAt, dayStart(sql`${f.start}::date`, f.timeZone)),

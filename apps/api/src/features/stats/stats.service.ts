@@ -1,4 +1,4 @@
-import type { LedgerKind, RouteParsedInput } from '@premia/contract';
+import { EARNING_KINDS, type LedgerKind, type RouteParsedInput } from '@premia/contract';
 import { type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { findCustomer } from '../customers/index.ts';
@@ -127,14 +127,14 @@ async function activity(
   };
   const page = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
   const [entries, totals] = await Promise.all([
-    entriesOf(ctx.db, activityPageIds(filter, tab, page)),
+    entriesOf(ctx.db, filter.storeId, activityPageIds(filter, tab, page)),
     activityTotals(ctx.db, filter, tab),
   ]);
   return { entries, total: totals.count, totals };
 }
 
 export const purchases = (ctx: RequestContext, input: RouteParsedInput<'/client/activity/purchases'>) =>
-  activity(ctx, input, ['purchase', 'manual', 'bulk', 'welcome'], 'earned');
+  activity(ctx, input, [...EARNING_KINDS], 'earned');
 
 export const redeemeds = (ctx: RequestContext, input: RouteParsedInput<'/client/activity/redeemeds'>) =>
   activity(ctx, input, ['redemption'], 'redeemed');

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { countries, currencies, customers, sessions, storeTypes, users } from '../../db/schema.ts';
 import { stores } from './stores.table.ts';
 
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const base = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -87,6 +87,9 @@ export async function updateStore(db: DbOrTx, storeId: number, values: StoreSett
   if (Object.keys(values).length === 0) return;
   await db.update(stores).set(values).where(eq(stores.id, storeId));
 }
+
+/** The constraint a slug already in use violates (drizzle's name for stores.slug's unique). */
+export const SLUG_UNIQUE = 'stores_slug_unique';
 
 export async function slugTaken(db: DbOrTx, slug: string, exceptStoreId: number): Promise<boolean> {
   const rows = await db

@@ -9,12 +9,13 @@ import {
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../auth/index.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { findStoreType, getGeneralConfiguration, listCurrencies } from '../platform/index.ts';
 import {
   closeStore,
   countStoreCustomers,
   findStoreDetails,
+  SLUG_UNIQUE,
   type StoreSettings,
   slugTaken,
   updateStore,
@@ -29,7 +30,7 @@ const sameName = (a: string, b: string) =>
   a.normalize('NFC').trim().toLocaleLowerCase('es') === b.normalize('NFC').trim().toLocaleLowerCase('es');
 
 /** Store info of spec §3, read by the owner's settings screen and by the counter. */
-export async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<StoreInfo> {
+async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<StoreInfo> {
   const row = await findStoreDetails(db, storeId);
   if (!row) throw notFound();
   const s = row.store;
@@ -115,7 +116,7 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
     throw conflict(SLUG_TAKEN);
   }
   await updateStore(deps.db, session.storeId, settingsOf(input)).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
+    if (isUniqueViolation(error, SLUG_UNIQUE)) throw conflict(SLUG_TAKEN);
     throw error;
   });
   return {

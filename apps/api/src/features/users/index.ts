@@ -1,2 +1,9 @@
 /** What other features may use of users: only through this file (test/feature-boundaries.test.ts). */
-export { emailTaken, findUserAccount, insertUser, type UserAccount, updateUser } from './users.repository.ts';
+export {
+  EMAIL_UNIQUE,
+  emailTaken,
+  findUserAccount,
+  insertUser,
+  type UserAccount,
+  updateUser,
+} from './users.repository.ts';

@@ -23,6 +23,9 @@ export async function findUserAccount(db: DbOrTx, where: { email: string } | { i
 }
 export type UserAccount = NonNullable<Awaited<ReturnType<typeof findUserAccount>>>;
 
+/** The constraint an email already in use violates (drizzle's name for users.email's unique). */
+export const EMAIL_UNIQUE = 'users_email_unique';
+
 export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })

@@ -20,7 +20,7 @@ export function dayDisabled(current: Dayjs, today: Dayjs, from?: Dayjs | null): 
   return false;
 }
 
-export interface RangeTotals {
+interface RangeTotals {
   pointsGiven: number;
   pointsRedeemed: number;
   purchasesAmount: number;

@@ -1,18 +1,19 @@
-import { type Reward, type StoreInfo, toCents } from '@premia/contract';
+import { pointsForAmount as pointsForCents, type Reward, type StoreInfo, toCents } from '@premia/contract';
 
-/** Points a purchase earns with the store's conversion (conversionPoints per conversionMoney, rounded down), as the server counts them. */
+/** Points a typed purchase amount earns with the store's conversion, counted as the server counts them. */
 export function pointsForAmount(
   amount: number | null | undefined,
   store: Pick<StoreInfo, 'conversionPoints' | 'conversionMoney'>,
 ): number {
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return 0;
-  const moneyCents = toCents(store.conversionMoney);
-  if (moneyCents <= 0) return 0;
-  return Math.floor((toCents(amount) * store.conversionPoints) / moneyCents);
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return 0;
+  return pointsForCents(toCents(amount), {
+    conversionPoints: store.conversionPoints,
+    conversionMoneyCents: toCents(store.conversionMoney),
+  });
 }
 
 /** Why a reward cannot be redeemed now, or null when it can. */
-export type Unavailable = 'balance' | 'stock' | null;
+type Unavailable = 'balance' | 'stock' | null;
 
 export function unavailableReason(
   balance: number,

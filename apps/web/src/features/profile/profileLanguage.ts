@@ -7,7 +7,7 @@ import { currentLanguage, setLanguage, storedLanguage } from '../../i18n';
 import { isSelectable, type SelectableLanguage } from '../../i18n/languages';
 
 /** Saves the interface language as the signed-in user's profile language. */
-export async function saveProfileLanguage(language: SelectableLanguage): Promise<void> {
+async function saveProfileLanguage(language: SelectableLanguage): Promise<void> {
   if (!getSession()) return;
   const info = await queryClient.fetchQuery({
     queryKey: queryKeys.profile(),

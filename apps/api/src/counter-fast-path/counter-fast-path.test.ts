@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createEmployee, TEST_PASSWORD } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createEmployee, TEST_PASSWORD } from '../../test/factories.ts';
 import { RememberedSessions } from './remembered-sessions.ts';
 
 describe('RememberedSessions', () => {
@@ -101,6 +101,70 @@ describe('the counter give-points on a remembered session', () => {
     t.pool.off('acquire', count);
     expect(res.body).toMatchObject({ s: 'ok', m: 'Se sumaron 2 puntos.', balance: 3 });
     expect(checkouts).toBe(1);
+  });
+
+  /** The pool checkouts (statements sent) while `work` runs. */
+  async function checkoutsDuring<T>(work: () => Promise<T>): Promise<{ result: T; checkouts: number }> {
+    let checkouts = 0;
+    const count = () => checkouts++;
+    t.pool.on('acquire', count);
+    try {
+      const result = await work();
+      return { result, checkouts };
+    } finally {
+      t.pool.off('acquire', count);
+    }
+  }
+
+  it('not enough points: refused by the one statement, with the database’s reason, and not run again', async () => {
+    const { token, customerId } = await cashier();
+    const { result, checkouts } = await checkoutsDuring(() =>
+      t.post('/client/customer/discount-points', { customerId, points: 5, reason: 'Canje' }, token, {
+        'idempotency-key': `clave-${++keyCount}`,
+      }),
+    );
+    expect(result.status).toBe(409);
+    expect(result.body.m).toBe('El cliente no tiene puntos suficientes.');
+    expect(checkouts).toBe(1);
+    expect(await ledgerOf(customerId)).toMatchObject({ n: 1, s: 1 });
+  });
+
+  it('no customer: 404 from the one statement, not run again', async () => {
+    const { token } = await cashier();
+    const { result, checkouts } = await checkoutsDuring(() => give(token, 999_999_999, 20));
+    expect(result.status).toBe(404);
+    expect(result.body.m).toBe('No se encontró al cliente.');
+    expect(checkouts).toBe(1);
+  });
+
+  it('key taken: a retry gets the first answer, on the remembered session, without reading it again', async () => {
+    const { token, customerId } = await cashier();
+    const first = await give(token, customerId, 20, 'misma-clave');
+    const { result, checkouts } = await checkoutsDuring(() => give(token, customerId, 20, 'misma-clave'));
+    expect(result.body).toEqual(first.body);
+    // The statement, then the first answer: no session read, no second statement.
+    expect(checkouts).toBe(2);
+    expect(await ledgerOf(customerId)).toMatchObject({ n: 2, s: 3 });
+  });
+
+  it('session changed: the only refusal that runs the call again, on the session read fresh', async () => {
+    const { token, customerId } = await cashier();
+    await t.pool.query('update stores set conversion_points = 3 where id = $1', [storeId]);
+    const { result, checkouts } = await checkoutsDuring(() => give(token, customerId, 10));
+    expect(result.body).toMatchObject({ s: 'ok', m: 'Se sumaron 3 puntos.', balance: 4 });
+    // The statement that wrote nothing, the session read, the statement again.
+    expect(checkouts).toBe(3);
+    expect(await ledgerOf(customerId)).toMatchObject({ n: 2, s: 4 });
+  });
+
+  it('a refusal decided before the statement is checked against the database’s session too', async () => {
+    const { token, customerId } = await cashier();
+    // The remembered session converts amounts; the store's does not any more.
+    await t.pool.query('update stores set use_conversion = false where id = $1', [storeId]);
+    const res = await t.post('/client/customer/add-points', { customerId, points: 7 }, token, {
+      'idempotency-key': `clave-${++keyCount}`,
+    });
+    expect(res.body).toMatchObject({ s: 'ok', m: 'Se sumaron 7 puntos.', balance: 8 });
   });
 
   it('refuses on the very next call, writing nothing, once the permission is removed; and gives again once it is back', async () => {

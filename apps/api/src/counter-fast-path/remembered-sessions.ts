@@ -1,5 +1,5 @@
-import type { Session } from '../../lib/context.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import type { Session } from '../lib/context.ts';
+import { hashToken } from '../lib/tokens.ts';
 
 const REMEMBER_MS = 60_000;
 const MAX_SESSIONS = 10_000;

@@ -1,0 +1,54 @@
+import type { SQL } from 'drizzle-orm';
+import { sessionUnchanged } from '../features/auth/auth.repository.ts';
+import type { AnySession, Session } from '../lib/context.ts';
+import { SessionChanged } from './claim-in-statement.ts';
+import { RememberedSessions } from './remembered-sessions.ts';
+
+type ReadSession = () => Promise<(Session & { fingerprint?: string }) | AnySession | null>;
+
+/** Whether the route's access rule (a check that throws) lets this session in. */
+function mayAccess(assertAccess: (session: Session) => void, session: Session): boolean {
+  try {
+    assertAccess(session);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The counter's fast path: a call whose one statement claims its Idempotency-Key (give and discount
+ * points) runs on the session its token had in the last minute, without reading it, because that
+ * statement writes nothing unless the session is still the database's, unchanged (sessionUnchanged),
+ * and then says so ('session-changed'). Only then, or when the remembered session would be refused
+ * access, does the call run again, on the session read fresh: every other refusal (no customer, not
+ * enough points, the key taken) is the database's already and is answered as it is.
+ */
+export class CounterFastPath {
+  private readonly remembered = new RememberedSessions();
+
+  async answer<T>(
+    token: string,
+    assertAccess: (session: Session) => void,
+    read: ReadSession,
+    run: (session: AnySession | null, sessionCheck?: SQL) => Promise<T>,
+  ): Promise<T> {
+    const memory = this.remembered.recall(token);
+    if (memory) {
+      if (mayAccess(assertAccess, memory.session)) {
+        try {
+          return await run(memory.session, sessionUnchanged(memory.tokenHash, memory.fingerprint));
+        } catch (error) {
+          if (!(error instanceof SessionChanged)) throw error;
+        }
+      }
+      this.remembered.forget(token);
+    }
+    const session = await read();
+    // A wallet's customer session is never remembered: its calls do not take this path.
+    if (session && session.kind !== 'customer' && 'fingerprint' in session && session.fingerprint) {
+      this.remembered.remember(token, session, session.fingerprint);
+    }
+    return run(session);
+  }
+}
