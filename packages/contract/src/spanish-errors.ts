@@ -38,6 +38,23 @@ export const fieldLabels: Record<string, string> = {
   planId: 'plan',
   paymentId: 'pago',
   subscriptionId: 'suscripción',
+  // Fields of the back office's forms (the web app shows these messages beside the field).
+  minPoints: 'puntos mínimos',
+  benefits: 'beneficios',
+  color: 'color',
+  pointsCost: 'puntos del premio',
+  image: 'imagen',
+  stock: 'stock',
+  limitPerCustomer: 'límite por cliente',
+  validFrom: 'válido desde',
+  validUntil: 'válido hasta',
+  birthday: 'fecha de nacimiento',
+  notes: 'notas',
+  amount: 'monto',
+  points: 'puntos',
+  ticketNumber: 'número de ticket',
+  reason: 'motivo',
+  location: 'local',
 };
 
 const typeNames: Record<string, string> = {

@@ -9,11 +9,12 @@ import { useRouteQuery } from '../../api/useRouteQuery';
 import { useViewport } from '../../app/layout/useViewport';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useStoreInfo } from '../configuration/api';
+import { useCustomerSearch } from '../customers/api';
 import { download } from '../customers/csv';
 import { entryColumns } from '../dashboard/entryColumns';
 import { dayDisabled, money, toDay } from '../dashboard/logic';
 import { useDebounced } from '../loyalty/useDebounced';
-import { useCustomerSearch, useStoreInfo } from '../loyalty/useLoyalty';
 import {
   type ActivityKind,
   activityCsv,

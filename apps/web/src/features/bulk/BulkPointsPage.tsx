@@ -19,10 +19,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useStoreInfo } from '../configuration/api';
 import { download } from '../customers/csv';
 import { grouped, money } from '../dashboard/logic';
-import { useStoreInfo } from '../loyalty/useLoyalty';
-import { templateCsv } from './template';
 import {
   applyBatch,
   previewFile,
@@ -31,7 +30,8 @@ import {
   useBatches,
   useBulkRows,
   useRefreshBulk,
-} from './useBulk';
+} from './api';
+import { templateCsv } from './template';
 import './bulk.css';
 
 // Solid colours dark enough for white text (WCAG AA).

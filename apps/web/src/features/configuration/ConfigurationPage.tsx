@@ -1,7 +1,7 @@
 import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRouteQuery } from '../../api/useRouteQuery';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useStoreInfo } from './api';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { PosTokenCard } from './PosTokenCard';
 import { StoreSettingsForm } from './StoreSettingsForm';
@@ -11,7 +11,7 @@ import './ConfigurationPage.css';
 export default function ConfigurationPage() {
   const { t } = useTranslation();
   usePageTitle(t('configuration.title'));
-  const info = useRouteQuery('/client/get-store-info', {});
+  const info = useStoreInfo();
   const store = info.data?.store;
 
   return (

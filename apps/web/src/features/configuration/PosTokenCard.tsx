@@ -1,41 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useRouteQuery } from '../../api/useRouteQuery';
+import { useDeletePosToken, useGeneratePosToken, usePosToken } from './api';
 
 /** The POS API token: generate (shown once, with copy), delete. */
 export function PosTokenCard() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
-  const queryClient = useQueryClient();
-  const info = useRouteQuery('/client/api/token/get', {});
-  const [fresh, setFresh] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const info = usePosToken();
+  const generate = useGeneratePosToken();
+  const remove = useDeletePosToken();
   const token = info.data?.token;
-
-  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.route('/client/api/token/get') });
-
-  async function generate() {
-    setBusy(true);
-    const result = await api('/client/api/token/generate', {});
-    setBusy(false);
-    if (result.s !== 'ok')
-      return notification.error({ title: t('configuration.posFailed'), description: result.m });
-    setFresh(result.token);
-    await reload();
-  }
-
-  async function remove() {
-    const result = await api('/client/api/token/delete', {});
-    if (result.s !== 'ok')
-      return notification.error({ title: t('configuration.posFailed'), description: result.m });
-    setFresh(null);
-    await reload();
-    notification.success({ title: result.m });
-  }
+  // The new token is shown once: only the answer of the last generation has it.
+  const fresh = generate.data && !remove.isSuccess ? generate.data.token : null;
+  const failed = (error: Error) =>
+    notification.error({ title: t('configuration.posFailed'), description: error.message });
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -57,7 +35,14 @@ export function PosTokenCard() {
         <Typography.Text>{t('configuration.posNone')}</Typography.Text>
       )}
       <Space wrap>
-        <Button type="primary" onClick={generate} loading={busy}>
+        <Button
+          type="primary"
+          onClick={() => {
+            remove.reset();
+            generate.mutate({}, { onError: failed });
+          }}
+          loading={generate.isPending}
+        >
           {token?.exists ? t('configuration.posRegenerate') : t('configuration.posGenerate')}
         </Button>
         {token?.exists ? (
@@ -65,7 +50,12 @@ export function PosTokenCard() {
             title={t('configuration.posConfirmDelete')}
             okText={t('configuration.delete')}
             cancelText={t('configuration.cancel')}
-            onConfirm={remove}
+            onConfirm={() =>
+              remove.mutate(
+                {},
+                { onSuccess: (answer) => notification.success({ title: answer.m }), onError: failed },
+              )
+            }
           >
             <Button danger>{t('configuration.posDelete')}</Button>
           </Popconfirm>

@@ -1,96 +1,35 @@
-import { UploadOutlined } from '@ant-design/icons';
-import type { BackOfficeAppInput as RouteInput, StoreInfo } from '@premia/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { type StoreInfo, storeSaveInput } from '@premia/contract';
 import { Alert, App, Button, Divider, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
 import { useRouteQuery } from '../../api/useRouteQuery';
-import { uploadImage } from '../rewards/upload';
+import { formFields } from '../../forms/formFields';
+import { useSaveStore } from './api';
+import { LogoField } from './LogoField';
+import { type StoreValues, storeInput, storeValues, switches } from './storeValues';
 
-type Values = RouteInput<'/client/store/save'>;
-
-const switches = [
-  'emailOnCustomerCreation',
-  'emailOnGivePoints',
-  'emailOnRedemmed',
-  'showDescriptionField',
-  'showTicketNumberField',
-  'qrReward',
-] as const;
+const fields = formFields(storeSaveInput);
 
 /** The store's own settings (spec §3 Store info): details, points, emails, rewards, web address. */
 export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [form] = Form.useForm<StoreValues>();
+  const save = useSaveStore();
   const storeTypes = useRouteQuery('/general/get-store-types', {}, { staleTime: Number.POSITIVE_INFINITY });
   const currencies = useRouteQuery('/general/get-currencies', {}, { staleTime: Number.POSITIVE_INFINITY });
   const useConversion = Form.useWatch('useConversion', form);
   const requestReward = Form.useWatch('requestReward', form);
-  const logo = Form.useWatch('logo', form);
 
   useEffect(() => {
-    if (!store) return;
-    form.setFieldsValue({
-      ...Object.fromEntries(switches.map((k) => [k, store[k]])),
-      name: store.name,
-      description: store.description ?? '',
-      storeTypeId: store.storetype?.id,
-      phoneCode: store.phoneCode ?? '',
-      phone: store.phone ?? '',
-      email: store.email ?? '',
-      logo: store.logo ?? '',
-      currencyCode: store.currencyCode,
-      useConversion: store.useConversion,
-      conversionPoints: store.conversionPoints,
-      conversionMoney: store.conversionMoney,
-      welcomePoints: store.welcomePoints,
-      requestReward: store.requestReward,
-      rewardRequestInfo: store.rewardRequestInfo ?? '',
-      ordersLink: store.ordersLink ?? '',
-      slug: store.slug,
-      redeemAvailableText: store.redeemAvailableText,
-    });
+    if (store) form.setFieldsValue(storeValues(store));
   }, [store, form]);
 
-  async function pickLogo(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    setError(null);
-    const result = await uploadImage('logo', file);
-    setUploading(false);
-    if (result.s !== 'ok') return setError(result.m);
-    form.setFieldValue('logo', result.url);
-  }
-
-  async function submit(values: Values) {
-    setBusy(true);
-    setError(null);
-    const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-    const result = await api('/client/store/save', {
-      ...values,
-      description: blankToNull(values.description),
-      phoneCode: blankToNull(values.phoneCode),
-      phone: blankToNull(values.phone),
-      email: blankToNull(values.email),
-      logo: blankToNull(values.logo),
-      rewardRequestInfo: blankToNull(values.rewardRequestInfo),
-      ordersLink: blankToNull(values.ordersLink),
-      redeemAvailableText: blankToNull(values.redeemAvailableText),
+  function submit(values: StoreValues) {
+    save.mutate(storeInput(values), {
+      onSuccess: (answer) =>
+        notification.success({ title: t('configuration.savedTitle'), description: answer.m }),
     });
-    setBusy(false);
-    if (result.s !== 'ok') return setError(result.m);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.route('/client/get-store-info') });
-    notification.success({ title: t('configuration.savedTitle'), description: result.m });
   }
 
   const webAddress =
@@ -100,11 +39,13 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
   const required = { required: true, whitespace: true, message: t('configuration.required') };
 
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={!store}>
-      {error ? <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
+    <Form<StoreValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={!store}>
+      {save.error ? (
+        <Alert type="error" title={save.error.message} showIcon role="alert" style={{ marginBottom: 16 }} />
+      ) : null}
       <div className="configuration__row">
-        <Form.Item name="name" label={t('configuration.name')} rules={[required]}>
-          <Input maxLength={120} />
+        <Form.Item name="name" label={t('configuration.name')} rules={[required, ...fields.name.rules]}>
+          <Input {...fields.name.text} />
         </Form.Item>
         <Form.Item name="storeTypeId" label={t('configuration.storeType')}>
           <Select
@@ -113,47 +54,25 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
           />
         </Form.Item>
       </div>
-      <Form.Item name="description" label={t('configuration.description')}>
-        <Input.TextArea rows={3} maxLength={1000} />
+      <Form.Item name="description" label={t('configuration.description')} rules={fields.description.rules}>
+        <Input.TextArea rows={3} {...fields.description.text} />
       </Form.Item>
       <div className="configuration__row">
         <Form.Item label={t('configuration.phone')}>
           <Space.Compact block>
-            <Form.Item name="phoneCode" noStyle>
+            <Form.Item name="phoneCode" noStyle rules={fields.phoneCode.rules}>
               <Input style={{ width: 90 }} aria-label={t('configuration.phoneCode')} maxLength={5} />
             </Form.Item>
-            <Form.Item name="phone" noStyle>
-              <Input aria-label={t('configuration.phone')} maxLength={20} inputMode="tel" />
+            <Form.Item name="phone" noStyle rules={fields.phone.rules}>
+              <Input aria-label={t('configuration.phone')} {...fields.phone.text} inputMode="tel" />
             </Form.Item>
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="email" label={t('configuration.email')}>
-          <Input type="email" />
+        <Form.Item name="email" label={t('configuration.email')} rules={fields.email.rules}>
+          <Input type="email" {...fields.email.text} />
         </Form.Item>
       </div>
-      <div className="configuration__row">
-        <Form.Item name="logo" label={t('configuration.logo')} extra={t('configuration.logoHelp')}>
-          <Input maxLength={500} />
-        </Form.Item>
-        <div className="configuration__upload">
-          {logo ? (
-            <img src={logo} alt={t('configuration.logoPreview')} className="configuration__logo" />
-          ) : null}
-          {/* Inline: antd's form styles show file inputs as blocks, which outranks the hidden attribute. */}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            style={{ display: 'none' }}
-            onChange={pickLogo}
-            data-testid="logo-file"
-            aria-label={t('configuration.logoUpload')}
-          />
-          <Button icon={<UploadOutlined />} loading={uploading} onClick={() => fileInput.current?.click()}>
-            {t('configuration.logoUpload')}
-          </Button>
-        </div>
-      </div>
+      <LogoField rules={fields.logo.rules} maxLength={fields.logo.text.maxLength} />
 
       <Divider titlePlacement="start">{t('configuration.pointsSection')}</Divider>
       <div className="configuration__row">
@@ -167,8 +86,12 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
             }))}
           />
         </Form.Item>
-        <Form.Item name="welcomePoints" label={t('configuration.welcomePoints')}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        <Form.Item
+          name="welcomePoints"
+          label={t('configuration.welcomePoints')}
+          rules={fields.welcomePoints.rules}
+        >
+          <InputNumber {...fields.welcomePoints.number} style={{ width: '100%' }} />
         </Form.Item>
       </div>
       <Form.Item name="useConversion" label={t('configuration.useConversion')} valuePropName="checked">
@@ -176,11 +99,24 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
       </Form.Item>
       {useConversion ? (
         <div className="configuration__row">
-          <Form.Item name="conversionPoints" label={t('configuration.conversionPoints')}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="conversionPoints"
+            label={t('configuration.conversionPoints')}
+            rules={fields.conversionPoints.rules}
+          >
+            <InputNumber {...fields.conversionPoints.number} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="conversionMoney" label={t('configuration.conversionMoney')}>
-            <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} />
+          <Form.Item
+            name="conversionMoney"
+            label={t('configuration.conversionMoney')}
+            rules={fields.conversionMoney.rules}
+          >
+            <InputNumber
+              {...fields.conversionMoney.number}
+              step={0.01}
+              precision={2}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </div>
       ) : null}
@@ -206,22 +142,35 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
         <Switch />
       </Form.Item>
       {requestReward ? (
-        <Form.Item name="rewardRequestInfo" label={t('configuration.rewardRequestInfo')}>
-          <Input.TextArea rows={2} maxLength={1000} />
+        <Form.Item
+          name="rewardRequestInfo"
+          label={t('configuration.rewardRequestInfo')}
+          rules={fields.rewardRequestInfo.rules}
+        >
+          <Input.TextArea rows={2} {...fields.rewardRequestInfo.text} />
         </Form.Item>
       ) : null}
-      <Form.Item name="redeemAvailableText" label={t('configuration.redeemAvailableText')}>
-        <Input.TextArea rows={2} maxLength={500} />
+      <Form.Item
+        name="redeemAvailableText"
+        label={t('configuration.redeemAvailableText')}
+        rules={fields.redeemAvailableText.rules}
+      >
+        <Input.TextArea rows={2} {...fields.redeemAvailableText.text} />
       </Form.Item>
       <div className="configuration__row">
-        <Form.Item name="ordersLink" label={t('configuration.ordersLink')}>
-          <Input placeholder="https://" maxLength={500} />
+        <Form.Item name="ordersLink" label={t('configuration.ordersLink')} rules={fields.ordersLink.rules}>
+          <Input placeholder="https://" {...fields.ordersLink.text} />
         </Form.Item>
-        <Form.Item name="slug" label={t('configuration.slug')} extra={webAddress ?? undefined}>
-          <Input maxLength={60} />
+        <Form.Item
+          name="slug"
+          label={t('configuration.slug')}
+          extra={webAddress ?? undefined}
+          rules={fields.slug.rules}
+        >
+          <Input {...fields.slug.text} />
         </Form.Item>
       </div>
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('configuration.save')}
       </Button>
     </Form>

@@ -3,12 +3,10 @@ import { App, Button, Descriptions, Drawer, Popconfirm, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
 import { useShell } from '../../app/ShellContext';
 import { LevelBadge } from '../levels/LevelBadge';
 import { entryDetail, signedPoints } from '../loyalty/kinds';
-import { useRefreshLoyalty, useStatement } from '../loyalty/useLoyalty';
-import { useOnce } from '../loyalty/useOnce';
+import { useReverseEntry, useStatement } from '../points/api';
 import { CustomerQr } from './CustomerQr';
 
 interface Props {
@@ -25,22 +23,18 @@ export function CustomerDrawer({ customer, onClose }: Props) {
   const { session } = useShell();
   const [page, setPage] = useState(1);
   const statement = useStatement(customer?.id ?? null, page, PAGE_SIZE);
-  const refresh = useRefreshLoyalty();
-  const once = useOnce();
+  const reversal = useReverseEntry();
   const owner = session.storeUserType === 'owner';
 
-  async function reverse(entry: LedgerEntry) {
-    const body = { entryId: entry.id };
-    const result = await once.run(body, (headers) =>
-      api('/client/customer/delete-points', body, { headers }),
+  function reverse(entry: LedgerEntry) {
+    reversal.mutate(
+      { entryId: entry.id },
+      {
+        onSuccess: (answer) => notification.success({ title: answer.m }),
+        onError: (error) =>
+          notification.error({ title: t('customers.reverseFailed'), description: error.message }),
+      },
     );
-    if (!result) return;
-    if (result.s !== 'ok') {
-      notification.error({ title: t('customers.reverseFailed'), description: result.m });
-      return;
-    }
-    notification.success({ title: result.m });
-    await refresh();
   }
 
   return (
@@ -147,7 +141,7 @@ export function CustomerDrawer({ customer, onClose }: Props) {
                             cancelText={t('customers.cancel')}
                             onConfirm={() => reverse(e)}
                           >
-                            <Button size="small" danger disabled={once.busy}>
+                            <Button size="small" danger disabled={reversal.isPending}>
                               {t('customers.reverse')}
                             </Button>
                           </Popconfirm>

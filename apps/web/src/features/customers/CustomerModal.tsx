@@ -1,14 +1,14 @@
-import type { Customer } from '@premia/contract';
-import { Alert, Checkbox, DatePicker, Form, Input, Modal, Space } from 'antd';
+import { type Customer, customerFields } from '@premia/contract';
+import { Checkbox, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { useOnce } from '../loyalty/useOnce';
+import { FormModal } from '../../forms/FormModal';
+import { formFields } from '../../forms/formFields';
+import { type CustomerInput, useSaveCustomer } from './api';
 import './customers.css';
 
 interface Values {
-  firstName?: string;
+  firstName: string;
   lastName?: string;
   email?: string;
   phoneCode?: string;
@@ -30,116 +30,81 @@ interface Props {
 }
 
 const blank = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+const day = (d: unknown) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : null);
+const fields = formFields(customerFields, { birthday: day });
+
+function valuesOf(customer: Customer): Values {
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email ?? '',
+    phoneCode: customer.phoneCode ?? '',
+    mobile: customer.mobile ?? '',
+    birthday: customer.birthday ? dayjs(customer.birthday) : null,
+    notes: customer.notes ?? '',
+    marketingConsent: customer.marketingConsent,
+  };
+}
 
 /** Register or edit a customer (the counter and the customers screen share it). */
 export function CustomerModal({ target, defaultPhoneCode, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const once = useOnce();
+  const save = useSaveCustomer();
   const editing = target && target !== 'create' ? target : null;
 
-  useEffect(() => {
-    if (target === null) return;
-    if (editing) {
-      form.setFieldsValue({
-        firstName: editing.firstName,
-        lastName: editing.lastName,
-        email: editing.email ?? '',
-        phoneCode: editing.phoneCode ?? '',
-        mobile: editing.mobile ?? '',
-        birthday: editing.birthday ? dayjs(editing.birthday) : null,
-        notes: editing.notes ?? '',
-        marketingConsent: editing.marketingConsent,
-      });
-    } else {
-      form.setFieldsValue({ phoneCode: defaultPhoneCode ?? '' });
-    }
-  }, [target, editing, defaultPhoneCode, form]);
-
-  async function submit(values: Values) {
-    setError(null);
-    const fields = {
-      firstName: values.firstName?.trim() ?? '',
-      lastName: values.lastName?.trim() ?? '',
-      email: blank(values.email),
-      mobile: blank(values.mobile),
-      phoneCode: blank(values.mobile) ? blank(values.phoneCode) : null,
-      birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : null,
-      notes: blank(values.notes),
-      marketingConsent: values.marketingConsent ?? false,
-    };
-    const result = editing
-      ? await once.run(fields, () => api('/client/customer/update', { ...fields, customerId: editing.id }))
-      : await once.run(fields, (headers) => api('/client/customer/add', fields, { headers }));
-    if (!result) return;
-    if (result.s !== 'ok') return setError(result.m);
-    onSaved(result.customer, result.m);
-  }
-
   return (
-    <Modal
+    <FormModal<Values, CustomerInput, { m: string; customer: Customer }>
       open={target !== null}
       title={editing ? t('customers.editTitle') : t('customers.createTitle')}
       okText={t('customers.save')}
       cancelText={t('customers.cancel')}
-      confirmLoading={once.busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        setError(null);
-      }}
-      forceRender
+      initialValues={editing ? valuesOf(editing) : { phoneCode: defaultPhoneCode ?? '' }}
+      toInput={(values) => ({
+        ...(editing ? { customerId: editing.id } : {}),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName?.trim() ?? '',
+        email: blank(values.email),
+        mobile: blank(values.mobile),
+        phoneCode: blank(values.mobile) ? blank(values.phoneCode) : null,
+        birthday: day(values.birthday),
+        notes: blank(values.notes),
+        marketingConsent: values.marketingConsent ?? false,
+      })}
+      mutation={save}
+      onSaved={(answer) => onSaved(answer.customer, answer.m)}
+      onClose={onClose}
     >
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        {error ? (
-          <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />
-        ) : null}
-        <div className="customer-form__row">
-          <Form.Item
-            name="firstName"
-            label={t('customers.firstName')}
-            rules={[{ required: true, whitespace: true, message: t('customers.required') }]}
-          >
-            <Input maxLength={80} autoComplete="off" />
+      <div className="customer-form__row">
+        <Form.Item name="firstName" label={t('customers.firstName')} rules={fields.firstName.rules}>
+          <Input {...fields.firstName.text} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="lastName" label={t('customers.lastName')} rules={fields.lastName.rules}>
+          <Input {...fields.lastName.text} autoComplete="off" />
+        </Form.Item>
+      </div>
+      <Form.Item name="email" label={t('customers.email')} rules={fields.email.rules}>
+        <Input {...fields.email.text} inputMode="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('customers.mobile')} style={{ marginBottom: 0 }}>
+        <Space.Compact block>
+          <Form.Item name="phoneCode" noStyle rules={fields.phoneCode.rules}>
+            <Input style={{ width: 90 }} maxLength={5} aria-label={t('customers.phoneCode')} />
           </Form.Item>
-          <Form.Item name="lastName" label={t('customers.lastName')}>
-            <Input maxLength={80} autoComplete="off" />
+          <Form.Item name="mobile" noStyle rules={fields.mobile.rules}>
+            <Input maxLength={20} inputMode="tel" aria-label={t('customers.mobile')} />
           </Form.Item>
-        </div>
-        <Form.Item
-          name="email"
-          label={t('customers.email')}
-          rules={[{ type: 'email', message: t('customers.emailInvalid') }]}
-        >
-          <Input maxLength={254} inputMode="email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={t('customers.mobile')} style={{ marginBottom: 0 }}>
-          <Space.Compact block>
-            <Form.Item
-              name="phoneCode"
-              noStyle
-              rules={[{ pattern: /^\+[0-9]{1,4}$/, message: t('customers.phoneCodeInvalid') }]}
-            >
-              <Input style={{ width: 90 }} maxLength={5} aria-label={t('customers.phoneCode')} />
-            </Form.Item>
-            <Form.Item name="mobile" noStyle>
-              <Input maxLength={20} inputMode="tel" aria-label={t('customers.mobile')} />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-        <div style={{ height: 24 }} />
-        <Form.Item name="birthday" label={t('customers.birthday')}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="notes" label={t('customers.notes')}>
-          <Input.TextArea maxLength={1000} rows={2} />
-        </Form.Item>
-        <Form.Item name="marketingConsent" valuePropName="checked">
-          <Checkbox>{t('customers.marketingConsent')}</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
+        </Space.Compact>
+      </Form.Item>
+      <div style={{ height: 24 }} />
+      <Form.Item name="birthday" label={t('customers.birthday')} rules={fields.birthday.rules}>
+        <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="notes" label={t('customers.notes')} rules={fields.notes.rules}>
+        <Input.TextArea {...fields.notes.text} rows={2} />
+      </Form.Item>
+      <Form.Item name="marketingConsent" valuePropName="checked">
+        <Checkbox>{t('customers.marketingConsent')}</Checkbox>
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,81 +1,61 @@
-import { DownloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Customer } from '@premia/contract';
-import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
-import { LevelBadge } from '../levels/LevelBadge';
+import { useStoreInfo } from '../configuration/api';
 import { useDebounced } from '../loyalty/useDebounced';
-import { useRefreshLoyalty, useStoreInfo } from '../loyalty/useLoyalty';
+import { allCustomers, type CustomerFilter, useCustomersPage, useDeleteCustomer } from './api';
 import { CustomerDrawer } from './CustomerDrawer';
+import { CustomerFilters, type Filters, noFilters } from './CustomerFilters';
 import { CustomerModal, type CustomerTarget } from './CustomerModal';
 import { download } from './csv';
+import { customerColumns, type Sort } from './customerColumns';
 import { customersCsv } from './exportCustomers';
-import { allCustomers, type CustomerFilter, useCustomersPage, useLevels, useLocations } from './useCustomers';
 import './customers.css';
-
-type Sort = 'name' | 'balance' | 'createdAt';
-type Consent = 'all' | 'yes' | 'no';
 
 /** /dashboard/customers (owner): the table, filters, create/edit, statement, delete, CSV export. */
 export default function CustomersPage() {
   const { t } = useTranslation();
   usePageTitle(t('customers.title'));
   const { notification } = App.useApp();
-  const refresh = useRefreshLoyalty();
   const navigate = useNavigate();
   const store = useStoreInfo();
-  const levels = useLevels();
-  const locations = useLocations();
-  const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), 300);
-  const [levelId, setLevelId] = useState<number | null>(null);
-  const [locationId, setLocationId] = useState<number | null>(null);
-  const [consent, setConsent] = useState<Consent>('all');
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const q = useDebounced(filters.text.trim(), 300);
   const [sort, setSort] = useState<{ sort: Sort; order: 'asc' | 'desc' }>({ sort: 'name', order: 'asc' });
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [target, setTarget] = useState<CustomerTarget>(null);
   const [viewing, setViewing] = useState<Customer | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const remove = useDeleteCustomer();
+  const exportCsv = useMutation<void, Error, CustomerFilter>({
+    mutationFn: async (filter) => {
+      const customers = await allCustomers(filter);
+      download(`clientes-${dayjs().format('YYYY-MM-DD')}.csv`, customersCsv(customers, t));
+    },
+    onError: (error) =>
+      notification.error({ title: t('customers.exportFailed'), description: error.message }),
+  });
 
   const filter: CustomerFilter = {
     ...sort,
     ...(q ? { q } : {}),
-    ...(levelId ? { levelId } : {}),
-    ...(locationId ? { locationId } : {}),
-    ...(consent !== 'all' ? { marketingConsent: consent === 'yes' } : {}),
+    ...(filters.levelId ? { levelId: filters.levelId } : {}),
+    ...(filters.locationId ? { locationId: filters.locationId } : {}),
+    ...(filters.consent !== 'all' ? { marketingConsent: filters.consent === 'yes' } : {}),
   };
   const list = useCustomersPage({ ...filter, ...page });
-  const firstPage =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage((p) => ({ ...p, page: 1 }));
-    };
 
-  async function remove(customer: Customer) {
-    const result = await api('/client/customer/delete', { customerId: customer.id });
-    if (result.s !== 'ok') {
-      notification.error({ title: t('customers.deleteFailed'), description: result.m });
-      return;
-    }
-    notification.success({ title: result.m });
-    await refresh();
-  }
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const customers = await allCustomers(filter);
-      download(`clientes-${dayjs().format('YYYY-MM-DD')}.csv`, customersCsv(customers, t));
-    } catch (error) {
-      notification.error({ title: t('customers.exportFailed'), description: (error as Error).message });
-    } finally {
-      setExporting(false);
-    }
+  function removeCustomer(customer: Customer) {
+    remove.mutate(customer, {
+      onSuccess: (answer) => notification.success({ title: answer.m }),
+      onError: (error) =>
+        notification.error({ title: t('customers.deleteFailed'), description: error.message }),
+    });
   }
 
   return (
@@ -87,7 +67,11 @@ export default function CustomersPage() {
           <Button icon={<UploadOutlined />} onClick={() => navigate('/dashboard/customers/bulk')}>
             {t('customers.bulk')}
           </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate(filter)}
+          >
             {t('customers.export')}
           </Button>
           <Button type="primary" onClick={() => setTarget('create')}>
@@ -96,47 +80,13 @@ export default function CustomersPage() {
         </Space>
       </div>
       <Card>
-        <div className="customers__filters">
-          <Input
-            allowClear
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setPage((p) => ({ ...p, page: 1 }));
-            }}
-            prefix={<SearchOutlined aria-hidden="true" />}
-            placeholder={t('loyalty.searchPlaceholder')}
-            aria-label={t('customers.search')}
-          />
-          <Select<number | null>
-            value={levelId}
-            onChange={firstPage(setLevelId)}
-            aria-label={t('customers.level')}
-            options={[
-              { value: null, label: t('customers.allLevels') },
-              ...(levels.data?.levels.map((l) => ({ value: l.id, label: l.name })) ?? []),
-            ]}
-          />
-          <Select<number | null>
-            value={locationId}
-            onChange={firstPage(setLocationId)}
-            aria-label={t('customers.location')}
-            options={[
-              { value: null, label: t('customers.allLocations') },
-              ...(locations.data?.locations.map((l) => ({ value: l.id, label: l.name })) ?? []),
-            ]}
-          />
-          <Select<Consent>
-            value={consent}
-            onChange={firstPage(setConsent)}
-            aria-label={t('customers.marketingConsent')}
-            options={[
-              { value: 'all', label: t('customers.consentAll') },
-              { value: 'yes', label: t('customers.consentYes') },
-              { value: 'no', label: t('customers.consentNo') },
-            ]}
-          />
-        </div>
+        <CustomerFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage((p) => ({ ...p, page: 1 }));
+          }}
+        />
         {list.error ? (
           <Alert type="error" title={list.error.message} showIcon style={{ marginBottom: 16 }} />
         ) : null}
@@ -165,80 +115,12 @@ export default function CustomersPage() {
             }
           }}
           locale={{ emptyText: <span style={{ color: '#374151' }}>{t('customers.empty')}</span> }}
-          columns={[
-            {
-              title: t('customers.code'),
-              key: 'code',
-              render: (_, c) => <span className="customers__code">{c.clientCode}</span>,
-            },
-            {
-              title: t('customers.name'),
-              key: 'name',
-              sorter: true,
-              sortOrder: sort.sort === 'name' ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-              render: (_, c) => (
-                <Button type="link" style={{ padding: 0 }} onClick={() => setViewing(c)}>
-                  {c.name}
-                </Button>
-              ),
-            },
-            {
-              title: t('customers.contact'),
-              key: 'contact',
-              render: (_, c) => (
-                <>
-                  <div>{c.email ?? ''}</div>
-                  <div>{c.mobile ? [c.phoneCode, c.mobile].filter(Boolean).join(' ') : ''}</div>
-                </>
-              ),
-            },
-            {
-              title: t('customers.level'),
-              key: 'level',
-              render: (_, c) => <LevelBadge level={c.level} />,
-            },
-            {
-              title: t('customers.balance'),
-              key: 'balance',
-              align: 'right',
-              sorter: true,
-              sortOrder: sort.sort === 'balance' ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-              render: (_, c) => <strong>{c.balance}</strong>,
-            },
-            {
-              title: t('customers.createdAt'),
-              key: 'createdAt',
-              sorter: true,
-              sortOrder: sort.sort === 'createdAt' ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-              render: (_, c) => dayjs(c.createdAt).format('DD/MM/YYYY'),
-            },
-            {
-              title: t('customers.actions'),
-              key: 'actions',
-              render: (_, c) => (
-                <Space wrap>
-                  <Button
-                    size="small"
-                    onClick={() => setTarget(c)}
-                    aria-label={t('customers.editNamed', { name: c.name })}
-                  >
-                    {t('customers.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('customers.confirmDelete')}
-                    description={t('customers.confirmDeleteText')}
-                    okText={t('customers.delete')}
-                    cancelText={t('customers.cancel')}
-                    onConfirm={() => remove(c)}
-                  >
-                    <Button size="small" danger aria-label={t('customers.deleteNamed', { name: c.name })}>
-                      {t('customers.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
+          columns={customerColumns(t, {
+            sort,
+            view: setViewing,
+            edit: setTarget,
+            remove: removeCustomer,
+          })}
         />
       </Card>
       <CustomerModal
@@ -248,7 +130,6 @@ export default function CustomersPage() {
         onSaved={(_, message) => {
           setTarget(null);
           notification.success({ title: message });
-          void refresh();
         }}
       />
       <CustomerDrawer customer={viewing} onClose={() => setViewing(null)} />

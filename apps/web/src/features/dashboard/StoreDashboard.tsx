@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import { useViewport } from '../../app/layout/useViewport';
-import { useStoreInfo } from '../loyalty/useLoyalty';
+import { useStoreInfo } from '../configuration/api';
 import { entryColumns } from './entryColumns';
 import { dayDisabled, grouped, money, monthName, rangeTotals, toDay } from './logic';
 import type { ChartMode } from './PointsChart';

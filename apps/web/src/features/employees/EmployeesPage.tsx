@@ -1,12 +1,9 @@
 import type { Employee } from '@premia/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useRouteQuery } from '../../api/useRouteQuery';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useDeleteEmployee, useEmployees } from './api';
 import { EmployeeModal } from './EmployeeModal';
 
 const permissionKeys = ['permGivePoints', 'permRedeem', 'permCreateCustomer', 'permStore'] as const;
@@ -16,27 +13,21 @@ export default function EmployeesPage() {
   const { t } = useTranslation();
   usePageTitle(t('employees.title'));
   const { notification } = App.useApp();
-  const queryClient = useQueryClient();
-  const employees = useRouteQuery('/client/get-all-employees', {});
+  const employees = useEmployees();
+  const remove = useDeleteEmployee();
   const [target, setTarget] = useState<'create' | Employee | null>(null);
 
-  const reload = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.route('/client/get-all-employees') });
-
-  async function saved(message: string) {
-    await reload();
+  function saved(message: string) {
     setTarget(null);
     notification.success({ title: message });
   }
 
-  async function remove(employee: Employee) {
-    const result = await api('/client/employee/delete', { employeeId: employee.id });
-    if (result.s !== 'ok') {
-      notification.error({ title: t('employees.deleteFailed'), description: result.m });
-      return;
-    }
-    await reload();
-    notification.success({ title: t('employees.deleted') });
+  function removeEmployee(employee: Employee) {
+    remove.mutate(employee, {
+      onSuccess: () => notification.success({ title: t('employees.deleted') }),
+      onError: (error) =>
+        notification.error({ title: t('employees.deleteFailed'), description: error.message }),
+    });
   }
 
   return (
@@ -95,7 +86,7 @@ export default function EmployeesPage() {
                     title={t('employees.confirmDelete')}
                     okText={t('employees.delete')}
                     cancelText={t('employees.cancel')}
-                    onConfirm={() => remove(e)}
+                    onConfirm={() => removeEmployee(e)}
                   >
                     <Button size="small" danger aria-label={`${t('employees.delete')} ${e.email}`}>
                       {t('employees.delete')}

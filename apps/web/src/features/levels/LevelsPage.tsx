@@ -1,13 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import type { Level } from '@premia/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useRouteQuery } from '../../api/useRouteQuery';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useDeleteLevel, useLevels, useReorderLevels } from './api';
 import { LevelModal, type LevelTarget } from './LevelModal';
 import { moveItem } from './reorder';
 import './levels.css';
@@ -17,40 +14,28 @@ export default function LevelsPage() {
   const { t } = useTranslation();
   usePageTitle(t('levels.title'));
   const { notification } = App.useApp();
-  const queryClient = useQueryClient();
-  const levels = useRouteQuery('/client/levels/get-all', {});
+  const levels = useLevels();
+  const reorder = useReorderLevels();
+  const remove = useDeleteLevel();
   const [target, setTarget] = useState<LevelTarget>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const key = queryKeys.route('/client/levels/get-all', {});
-  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.route('/client/levels/get-all') });
   const list = levels.data?.levels ?? [];
 
-  async function reorder(from: number, to: number) {
-    if (from === to || saving) return;
-    const next = moveItem(list, from, to);
-    queryClient.setQueryData(key, { ...levels.data, s: 'ok', levels: next });
-    setSaving(true);
-    const result = await api('/client/levels/reorder', { levelIds: next.map((l) => l.id) });
-    setSaving(false);
-    if (result.s !== 'ok') {
-      notification.error({ title: t('levels.reorderFailed'), description: result.m });
-    } else {
-      notification.success({ title: result.m });
-      queryClient.setQueryData(key, { s: 'ok', levels: result.levels });
-    }
-    await reload();
+  function move(from: number, to: number) {
+    if (from === to || reorder.isPending) return;
+    reorder.mutate(moveItem(list, from, to), {
+      onSuccess: (answer) => notification.success({ title: answer.m }),
+      onError: (error) =>
+        notification.error({ title: t('levels.reorderFailed'), description: error.message }),
+    });
   }
 
-  async function remove(level: Level) {
-    const result = await api('/client/levels/delete', { levelId: level.id });
-    if (result.s !== 'ok') {
-      notification.error({ title: t('levels.deleteFailed'), description: result.m });
-      return;
-    }
-    notification.success({ title: result.m });
-    await reload();
+  function removeLevel(level: Level) {
+    remove.mutate(level, {
+      onSuccess: (answer) => notification.success({ title: answer.m }),
+      onError: (error) => notification.error({ title: t('levels.deleteFailed'), description: error.message }),
+    });
   }
 
   return (
@@ -94,7 +79,7 @@ export default function LevelsPage() {
               const from = Number(e.dataTransfer.getData('text/plain'));
               setDragging(null);
               setOver(null);
-              void reorder(from, index);
+              move(from, index);
             }}
             onDragEnd={() => {
               setDragging(null);
@@ -107,16 +92,16 @@ export default function LevelsPage() {
                 type="text"
                 size="small"
                 icon={<ArrowUpOutlined />}
-                disabled={index === 0 || saving}
-                onClick={() => reorder(index, index - 1)}
+                disabled={index === 0 || reorder.isPending}
+                onClick={() => move(index, index - 1)}
                 aria-label={t('levels.moveUp', { name: level.name })}
               />
               <Button
                 type="text"
                 size="small"
                 icon={<ArrowDownOutlined />}
-                disabled={index === list.length - 1 || saving}
-                onClick={() => reorder(index, index + 1)}
+                disabled={index === list.length - 1 || reorder.isPending}
+                onClick={() => move(index, index + 1)}
                 aria-label={t('levels.moveDown', { name: level.name })}
               />
             </div>
@@ -141,7 +126,7 @@ export default function LevelsPage() {
                 description={t('levels.confirmDeleteText')}
                 okText={t('levels.delete')}
                 cancelText={t('levels.cancel')}
-                onConfirm={() => remove(level)}
+                onConfirm={() => removeLevel(level)}
               >
                 <Button size="small" danger aria-label={t('levels.deleteNamed', { name: level.name })}>
                   {t('levels.delete')}
@@ -154,10 +139,9 @@ export default function LevelsPage() {
       <LevelModal
         target={target}
         onClose={() => setTarget(null)}
-        onSaved={async (message) => {
+        onSaved={(message) => {
           setTarget(null);
           notification.success({ title: message });
-          await reload();
         }}
       />
     </div>

@@ -1,12 +1,9 @@
 import type { Location } from '@premia/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useRouteQuery } from '../../api/useRouteQuery';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useDeleteLocation, useLocations } from './api';
 import { LocationModal, type LocationTarget } from './LocationModal';
 
 /** /dashboard/locations (owner): list, add, edit, change city, delete. */
@@ -14,26 +11,21 @@ export default function LocationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('locations.title'));
   const { notification } = App.useApp();
-  const queryClient = useQueryClient();
-  const locations = useRouteQuery('/client/get-locations', {});
+  const locations = useLocations();
+  const remove = useDeleteLocation();
   const [target, setTarget] = useState<LocationTarget>(null);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.route('/client/get-locations') });
-
-  async function saved(message: string) {
-    await reload();
+  function saved(message: string) {
     setTarget(null);
     notification.success({ title: message });
   }
 
-  async function remove(location: Location) {
-    const result = await api('/client/location/delete', { locationId: location.id });
-    if (result.s !== 'ok') {
-      notification.error({ title: t('locations.deleteFailed'), description: result.m });
-      return;
-    }
-    await reload();
-    notification.success({ title: t('locations.deleted') });
+  function removeLocation(location: Location) {
+    remove.mutate(location, {
+      onSuccess: () => notification.success({ title: t('locations.deleted') }),
+      onError: (error) =>
+        notification.error({ title: t('locations.deleteFailed'), description: error.message }),
+    });
   }
 
   return (
@@ -74,7 +66,7 @@ export default function LocationsPage() {
                     title={t('locations.confirmDelete')}
                     okText={t('locations.delete')}
                     cancelText={t('locations.cancel')}
-                    onConfirm={() => remove(l)}
+                    onConfirm={() => removeLocation(l)}
                   >
                     <Button size="small" danger>
                       {t('locations.delete')}

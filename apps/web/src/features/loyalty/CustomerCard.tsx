@@ -6,13 +6,12 @@ import { LevelBadge } from '../levels/LevelBadge';
 
 interface Props {
   customer: Customer;
-  balance: number;
   onClose: () => void;
   className?: string;
 }
 
 /** Who is at the counter: name, client code, balance, level and QR. */
-export function CustomerCard({ customer, balance, onClose, className }: Props) {
+export function CustomerCard({ customer, onClose, className }: Props) {
   const { t } = useTranslation();
   return (
     <Card className={`counter-card ${className ?? ''}`} data-testid="customer-card">
@@ -28,7 +27,7 @@ export function CustomerCard({ customer, balance, onClose, className }: Props) {
           <LevelBadge level={customer.level} />
           <div className="counter-card__balance" aria-live="polite">
             <span className="counter-card__balance-label">{t('loyalty.balance')}</span>
-            <strong data-testid="customer-balance">{balance}</strong>
+            <strong data-testid="customer-balance">{customer.balance}</strong>
             <span>{t('loyalty.points')}</span>
           </div>
           <Button onClick={onClose}>{t('loyalty.otherCustomer')}</Button>

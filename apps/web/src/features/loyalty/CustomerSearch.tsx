@@ -4,11 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Input, type InputRef, Spin } from 'antd';
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiOrThrow } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { findCustomers, useCustomerSearch } from '../customers/api';
 import { LevelBadge } from '../levels/LevelBadge';
 import { useDebounced } from './useDebounced';
-import { useCustomerSearch } from './useLoyalty';
 
 interface Props {
   inputRef: Ref<InputRef>;
@@ -36,14 +34,7 @@ export function CustomerSearch({ inputRef, onPick }: Props) {
   async function pickNow() {
     if (!typed) return;
     const listed = q === typed ? search.data?.customers : undefined;
-    const found =
-      listed ??
-      (
-        await queryClient.fetchQuery({
-          queryKey: queryKeys.route('/client/customer/search', { q: typed }),
-          queryFn: () => apiOrThrow('/client/customer/search', { q: typed }),
-        })
-      ).customers;
+    const found = listed ?? (await findCustomers(queryClient, typed));
     const chosen = found[Math.min(active, found.length - 1)];
     if (chosen) pick(chosen);
   }

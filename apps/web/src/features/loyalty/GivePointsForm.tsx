@@ -1,9 +1,9 @@
-import type { Customer, StoreInfo } from '@premia/contract';
+import { addPointsInput, type Customer, type StoreInfo } from '@premia/contract';
 import { App, Button, Card, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { formFields } from '../../forms/formFields';
+import { useGivePoints } from '../points/api';
 import { pointsForAmount } from './logic';
-import { useOnce } from './useOnce';
 
 interface Values {
   amount?: number | null;
@@ -15,39 +15,41 @@ interface Values {
 interface Props {
   customer: Customer;
   store: StoreInfo;
-  onDone: (balance: number) => void;
   className?: string;
 }
 
-/** Points for a purchase: the amount with the store's conversion, or points given directly. */
-/** Mounted per customer: the first field takes the focus, ready for the amount. */
-export function GivePointsForm({ customer, store, onDone, className }: Props) {
+const fields = formFields(addPointsInput);
+
+/**
+ * Points for a purchase: the amount with the store's conversion, or points given directly. Mounted
+ * per customer: the first field takes the focus, ready for the amount.
+ */
+export function GivePointsForm({ customer, store, className }: Props) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const [form] = Form.useForm<Values>();
   const amount = Form.useWatch('amount', form);
-  const once = useOnce();
+  const give = useGivePoints();
 
-  async function submit(values: Values) {
-    const body = {
-      customerId: customer.id,
-      ...(store.useConversion ? { amount: values.amount ?? 0 } : { points: values.points ?? 0 }),
-      ...(store.showTicketNumberField && values.ticketNumber?.trim()
-        ? { ticketNumber: values.ticketNumber.trim() }
-        : {}),
-      ...(store.showDescriptionField && values.description?.trim()
-        ? { description: values.description.trim() }
-        : {}),
-    };
-    const result = await once.run(body, (headers) => api('/client/customer/add-points', body, { headers }));
-    if (!result) return;
-    if (result.s !== 'ok') {
-      notification.error({ title: t('loyalty.giveFailed'), description: result.m });
-      return;
-    }
-    notification.success({ title: result.m });
-    form.resetFields();
-    onDone(result.balance);
+  function submit(values: Values) {
+    const ticketNumber = store.showTicketNumberField ? values.ticketNumber?.trim() : undefined;
+    const description = store.showDescriptionField ? values.description?.trim() : undefined;
+    give.mutate(
+      {
+        customerId: customer.id,
+        ...(store.useConversion ? { amount: values.amount ?? 0 } : { points: values.points ?? 0 }),
+        ...(ticketNumber ? { ticketNumber } : {}),
+        ...(description ? { description } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          notification.success({ title: answer.m });
+          form.resetFields();
+        },
+        onError: (error) =>
+          notification.error({ title: t('loyalty.giveFailed'), description: error.message }),
+      },
+    );
   }
 
   const preview = store.useConversion ? pointsForAmount(amount, store) : null;
@@ -58,7 +60,7 @@ export function GivePointsForm({ customer, store, onDone, className }: Props) {
           <Form.Item
             name="amount"
             label={t('loyalty.amount', { currency: store.currencyCode })}
-            rules={[{ required: true, message: t('loyalty.amountRequired') }]}
+            rules={[{ required: true, message: t('loyalty.amountRequired') }, ...fields.amount.rules]}
             extra={t('loyalty.conversion', {
               points: store.conversionPoints,
               money: store.conversionMoney.toFixed(2),
@@ -67,8 +69,7 @@ export function GivePointsForm({ customer, store, onDone, className }: Props) {
           >
             <InputNumber<number>
               autoFocus
-              min={0.01}
-              max={10_000_000}
+              {...fields.amount.number}
               step={0.01}
               precision={2}
               inputMode="decimal"
@@ -80,13 +81,11 @@ export function GivePointsForm({ customer, store, onDone, className }: Props) {
           <Form.Item
             name="points"
             label={t('loyalty.pointsToGive')}
-            rules={[{ required: true, message: t('loyalty.pointsRequired') }]}
+            rules={[{ required: true, message: t('loyalty.pointsRequired') }, ...fields.points.rules]}
           >
             <InputNumber<number>
               autoFocus
-              min={1}
-              max={10_000_000}
-              precision={0}
+              {...fields.points.number}
               inputMode="numeric"
               style={{ width: '100%' }}
               size="large"
@@ -94,16 +93,16 @@ export function GivePointsForm({ customer, store, onDone, className }: Props) {
           </Form.Item>
         )}
         {store.showTicketNumberField ? (
-          <Form.Item name="ticketNumber" label={t('loyalty.ticketNumber')}>
-            <Input maxLength={60} autoComplete="off" />
+          <Form.Item name="ticketNumber" label={t('loyalty.ticketNumber')} rules={fields.ticketNumber.rules}>
+            <Input {...fields.ticketNumber.text} autoComplete="off" />
           </Form.Item>
         ) : null}
         {store.showDescriptionField ? (
-          <Form.Item name="description" label={t('loyalty.description')}>
-            <Input maxLength={500} autoComplete="off" />
+          <Form.Item name="description" label={t('loyalty.description')} rules={fields.description.rules}>
+            <Input {...fields.description.text} autoComplete="off" />
           </Form.Item>
         ) : null}
-        <Button type="primary" htmlType="submit" size="large" block loading={once.busy}>
+        <Button type="primary" htmlType="submit" size="large" block loading={give.isPending}>
           {preview !== null && preview > 0
             ? t('loyalty.giveWithPreview', { points: preview })
             : t('loyalty.give')}

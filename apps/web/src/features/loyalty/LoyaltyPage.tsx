@@ -1,11 +1,13 @@
 import { QrcodeOutlined, UserAddOutlined } from '@ant-design/icons';
 import { type Customer, parseClientCode } from '@premia/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, type InputRef, Skeleton } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiOrThrow } from '../../api/client';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useStoreInfo } from '../configuration/api';
+import { findCustomers, showCustomer, useCustomer } from '../customers/api';
 import { CustomerModal } from '../customers/CustomerModal';
 import { CustomerCard } from './CustomerCard';
 import { CustomerSearch } from './CustomerSearch';
@@ -14,7 +16,6 @@ import { customerWithCode } from './logic';
 import { Movements } from './Movements';
 import { canScan, QrScanner } from './QrScanner';
 import { RedeemList } from './RedeemList';
-import { useCustomer, useRefreshLoyalty, useStoreInfo } from './useLoyalty';
 import './LoyaltyPage.css';
 
 /** /dashboard/loyalty (everyone): the counter. Find a customer, give points, redeem a reward. */
@@ -23,31 +24,28 @@ export default function LoyaltyPage() {
   usePageTitle(t('loyalty.title'));
   const { notification } = App.useApp();
   const { session } = useShell();
+  const queryClient = useQueryClient();
   const store = useStoreInfo();
-  const refresh = useRefreshLoyalty();
   const searchRef = useRef<InputRef>(null);
-  const [picked, setPicked] = useState<Customer | null>(null);
+  const [customerId, setCustomerId] = useState<number | null>(null);
   const [scanning, setScanning] = useState(false);
   const [creating, setCreating] = useState(false);
-  const info = useCustomer(picked?.id ?? null);
-  const customer = info.data?.customer ?? picked;
-  const [balance, setBalance] = useState<number | null>(null);
-  const shownBalance = info.data?.customer.balance ?? balance ?? picked?.balance ?? 0;
+  // The customer at the counter, balance included, is the cached answer of /client/customer/info:
+  // picking writes it, points changes write their balance into it.
+  const customer = useCustomer(customerId).data?.customer ?? null;
 
   // The stored session's permissions (an owner holds all of them); the server enforces them anyway.
   const canGive = session.permGivePoints;
   const canRedeem = session.permRedeem;
   const canCreate = session.permCreateCustomer;
 
-  const pick = useCallback((next: Customer) => {
-    setPicked(next);
-    setBalance(next.balance);
-  }, []);
-
-  function changed(next: number) {
-    setBalance(next);
-    void refresh();
-  }
+  const pick = useCallback(
+    (next: Customer) => {
+      showCustomer(queryClient, next);
+      setCustomerId(next.id);
+    },
+    [queryClient],
+  );
 
   const onCode = useCallback(
     async (code: string) => {
@@ -57,14 +55,14 @@ export default function LoyaltyPage() {
         const exact =
           parseClientCode(code) === null
             ? null
-            : customerWithCode((await apiOrThrow('/client/customer/search', { q: code })).customers, code);
+            : customerWithCode(await findCustomers(queryClient, code), code);
         if (exact) pick(exact);
         else notification.warning({ title: t('loyalty.codeNotFound', { code }) });
       } catch (error) {
         notification.error({ title: t('loyalty.searchFailed'), description: (error as Error).message });
       }
     },
-    [notification, t, pick],
+    [notification, t, pick, queryClient],
   );
 
   return (
@@ -94,9 +92,8 @@ export default function LoyaltyPage() {
             <CustomerCard
               className="counter__card"
               customer={customer}
-              balance={shownBalance}
               onClose={() => {
-                setPicked(null);
+                setCustomerId(null);
                 searchRef.current?.focus();
               }}
             />
@@ -112,7 +109,6 @@ export default function LoyaltyPage() {
                   key={customer.id}
                   customer={customer}
                   store={store.data.store}
-                  onDone={changed}
                 />
               ) : (
                 <Card>
@@ -120,14 +116,7 @@ export default function LoyaltyPage() {
                 </Card>
               )
             ) : null}
-            {canRedeem ? (
-              <RedeemList
-                className="counter__redeem"
-                customer={customer}
-                balance={shownBalance}
-                onDone={changed}
-              />
-            ) : null}
+            {canRedeem ? <RedeemList className="counter__redeem" customer={customer} /> : null}
           </div>
         </div>
       ) : (
@@ -141,7 +130,6 @@ export default function LoyaltyPage() {
         onSaved={(created, message) => {
           setCreating(false);
           notification.success({ title: message });
-          void refresh();
           pick(created);
         }}
       />

@@ -1,8 +1,8 @@
 import { Card, Empty } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useStatement } from '../points/api';
 import { entryDetail, signedPoints } from './kinds';
-import { useStatement } from './useLoyalty';
 
 /** The customer's latest movements, newest first. */
 export function Movements({ customerId }: { customerId: number }) {

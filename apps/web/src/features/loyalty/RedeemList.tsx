@@ -1,35 +1,31 @@
 import type { Customer, Reward } from '@premia/contract';
 import { App, Button, Card, Empty, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { useRedeemReward, useRewards } from '../rewards/api';
 import { rewardsForCounter, unavailableReason } from './logic';
-import { useActiveRewards } from './useLoyalty';
-import { useOnce } from './useOnce';
 
 interface Props {
   customer: Customer;
-  balance: number;
-  onDone: (balance: number) => void;
   className?: string;
 }
 
-/** The active rewards; those the customer cannot take now are disabled, with the reason. */
-export function RedeemList({ customer, balance, onDone, className }: Props) {
+/** The active rewards; those the customer cannot take now (by the balance shown) are disabled, with the reason. */
+export function RedeemList({ customer, className }: Props) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
-  const rewards = useActiveRewards();
-  const once = useOnce();
+  const rewards = useRewards(true);
+  const give = useRedeemReward();
+  const balance = customer.balance;
 
-  async function redeem(reward: Reward) {
-    const body = { customerId: customer.id, rewardId: reward.id };
-    const result = await once.run(body, (headers) => api('/client/customer/give-reward', body, { headers }));
-    if (!result) return;
-    if (result.s !== 'ok') {
-      notification.error({ title: t('loyalty.redeemFailed'), description: result.m });
-      return;
-    }
-    notification.success({ title: result.m });
-    onDone(result.balance);
+  function redeem(reward: Reward) {
+    give.mutate(
+      { customerId: customer.id, rewardId: reward.id },
+      {
+        onSuccess: (answer) => notification.success({ title: answer.m }),
+        onError: (error) =>
+          notification.error({ title: t('loyalty.redeemFailed'), description: error.message }),
+      },
+    );
   }
 
   const list = rewardsForCounter(rewards.data?.rewards ?? [], balance);
@@ -64,7 +60,7 @@ export function RedeemList({ customer, balance, onDone, className }: Props) {
                 disabled={reason !== null}
               >
                 <Button
-                  disabled={reason !== null || once.busy}
+                  disabled={reason !== null || give.isPending}
                   aria-label={t('loyalty.redeemNamed', { reward: reward.name })}
                 >
                   {t('loyalty.redeem')}

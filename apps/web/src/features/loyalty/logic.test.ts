@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptKeys } from './attemptKeys';
 import {
   cameraProblem,
   canAfford,
@@ -98,17 +97,5 @@ describe('scanSize', () => {
     expect(scanSize(640, 480)).toEqual({ width: 640, height: 480 });
     expect(scanSize(320, 240)).toEqual({ width: 320, height: 240 });
     expect(scanSize(0, 0)).toEqual({ width: 0, height: 0 });
-  });
-});
-
-describe('AttemptKeys', () => {
-  it('keeps the key for a retry of the same unanswered call and renews it after an answer', () => {
-    let n = 0;
-    const keys = new AttemptKeys(() => `k${++n}`);
-    expect(keys.keyFor({ amount: 10 })).toBe('k1');
-    expect(keys.keyFor({ amount: 10 })).toBe('k1');
-    expect(keys.keyFor({ amount: 12 })).toBe('k2');
-    keys.settle();
-    expect(keys.keyFor({ amount: 12 })).toBe('k3');
   });
 });

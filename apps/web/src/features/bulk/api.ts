@@ -1,9 +1,9 @@
 import type { BulkBatch, BulkOutput, BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiOrThrow, apiUpload } from '../../api/client';
+import { markStale } from '../../api/cache';
+import { callOrThrow, uploadOrThrow } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
 import { useRouteQuery } from '../../api/useRouteQuery';
-import { useRefreshLoyalty } from '../loyalty/useLoyalty';
 
 const PATH = '/client/process-massive-give-points';
 export type RowFilter = 'all' | 'valid' | 'errors';
@@ -19,22 +19,31 @@ export function useBatches() {
   return useRouteQuery(PATH, { action: 'batches' });
 }
 
-/** Refreshes every bulk query, and what points change (customers, dashboard, activity). */
+/**
+ * After a batch moved points: the bulk lists are read again; what many customers' points move
+ * (customers, statements, levels, dashboard, activity) is read when next shown.
+ */
 export function useRefreshBulk() {
   const client = useQueryClient();
-  const refreshLoyalty = useRefreshLoyalty();
   return () => {
     void client.invalidateQueries({ queryKey: queryKeys.route(PATH) });
-    void refreshLoyalty();
+    markStale(client, [
+      '/client/customer/info',
+      '/client/customer/points',
+      '/client/customer/all',
+      '/client/customer/search',
+      '/client/levels/get-all',
+      '/stats/points',
+      '/client/store/more-info',
+      '/client/last-given-points',
+      '/client/activity/purchases',
+    ]);
   };
 }
 
 /** Sends the file for its preview (server-side reading and checks). */
-export async function previewFile(file: File): Promise<BulkOutput> {
-  const result = await apiUpload(PATH, { action: 'preview' }, file);
-  if (result.s !== 'ok') throw new ApiError(result);
-  return result;
-}
+export const previewFile = (file: File): Promise<BulkOutput> =>
+  uploadOrThrow(PATH, { action: 'preview' }, file);
 
 /**
  * Runs a batch's action step by step (the server does a bounded part per call) while the batch stays in
@@ -47,7 +56,7 @@ async function stepByStep(
   onProgress: (batch: BulkBatch) => void,
 ): Promise<BulkOutput> {
   for (;;) {
-    const result = await apiOrThrow(PATH, { action, batchId });
+    const result = await callOrThrow(PATH, { action, batchId });
     if (result.batch) onProgress(result.batch);
     if (result.batch?.status !== ongoing) return result;
   }

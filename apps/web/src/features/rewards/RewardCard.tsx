@@ -1,0 +1,79 @@
+import { DeleteOutlined, EditOutlined, GiftOutlined } from '@ant-design/icons';
+import type { Reward } from '@premia/contract';
+import { Button, Card, Popconfirm } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+const date = (d: string | null) => (d ? dayjs(d).format('DD/MM/YYYY') : null);
+
+interface Props {
+  reward: Reward;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One reward of the rewards screen: image, cost, state, limits, and its edit and delete buttons. */
+export function RewardCard({ reward, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const from = date(reward.validFrom);
+  const until = date(reward.validUntil);
+  return (
+    <Card
+      data-testid="reward-card"
+      cover={
+        <div>
+          <div className="rewards__cover">
+            {reward.image ? <img src={reward.image} alt="" /> : <GiftOutlined aria-hidden="true" />}
+          </div>
+        </div>
+      }
+      actions={[
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined />}
+          onClick={onEdit}
+          aria-label={t('rewards.editNamed', { name: reward.name })}
+        >
+          {t('rewards.edit')}
+        </Button>,
+        <Popconfirm
+          key="delete"
+          title={t('rewards.confirmDelete')}
+          description={reward.redeemedCount > 0 ? t('rewards.archiveNote') : undefined}
+          okText={t('rewards.delete')}
+          cancelText={t('rewards.cancel')}
+          onConfirm={onDelete}
+        >
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('rewards.deleteNamed', { name: reward.name })}
+          >
+            {t('rewards.delete')}
+          </Button>
+        </Popconfirm>,
+      ]}
+    >
+      <h2 className="rewards__name">{reward.name}</h2>
+      <div className="rewards__cost">{t('rewards.cost', { points: reward.pointsCost })}</div>
+      <span className={`rewards__status rewards__status--${reward.active ? 'on' : 'off'}`}>
+        {reward.active ? t('rewards.isActive') : t('rewards.isInactive')}
+      </span>
+      {reward.description ? <p className="rewards__desc">{reward.description}</p> : null}
+      <div className="rewards__meta">
+        <span>
+          {reward.stock === null
+            ? t('rewards.noStockLimit')
+            : t('rewards.stockLeft', { stock: reward.stock })}
+        </span>
+        {reward.limitPerCustomer !== null ? (
+          <span>{t('rewards.limit', { limit: reward.limitPerCustomer })}</span>
+        ) : null}
+        <span>{t('rewards.redeemed', { n: reward.redeemedCount })}</span>
+        {from || until ? <span>{t('rewards.valid', { from: from ?? '…', until: until ?? '…' })}</span> : null}
+      </div>
+    </Card>
+  );
+}

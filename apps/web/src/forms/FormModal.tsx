@@ -1,0 +1,101 @@
+import { Alert, Form, type FormInstance, Modal } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/** The part of a TanStack mutation the modal drives. */
+export interface SaveMutation<I, A> {
+  mutate: (input: I, callbacks: { onSuccess: (answer: A) => void }) => void;
+  isPending: boolean;
+  error: Error | null;
+  reset: () => void;
+}
+
+interface Props<V extends object, I, A> {
+  /** Open while there is something to create or edit. */
+  open: boolean;
+  title: string;
+  okText: string;
+  cancelText: string;
+  /** The form's values each time the modal opens (the record being edited, or a new one's defaults). */
+  initialValues: Partial<V>;
+  /** The form's values as the route's input. */
+  toInput: (values: V) => I;
+  mutation: SaveMutation<I, A>;
+  /** After a success: the caller closes the modal and tells the user. */
+  onSaved: (answer: A) => void;
+  onClose: () => void;
+  /** Shown while the call runs (e.g. "Creando el empleado…"). */
+  pendingText?: string;
+  /** The save button waits (e.g. for an upload). */
+  okDisabled?: boolean;
+  /** The form, when the content watches its values; one is made otherwise. */
+  form?: FormInstance<V>;
+  children: ReactNode;
+}
+
+/**
+ * The create/edit modal: fills the form when it opens, submits through a mutation (one call at a
+ * time), shows the server's refusal inside, and leaves the form blank once closed.
+ */
+export function FormModal<V extends object, I, A>({
+  open,
+  title,
+  okText,
+  cancelText,
+  initialValues,
+  toInput,
+  mutation,
+  onSaved,
+  onClose,
+  pendingText,
+  okDisabled,
+  form: given,
+  children,
+}: Props<V, I, A>) {
+  const [own] = Form.useForm<V>();
+  const form = given ?? own;
+  const initial = useRef(initialValues);
+  initial.current = initialValues;
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(initial.current as Parameters<typeof form.setFieldsValue>[0]);
+  }, [open, form]);
+
+  function submit(values: V) {
+    if (mutation.isPending) return;
+    mutation.mutate(toInput(values), { onSuccess: onSaved });
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText={cancelText}
+      confirmLoading={mutation.isPending}
+      okButtonProps={{ disabled: okDisabled }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => {
+        form.resetFields();
+        mutation.reset();
+      }}
+      forceRender
+    >
+      <Form<V> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        {mutation.isPending && pendingText ? (
+          <Alert type="info" title={pendingText} showIcon role="status" style={{ marginBottom: 16 }} />
+        ) : null}
+        {mutation.error && !mutation.isPending ? (
+          <Alert
+            type="error"
+            title={mutation.error.message}
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { spanishIssue } from '@premia/contract';
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+
+/** What a form item and its input need for one field of a route's input. */
+export interface FormField {
+  /** antd rules: required (when the server refuses a blank) and the server's own check of the field. */
+  rules: FormRule[];
+  /** For a text input: the longest text the server takes. */
+  text: { maxLength?: number };
+  /** For a number input: the bounds the server takes, and no decimals for a whole number. */
+  number: { min?: number; max?: number; precision?: number };
+}
+
+type Schema = z.ZodType;
+type Issue = Parameters<typeof spanishIssue>[0];
+
+/** The schema under its optional/nullable/default wrappers and transforms: where the checks are. */
+function checked(field: Schema): Schema {
+  let schema = field;
+  for (;;) {
+    const def = schema._zod.def as { type: string; innerType?: Schema; in?: Schema };
+    if (def.innerType) schema = def.innerType;
+    else if (def.type === 'pipe' && def.in) schema = def.in;
+    else return schema;
+  }
+}
+
+interface CheckDef {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+}
+
+function checksOf(schema: Schema): CheckDef[] {
+  const checks = (schema._zod.def as { checks?: { _zod: { def: CheckDef } }[] }).checks ?? [];
+  return checks.map((c) => c._zod.def);
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The server refuses this field left blank (absent, null and empty text all fail). */
+function refusesBlank(field: Schema): boolean {
+  return [undefined, null, ''].every((value) => !field.safeParse(value).success);
+}
+
+function limits(schema: Schema): Pick<FormField, 'text' | 'number'> {
+  const text: FormField['text'] = {};
+  const number: FormField['number'] = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === 'max_length') text.maxLength = check.maximum;
+    if (check.check === 'greater_than' && check.inclusive) number.min = check.value;
+    if (check.check === 'less_than' && check.inclusive) number.max = check.value;
+    if (check.check === 'number_format' && /int/.test(check.format ?? '')) number.precision = 0;
+  }
+  return { text, number };
+}
+
+function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown): FormField {
+  const required = refusesBlank(field);
+  const rules: FormRule[] = [];
+  if (required) {
+    const missing = { code: 'invalid_type', expected: 'string', input: undefined, path: [key] };
+    rules.push({ required: true, whitespace: true, message: spanishIssue(missing as unknown as Issue) });
+  }
+  rules.push({
+    validator: async (_rule, value: unknown) => {
+      // A blank is the required rule's to report (or allowed).
+      if (isBlank(value)) return;
+      const result = field.safeParse(toWire(value), { reportInput: true });
+      const issue = result.error?.issues[0];
+      if (issue) throw new Error(spanishIssue({ ...issue, path: [key, ...issue.path] }));
+    },
+  });
+  return { rules, ...limits(checked(field)) };
+}
+
+/**
+ * The antd rules and input limits of every field of a route's input schema, so a form checks what
+ * the server checks, with the server's Spanish messages, and the limits are written once (in the
+ * contract). `toWire` converts a form value the schema does not take as is (a date picker's day).
+ */
+export function formFields<S extends z.ZodObject>(
+  schema: S,
+  toWire: Partial<Record<keyof S['shape'], (value: unknown) => unknown>> = {},
+): Record<keyof S['shape'] & string, FormField> {
+  const fields = {} as Record<string, FormField>;
+  for (const [key, field] of Object.entries(schema.shape as Record<string, Schema>)) {
+    fields[key] = fieldOf(key, field, toWire[key as keyof S['shape']] ?? ((value) => value));
+  }
+  return fields as Record<keyof S['shape'] & string, FormField>;
+}
