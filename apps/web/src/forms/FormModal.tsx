@@ -56,9 +56,14 @@ export function FormModal<V extends object, I, A>({
   const initial = useRef(initialValues);
   initial.current = initialValues;
 
+  const { reset } = mutation;
+  // Each opening starts from the given values and no earlier refusal, however the last one ended.
   useEffect(() => {
-    if (open) form.setFieldsValue(initial.current as Parameters<typeof form.setFieldsValue>[0]);
-  }, [open, form]);
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(initial.current as Parameters<typeof form.setFieldsValue>[0]);
+    reset();
+  }, [open, form, reset]);
 
   function submit(values: V) {
     if (mutation.isPending) return;
@@ -75,10 +80,7 @@ export function FormModal<V extends object, I, A>({
       okButtonProps={{ disabled: okDisabled }}
       onOk={() => form.submit()}
       onCancel={onClose}
-      afterClose={() => {
-        form.resetFields();
-        mutation.reset();
-      }}
+      afterClose={() => form.resetFields()}
       forceRender
     >
       <Form<V> form={form} layout="vertical" requiredMark={false} onFinish={submit}>

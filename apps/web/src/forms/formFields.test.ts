@@ -31,6 +31,12 @@ describe('formFields: antd rules from a route input', () => {
     expect(await refusal(levels.name.rules, '   ')).toBe('El campo «nombre» es obligatorio.');
     expect(await refusal(levels.minPoints.rules, null)).toBe('El campo «puntos mínimos» es obligatorio.');
     expect(await refusal(customers.firstName.rules, undefined)).toBe('El campo «nombre» es obligatorio.');
+    // antd would check a rule with `whitespace` as text and refuse every number: only text gets it.
+    expect(levels.minPoints.rules[0]).toEqual({
+      required: true,
+      message: 'El campo «puntos mínimos» es obligatorio.',
+    });
+    expect(levels.name.rules[0]).toMatchObject({ required: true, whitespace: true });
   });
 
   it('leaves optional fields and fields with a default free to stay blank', async () => {

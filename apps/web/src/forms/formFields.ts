@@ -65,7 +65,10 @@ function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown
   const rules: FormRule[] = [];
   if (required) {
     const missing = { code: 'invalid_type', expected: 'string', input: undefined, path: [key] };
-    rules.push({ required: true, whitespace: true, message: spanishIssue(missing as unknown as Issue) });
+    const message = spanishIssue(missing as unknown as Issue);
+    // antd checks a rule with `whitespace` as text: only a text field gets it (a blank text is missing).
+    const isText = checked(field)._zod.def.type === 'string';
+    rules.push(isText ? { required: true, whitespace: true, message } : { required: true, message });
   }
   rules.push({
     validator: async (_rule, value: unknown) => {

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import type { Level } from '@premia/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n';
+import { fakeApi } from '../../test/fakeApi';
+import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import LevelsPage from './LevelsPage';
+
+const bronce: Level = {
+  id: 1,
+  name: 'Bronce',
+  minPoints: 0,
+  benefits: null,
+  color: '#8c8c8c',
+  position: 1,
+  customers: 12,
+};
+
+/** The store's levels as the fake server keeps them; a name already taken is refused. */
+function levelsServer() {
+  const levels = [bronce];
+  return fakeApi({
+    '/client/levels/get-all': () => ({ s: 'ok', levels: levels.map((l) => ({ ...l })) }),
+    '/client/levels/add': (input) => {
+      if (levels.some((l) => l.name === input.name)) {
+        return {
+          status: 409,
+          failure: { s: 'not-ok', m: 'Ya existe un nivel con ese nombre.', errorType: 'conflict' },
+        };
+      }
+      const level: Level = {
+        id: levels.length + 1,
+        name: input.name,
+        minPoints: input.minPoints,
+        benefits: input.benefits ?? null,
+        color: input.color ?? '#8c8c8c',
+        position: levels.length + 1,
+        customers: 0,
+      };
+      levels.push(level);
+      return { s: 'ok', m: 'Se creó el nivel.', level };
+    },
+  });
+}
+
+describe('the level modal (FormModal)', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(browserStandIns);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("checks the contract's rules, shows the server's refusal inside, lists the new level and opens blank again", async () => {
+    const api = levelsServer();
+    renderWithApp(<LevelsPage />);
+    expect(await screen.findByRole('heading', { name: 'Bronce' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo nivel' }));
+    const modal = await screen.findByRole('dialog');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    // The rule comes from the contract's input (name: 1 to 60 characters), in Spanish.
+    expect(await within(modal).findByText('El campo «nombre» es obligatorio.')).toBeTruthy();
+    expect(api.callsTo('/client/levels/add')).toHaveLength(0);
+
+    fireEvent.change(within(modal).getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Bronce' } });
+    const minPoints = within(modal).getByRole('spinbutton', { name: 'Puntos mínimos' });
+    fireEvent.focus(minPoints);
+    fireEvent.change(minPoints, { target: { value: '500' } });
+    fireEvent.blur(minPoints);
+    fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('/client/levels/add')).toHaveLength(1), { timeout: 5000 });
+    expect((await within(modal).findByRole('alert')).textContent).toBe('Ya existe un nivel con ese nombre.');
+
+    fireEvent.change(within(modal).getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Oro' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Se creó el nivel.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Oro' })).toBeTruthy();
+    expect(api.callsTo('/client/levels/add').map((c) => c.input)).toEqual([
+      { name: 'Bronce', minPoints: 500, benefits: null, color: '#0f766e' },
+      { name: 'Oro', minPoints: 500, benefits: null, color: '#0f766e' },
+    ]);
+
+    // Opened again, the modal starts blank: no old values, no old refusal.
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo nivel' }));
+    const again = await screen.findByRole('dialog');
+    expect((within(again).getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe('');
+    expect(within(again).queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,230 @@
+// @vitest-environment jsdom
+import type { Customer, LedgerEntry, Reward, StoreInfo } from '@premia/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n';
+import { fakeApi } from '../../test/fakeApi';
+import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import LoyaltyPage from './LoyaltyPage';
+
+const store = {
+  id: 1,
+  name: 'Café Aurora',
+  country: { id: 1, name: 'Perú', countryCode: 'PE' },
+  storetype: null,
+  clientsAmount: 1,
+  currencyCode: 'PEN',
+  currencyName: 'Sol',
+  timeZone: 'America/Lima',
+  useConversion: true,
+  conversionPoints: 1,
+  conversionMoney: 1,
+  welcomePoints: 100,
+  emailOnCustomerCreation: false,
+  emailOnGivePoints: false,
+  emailOnRedemmed: false,
+  redeemBought: 0,
+  redeemFree: 0,
+  redeemTotal: 0,
+  showDescriptionField: false,
+  showTicketNumberField: false,
+  logo: null,
+  phone: null,
+  phoneCode: '+51',
+  description: null,
+  email: null,
+  requestReward: false,
+  rewardRequestInfo: null,
+  ordersLink: null,
+  slug: 'cafe-aurora',
+  clientWebApp: null,
+  isMultiStore: false,
+  withSubscription: false,
+  hasSubscripton: true,
+  qrReward: false,
+  discountGivenPoints: false,
+  redeemAvailableText: '',
+} satisfies StoreInfo;
+
+function reward(id: number, name: string, pointsCost: number, stock: number | null): Reward {
+  return {
+    id,
+    name,
+    description: null,
+    pointsCost,
+    image: null,
+    active: true,
+    stock,
+    limitPerCustomer: null,
+    validFrom: null,
+    validUntil: null,
+    redeemedCount: 0,
+  };
+}
+
+/** The store as the fake server keeps it: Ana's balance and statement, two rewards. */
+function counterServer() {
+  let balance = 120;
+  let nextId = 3;
+  const rewards = [reward(3, 'Café americano', 50, 4), reward(4, 'Torta entera', 500, null)];
+  const entries: LedgerEntry[] = [entry(2, 'purchase', 20, null), entry(1, 'welcome', 100, null)];
+  function entry(
+    id: number,
+    kind: LedgerEntry['kind'],
+    points: number,
+    rewardName: string | null,
+  ): LedgerEntry {
+    return {
+      id,
+      customerId: 7,
+      customerName: 'Ana Pérez',
+      clientCode: 'A1B2',
+      kind,
+      points,
+      amount: null,
+      ticketNumber: null,
+      reason: null,
+      reward: rewardName ? { id: 3, name: rewardName } : null,
+      employee: null,
+      location: null,
+      reversesEntryId: null,
+      reversedByEntryId: null,
+      createdAt: '2026-11-24T10:00:00.000Z',
+    };
+  }
+  const ana = (): Customer => ({
+    id: 7,
+    clientCode: 'A1B2',
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    name: 'Ana Pérez',
+    email: 'ana@example.com',
+    mobile: null,
+    phoneCode: null,
+    birthday: null,
+    notes: null,
+    marketingConsent: false,
+    balance,
+    level: null,
+    registrationLocation: null,
+    createdBy: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  });
+  const api = fakeApi({
+    '/client/get-store-info': () => ({
+      s: 'ok',
+      store,
+      generalConfiguration: undefined as never,
+    }),
+    '/client/customer/search': () => ({ s: 'ok', customers: [ana()] }),
+    '/client/customer/info': () => ({ s: 'ok', customer: ana() }),
+    '/client/customer/points': (input) => ({
+      s: 'ok',
+      balance,
+      total: entries.length,
+      entries: entries.slice(0, input.pageSize ?? 20),
+    }),
+    '/client/get-all-rewards': () => ({ s: 'ok', rewards: rewards.map((r) => ({ ...r })) }),
+    '/client/customer/add-points': (input) => {
+      const points = Math.floor(input.amount ?? 0);
+      balance += points;
+      const added = { ...entry(nextId++, 'purchase', points, null), amount: input.amount ?? null };
+      entries.unshift(added);
+      return { s: 'ok', m: `Se dieron ${points} puntos a Ana Pérez.`, entry: added, balance };
+    },
+    '/client/customer/give-reward': (input) => {
+      const taken = rewards.find((r) => r.id === input.rewardId) as Reward;
+      balance -= taken.pointsCost;
+      taken.stock = taken.stock === null ? null : taken.stock - 1;
+      const redeemed = entry(nextId++, 'redemption', -taken.pointsCost, taken.name);
+      entries.unshift(redeemed);
+      return {
+        s: 'ok',
+        m: `Ana Pérez canjeó ${taken.name}.`,
+        redemption: {
+          id: 1,
+          rewardId: taken.id,
+          rewardName: taken.name,
+          points: taken.pointsCost,
+          allowance: 'free',
+          createdAt: redeemed.createdAt,
+        },
+        entry: redeemed,
+        balance,
+      };
+    },
+  });
+  return api;
+}
+
+async function pickAna() {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Buscar cliente' }), { target: { value: 'Ana' } });
+  fireEvent.click(await screen.findByRole('button', { name: /Ana Pérez/ }, { timeout: 5000 }));
+  await waitFor(() => expect(screen.getByTestId('customer-balance').textContent).toBe('120'));
+}
+
+// The first render of antd's components is slow on a loaded 2-core machine.
+describe('the counter', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(browserStandIns);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('gives points for a purchase once and shows the answer: balance and the new movement', async () => {
+    const api = counterServer();
+    renderWithApp(<LoyaltyPage />);
+    await pickAna();
+    const movements = await screen.findByTestId('movements');
+    await waitFor(() => expect(within(movements).getAllByRole('listitem')).toHaveLength(2));
+
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Monto de la compra (PEN)' }), {
+      target: { value: '45.5' },
+    });
+    const give = await screen.findByRole('button', { name: 'Dar 45 puntos' });
+    // A double click at the counter gives once.
+    fireEvent.click(give);
+    fireEvent.click(give);
+
+    await waitFor(() => expect(screen.getByTestId('customer-balance').textContent).toBe('165'));
+    expect(await screen.findByText('Se dieron 45 puntos a Ana Pérez.')).toBeTruthy();
+    expect(within(movements).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(movements).getAllByRole('listitem')[0]?.textContent).toContain('+45');
+
+    const given = api.callsTo('/client/customer/add-points');
+    expect(given).toHaveLength(1);
+    expect(given[0]?.input).toEqual({ customerId: 7, amount: 45.5 });
+    expect(given[0]?.headers['Idempotency-Key']).toMatch(/.+/);
+    // The statement came from the answer, not from reading it again.
+    expect(api.callsTo('/client/customer/points')).toHaveLength(1);
+  });
+
+  it('redeems a reward after the confirmation: balance, movement and stock follow the answer', async () => {
+    const api = counterServer();
+    renderWithApp(<LoyaltyPage />);
+    await pickAna();
+    expect(await screen.findByText(/quedan 4/)).toBeTruthy();
+    // 500 points are out of reach with 120.
+    expect(screen.getByRole('button', { name: 'Canjear Torta entera' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Canjear Café americano' }));
+    const confirm = await screen.findByText('¿Canjear «Café americano» por 50 puntos?');
+    const popup = confirm.closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popup).getByRole('button', { name: 'Canjear' }));
+
+    await waitFor(() => expect(screen.getByTestId('customer-balance').textContent).toBe('70'));
+    expect(await screen.findByText('Ana Pérez canjeó Café americano.')).toBeTruthy();
+    expect(screen.getByText(/quedan 3/)).toBeTruthy();
+    const movements = screen.getByTestId('movements');
+    expect(within(movements).getAllByRole('listitem')[0]?.textContent).toContain('−50');
+
+    expect(api.callsTo('/client/customer/give-reward').map((c) => c.input)).toEqual([
+      { customerId: 7, rewardId: 3 },
+    ]);
+    expect(api.callsTo('/client/get-all-rewards')).toHaveLength(1);
+    expect(api.callsTo('/client/customer/points')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,67 @@
+import type { ClientConfig, LoginData } from '@premia/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { ShellContext } from '../app/ShellContext';
+
+export const testConfig: ClientConfig = {
+  brand: { adminEnabled: true, multiStore: false, banners: false },
+  languages: [],
+  defaultLanguage: 'es',
+  mapsKey: null,
+  supportPhone: null,
+  publicUrl: 'http://localhost',
+};
+
+export const ownerSession = {
+  email: 'owner@premia.local',
+  firstName: 'Ana',
+  LastName: 'Torres',
+  storeId: 1,
+  storeName: 'Café Aurora',
+  storeUserType: 'owner',
+  token: 'tok-owner',
+  userType: 'client',
+  showAffiliateCommerce: false,
+  affiliateCommerce: null,
+  locationName: null,
+  locationId: null,
+  permCreateCustomer: true,
+  permGivePoints: true,
+  permRedeem: true,
+  permStore: true,
+  defaultLanguage: 'es',
+} satisfies LoginData;
+
+/** Renders a screen as the dashboard does: a fresh query cache, antd's App, the signed-in shell. */
+export function renderWithApp(screen: ReactNode, session: LoginData = ownerSession) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AntdApp>
+        <ShellContext.Provider value={{ session, config: testConfig }}>{screen}</ShellContext.Provider>
+      </AntdApp>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+/** What antd asks of the browser and jsdom does not have: media queries and size observers. */
+export function browserStandIns() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} })),
+  );
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
