@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router';
 import { useSession } from '../api/useSession';
-import { useProfilePermissionsSync } from '../features/profile/useProfile';
+import { useProfilePermissionsSync } from '../features/profile/api';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { type Brand, canReach, type MenuEntry, routeEntries, type Viewer } from './menu';
 import NotFoundPage from './pages/NotFoundPage';

@@ -8,7 +8,7 @@ import {
 import { Avatar, Button, Dropdown, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useProfile } from '../../features/profile/useProfile';
+import { useProfile } from '../../features/profile/api';
 import { LanguagePicker } from '../LanguagePicker';
 import { useShell } from '../ShellContext';
 import { useLogout } from '../useLogout';

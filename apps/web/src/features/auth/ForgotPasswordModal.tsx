@@ -1,7 +1,7 @@
 import { Alert, App, Input, Modal } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { useRequestRecovery } from './api';
 import { isEmail } from './email';
 
 /**
@@ -18,31 +18,33 @@ export default function ForgotPasswordModal({
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const request = useRequestRecovery();
 
-  async function submit(event?: FormEvent) {
+  function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!isEmail(email)) {
-      setError(t('recovery.emailInvalid'));
-      return;
+      setProblem(t('recovery.emailInvalid'));
+      return request.reset();
     }
-    setBusy(true);
-    setError(null);
-    const result = await api('/login/client/recovery-password', { email: email.trim() });
-    setBusy(false);
-    if (result.s !== 'ok') {
-      setError(result.m);
-      return;
-    }
-    onClose();
-    notification.success({
-      key: 'recovery-requested',
-      title: t('recovery.receivedTitle'),
-      description: result.m || t('recovery.receivedText'),
-      duration: false,
-    });
+    setProblem(null);
+    request.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: (answer) => {
+          onClose();
+          notification.success({
+            key: 'recovery-requested',
+            title: t('recovery.receivedTitle'),
+            description: answer.m || t('recovery.receivedText'),
+            duration: false,
+          });
+        },
+      },
+    );
   }
+
+  const error = problem ?? request.error?.message ?? null;
 
   return (
     <Modal
@@ -50,8 +52,8 @@ export default function ForgotPasswordModal({
       title={t('recovery.title')}
       okText={t('recovery.submit')}
       cancelText={t('recovery.cancel')}
-      confirmLoading={busy}
-      onOk={() => void submit()}
+      confirmLoading={request.isPending}
+      onOk={() => submit()}
       onCancel={onClose}
       destroyOnHidden
     >

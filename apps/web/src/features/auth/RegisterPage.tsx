@@ -1,14 +1,10 @@
 import type { BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/client';
-import { startSession } from '../../api/session';
-import { useRouteQuery } from '../../api/useRouteQuery';
 import { usePageTitle } from '../../app/usePageTitle';
-import { reconcileLanguage } from '../profile/profileLanguage';
 import { AuthLayout } from './AuthLayout';
+import { useCountries, useRegister, useStoreTypes } from './api';
 import { isEmail } from './email';
 
 type Values = RouteInput<'/login/client/register'> & { confirm: string };
@@ -21,32 +17,20 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   usePageTitle(t('register.title'));
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const storeTypes = useRouteQuery('/general/get-store-types', {}, { staleTime: Number.POSITIVE_INFINITY });
-  const countries = useRouteQuery('/general/get-countries', {}, { staleTime: Number.POSITIVE_INFINITY });
+  const register = useRegister();
+  const storeTypes = useStoreTypes();
+  const countries = useCountries();
 
-  async function submit({ confirm: _confirm, ...values }: Values) {
-    setBusy(true);
-    setError(null);
-    const result = await api('/login/client/register', { ...values, email: values.email.trim() });
-    setBusy(false);
-    if (result.s !== 'ok') {
-      setError(result.m);
-      return;
-    }
-    startSession(result.user);
-    void reconcileLanguage(result.user);
+  function submit({ confirm: _confirm, ...values }: Values) {
+    register.mutate({ ...values, email: values.email.trim() });
   }
 
   const required = { required: true, message: t('register.required') };
-  const loadError = storeTypes.error?.message ?? countries.error?.message;
+  const error = register.error?.message ?? storeTypes.error?.message ?? countries.error?.message;
 
   return (
     <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
-      {error || loadError ? (
-        <Alert className="auth__message" type="error" title={error ?? loadError} showIcon role="alert" />
-      ) : null}
+      {error ? <Alert className="auth__message" type="error" title={error} showIcon role="alert" /> : null}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -119,7 +103,7 @@ export default function RegisterPage() {
         >
           <Input.Password size="large" autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+        <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
           {t('register.submit')}
         </Button>
       </Form>

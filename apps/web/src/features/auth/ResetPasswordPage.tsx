@@ -2,9 +2,9 @@ import { Alert, Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthLayout } from './AuthLayout';
+import { useResetPassword } from './api';
 import { checkNewPassword } from './validation';
 
 type Message = { type: 'success' | 'error'; text: string } | null;
@@ -17,34 +17,33 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reset = useResetPassword();
+  const done = reset.isSuccess;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkNewPassword(password, confirmation);
-    if (problem) {
-      setMessage({ type: 'error', text: t(problem) });
-      return;
-    }
-    setBusy(true);
-    const result = await api('/general/process-password-recovery', { token, password });
-    setBusy(false);
-    if (result.s !== 'ok') {
-      setMessage({ type: 'error', text: result.m });
-      return;
-    }
-    setDone(true);
-    setMessage({ type: 'success', text: t('reset.success') });
+    const found = checkNewPassword(password, confirmation);
+    setProblem(found);
+    if (found) return;
+    reset.mutate({ token, password });
   }
 
   function edit(setter: (value: string) => void) {
     return (value: string) => {
       setter(value);
-      setMessage(null);
+      setProblem(null);
+      reset.reset();
     };
   }
+
+  const message: Message = problem
+    ? { type: 'error', text: t(problem) }
+    : reset.error
+      ? { type: 'error', text: reset.error.message }
+      : done
+        ? { type: 'success', text: t('reset.success') }
+        : null;
 
   const backLink = (
     <div className="auth__links">
@@ -89,7 +88,7 @@ export default function ResetPasswordPage() {
             onChange={(e) => edit(setConfirmation)(e.target.value)}
           />
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={done}>
+        <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending} disabled={done}>
           {t('reset.submit')}
         </Button>
       </form>

@@ -2,11 +2,9 @@ import { Alert, Button, Input } from 'antd';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/client';
-import { startSession } from '../../api/session';
 import { usePageTitle } from '../../app/usePageTitle';
-import { reconcileLanguage } from '../profile/profileLanguage';
 import { AuthLayout } from './AuthLayout';
+import { useSignIn } from './api';
 import { checkLogin } from './validation';
 
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
@@ -20,29 +18,25 @@ export default function SignInPage() {
   usePageTitle(t('app.pageTitle'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<LoginMessage>(null);
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const signIn = useSignIn();
   const [recoveryOpen, setRecoveryOpen] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkLogin(email, password);
-    if (problem) {
-      setMessage({ type: 'error', text: t(problem) });
-      return;
-    }
-    setMessage({ type: 'info', text: t('signIn.validating') });
-    setBusy(true);
-    const result = await api('/login/client', { email: email.trim(), password });
-    setBusy(false);
-    if (result.s !== 'ok') {
-      setMessage({ type: 'error', text: result.m });
-      return;
-    }
-    // The route guard moves on to the origin or /dashboard once the session exists.
-    startSession(result.user);
-    void reconcileLanguage(result.user);
+    const found = checkLogin(email, password);
+    setProblem(found);
+    if (found) return signIn.reset();
+    signIn.mutate({ email: email.trim(), password });
   }
+
+  const message: LoginMessage = problem
+    ? { type: 'error', text: t(problem) }
+    : signIn.isPending
+      ? { type: 'info', text: t('signIn.validating') }
+      : signIn.error
+        ? { type: 'error', text: signIn.error.message }
+        : null;
 
   return (
     <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
@@ -71,7 +65,7 @@ export default function SignInPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+        <Button type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
           {t('signIn.submit')}
         </Button>
       </form>

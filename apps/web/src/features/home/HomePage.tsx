@@ -6,7 +6,7 @@ import { entryUrl, type MenuEntry, sidebarFor } from '../../app/menu';
 import { PageLoading } from '../../app/pages/PageLoading';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useProfile } from '../profile/useProfile';
+import { useProfile } from '../profile/api';
 import './HomePage.css';
 
 // The store's dashboard (with recharts) loads only for store users, after the greeting.

@@ -1,12 +1,9 @@
-import { formatMoney, type BackOfficeAppResponse as RouteResponse } from '@premia/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { formatMoney, type RouteResponse } from '@premia/contract';
 import { Alert, App, Button, Card, Descriptions, List, Table, Tag } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useRouteQuery } from '../../api/useRouteQuery';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useBuyPlan, useConfirmPayment, usePayments, usePlans } from './api';
 import { ScrollRegion } from './ScrollRegion';
 import { useProviderReturn } from './useProviderReturn';
 import './payments.css';
@@ -20,39 +17,36 @@ export default function PaymentPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('payments.title'));
   const { notification } = App.useApp();
-  const queryClient = useQueryClient();
-  const payments = useRouteQuery('/client/payment/get-all', {});
-  const plans = useRouteQuery('/general/payment/redemptions-costs', {});
-  const [buying, setBuying] = useState<number | null>(null);
+  const payments = usePayments();
+  const plans = usePlans();
+  const buy = useBuyPlan();
+  const { mutate: confirmPayment } = useConfirmPayment();
   const allowance = payments.data?.allowance;
 
-  const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: queryKeys.route('/client/payment/get-all') }),
-    [queryClient],
-  );
-
   const confirm = useCallback(
-    async (paymentId: number) => {
-      const result = await api('/client/payment/confirm', { paymentId });
-      if (result.s === 'ok') notification.info({ title: result.m });
-      else notification.error({ title: t('payments.failed'), description: result.m });
-      await reload();
-    },
-    [notification, reload, t],
+    (paymentId: number) =>
+      confirmPayment(
+        { paymentId },
+        {
+          onSuccess: (answer) => notification.info({ title: answer.m }),
+          onError: (error) => notification.error({ title: t('payments.failed'), description: error.message }),
+        },
+      ),
+    [confirmPayment, notification, t],
   );
   useProviderReturn('paymentId', confirm);
 
-  async function buy(planId: number) {
-    setBuying(planId);
-    const result = await api('/client/payment/save', { planId });
-    setBuying(null);
-    if (result.s !== 'ok') return notification.error({ title: t('payments.failed'), description: result.m });
-    if (result.approveUrl) {
-      window.location.assign(result.approveUrl);
-      return;
-    }
-    notification.success({ title: result.m });
-    await reload();
+  function buyPlan(planId: number) {
+    buy.mutate(
+      { planId },
+      {
+        onSuccess: (answer) => {
+          if (answer.approveUrl) window.location.assign(answer.approveUrl);
+          else notification.success({ title: answer.m });
+        },
+        onError: (error) => notification.error({ title: t('payments.failed'), description: error.message }),
+      },
+    );
   }
 
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
@@ -88,8 +82,8 @@ export default function PaymentPage() {
                   <Button
                     key="buy"
                     type="primary"
-                    loading={buying === plan.id}
-                    onClick={() => buy(plan.id)}
+                    loading={buy.isPending && buy.variables?.planId === plan.id}
+                    onClick={() => buyPlan(plan.id)}
                     aria-label={`${t('payments.buy')} ${plan.name}`}
                   >
                     {t('payments.buy')}

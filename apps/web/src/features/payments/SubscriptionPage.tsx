@@ -1,11 +1,9 @@
-import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { RouteResponse } from '@premia/contract';
 import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { useRouteQuery } from '../../api/useRouteQuery';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useConfirmSubscription, useSubscribe, useSubscriptions } from './api';
 import { ScrollRegion } from './ScrollRegion';
 import { useProviderReturn } from './useProviderReturn';
 import './payments.css';
@@ -18,39 +16,37 @@ export default function SubscriptionPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('subscription.title'));
   const { notification } = App.useApp();
-  const queryClient = useQueryClient();
-  const list = useRouteQuery('/client/subscription/get-all', {});
-  const [busy, setBusy] = useState(false);
+  const list = useSubscriptions();
+  const subscribe = useSubscribe();
+  const { mutate: confirmSubscription } = useConfirmSubscription();
   const status = list.data?.status;
 
-  const reload = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['/client/subscription/get-all'] });
-    await queryClient.invalidateQueries({ queryKey: ['/client/subscription/status'] });
-  }, [queryClient]);
-
   const confirm = useCallback(
-    async (subscriptionId: number) => {
-      const result = await api('/client/subscription/confirm', { subscriptionId });
-      if (result.s === 'ok') notification.info({ title: result.m });
-      else notification.error({ title: t('subscription.failed'), description: result.m });
-      await reload();
-    },
-    [notification, reload, t],
+    (subscriptionId: number) =>
+      confirmSubscription(
+        { subscriptionId },
+        {
+          onSuccess: (answer) => notification.info({ title: answer.m }),
+          onError: (error) =>
+            notification.error({ title: t('subscription.failed'), description: error.message }),
+        },
+      ),
+    [confirmSubscription, notification, t],
   );
   useProviderReturn('subscriptionId', confirm);
 
-  async function subscribe() {
-    setBusy(true);
-    const result = await api('/client/subscription/save', {});
-    setBusy(false);
-    if (result.s !== 'ok')
-      return notification.error({ title: t('subscription.failed'), description: result.m });
-    if (result.approveUrl) {
-      window.location.assign(result.approveUrl);
-      return;
-    }
-    notification.success({ title: result.m });
-    await reload();
+  function start() {
+    subscribe.mutate(
+      {},
+      {
+        onSuccess: (answer) => {
+          if (answer.approveUrl) window.location.assign(answer.approveUrl);
+          else notification.success({ title: answer.m });
+        },
+        onError: (error) =>
+          notification.error({ title: t('subscription.failed'), description: error.message }),
+      },
+    );
   }
 
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
@@ -69,7 +65,7 @@ export default function SubscriptionPage() {
           ) : null}
           {status ? <Typography.Paragraph>{t(`subscription.help_${status}`)}</Typography.Paragraph> : null}
           {status === 'disabled' ? (
-            <Button type="primary" loading={busy} onClick={subscribe}>
+            <Button type="primary" loading={subscribe.isPending} onClick={start}>
               {t('subscription.subscribe')}
             </Button>
           ) : null}

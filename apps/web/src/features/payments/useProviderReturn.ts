@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
  * Back from the payment provider's page (?paymentId=… or ?subscriptionId=…): confirm once, then
  * drop the parameters from the address so a reload does not repeat it.
  */
-export function useProviderReturn(param: string, confirm: (id: number) => Promise<void>) {
+export function useProviderReturn(param: string, confirm: (id: number) => void) {
   const [params, setParams] = useSearchParams();
   const done = useRef(false);
   useEffect(() => {
@@ -14,6 +14,6 @@ export function useProviderReturn(param: string, confirm: (id: number) => Promis
     done.current = true;
     const cancelled = params.has('cancelled');
     setParams({}, { replace: true });
-    if (!cancelled) void confirm(id);
+    if (!cancelled) confirm(id);
   }, [params, param, confirm, setParams]);
 }

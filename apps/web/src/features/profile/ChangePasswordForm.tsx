@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
 import { checkNewPassword } from '../auth/validation';
+import { useChangePassword } from './api';
 
 interface Values {
   currentPassword: string;
@@ -16,28 +16,26 @@ type Message = { type: 'success' | 'error'; text: string } | null;
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useChangePassword();
 
-  async function submit(values: Values) {
-    const problem = checkNewPassword(values.newPassword ?? '', values.confirm ?? '');
-    if (problem) {
-      setMessage({ type: 'error', text: t(problem) });
-      return;
-    }
-    setBusy(true);
-    const result = await api('/client/change-password', {
-      currentPassword: values.currentPassword,
-      newPassword: values.newPassword,
-    });
-    setBusy(false);
-    if (result.s !== 'ok') {
-      setMessage({ type: 'error', text: result.m });
-      return;
-    }
-    form.resetFields();
-    setMessage({ type: 'success', text: t('reset.success') });
+  function submit(values: Values) {
+    const found = checkNewPassword(values.newPassword ?? '', values.confirm ?? '');
+    setProblem(found);
+    if (found) return change.reset();
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      { onSuccess: () => form.resetFields() },
+    );
   }
+
+  const message: Message = problem
+    ? { type: 'error', text: t(problem) }
+    : change.error
+      ? { type: 'error', text: change.error.message }
+      : change.isSuccess
+        ? { type: 'success', text: t('reset.success') }
+        : null;
 
   return (
     <Form<Values>
@@ -45,7 +43,10 @@ export function ChangePasswordForm() {
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
-      onValuesChange={() => setMessage(null)}
+      onValuesChange={() => {
+        setProblem(null);
+        change.reset();
+      }}
     >
       {message ? (
         <Alert type={message.type} title={message.text} showIcon role="alert" style={{ marginBottom: 16 }} />
@@ -63,7 +64,7 @@ export function ChangePasswordForm() {
       <Form.Item name="confirm" label={t('profile.confirmPassword')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('profile.changePassword')}
       </Button>
     </Form>

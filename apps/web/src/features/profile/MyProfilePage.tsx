@@ -2,9 +2,9 @@ import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useProfile } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
-import { useProfile } from './useProfile';
 import './MyProfilePage.css';
 
 const permissionKeys = ['permGivePoints', 'permRedeem', 'permCreateCustomer', 'permStore'] as const;

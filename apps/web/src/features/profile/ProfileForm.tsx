@@ -1,16 +1,11 @@
-import type { BackOfficeAppInput as RouteInput } from '@premia/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { RouteInput } from '@premia/contract';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { updateSession } from '../../api/session';
-import { useRouteQuery } from '../../api/useRouteQuery';
-import { currentLanguage, setLanguage } from '../../i18n';
 import { isSelectable, selectableLanguages } from '../../i18n/languages';
+import { useCountries } from '../auth/api';
 import { isEmail } from '../auth/email';
-import { useProfile } from './useProfile';
+import { useProfile, useUpdateProfile } from './api';
 
 type Values = RouteInput<'/client/update'>;
 
@@ -18,12 +13,10 @@ type Values = RouteInput<'/client/update'>;
 export function ProfileForm() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
-  const queryClient = useQueryClient();
   const profile = useProfile();
-  const countries = useRouteQuery('/general/get-countries', {}, { staleTime: Number.POSITIVE_INFINITY });
+  const countries = useCountries();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateProfile();
   const user = profile.data?.user;
 
   useEffect(() => {
@@ -38,31 +31,23 @@ export function ProfileForm() {
     }
   }, [user, form]);
 
-  async function submit(values: Values) {
-    setBusy(true);
-    setError(null);
-    const result = await api('/client/update', { ...values, email: values.email.trim() });
-    setBusy(false);
-    if (result.s !== 'ok') {
-      setError(result.m);
-      return;
-    }
-    updateSession({ firstName: values.first_name, LastName: values.last_name, email: values.email.trim() });
-    if (values.defaultLanguage) {
-      updateSession({ defaultLanguage: values.defaultLanguage });
-      if (values.defaultLanguage !== currentLanguage()) await setLanguage(values.defaultLanguage);
-    }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
-    notification.success({ title: t('profile.updatedTitle'), description: t('profile.updatedText') });
+  function submit(values: Values) {
+    update.mutate(
+      { ...values, email: values.email.trim() },
+      {
+        onSuccess: () =>
+          notification.success({ title: t('profile.updatedTitle'), description: t('profile.updatedText') }),
+      },
+    );
   }
 
   const required = { required: true, message: t('profile.required') };
   return (
     <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={!user}>
-      {error || profile.error ? (
+      {update.error || profile.error ? (
         <Alert
           type="error"
-          title={error ?? profile.error?.message}
+          title={update.error?.message ?? profile.error?.message}
           showIcon
           role="alert"
           style={{ marginBottom: 16 }}
@@ -106,7 +91,7 @@ export function ProfileForm() {
           />
         </Form.Item>
       </div>
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
         {t('profile.save')}
       </Button>
     </Form>

@@ -1,29 +1,27 @@
 import type { LoginData } from '@premia/contract';
-import { api, apiOrThrow } from '../../api/client';
+import { callOrThrow } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
 import { getSession, updateSession } from '../../api/session';
 import { queryClient } from '../../app/queryClient';
 import { currentLanguage, setLanguage, storedLanguage } from '../../i18n';
 import { isSelectable, type SelectableLanguage } from '../../i18n/languages';
 
-/** Saves the interface language as the signed-in user's profile language. */
+/** Saves the interface language as the signed-in user's profile language (an ApiError if refused). */
 async function saveProfileLanguage(language: SelectableLanguage): Promise<void> {
   if (!getSession()) return;
   const info = await queryClient.fetchQuery({
     queryKey: queryKeys.profile(),
-    queryFn: ({ signal }) => apiOrThrow('/client/info', {}, { signal }),
+    queryFn: ({ signal }) => callOrThrow('/client/info', {}, { signal }),
   });
   if (info.user.defaultLanguage === language) return;
-  const result = await api('/client/update', {
+  await callOrThrow('/client/update', {
     first_name: info.user.first_name,
     last_name: info.user.last_name,
     email: info.user.email,
     defaultLanguage: language,
   });
-  if (result.s === 'ok') {
-    updateSession({ defaultLanguage: language });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
-  }
+  updateSession({ defaultLanguage: language });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
 }
 
 /** The user picks a language: switch now, remember it on this browser, save it in the profile. */

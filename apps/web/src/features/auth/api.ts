@@ -1,0 +1,36 @@
+import { startSession } from '../../api/session';
+import { useRouteMutation } from '../../api/useRouteMutation';
+import { useRouteQuery } from '../../api/useRouteQuery';
+import { reconcileLanguage } from '../profile/profileLanguage';
+
+function signedIn(answer: { user: Parameters<typeof startSession>[0] }) {
+  // The route guard moves on to the origin or /dashboard once the session exists.
+  startSession(answer.user);
+  void reconcileLanguage(answer.user);
+}
+
+export function useSignIn() {
+  return useRouteMutation('/login/client', { onSuccess: signedIn });
+}
+
+/** A new store and its owner; on success the owner is signed in. */
+export function useRegister() {
+  return useRouteMutation('/login/client/register', { onSuccess: signedIn });
+}
+
+export function useRequestRecovery() {
+  return useRouteMutation('/login/client/recovery-password');
+}
+
+export function useResetPassword() {
+  return useRouteMutation('/general/process-password-recovery');
+}
+
+/** The lists the registration form offers; they do not change while the app runs. */
+export function useStoreTypes() {
+  return useRouteQuery('/general/get-store-types', {}, { staleTime: Number.POSITIVE_INFINITY });
+}
+
+export function useCountries() {
+  return useRouteQuery('/general/get-countries', {}, { staleTime: Number.POSITIVE_INFINITY });
+}
