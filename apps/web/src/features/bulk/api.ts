@@ -1,7 +1,8 @@
-import type { BulkBatch, BulkOutput, BackOfficeAppInput as RouteInput } from '@premia/contract';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import type { BulkBatch, BulkOutput, RouteInput } from '@premia/contract';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { markStale } from '../../api/cache';
 import { callOrThrow, uploadOrThrow } from '../../api/call';
+import type { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { useRouteQuery } from '../../api/useRouteQuery';
 
@@ -41,9 +42,14 @@ export function useRefreshBulk() {
   };
 }
 
-/** Sends the file for its preview (server-side reading and checks). */
-export const previewFile = (file: File): Promise<BulkOutput> =>
-  uploadOrThrow(PATH, { action: 'preview' }, file);
+/** Sends the file for its preview (server-side reading and checks); the history gains the batch. */
+export function usePreviewFile() {
+  const refresh = useRefreshBulk();
+  return useMutation<BulkOutput, ApiError, File>({
+    mutationFn: (file) => uploadOrThrow(PATH, { action: 'preview' }, file),
+    onSuccess: refresh,
+  });
+}
 
 /**
  * Runs a batch's action step by step (the server does a bounded part per call) while the batch stays in
@@ -63,9 +69,19 @@ async function stepByStep(
 }
 
 /** Applies the batch (a bounded number of rows per call), reporting progress. */
-export const applyBatch = (batchId: number, onProgress: (batch: BulkBatch) => void) =>
-  stepByStep('apply', 'applying', batchId, onProgress);
+export function useApplyBatch(onProgress: (batch: BulkBatch) => void) {
+  const refresh = useRefreshBulk();
+  return useMutation<BulkOutput, ApiError, BulkBatch>({
+    mutationFn: (batch) => stepByStep('apply', 'applying', batch.id, onProgress),
+    onSettled: refresh,
+  });
+}
 
 /** Undoes the batch (a bounded number of customers per call), reporting progress. */
-export const undoBatch = (batchId: number, onProgress: (batch: BulkBatch) => void) =>
-  stepByStep('undo', 'undoing', batchId, onProgress);
+export function useUndoBatch(onProgress: (batch: BulkBatch) => void) {
+  const refresh = useRefreshBulk();
+  return useMutation<BulkOutput, ApiError, BulkBatch>({
+    mutationFn: (batch) => stepByStep('undo', 'undoing', batch.id, onProgress),
+    onSettled: refresh,
+  });
+}
