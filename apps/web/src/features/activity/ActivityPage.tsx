@@ -1,29 +1,19 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import type { Customer, LedgerEntry } from '@premia/contract';
-import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Select, Statistic, Table, Tabs } from 'antd';
+import type { LedgerEntry } from '@premia/contract';
+import { Alert, Card, DatePicker, Select, Table, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteQuery } from '../../api/useRouteQuery';
 import { useViewport } from '../../app/layout/useViewport';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreInfo } from '../configuration/api';
-import { useCustomerSearch } from '../customers/api';
-import { download } from '../customers/csv';
 import { entryColumns } from '../dashboard/entryColumns';
-import { dayDisabled, money, toDay } from '../dashboard/logic';
-import { useDebounced } from '../loyalty/useDebounced';
-import {
-  type ActivityKind,
-  activityCsv,
-  activityPath,
-  allActivity,
-  csvName,
-  type FilterState,
-  filterInput,
-} from './logic';
+import { dayDisabled, toDay } from '../dashboard/logic';
+import { ActivityCustomerPicker } from './ActivityCustomerPicker';
+import { ActivityExportButton } from './ActivityExportButton';
+import { ActivityTotals } from './ActivityTotals';
+import { useActivity, useActivityLists, useDefaultRange } from './api';
+import { type ActivityKind, type FilterState, filterInput } from './logic';
 import './activity.css';
 
 const emptyFilter: FilterState = { range: null, locationId: null, employeeId: null, customerId: null };
@@ -32,7 +22,6 @@ const emptyFilter: FilterState = { range: null, locationId: null, employeeId: nu
 export default function ActivityPage() {
   const { t } = useTranslation();
   usePageTitle(t('activity.title'));
-  const { notification } = App.useApp();
   const { session } = useShell();
   const isOwner = session.storeUserType === 'owner';
   const view = useViewport();
@@ -40,24 +29,13 @@ export default function ActivityPage() {
   const [kind, setKind] = useState<ActivityKind>('purchases');
   const [filter, setFilter] = useState<FilterState>(emptyFilter);
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
-  const [customerText, setCustomerText] = useState('');
-  const [picked, setPicked] = useState<Customer | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const q = useDebounced(customerText.trim(), 300);
-  const matches = useCustomerSearch(q);
-
-  // The store's default range (the last 30 days of its time zone), to show in the picker.
-  const defaults = useRouteQuery('/stats/points', {}, { staleTime: 300_000 });
-  const lists = useRouteQuery('/client/activity/locations', {}, { staleTime: 300_000 });
+  const defaults = useDefaultRange();
+  const lists = useActivityLists();
   const store = useStoreInfo().data?.store;
   const currency = store?.currencyCode;
   const timeZone = store?.timeZone;
   const input = filterInput(filter);
-  const list = useRouteQuery(
-    activityPath[kind],
-    { ...input, ...page },
-    { placeholderData: keepPreviousData },
-  );
+  const list = useActivity(kind, { ...input, ...page });
   const range =
     filter.range ??
     (defaults.data ? { startDate: defaults.data.startDate, endDate: defaults.data.endDate } : undefined);
@@ -68,25 +46,6 @@ export default function ActivityPage() {
     setPage((p) => ({ ...p, page: 1 }));
   }
 
-  async function exportCsv() {
-    setProgress(0);
-    try {
-      const rows = await allActivity(kind, input, (loaded, total) =>
-        setProgress(total ? Math.floor((loaded / total) * 100) : 100),
-      );
-      const name = range ? csvName(kind, t, range) : `${t(`activity.file.${kind}`)}.csv`;
-      download(name, activityCsv(rows, kind, t, timeZone));
-    } catch (error) {
-      notification.error({ title: t('activity.exportFailed'), description: (error as Error).message });
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  const customerOptions = [
-    ...(picked ? [picked] : []),
-    ...(q === customerText.trim() ? (matches.data?.customers ?? []) : []).filter((c) => c.id !== picked?.id),
-  ].map((c) => ({ value: c.id, label: `${c.name} (${c.clientCode})` }));
   const totals = list.data?.totals;
 
   return (
@@ -145,52 +104,22 @@ export default function ActivityPage() {
               ...(lists.data?.employees.map((e) => ({ value: e.id, label: e.name })) ?? []),
             ]}
           />
-          <Select<number>
-            allowClear
-            value={filter.customerId ?? undefined}
-            placeholder={t('activity.allCustomers')}
-            aria-label={t('activity.customer')}
-            showSearch={{ filterOption: false, onSearch: setCustomerText, searchValue: customerText }}
-            loading={matches.isFetching}
-            notFoundContent={q ? t('loyalty.noMatches') : t('activity.typeToSearch')}
-            options={customerOptions}
-            onChange={(customerId) => {
-              setPicked(customerId ? findCustomer(customerId, picked, matches.data?.customers) : null);
-              setCustomerText('');
-              change({ customerId: customerId ?? null });
-            }}
+          <ActivityCustomerPicker
+            value={filter.customerId}
+            onChange={(customerId) => change({ customerId })}
           />
-          <Button
-            icon={<DownloadOutlined />}
-            loading={progress !== null}
+          <ActivityExportButton
+            kind={kind}
+            filter={input}
+            range={range}
+            timeZone={timeZone}
             disabled={!list.data || list.data.total === 0}
-            onClick={exportCsv}
-          >
-            {progress !== null ? t('activity.exporting', { progress }) : t('activity.export')}
-          </Button>
+          />
         </div>
         {list.error ? (
           <Alert type="error" showIcon title={list.error.message} className="activity__alert" />
         ) : null}
-        <section className="activity__totals" aria-label={t('activity.totals')} data-testid="activity-totals">
-          <Statistic
-            title={kind === 'purchases' ? t('activity.countPurchases') : t('activity.countRedeemeds')}
-            value={totals?.count ?? 0}
-            loading={!totals}
-          />
-          <Statistic
-            title={kind === 'purchases' ? t('activity.pointsGiven') : t('activity.pointsRedeemed')}
-            value={totals ? Math.abs(totals.points) : 0}
-            loading={!totals}
-          />
-          {kind === 'purchases' ? (
-            <Statistic
-              title={t('activity.amount')}
-              value={totals ? money(totals.amount, currency) : ''}
-              loading={!totals}
-            />
-          ) : null}
-        </section>
+        <ActivityTotals kind={kind} totals={totals} currency={currency} />
         <Table<LedgerEntry>
           rowKey="id"
           size="middle"
@@ -220,9 +149,4 @@ export default function ActivityPage() {
       </Card>
     </div>
   );
-}
-
-function findCustomer(id: number, picked: Customer | null, found: Customer[] | undefined): Customer | null {
-  if (picked?.id === id) return picked;
-  return found?.find((c) => c.id === id) ?? null;
 }

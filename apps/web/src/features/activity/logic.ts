@@ -1,6 +1,6 @@
 import { formatMoney, type LedgerEntry, type BackOfficeAppInput as RouteInput } from '@premia/contract';
 import type { TFunction } from 'i18next';
-import { apiOrThrow } from '../../api/client';
+import { callOrThrow } from '../../api/call';
 import { csvFile } from '../customers/csv';
 import { zoned } from '../dashboard/logic';
 import { entryDetail } from '../loyalty/kinds';
@@ -41,7 +41,7 @@ export async function allActivity(
   const pageSize = 100;
   const out: LedgerEntry[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await apiOrThrow(activityPath[kind], { ...filter, page, pageSize });
+    const result = await callOrThrow(activityPath[kind], { ...filter, page, pageSize });
     out.push(...result.entries);
     onPage?.(out.length, result.total);
     if (result.entries.length < pageSize || out.length >= result.total) return out;
