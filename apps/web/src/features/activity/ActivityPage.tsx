@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@premia/contract';
-import { Alert, Card, DatePicker, Select, Table, Tabs } from 'antd';
+import { Alert, Card, Select, Table, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { useViewport } from '../../app/layout/useViewport';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreInfo } from '../configuration/api';
+import { DayRangePicker } from '../dashboard/DayRangePicker';
 import { entryColumns } from '../dashboard/entryColumns';
-import { dayDisabled, toDay } from '../dashboard/logic';
 import { ActivityCustomerPicker } from './ActivityCustomerPicker';
 import { ActivityExportButton } from './ActivityExportButton';
 import { ActivityTotals } from './ActivityTotals';
@@ -25,7 +25,6 @@ export default function ActivityPage() {
   const { session } = useShell();
   const isOwner = session.storeUserType === 'owner';
   const view = useViewport();
-  const compact = view === 'mobile';
   const [kind, setKind] = useState<ActivityKind>('purchases');
   const [filter, setFilter] = useState<FilterState>(emptyFilter);
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
@@ -64,25 +63,12 @@ export default function ActivityPage() {
       />
       <Card>
         <div className="activity__filters">
-          <DatePicker.RangePicker
-            allowClear={false}
-            value={range ? [dayjs(range.startDate), dayjs(range.endDate)] : null}
-            format="DD/MM/YYYY"
-            inputReadOnly={compact}
-            disabledDate={(current, info) => dayDisabled(current, today, info.from)}
-            presets={[
-              { label: t('dashboard.today'), value: [today, today] },
-              { label: t('dashboard.last7'), value: [today.subtract(6, 'day'), today] },
-              { label: t('dashboard.last30'), value: [today.subtract(29, 'day'), today] },
-              { label: t('dashboard.last90'), value: [today.subtract(89, 'day'), today] },
-              { label: t('dashboard.thisMonth'), value: [today.startOf('month'), today] },
-            ]}
-            onChange={(values) => {
-              const [from, to] = values ?? [];
-              if (from && to) change({ range: { startDate: toDay(from), endDate: toDay(to) } });
-            }}
-            aria-label={t('activity.range')}
-            id={{ start: 'activity-range-start', end: 'activity-range-end' }}
+          <DayRangePicker
+            value={range}
+            today={today}
+            onChange={(next) => change({ range: next })}
+            label={t('activity.range')}
+            id="activity-range"
           />
           {isOwner ? (
             <Select<number | null>

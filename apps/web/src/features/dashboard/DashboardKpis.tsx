@@ -1,0 +1,61 @@
+import type { RouteResponse } from '@premia/contract';
+import { Card, Statistic } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { money, monthName } from './logic';
+
+type Figures = RouteResponse<'/client/store/more-info'>['storeMoreInfo'];
+
+interface Props {
+  figures: Figures | undefined;
+  today: Dayjs;
+  employeeLocation: string | null;
+}
+
+/** The dashboard's four figures: customers, outstanding points, this month's redemptions, redemptions left. */
+export function DashboardKpis({ figures, today, employeeLocation }: Props) {
+  const { t, i18n } = useTranslation();
+  const currency = figures?.currencyCode;
+  return (
+    <section className="dashboard__kpis" aria-label={t('dashboard.figures')}>
+      <Card className="dashboard__kpi">
+        <Statistic title={t('dashboard.customers')} value={figures?.clientsAmount ?? 0} loading={!figures} />
+      </Card>
+      <Card className="dashboard__kpi">
+        <Statistic
+          title={t('dashboard.pointsOutstanding')}
+          value={figures?.pointsOutstanding ?? 0}
+          loading={!figures}
+        />
+        {figures ? (
+          <p className="dashboard__note">
+            {t('dashboard.pointsValue', { value: money(figures.pointsOutstandingValue, currency) })}
+          </p>
+        ) : null}
+      </Card>
+      <Card className="dashboard__kpi">
+        <Statistic
+          title={t('dashboard.redemptionsMonth', { month: monthName(today, i18n.language) })}
+          value={figures?.redemptionsThisMonth ?? 0}
+          loading={!figures}
+        />
+        {employeeLocation ? (
+          <p className="dashboard__note">{t('dashboard.locationOnly', { location: employeeLocation })}</p>
+        ) : null}
+      </Card>
+      <Card className="dashboard__kpi">
+        <Statistic title={t('dashboard.redeemLeft')} value={figures?.redeemLeft ?? 0} loading={!figures} />
+        {figures ? (
+          <p className="dashboard__note">
+            {t('dashboard.redeemAllowance', {
+              total: figures.redeemFree + figures.redeemBought,
+              free: figures.redeemFree,
+              bought: figures.redeemBought,
+              used: figures.redeemUsed,
+            })}
+          </p>
+        ) : null}
+      </Card>
+    </section>
+  );
+}
