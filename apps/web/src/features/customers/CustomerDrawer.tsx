@@ -1,41 +1,24 @@
-import type { Customer, LedgerEntry } from '@premia/contract';
-import { App, Button, Descriptions, Drawer, Popconfirm, Table } from 'antd';
+import type { Customer } from '@premia/contract';
+import { Descriptions, Drawer } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/ShellContext';
 import { LevelBadge } from '../levels/LevelBadge';
-import { entryDetail, signedPoints } from '../loyalty/kinds';
-import { useReverseEntry, useStatement } from '../points/api';
+import { useCustomer } from './api';
 import { CustomerQr } from './CustomerQr';
+import { CustomerStatement } from './CustomerStatement';
 
 interface Props {
   customer: Customer | null;
   onClose: () => void;
 }
 
-const PAGE_SIZE = 10;
-
-/** A customer's details, QR and statement; the owner can reverse a movement from it. */
+/** A customer's details, QR and statement (where the owner can reverse a movement). */
 export function CustomerDrawer({ customer, onClose }: Props) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
-  const { session } = useShell();
   const [page, setPage] = useState(1);
-  const statement = useStatement(customer?.id ?? null, page, PAGE_SIZE);
-  const reversal = useReverseEntry();
-  const owner = session.storeUserType === 'owner';
-
-  function reverse(entry: LedgerEntry) {
-    reversal.mutate(
-      { entryId: entry.id },
-      {
-        onSuccess: (answer) => notification.success({ title: answer.m }),
-        onError: (error) =>
-          notification.error({ title: t('customers.reverseFailed'), description: error.message }),
-      },
-    );
-  }
+  // The balance lives in the customer's cached answer, which points changes rewrite.
+  const shown = useCustomer(customer?.id ?? null).data?.customer ?? customer;
 
   return (
     <Drawer
@@ -53,7 +36,7 @@ export function CustomerDrawer({ customer, onClose }: Props) {
           <div className="customer-drawer__top">
             <Descriptions column={1} size="small" className="customer-drawer__facts">
               <Descriptions.Item label={t('customers.balance')}>
-                <strong data-testid="drawer-balance">{statement.data?.balance ?? customer.balance}</strong>
+                <strong data-testid="drawer-balance">{shown?.balance ?? customer.balance}</strong>
               </Descriptions.Item>
               <Descriptions.Item label={t('customers.level')}>
                 <LevelBadge level={customer.level} />
@@ -83,74 +66,7 @@ export function CustomerDrawer({ customer, onClose }: Props) {
             <CustomerQr clientCode={customer.clientCode} />
           </div>
           <h3 className="customer-drawer__title">{t('customers.statement')}</h3>
-          <Table<LedgerEntry>
-            rowKey="id"
-            size="small"
-            loading={statement.isFetching}
-            dataSource={statement.data?.entries}
-            scroll={{ x: 560 }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: statement.data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: setPage,
-            }}
-            columns={[
-              {
-                title: t('customers.date'),
-                key: 'date',
-                render: (_, e) => dayjs(e.createdAt).format('DD/MM/YYYY HH:mm'),
-              },
-              {
-                title: t('customers.points'),
-                key: 'points',
-                align: 'right',
-                render: (_, e) => (
-                  <span className={e.points >= 0 ? 'points-plus' : 'points-minus'}>
-                    {signedPoints(e.points)}
-                  </span>
-                ),
-              },
-              {
-                title: t('customers.detail'),
-                key: 'detail',
-                render: (_, e) => (
-                  <>
-                    <div>{entryDetail(e, t)}</div>
-                    <div className="customer-drawer__meta">
-                      {[e.amount !== null ? e.amount.toFixed(2) : null, e.employee?.name, e.location?.name]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </div>
-                  </>
-                ),
-              },
-              ...(owner
-                ? [
-                    {
-                      title: t('customers.actions'),
-                      key: 'actions',
-                      render: (_: unknown, e: LedgerEntry) =>
-                        e.kind === 'reversal' ? null : e.reversedByEntryId !== null ? (
-                          <span className="customer-drawer__meta">{t('customers.reversed')}</span>
-                        ) : (
-                          <Popconfirm
-                            title={t('customers.confirmReverse', { points: signedPoints(e.points) })}
-                            okText={t('customers.reverse')}
-                            cancelText={t('customers.cancel')}
-                            onConfirm={() => reverse(e)}
-                          >
-                            <Button size="small" danger disabled={reversal.isPending}>
-                              {t('customers.reverse')}
-                            </Button>
-                          </Popconfirm>
-                        ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
+          <CustomerStatement customerId={customer.id} page={page} onPage={setPage} />
         </>
       ) : null}
     </Drawer>

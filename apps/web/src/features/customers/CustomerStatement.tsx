@@ -1,0 +1,105 @@
+import type { LedgerEntry } from '@premia/contract';
+import { App, Button, Popconfirm, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../app/ShellContext';
+import { entryDetail, signedPoints } from '../loyalty/kinds';
+import { useReverseEntry, useStatement } from '../points/api';
+
+const PAGE_SIZE = 10;
+
+interface Props {
+  customerId: number;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** A customer's statement, a page at a time; the owner can reverse a movement (once). */
+export function CustomerStatement({ customerId, page, onPage }: Props) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const { session } = useShell();
+  const statement = useStatement(customerId, page, PAGE_SIZE);
+  const reversal = useReverseEntry();
+  const owner = session.storeUserType === 'owner';
+
+  function reverse(entry: LedgerEntry) {
+    reversal.mutate(
+      { entryId: entry.id },
+      {
+        onSuccess: (answer) => notification.success({ title: answer.m }),
+        onError: (error) =>
+          notification.error({ title: t('customers.reverseFailed'), description: error.message }),
+      },
+    );
+  }
+
+  return (
+    <Table<LedgerEntry>
+      rowKey="id"
+      size="small"
+      loading={statement.isFetching}
+      dataSource={statement.data?.entries}
+      scroll={{ x: 560 }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: statement.data?.total ?? 0,
+        showSizeChanger: false,
+        onChange: onPage,
+      }}
+      columns={[
+        {
+          title: t('customers.date'),
+          key: 'date',
+          render: (_, e) => dayjs(e.createdAt).format('DD/MM/YYYY HH:mm'),
+        },
+        {
+          title: t('customers.points'),
+          key: 'points',
+          align: 'right',
+          render: (_, e) => (
+            <span className={e.points >= 0 ? 'points-plus' : 'points-minus'}>{signedPoints(e.points)}</span>
+          ),
+        },
+        {
+          title: t('customers.detail'),
+          key: 'detail',
+          render: (_, e) => (
+            <>
+              <div>{entryDetail(e, t)}</div>
+              <div className="customer-drawer__meta">
+                {[e.amount !== null ? e.amount.toFixed(2) : null, e.employee?.name, e.location?.name]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </div>
+            </>
+          ),
+        },
+        ...(owner
+          ? [
+              {
+                title: t('customers.actions'),
+                key: 'actions',
+                render: (_: unknown, e: LedgerEntry) =>
+                  e.kind === 'reversal' ? null : e.reversedByEntryId !== null ? (
+                    <span className="customer-drawer__meta">{t('customers.reversed')}</span>
+                  ) : (
+                    <Popconfirm
+                      title={t('customers.confirmReverse', { points: signedPoints(e.points) })}
+                      okText={t('customers.reverse')}
+                      cancelText={t('customers.cancel')}
+                      onConfirm={() => reverse(e)}
+                    >
+                      <Button size="small" danger disabled={reversal.isPending}>
+                        {t('customers.reverse')}
+                      </Button>
+                    </Popconfirm>
+                  ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
