@@ -1,12 +1,14 @@
 import { type StoreInfo, storeSaveInput } from '@premia/contract';
-import { Alert, App, Button, Divider, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import { formFields } from '../../forms/formFields';
 import { useSaveStore } from './api';
+import { CustomerSettings } from './CustomerSettings';
 import { LogoField } from './LogoField';
-import { type StoreValues, storeInput, storeValues, switches } from './storeValues';
+import { PointsSettings } from './PointsSettings';
+import { type StoreValues, storeInput, storeValues } from './storeValues';
 
 const fields = formFields(storeSaveInput);
 
@@ -17,9 +19,6 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
   const [form] = Form.useForm<StoreValues>();
   const save = useSaveStore();
   const storeTypes = useRouteQuery('/general/get-store-types', {}, { staleTime: Number.POSITIVE_INFINITY });
-  const currencies = useRouteQuery('/general/get-currencies', {}, { staleTime: Number.POSITIVE_INFINITY });
-  const useConversion = Form.useWatch('useConversion', form);
-  const requestReward = Form.useWatch('requestReward', form);
 
   useEffect(() => {
     if (store) form.setFieldsValue(storeValues(store));
@@ -74,89 +73,8 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
       </div>
       <LogoField rules={fields.logo.rules} maxLength={fields.logo.text.maxLength} />
 
-      <Divider titlePlacement="start">{t('configuration.pointsSection')}</Divider>
-      <div className="configuration__row">
-        <Form.Item name="currencyCode" label={t('configuration.currency')}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={currencies.isPending}
-            options={currencies.data?.currencies.map((c) => ({
-              value: c.code,
-              label: `${c.name} (${c.code})`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="welcomePoints"
-          label={t('configuration.welcomePoints')}
-          rules={fields.welcomePoints.rules}
-        >
-          <InputNumber {...fields.welcomePoints.number} style={{ width: '100%' }} />
-        </Form.Item>
-      </div>
-      <Form.Item name="useConversion" label={t('configuration.useConversion')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      {useConversion ? (
-        <div className="configuration__row">
-          <Form.Item
-            name="conversionPoints"
-            label={t('configuration.conversionPoints')}
-            rules={fields.conversionPoints.rules}
-          >
-            <InputNumber {...fields.conversionPoints.number} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="conversionMoney"
-            label={t('configuration.conversionMoney')}
-            rules={fields.conversionMoney.rules}
-          >
-            <InputNumber
-              {...fields.conversionMoney.number}
-              step={0.01}
-              precision={2}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-        </div>
-      ) : null}
-
-      <Divider titlePlacement="start">{t('configuration.customersSection')}</Divider>
-      {switches.map((key) => (
-        <Form.Item
-          key={key}
-          name={key}
-          label={t(`configuration.${key}`)}
-          valuePropName="checked"
-          layout="horizontal"
-        >
-          <Switch />
-        </Form.Item>
-      ))}
-      <Form.Item
-        name="requestReward"
-        label={t('configuration.requestReward')}
-        valuePropName="checked"
-        layout="horizontal"
-      >
-        <Switch />
-      </Form.Item>
-      {requestReward ? (
-        <Form.Item
-          name="rewardRequestInfo"
-          label={t('configuration.rewardRequestInfo')}
-          rules={fields.rewardRequestInfo.rules}
-        >
-          <Input.TextArea rows={2} {...fields.rewardRequestInfo.text} />
-        </Form.Item>
-      ) : null}
-      <Form.Item
-        name="redeemAvailableText"
-        label={t('configuration.redeemAvailableText')}
-        rules={fields.redeemAvailableText.rules}
-      >
-        <Input.TextArea rows={2} {...fields.redeemAvailableText.text} />
-      </Form.Item>
+      <PointsSettings />
+      <CustomerSettings />
       <div className="configuration__row">
         <Form.Item name="ordersLink" label={t('configuration.ordersLink')} rules={fields.ordersLink.rules}>
           <Input placeholder="https://" {...fields.ordersLink.text} />
