@@ -1,12 +1,11 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { type Reward, rewardFields } from '@premia/contract';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
-import { useUploadImage } from '../uploads/api';
+import { useUploading } from '../uploads/api';
+import { ImageUpload } from '../uploads/ImageUpload';
 import { type RewardInput, useSaveReward } from './api';
 
 interface Values {
@@ -49,28 +48,17 @@ function valuesOf(reward: Reward): Values {
 /** Create or edit a reward; the image is uploaded to the server or given as a URL. */
 export function RewardModal({ target, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const save = useSaveReward();
-  const upload = useUploadImage('reward');
-  const fileInput = useRef<HTMLInputElement>(null);
-  const image = Form.useWatch('image', form);
+  const uploading = useUploading('reward');
   const editing = target && target !== 'create' ? target : null;
-
-  function pickFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    upload.mutate(file, { onSuccess: (answer) => form.setFieldValue('image', answer.url) });
-  }
 
   return (
     <FormModal<Values, RewardInput, { m: string }>
-      form={form}
       open={target !== null}
       title={editing ? t('rewards.editTitle') : t('rewards.createTitle')}
       okText={t('rewards.save')}
       cancelText={t('rewards.cancel')}
-      okDisabled={upload.isPending}
+      okDisabled={uploading}
       initialValues={editing ? valuesOf(editing) : { active: true }}
       toInput={(values) => ({
         ...(editing ? { rewardId: editing.id } : {}),
@@ -86,14 +74,8 @@ export function RewardModal({ target, onClose, onSaved }: Props) {
       })}
       mutation={save}
       onSaved={(answer) => onSaved(answer.m)}
-      onClose={() => {
-        upload.reset();
-        onClose();
-      }}
+      onClose={onClose}
     >
-      {upload.error ? (
-        <Alert type="error" title={upload.error.message} showIcon role="alert" style={{ marginBottom: 16 }} />
-      ) : null}
       <Form.Item name="name" label={t('rewards.name')} rules={fields.name.rules}>
         <Input {...fields.name.text} />
       </Form.Item>
@@ -142,27 +124,15 @@ export function RewardModal({ target, onClose, onSaved }: Props) {
       >
         <Input {...fields.image.text} placeholder="https://" />
       </Form.Item>
-      <div className="rewards__upload">
-        {image ? <img src={image} alt={t('rewards.imagePreview')} className="rewards__preview" /> : null}
-        {/* Inline: antd's form styles show file inputs as blocks, which outranks the hidden attribute. */}
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          style={{ display: 'none' }}
-          onChange={pickFile}
-          data-testid="reward-image-file"
-          aria-label={t('rewards.upload')}
-          tabIndex={-1}
-        />
-        <Button
-          icon={<UploadOutlined />}
-          loading={upload.isPending}
-          onClick={() => fileInput.current?.click()}
-        >
-          {t('rewards.upload')}
-        </Button>
-      </div>
+      <ImageUpload
+        modelType="reward"
+        field="image"
+        buttonLabel={t('rewards.upload')}
+        previewAlt={t('rewards.imagePreview')}
+        className="rewards__upload"
+        previewClassName="rewards__preview"
+        testId="reward-image-file"
+      />
     </FormModal>
   );
 }
