@@ -1,5 +1,5 @@
 import { Alert, Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** The part of a TanStack mutation the modal drives. */
 export interface SaveMutation<I, A> {
@@ -19,6 +19,8 @@ interface Props<V extends object, I, A> {
   initialValues: Partial<V>;
   /** The form's values as the route's input. */
   toInput: (values: V) => I;
+  /** A problem of the values together (e.g. two passwords that differ), shown like a refusal; null when none. */
+  check?: (values: V) => string | null;
   mutation: SaveMutation<I, A>;
   /** After a success: the caller closes the modal and tells the user. */
   onSaved: (answer: A) => void;
@@ -43,6 +45,7 @@ export function FormModal<V extends object, I, A>({
   cancelText,
   initialValues,
   toInput,
+  check,
   mutation,
   onSaved,
   onClose,
@@ -53,6 +56,7 @@ export function FormModal<V extends object, I, A>({
 }: Props<V, I, A>) {
   const [own] = Form.useForm<V>();
   const form = given ?? own;
+  const [problem, setProblem] = useState<string | null>(null);
   const initial = useRef(initialValues);
   initial.current = initialValues;
 
@@ -62,14 +66,19 @@ export function FormModal<V extends object, I, A>({
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(initial.current as Parameters<typeof form.setFieldsValue>[0]);
+    setProblem(null);
     reset();
   }, [open, form, reset]);
 
   function submit(values: V) {
     if (mutation.isPending) return;
+    const found = check?.(values) ?? null;
+    setProblem(found);
+    if (found) return mutation.reset();
     mutation.mutate(toInput(values), { onSuccess: onSaved });
   }
 
+  const refusal = problem ?? mutation.error?.message;
   return (
     <Modal
       open={open}
@@ -87,14 +96,8 @@ export function FormModal<V extends object, I, A>({
         {mutation.isPending && pendingText ? (
           <Alert type="info" title={pendingText} showIcon role="status" style={{ marginBottom: 16 }} />
         ) : null}
-        {mutation.error && !mutation.isPending ? (
-          <Alert
-            type="error"
-            title={mutation.error.message}
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-          />
+        {refusal && !mutation.isPending ? (
+          <Alert type="error" title={refusal} showIcon role="alert" style={{ marginBottom: 16 }} />
         ) : null}
         {children}
       </Form>

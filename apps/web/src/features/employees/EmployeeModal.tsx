@@ -1,5 +1,5 @@
 import { type Employee, employeeAddInput } from '@premia/contract';
-import { Checkbox, Form, type FormRule, Input, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
@@ -61,15 +61,12 @@ export function EmployeeModal({ target, onClose, onSaved }: Props) {
   const editing = target !== null && target !== 'create' ? target : null;
 
   // A new employee needs a password; an edit changes it only when one is typed. Both must match.
-  const repeated: FormRule = ({ getFieldValue }) => ({
-    validator: async (_rule, password2: string | undefined) => {
-      const password = getFieldValue('password') as string | undefined;
-      if ((!editing || password || password2) && (!password || !password2)) {
-        throw new Error(t('employees.passwordRequired'));
-      }
-      if ((password ?? '') !== (password2 ?? '')) throw new Error(t('employees.passwordMismatch'));
-    },
-  });
+  function check({ password, password2 }: Values): string | null {
+    if ((!editing || password || password2) && (!password || !password2))
+      return t('employees.passwordRequired');
+    if ((password ?? '') !== (password2 ?? '')) return t('employees.passwordMismatch');
+    return null;
+  }
 
   function toInput(values: Values): EmployeeInput {
     const common = {
@@ -99,6 +96,7 @@ export function EmployeeModal({ target, onClose, onSaved }: Props) {
       pendingText={editing ? t('employees.updating') : t('employees.creating')}
       initialValues={editing ? valuesOf(editing) : NEW_EMPLOYEE}
       toInput={toInput}
+      check={check}
       mutation={save}
       onSaved={() => onSaved(editing ? t('employees.updated') : t('employees.created'))}
       onClose={onClose}
@@ -136,12 +134,7 @@ export function EmployeeModal({ target, onClose, onSaved }: Props) {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        name="password2"
-        label={t('employees.password2')}
-        dependencies={['password']}
-        rules={[repeated]}
-      >
+      <Form.Item name="password2" label={t('employees.password2')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </FormModal>
