@@ -56,6 +56,15 @@ test.describe('screens', () => {
     await expect(page.getByRole('cell', { name: 'Aurora Barranco', exact: true })).toBeVisible();
     await snap(page, 'locations-list');
 
+    // The create/edit modal every back-office form shares (FormModal), with a rule's message showing.
+    await page.goto('/dashboard/customerlevels');
+    await page.getByRole('button', { name: 'Nuevo nivel' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('El campo «nombre» es obligatorio.')).toBeVisible();
+    await snap(page, 'level-modal');
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+
     await page.goto('/dashboard/customers/bulk');
     await expect(page.getByRole('heading', { name: 'Puntos desde un archivo', level: 1 })).toBeVisible();
     await expect(page.getByText('Lotes anteriores')).toBeVisible();
