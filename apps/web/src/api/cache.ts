@@ -1,4 +1,7 @@
-import type { RoutePath, RouteResponse } from '@premia/contract';
+import type {
+  BackOfficeAppPath as RoutePath,
+  BackOfficeAppResponse as RouteResponse,
+} from '@premia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './queryKeys';
 

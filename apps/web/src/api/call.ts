@@ -1,4 +1,9 @@
-import type { Failure, RouteInput, RoutePath, RouteResponse } from '@premia/contract';
+import type {
+  Failure,
+  BackOfficeAppInput as RouteInput,
+  BackOfficeAppPath as RoutePath,
+  BackOfficeAppResponse as RouteResponse,
+} from '@premia/contract';
 import { ApiError, api, apiUpload } from './client';
 
 /**

@@ -1,4 +1,8 @@
-import type { RouteInput, RoutePath, RouteResponse } from '@premia/contract';
+import type {
+  BackOfficeAppInput as RouteInput,
+  BackOfficeAppPath as RoutePath,
+  BackOfficeAppResponse as RouteResponse,
+} from '@premia/contract';
 import { type MutateOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { AttemptKeys } from './attemptKeys';

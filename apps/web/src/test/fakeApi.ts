@@ -1,4 +1,9 @@
-import type { Failure, RouteInput, RoutePath, RouteResponse } from '@premia/contract';
+import type {
+  Failure,
+  BackOfficeAppInput as RouteInput,
+  BackOfficeAppPath as RoutePath,
+  BackOfficeAppResponse as RouteResponse,
+} from '@premia/contract';
 import { vi } from 'vitest';
 
 /** One answer of the fake server: the contract's success envelope, or a failure with its HTTP status. */

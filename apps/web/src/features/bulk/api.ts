@@ -1,4 +1,4 @@
-import type { BulkBatch, BulkOutput, RouteInput } from '@premia/contract';
+import type { BulkBatch, BulkOutput, BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { markStale } from '../../api/cache';
 import { callOrThrow, uploadOrThrow } from '../../api/call';

@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@premia/contract';
+import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
 import { endSession } from '../../api/session';

@@ -1,4 +1,4 @@
-import type { RouteInput, StoreInfo } from '@premia/contract';
+import type { BackOfficeAppInput as RouteInput, StoreInfo } from '@premia/contract';
 
 export type StoreValues = RouteInput<'/client/store/save'>;
 

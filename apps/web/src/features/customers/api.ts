@@ -1,4 +1,8 @@
-import type { Customer, RouteInput, RouteResponse } from '@premia/contract';
+import type {
+  Customer,
+  BackOfficeAppInput as RouteInput,
+  BackOfficeAppResponse as RouteResponse,
+} from '@premia/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { markStale, updateEvery } from '../../api/cache';
 import { callOrThrow } from '../../api/call';

@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@premia/contract';
+import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { Card, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,8 @@
-import type { Level, RouteInput, RouteResponse } from '@premia/contract';
+import type {
+  Level,
+  BackOfficeAppInput as RouteInput,
+  BackOfficeAppResponse as RouteResponse,
+} from '@premia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markStale } from '../../api/cache';
 import { callOrThrow } from '../../api/call';

@@ -1,4 +1,8 @@
-import type { Location, RouteInput, RouteResponse } from '@premia/contract';
+import type {
+  Location,
+  BackOfficeAppInput as RouteInput,
+  BackOfficeAppResponse as RouteResponse,
+} from '@premia/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { markStale } from '../../api/cache';
 import { callOrThrow } from '../../api/call';

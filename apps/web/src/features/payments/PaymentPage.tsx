@@ -1,4 +1,4 @@
-import { formatMoney, type RouteResponse } from '@premia/contract';
+import { formatMoney, type BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { Alert, App, Button, Card, Descriptions, List, Table, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@premia/contract';
+import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { LedgerEntry, RouteResponse } from '@premia/contract';
+import type { LedgerEntry, BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { markStale, updateEvery } from '../../api/cache';
 import { queryKeys } from '../../api/queryKeys';

@@ -1,4 +1,4 @@
-import type { RouteInput } from '@premia/contract';
+import type { BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,8 @@
-import type { Reward, RouteInput, RouteResponse } from '@premia/contract';
+import type {
+  Reward,
+  BackOfficeAppInput as RouteInput,
+  BackOfficeAppResponse as RouteResponse,
+} from '@premia/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateEvery } from '../../api/cache';
 import { callOrThrow } from '../../api/call';

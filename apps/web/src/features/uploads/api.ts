@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@premia/contract';
+import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { uploadOrThrow } from '../../api/call';
 import type { ApiError } from '../../api/client';
