@@ -62,8 +62,11 @@ function reward(id: number, name: string, pointsCost: number, stock: number | nu
   };
 }
 
-/** The store as the fake server keeps it: Ana's balance and statement, two rewards. */
-function counterServer() {
+/**
+ * The store as the fake server keeps it: Ana's balance and statement, two rewards. With
+ * `lostAnswers`, that many add-points calls fail on the network before the server decides anything.
+ */
+function counterServer({ lostAnswers = 0 } = {}) {
   let balance = 120;
   let nextId = 3;
   const rewards = [reward(3, 'Café americano', 50, 4), reward(4, 'Torta entera', 500, null)];
@@ -126,6 +129,7 @@ function counterServer() {
     }),
     '/client/get-all-rewards': () => ({ s: 'ok', rewards: rewards.map((r) => ({ ...r })) }),
     '/client/customer/add-points': (input) => {
+      if (lostAnswers-- > 0) throw new TypeError('Failed to fetch');
       const points = Math.floor(input.amount ?? 0);
       balance += points;
       const added = { ...entry(nextId++, 'purchase', points, null), amount: input.amount ?? null };
@@ -226,5 +230,24 @@ describe('the counter', { timeout: 30_000 }, () => {
     ]);
     expect(api.callsTo('/client/get-all-rewards')).toHaveLength(1);
     expect(api.callsTo('/client/customer/points')).toHaveLength(1);
+  });
+
+  it('a purchase retried after a network failure carries the same Idempotency-Key, so it counts once', async () => {
+    const api = counterServer({ lostAnswers: 1 });
+    renderWithApp(<LoyaltyPage />);
+    await pickAna();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Monto de la compra (PEN)' }), {
+      target: { value: '30' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Dar 30 puntos' }));
+    expect(await screen.findByText('Failed to fetch')).toBeTruthy();
+    expect(screen.getByTestId('customer-balance').textContent).toBe('120');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dar 30 puntos' }));
+    await waitFor(() => expect(screen.getByTestId('customer-balance').textContent).toBe('150'));
+    const calls = api.callsTo('/client/customer/add-points');
+    expect(calls).toHaveLength(2);
+    const [lost, retried] = calls;
+    expect(retried?.headers['Idempotency-Key']).toBe(lost?.headers['Idempotency-Key']);
   });
 });
