@@ -1,4 +1,10 @@
-import { addPointsInput, customerFields, levelFields, rewardFields } from '@premia/contract';
+import {
+  addPointsInput,
+  customerFields,
+  levelFields,
+  MAX_POINTS_PER_OPERATION,
+  rewardFields,
+} from '@premia/contract';
 import type { FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { formFields } from './formFields';
@@ -51,6 +57,9 @@ describe('formFields: antd rules from a route input', () => {
       'El campo «nombre» no puede tener más de 60 caracteres.',
     );
     expect(await refusal(levels.name.rules, 'Oro')).toBeNull();
+    expect(await refusal(levels.name.rules, 'O\u0000ro')).toBe(
+      'El campo «nombre» contiene caracteres no permitidos.',
+    );
     expect(await refusal(levels.minPoints.rules, -1)).toBe(
       'El campo «puntos mínimos» debe ser mayor o igual que 0.',
     );
@@ -75,7 +84,11 @@ describe('formFields: antd rules from a route input', () => {
   it("gives the inputs the server's limits", () => {
     expect(levels.name.text).toEqual({ maxLength: 60 });
     expect(levels.minPoints.number).toEqual({ min: 0, max: 100_000_000, precision: 0 });
-    expect(formFields(rewardFields).pointsCost.number).toEqual({ min: 1, max: 10_000_000, precision: 0 });
+    expect(formFields(rewardFields).pointsCost.number).toEqual({
+      min: 1,
+      max: MAX_POINTS_PER_OPERATION,
+      precision: 0,
+    });
     // An exclusive bound (more than 0) is not an input minimum: the rule says it instead.
     expect(formFields(addPointsInput).amount.number).toEqual({ max: 10_000_000 });
     expect(customers.email.text).toEqual({ maxLength: 254 });
