@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageCodes } from './messages.ts';
 
 /** What the client must react to when a call fails (DESIGN.md, "The wire protocol"). */
 export const errorTypes = [
@@ -9,6 +10,7 @@ export const errorTypes = [
   'conflict',
   'rate-limited',
   'no-subscription',
+  'no-redemptions-left',
   'payload-too-large',
   'provider-unavailable',
   'internal',
@@ -23,6 +25,8 @@ export const errorStatus: Record<ErrorType, number> = {
   conflict: 409,
   'rate-limited': 429,
   'no-subscription': 402,
+  /** The store used every redemption it had: paying for a redemption pack is what lets it go on. */
+  'no-redemptions-left': 402,
   'payload-too-large': 413,
   /** The payment provider failed or could not be reached: not our bug, not the user's. */
   'provider-unavailable': 502,
@@ -31,7 +35,12 @@ export const errorStatus: Record<ErrorType, number> = {
 
 export const failureEnvelope = z.object({
   s: z.literal('not-ok'),
+  /** The Spanish text (messages.ts), fit to show as is. */
   m: z.string(),
+  /** The message's stable code, which the apps show in the reader's language (messages.ts). */
+  code: z.enum(messageCodes).optional(),
+  /** The values of the code's {{placeholders}}; `field` is a field's key. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errorType: z.enum(errorTypes).optional(),
   requestId: z.string().optional(),
 });
@@ -63,7 +72,7 @@ export const email = () =>
     .string()
     .trim()
     .max(254)
-    .regex(EMAIL_PATTERN, { message: 'email_format' })
+    .regex(EMAIL_PATTERN, { message: 'validation.email' })
     .transform((v) => v.toLowerCase());
 
 /** spec §5: a standard address pattern, checked case-insensitively. */
@@ -71,7 +80,7 @@ export const EMAIL_PATTERN =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
 /** The message of a text that holds a control character; spanishIssue names the field. */
-export const CONTROL_CHARACTERS = 'control_characters';
+export const CONTROL_CHARACTERS = 'validation.controlCharacters';
 // C0 and C1 control characters, NUL included: PostgreSQL refuses NUL in text, and none belongs in a name.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
 const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;

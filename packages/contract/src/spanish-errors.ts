@@ -1,129 +1,73 @@
 import type { z } from 'zod';
-import { CONTROL_CHARACTERS } from './common.ts';
+import { isMessageCode, type MessageCode, type MessageParams, type Said, said } from './messages.ts';
 
-/** Spanish names of the fields that people see in messages; a field not listed is named by its key. */
-export const fieldLabels: Record<string, string> = {
-  email: 'email',
-  password: 'contraseña',
-  currentPassword: 'contraseña actual',
-  newPassword: 'nueva contraseña',
-  token: 'código de recuperación',
-  first_name: 'nombre',
-  last_name: 'apellido',
-  firstName: 'nombre',
-  lastName: 'apellido',
-  storeName: 'nombre del negocio',
-  storeTypeId: 'tipo de comercio',
-  countryId: 'país',
-  defaultLanguage: 'idioma',
-  name: 'nombre',
-  locationId: 'local',
-  mobile: 'celular',
-  password2: 'confirmación de contraseña',
-  employeeId: 'empleado',
-  address: 'dirección',
-  cityId: 'ciudad',
-  description: 'descripción',
-  phone: 'teléfono',
-  phoneCode: 'código de país del teléfono',
-  logo: 'logo',
-  currencyCode: 'moneda',
-  conversionPoints: 'puntos por compra',
-  conversionMoney: 'monto de compra',
-  welcomePoints: 'puntos de bienvenida',
-  rewardRequestInfo: 'información para pedir premios',
-  ordersLink: 'enlace de pedidos',
-  slug: 'dirección web del negocio',
-  redeemAvailableText: 'texto de canje disponible',
-  planId: 'plan',
-  paymentId: 'pago',
-  subscriptionId: 'suscripción',
-  // Fields of the back office's forms (the web app shows these messages beside the field).
-  minPoints: 'puntos mínimos',
-  benefits: 'beneficios',
-  color: 'color',
-  pointsCost: 'puntos del premio',
-  image: 'imagen',
-  stock: 'stock',
-  limitPerCustomer: 'límite por cliente',
-  validFrom: 'válido desde',
-  validUntil: 'válido hasta',
-  birthday: 'fecha de nacimiento',
-  notes: 'notas',
-  amount: 'monto',
-  points: 'puntos',
-  ticketNumber: 'número de ticket',
-  reason: 'motivo',
-  location: 'local',
+/** zod's expected types → the code that says "must be …". */
+const typeCodes: Record<string, MessageCode> = {
+  string: 'validation.mustBeText',
+  number: 'validation.mustBeNumber',
+  int: 'validation.mustBeInteger',
+  boolean: 'validation.mustBeBoolean',
+  object: 'validation.mustBeObject',
+  array: 'validation.mustBeList',
+  date: 'validation.mustBeDate',
 };
 
-const typeNames: Record<string, string> = {
-  string: 'un texto',
-  number: 'un número',
-  int: 'un número entero',
-  boolean: 'verdadero o falso',
-  object: 'un objeto',
-  array: 'una lista',
-  date: 'una fecha',
-};
+/** A declared message that is not zod's own English default. */
+const ownMessage = (message: string | undefined): message is string =>
+  !!message && !message.startsWith('Invalid');
 
-function label(path: PropertyKey[]): string {
-  const key = [...path].reverse().find((p) => typeof p === 'string');
-  if (key === undefined) return 'La petición';
-  return `El campo «${fieldLabels[key as string] ?? String(key)}»`;
+/** The code and params of one zod issue; `field` is the key of the field it is about, if any. */
+export function issueSaid(issue: z.core.$ZodIssue): Said {
+  const key = [...issue.path].reverse().find((p) => typeof p === 'string');
+  const field: MessageParams = key === undefined ? {} : { field: key };
+  const say = (code: MessageCode, params: MessageParams = {}) => said(code, { ...field, ...params });
+  // A schema that declares a message code says best what is wrong.
+  if (isMessageCode(issue.message)) return say(issue.message);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return say('validation.required');
+      return typeCodes[issue.expected]
+        ? say(typeCodes[issue.expected]!)
+        : say('validation.mustBeType', { expected: issue.expected });
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string')
+        return minimum <= 1 ? say('validation.required') : say('validation.tooShort', { minimum });
+      if (issue.origin === 'array') return say('validation.tooFewItems', { minimum });
+      return say(issue.inclusive ? 'validation.atLeast' : 'validation.greaterThan', { minimum });
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string') return say('validation.tooLong', { maximum });
+      if (issue.origin === 'array') return say('validation.tooManyItems', { maximum });
+      return say(issue.inclusive ? 'validation.atMost' : 'validation.lessThan', { maximum });
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return say('validation.email');
+      if (issue.format === 'date') return say('validation.dateFormat');
+      // A pattern with its own Spanish message that is not a code yet: said as is (no code to translate).
+      if (issue.format === 'regex' && ownMessage(issue.message)) return { m: issue.message };
+      return say('validation.format');
+    case 'not_multiple_of':
+      return say('validation.multipleOf', { divisor: Number(issue.divisor) });
+    case 'invalid_value':
+      return say('validation.notAllowed');
+    case 'unrecognized_keys':
+      return said('validation.unknownFields', { keys: issue.keys.join(', ') });
+    case 'custom':
+      return ownMessage(issue.message) ? { m: issue.message } : say('validation.invalid');
+    default:
+      return say('validation.invalid');
+  }
 }
 
 /** One Spanish sentence for one zod issue, naming the field. */
 export function spanishIssue(issue: z.core.$ZodIssue): string {
-  const field = label(issue.path);
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined) return `${field} es obligatorio.`;
-      return `${field} debe ser ${typeNames[issue.expected] ?? issue.expected}.`;
-    case 'too_small':
-      if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1
-          ? `${field} es obligatorio.`
-          : `${field} debe tener al menos ${issue.minimum} caracteres.`;
-      }
-      if (issue.origin === 'array') return `${field} debe tener al menos ${issue.minimum} elementos.`;
-      return issue.inclusive
-        ? `${field} debe ser mayor o igual que ${issue.minimum}.`
-        : `${field} debe ser mayor que ${issue.minimum}.`;
-    case 'too_big':
-      if (issue.origin === 'string') return `${field} no puede tener más de ${issue.maximum} caracteres.`;
-      if (issue.origin === 'array') return `${field} no puede tener más de ${issue.maximum} elementos.`;
-      return issue.inclusive
-        ? `${field} debe ser menor o igual que ${issue.maximum}.`
-        : `${field} debe ser menor que ${issue.maximum}.`;
-    case 'invalid_format':
-      if (issue.message === CONTROL_CHARACTERS) return `${field} contiene caracteres no permitidos.`;
-      if (issue.format === 'email' || issue.message === 'email_format')
-        return `${field} no es un email válido.`;
-      if (issue.format === 'regex' && issue.message === 'email_format')
-        return `${field} no es un email válido.`;
-      if (issue.format === 'date') return `${field} debe ser una fecha con el formato AAAA-MM-DD.`;
-      // A pattern declared with its own Spanish message says best what is wrong.
-      if (issue.format === 'regex' && issue.message && !issue.message.startsWith('Invalid'))
-        return issue.message;
-      return `${field} no tiene un formato válido.`;
-    case 'not_multiple_of':
-      return `${field} debe ser múltiplo de ${issue.divisor}.`;
-    case 'invalid_value':
-      return `${field} no tiene un valor permitido.`;
-    case 'unrecognized_keys':
-      return `La petición tiene campos desconocidos: ${issue.keys.join(', ')}.`;
-    case 'invalid_union':
-      return `${field} no es válido.`;
-    case 'custom':
-      return issue.message && !issue.message.startsWith('Invalid') ? issue.message : `${field} no es válido.`;
-    default:
-      return `${field} no es válido.`;
-  }
+  return issueSaid(issue).m;
 }
 
-/** The message shown to a person for a failed parse: the first problem, in Spanish. */
-export function spanishError(error: z.ZodError): string {
+/** What a person is told of a failed parse: its first problem. */
+export function zodSaid(error: z.ZodError): Said {
   const first = error.issues[0];
-  return first ? spanishIssue(first) : 'La petición no es válida.';
+  return first ? issueSaid(first) : said('request.invalid');
 }

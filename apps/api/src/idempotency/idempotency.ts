@@ -5,7 +5,6 @@ import { conflict, invalid } from '../lib/errors.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-const KEY_REUSED = 'Esa clave de idempotencia ya se usó con otra petición.';
 
 /** One call's Idempotency-Key: the store, the route, the key and a hash of the parsed body. */
 export interface Claim {
@@ -23,7 +22,7 @@ export interface Claim {
 
 export function claimOf(scope: { storeId: number; route: string; key: string; input: unknown }): Claim {
   if (!KEY_PATTERN.test(scope.key)) {
-    throw invalid('La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres visibles.');
+    throw invalid('request.badIdempotencyKey');
   }
   const requestHash = createHash('sha256').update(JSON.stringify(scope.input)).digest('hex');
   return { storeId: scope.storeId, route: scope.route, key: scope.key, requestHash };
@@ -37,7 +36,8 @@ const keyOf = (claim: Claim) =>
 export async function firstAnswer<T>(db: DbOrTx, claim: Claim): Promise<T | undefined> {
   const [first] = await db.select().from(idempotencyKeys).where(keyOf(claim));
   if (!first) return undefined;
-  if (first.route !== claim.route || first.requestHash !== claim.requestHash) throw conflict(KEY_REUSED);
+  if (first.route !== claim.route || first.requestHash !== claim.requestHash)
+    throw conflict('request.idempotencyKeyReused');
   return first.response as T;
 }
 
@@ -61,7 +61,7 @@ export async function runIdempotent<T extends object>(
       .execute();
     if (claimed.length === 0) {
       const first = await firstAnswer<T>(tx, claim);
-      if (!first) throw conflict(KEY_REUSED);
+      if (!first) throw conflict('request.idempotencyKeyReused');
       return first;
     }
     const result = await run(tx);

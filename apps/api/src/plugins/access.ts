@@ -16,12 +16,12 @@ export function assertAccess(
   if (access === 'anonymous') return;
   if (!session) throw unauthorized();
   if (session.kind === 'customer' || access === 'customer') {
-    if (session.kind !== 'customer') throw forbidden('Esta consulta es solo para los clientes del negocio.');
-    if (access !== 'customer') throw forbidden('Su sesión de cliente solo sirve para consultar su tarjeta.');
+    if (session.kind !== 'customer') throw forbidden('access.customersOnly');
+    if (access !== 'customer') throw forbidden('access.customerCardOnly');
     return;
   }
   if (session.kind === 'pos' && audience !== 'pos') {
-    throw forbidden('El token del POS solo sirve para registrar compras y consultar clientes.');
+    throw forbidden('access.posOnly');
   }
   if (access === 'user') return;
   if (access === 'admin') {
@@ -31,7 +31,7 @@ export function assertAccess(
   if (session.userType !== 'client' || session.storeId === null) throw forbidden();
   if (access === 'client' || session.kind === 'pos') return;
   if (access === 'owner') {
-    if (session.storeUserType !== 'owner') throw forbidden('Solo el dueño del negocio puede hacer esto.');
+    if (session.storeUserType !== 'owner') throw forbidden('access.ownerOnly');
     return;
   }
   if (!session.permissions[access.permission]) throw forbidden();

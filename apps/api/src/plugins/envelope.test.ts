@@ -21,6 +21,8 @@ describe('the envelope and honest status codes', () => {
     expect(res.json()).toEqual({
       s: 'not-ok',
       m: 'La petición no es un JSON válido.',
+      code: 'request.invalidJson',
+      params: {},
       errorType: 'validation',
     });
   });
@@ -42,6 +44,8 @@ describe('the envelope and honest status codes', () => {
     expect(res.json()).toEqual({
       s: 'not-ok',
       m: 'La petición debe ser un objeto.',
+      code: 'validation.mustBeObject',
+      params: {},
       errorType: 'validation',
     });
     const form = await t.app.inject({
@@ -57,12 +61,44 @@ describe('the envelope and honest status codes', () => {
   it('answers an unknown API path with 404 in the envelope', async () => {
     const res = await t.post('/client/no-existe', {});
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ s: 'not-ok', errorType: 'not-found' });
+    expect(res.body).toEqual({
+      s: 'not-ok',
+      m: 'La ruta /client/no-existe no existe.',
+      code: 'common.routeNotFound',
+      params: { url: '/client/no-existe' },
+      errorType: 'not-found',
+    });
+  });
+
+  it("carries a refusal's code and params beside its Spanish text", async () => {
+    const token = await t.login('owner@premia.local');
+    const res = await t.post('/client/store/save', { slug: 'Con Espacios' }, token);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      s: 'not-ok',
+      m: 'La dirección del negocio solo puede tener letras minúsculas, números y guiones.',
+      code: 'validation.slugChars',
+      params: { field: 'slug' },
+      errorType: 'validation',
+    });
+    const long = await t.post(
+      '/client/update',
+      { first_name: 'A'.repeat(500), last_name: 'Torres', email: 'owner@premia.local' },
+      token,
+    );
+    expect(long.body).toMatchObject({ code: 'validation.tooLong', params: { field: 'first_name' } });
+    expect(long.body.m).toMatch(/^El campo «nombre» no puede tener más de \d+ caracteres\.$/);
   });
 
   it('names the field in Spanish for a wrong type, and drops unknown fields', async () => {
     const res = await t.post('/login/client', { email: 12, password: 'x' });
-    expect(res.body.m).toBe('El campo «email» debe ser un texto.');
+    expect(res.body).toEqual({
+      s: 'not-ok',
+      m: 'El campo «email» debe ser un texto.',
+      code: 'validation.mustBeText',
+      params: { field: 'email' },
+      errorType: 'validation',
+    });
     const token = await t.login('owner@premia.local');
     const extra = await t.post(
       '/client/update',
@@ -111,6 +147,8 @@ describe('an unexpected failure', () => {
       expect(res.body).toEqual({
         s: 'not-ok',
         m: `Ocurrió un error interno. Inténtelo de nuevo en unos minutos. (ref. ${id})`,
+        code: 'common.internal',
+        params: { requestId: id },
         errorType: 'internal',
         requestId: id,
       });

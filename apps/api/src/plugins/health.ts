@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { type MessageCode, said } from '@premia/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { queuesInstalled } from '../jobs/queue-depth.ts';
+import { fail } from './errors.ts';
 
-const down = (m: string) => ({ s: 'not-ok', m, errorType: 'internal' });
+const down = (reply: FastifyReply, code: MessageCode) => fail(reply, 503, 'internal', said(code));
 
 /**
  * GET /health: the process is alive and its database answers (200, else 503).
@@ -14,7 +16,7 @@ export function registerHealth(app: FastifyInstance, database: Database): void {
       await database.pool.query('select 1');
       return { s: 'ok', database: 'up' };
     } catch {
-      return reply.status(503).send(down('La base de datos no responde.'));
+      return down(reply, 'common.databaseDown');
     }
   });
 
@@ -22,12 +24,12 @@ export function registerHealth(app: FastifyInstance, database: Database): void {
     try {
       await database.pool.query('select 1');
     } catch {
-      return reply.status(503).send(down('La base de datos no responde.'));
+      return down(reply, 'common.databaseDown');
     }
     try {
       if (!(await queuesInstalled(database.pool))) throw new Error('queues missing');
     } catch {
-      return reply.status(503).send(down('La cola de trabajos no está lista.'));
+      return down(reply, 'common.jobQueueNotReady');
     }
     return { s: 'ok', database: 'up', jobs: 'up' };
   });

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
+import { said } from '@premia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { queueDepth } from '../jobs/queue-depth.ts';
+import { fail } from './errors.ts';
 
 /** Upper bounds of the latency histogram's buckets, in seconds. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -51,7 +53,7 @@ export function registerMetrics(app: FastifyInstance, database: Database, token:
   app.get('/metrics', async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!sameToken(given, token)) {
-      return reply.status(401).send({ s: 'not-ok', m: 'No autorizado.', errorType: 'unauthorized' });
+      return fail(reply, 401, 'unauthorized', said('common.metricsUnauthorized'));
     }
     const lines: string[] = [
       '# HELP premia_http_requests_total Requests answered, by route and status class.',

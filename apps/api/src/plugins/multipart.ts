@@ -8,11 +8,6 @@ export interface Upload {
 
 /** The one field a form's file may come in. */
 const FILE_FIELD = 'file';
-const NOT_MULTIPART = 'Envíe la imagen como multipart/form-data en el campo «file».';
-const MALFORMED =
-  'El formulario enviado (multipart/form-data) está incompleto o mal formado. Vuelva a enviarlo.';
-const OTHER_FIELD = 'Envíe el archivo en el campo «file».';
-const ONE_FILE = 'Envíe un solo archivo.';
 
 type PartsOptions = Parameters<FastifyRequest['parts']>[0];
 
@@ -28,8 +23,8 @@ async function readParts(request: FastifyRequest, options?: PartsOptions) {
   try {
     for await (const part of request.parts(options)) {
       if (part.type === 'file') {
-        if (part.fieldname !== FILE_FIELD) throw invalid(OTHER_FIELD);
-        if (upload) throw invalid(ONE_FILE);
+        if (part.fieldname !== FILE_FIELD) throw invalid('request.fileField');
+        if (upload) throw invalid('request.oneFile');
         upload = { data: await part.toBuffer(), filename: part.filename };
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
@@ -37,14 +32,14 @@ async function readParts(request: FastifyRequest, options?: PartsOptions) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('FST_')) throw error;
-    throw invalid(MALFORMED);
+    throw invalid('request.malformedForm');
   }
   return { fields, upload };
 }
 
 /** The one file of a multipart request (field "file"), read whole; its limits are checked by the service. */
 export async function readUpload(request: FastifyRequest): Promise<Upload | undefined> {
-  if (!request.isMultipart()) throw invalid(NOT_MULTIPART);
+  if (!request.isMultipart()) throw invalid('request.imageAsMultipart');
   return (await readParts(request)).upload;
 }
 

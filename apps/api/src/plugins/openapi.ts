@@ -27,7 +27,7 @@ export function buildOpenApi(publicUrl: string) {
         responses: {
           200: { description: 'ok', content: { 'application/json': { schema: okSchema } } },
           default: {
-            description: 'not-ok: a Spanish message and an error type',
+            description: 'not-ok: a Spanish message (m), its code and params, and an error type',
             content: { 'application/json': { schema: jsonSchema(failureEnvelope, 'output') } },
           },
         },
@@ -40,7 +40,7 @@ export function buildOpenApi(publicUrl: string) {
       title: 'Premia API',
       version: '1.0.0',
       description:
-        'Every call is POST with a JSON body and answers { s: "ok", ... } or { s: "not-ok", m, errorType }.',
+        'Every call is POST with a JSON body and answers { s: "ok", ... } or { s: "not-ok", m, code, params, errorType }: m is the Spanish text, code a stable key to show it in another language (params fill its {{placeholders}}).',
     },
     servers: [{ url: publicUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { said } from '@premia/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Storage, UPLOADS_URL } from '../storage/storage.ts';
+import { fail } from './errors.ts';
 
 const TYPES: Record<string, string> = {
   png: 'image/png',
@@ -14,7 +16,7 @@ export function registerUploadFiles(app: FastifyInstance, storage: Storage): voi
   app.get(`${UPLOADS_URL}*`, async (request, reply) => {
     const file = storage.fileOf(request.url.split('?')[0] ?? '');
     if (!file || !fs.existsSync(file)) {
-      return reply.status(404).send({ s: 'not-ok', m: 'No se encontró la imagen.', errorType: 'not-found' });
+      return fail(reply, 404, 'not-found', said('uploads.imageNotFound'));
     }
     const extension = file.slice(file.lastIndexOf('.') + 1);
     return reply

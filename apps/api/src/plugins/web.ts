@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { said } from '@premia/contract';
 import type { FastifyInstance } from 'fastify';
+import { fail } from './errors.ts';
 
 const API_PREFIXES = [
   '/login/',
@@ -31,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (API_PREFIXES.some((p) => url.startsWith(p))) {
-      return reply.status(404).send({ s: 'not-ok', m: `La ruta ${url} no existe.`, errorType: 'not-found' });
+      return fail(reply, 404, 'not-found', said('common.routeNotFound', { url }));
     }
     const file = path.join(webDist, path.normalize(url));
     if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {

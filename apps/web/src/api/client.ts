@@ -1,11 +1,14 @@
 import type {
   ErrorType,
   Failure,
+  MessageParams,
   BackOfficeAppInput as RouteInput,
   BackOfficeAppPath as RoutePath,
   BackOfficeAppResponse as RouteResponse,
 } from '@premia/contract';
+import { isMessageCode } from '@premia/contract';
 import { i18n } from '../i18n';
+import { serverMessage } from './server-message';
 import { getToken } from './session';
 
 type ApiResult<P extends RoutePath> = RouteResponse<P> | Failure;
@@ -15,11 +18,17 @@ interface ApiEvents {
   onUnauthorized: () => void;
   /** Any call answered errorType 'no-subscription'. */
   onNoSubscription: () => void;
+  /** Any call answered errorType 'no-redemptions-left': the store has used every redemption. */
+  onNoRedemptionsLeft: (message: string) => void;
 }
 
-const events: ApiEvents = { onUnauthorized: () => {}, onNoSubscription: () => {} };
+const events: ApiEvents = {
+  onUnauthorized: () => {},
+  onNoSubscription: () => {},
+  onNoRedemptionsLeft: () => {},
+};
 
-/** The app shell registers what happens on 401 and on 'no-subscription' (see app/ApiEvents.tsx). */
+/** The app shell registers what happens on 401, 'no-subscription' and 'no-redemptions-left' (app/ApiEvents.tsx). */
 export function setApiEvents(next: Partial<ApiEvents>) {
   Object.assign(events, next);
 }
@@ -32,13 +41,22 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
-function isEnvelope(body: unknown): body is { s: string; m?: unknown; errorType?: unknown } {
+function isEnvelope(
+  body: unknown,
+): body is { s: string; m?: unknown; code?: unknown; params?: unknown; errorType?: unknown } {
   return typeof body === 'object' && body !== null && typeof (body as { s?: unknown }).s === 'string';
 }
 
+const isParams = (value: unknown): value is MessageParams =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
+
 /**
- * The generic call of spec §7: POST JSON, bearer token when signed in, the { s, m, errorType }
- * envelope. It never throws: a network or parse failure becomes s = 'not-ok' with the error text.
+ * The generic call of spec §7: POST JSON, bearer token when signed in, the { s, m, code, params,
+ * errorType } envelope; a failure's m is its code's text in the reader's language (the server's
+ * Spanish m when the code is unknown). It never throws: a network or parse failure becomes
+ * s = 'not-ok' with the error text.
  */
 export function api<P extends RoutePath>(
   path: P,
@@ -95,10 +113,14 @@ async function send<P extends RoutePath>(
   const failure: Failure = {
     s: 'not-ok',
     m: typeof parsed.m === 'string' ? parsed.m : `HTTP ${response.status}`,
+    ...(isMessageCode(parsed.code) ? { code: parsed.code } : {}),
+    ...(isParams(parsed.params) ? { params: parsed.params } : {}),
     ...(typeof parsed.errorType === 'string' ? { errorType: parsed.errorType as ErrorType } : {}),
   };
+  failure.m = serverMessage(failure);
   if (response.status === 401 && token) events.onUnauthorized();
   if (failure.errorType === 'no-subscription') events.onNoSubscription();
+  if (failure.errorType === 'no-redemptions-left') events.onNoRedemptionsLeft(failure.m);
   return failure;
 }
 

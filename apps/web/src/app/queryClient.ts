@@ -7,6 +7,7 @@ const noRetry = new Set([
   'forbidden',
   'not-found',
   'no-subscription',
+  'no-redemptions-left',
   'conflict',
 ]);
 

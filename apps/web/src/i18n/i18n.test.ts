@@ -1,5 +1,7 @@
+import { fieldLabels, messageCodes, messages } from '@premia/contract';
 import { describe, expect, it } from 'vitest';
 import { allLanguages } from './languages';
+import { spanishServerTexts } from './server-texts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -21,7 +23,8 @@ function valueAt(dictionary: Record<string, unknown>, key: string): unknown {
 }
 
 describe('dictionaries', async () => {
-  const es = await load('es');
+  // The server's messages are written once, in the contract; the Spanish dictionary takes them from there.
+  const es = { ...(await load('es')), ...spanishServerTexts };
   const esKeys = keysOf(es);
 
   it('Spanish has the messages of the spec word for word', () => {
@@ -40,6 +43,20 @@ describe('dictionaries', async () => {
     expect(valueAt(es, 'layout.footer')).toBe('Panel de control');
     expect(valueAt(es, 'app.pageTitle')).toBe('Inicio');
   });
+
+  for (const language of allLanguages) {
+    it(`${language} has a text for every message code of the contract and every field label`, async () => {
+      const dictionary = language === 'es' ? es : await load(language);
+      for (const code of messageCodes) {
+        const text = valueAt(dictionary, `server.${code}`);
+        expect(typeof text, `${language}: server.${code}`).toBe('string');
+        expect(placeholders(text as string), code).toEqual(placeholders(messages[code]));
+      }
+      for (const field of Object.keys(fieldLabels)) {
+        expect(typeof valueAt(dictionary, `serverFields.labels.${field}`), field).toBe('string');
+      }
+    });
+  }
 
   for (const language of allLanguages.filter((l) => l !== 'es')) {
     it(`${language} has every key of es, no other key, and the same placeholders`, async () => {

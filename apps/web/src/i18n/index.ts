@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { dayjsLocaleName, defaultLanguage, isSelectable, type Language, rtlLanguages } from './languages';
 import { antdLocaleLoaders, dayjsLocaleLoaders, dictionaryLoaders } from './loaders';
 import es from './locales/es.json';
+import { spanishServerTexts } from './server-texts';
 
 const storageKey = 'premia.language';
 
@@ -27,7 +28,7 @@ export function storedLanguage(): Language | null {
 
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { es: { translation: es } },
+    resources: { es: { translation: { ...es, ...spanishServerTexts } } },
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     interpolation: { escapeValue: false },

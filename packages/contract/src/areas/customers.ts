@@ -39,7 +39,7 @@ const mobile = () =>
     .string()
     .trim()
     .regex(/^[0-9 +()-]{6,20}$/, {
-      message: 'El celular solo puede tener números, espacios y los signos + ( ) -.',
+      message: 'validation.mobileChars',
     })
     .transform((v) => v.replace(/[^0-9]/g, ''));
 

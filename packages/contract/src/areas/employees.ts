@@ -25,7 +25,7 @@ const mobile = () =>
     .trim()
     .max(20)
     .regex(/^[0-9 +()-]*$/, {
-      message: 'El celular solo puede tener números, espacios y los signos + ( ) -.',
+      message: 'validation.mobileChars',
     })
     .nullable()
     .optional();

@@ -27,7 +27,7 @@ const customerKey = z
     email: email().optional(),
   })
   .refine((k) => [k.clientCode, k.mobile, k.email].filter((v) => v !== undefined).length === 1, {
-    message: 'Indique el cliente con uno solo de estos datos: clientCode, mobile o email.',
+    message: 'validation.oneCustomerKey',
   });
 
 export const posCustomer = z.object({

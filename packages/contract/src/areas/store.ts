@@ -64,7 +64,7 @@ export const storeInfoOutput = z.object({
 const link = () =>
   plainText()
     .max(500)
-    .regex(/^https?:\/\/[^\s]+$/i, { message: 'El enlace debe empezar por http:// o https://.' });
+    .regex(/^https?:\/\/[^\s]+$/i, { message: 'validation.linkScheme' });
 
 /** A slug is part of the store's web address: lower-case letters, digits and single dashes. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -78,13 +78,13 @@ export const storeSaveInput = z.object({
     .string()
     .trim()
     .max(20)
-    .regex(/^[0-9 ()-]*$/, { message: 'El teléfono solo puede tener números, espacios y los signos ( ) -.' })
+    .regex(/^[0-9 ()-]*$/, { message: 'validation.phoneChars' })
     .nullable()
     .optional(),
   phoneCode: z
     .string()
     .trim()
-    .regex(/^\+[0-9]{1,4}$/, { message: 'El código de país del teléfono debe ser como +51.' })
+    .regex(/^\+[0-9]{1,4}$/, { message: 'validation.phoneCode' })
     .nullable()
     .optional(),
   email: email().nullable().optional(),
@@ -110,7 +110,7 @@ export const storeSaveInput = z.object({
     .min(3)
     .max(60)
     .regex(SLUG_PATTERN, {
-      message: 'La dirección del negocio solo puede tener letras minúsculas, números y guiones.',
+      message: 'validation.slugChars',
     })
     .optional(),
   redeemAvailableText: longText(500).nullable().optional(),

@@ -1,6 +1,6 @@
 import type { LoginData, RouteParsedInput } from '@premia/contract';
 import type { Deps, Session } from '../../lib/context.ts';
-import { AppError, conflict, invalid } from '../../lib/errors.ts';
+import { conflict, failure, invalid } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
@@ -29,12 +29,9 @@ import { assertPasswordPolicy, hashPassword, spendVerifyTime, verifyPassword } f
 import { giveBack, hitRateLimit, limits, takeAttempt } from './rate-limit.ts';
 import { RECOVERY_LINK_KEPT, recoveryMail } from './recovery-mail.ts';
 
-const BAD_CREDENTIALS = 'El email y/o la contraseña no son válidos.';
 export const PASSWORD_CHANGED = 'La contraseña fué cambiada con éxito. Ya puede usarla.';
 const RECOVERY_SENT =
   'Si el email corresponde a una cuenta, recibirá un enlace para restablecer su contraseña en unos minutos.';
-const BAD_RESET_TOKEN =
-  'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.';
 
 function canSignIn(account: UserAccount): boolean {
   return account.user.active && account.user.deletedAt === null && account.storeActive;
@@ -78,7 +75,7 @@ async function openSession(deps: Deps, account: UserAccount) {
  */
 export async function login(deps: Deps, input: RouteParsedInput<'/login/client'>, ip: string) {
   const email = input.email.trim().toLowerCase();
-  if (!email || !input.password) throw invalid(BAD_CREDENTIALS);
+  if (!email || !input.password) throw invalid('auth.badCredentials');
   const account = email.length <= 254 ? await findUserAccount(deps.db, { email }) : undefined;
   const knownPlace = account ? await isKnownPlace(deps.db, account.user.id, ip) : false;
   const attempt = [
@@ -90,7 +87,7 @@ export async function login(deps: Deps, input: RouteParsedInput<'/login/client'>
   let valid = false;
   if (account) valid = await verifyPassword(account.user.passwordHash, input.password);
   else await spendVerifyTime(input.password);
-  if (!account || !valid || !canSignIn(account)) throw new AppError('unauthorized', BAD_CREDENTIALS);
+  if (!account || !valid || !canSignIn(account)) throw failure('unauthorized', 'auth.badCredentials');
   await giveBack(deps.db, attempt);
   await rememberPlace(deps.db, account.user.id, ip);
   return openSession(deps, account);
@@ -143,7 +140,7 @@ export async function processRecovery(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(input.token));
-    if (userId === null) throw invalid(BAD_RESET_TOKEN);
+    if (userId === null) throw invalid('auth.badResetToken');
     await updateUser(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId);
   });
@@ -158,9 +155,9 @@ export async function register(deps: Deps, input: RouteParsedInput<'/login/clien
     findCountry(deps.db, input.countryId),
     findStoreType(deps.db, input.storeTypeId),
   ]);
-  if (!country) throw invalid('El país elegido no existe.');
-  if (!storeType) throw invalid('El tipo de comercio elegido no existe.');
-  if (await emailTaken(deps.db, input.email)) throw conflict('Ya existe una cuenta con ese email.');
+  if (!country) throw invalid('platform.countryNotFound');
+  if (!storeType) throw invalid('platform.storeTypeNotFound');
+  if (await emailTaken(deps.db, input.email)) throw conflict('auth.emailTaken');
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db
     .transaction(async (tx) => {
@@ -189,7 +186,7 @@ export async function register(deps: Deps, input: RouteParsedInput<'/login/clien
       return owner.id;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('Ya existe una cuenta con ese email.');
+      if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('auth.emailTaken');
       throw error;
     });
   const account = await findUserAccount(deps.db, { id: userId });

@@ -266,7 +266,13 @@ describe('sign-in, recovery and registration rate limits', () => {
   const post = (path: string, body: object, ip: string) => t.post(path, body, undefined, from(ip));
   const expectTooMany = (res: { status: number; body: unknown }) => {
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ s: 'not-ok', m: TOO_MANY, errorType: 'rate-limited' });
+    expect(res.body).toEqual({
+      s: 'not-ok',
+      m: TOO_MANY,
+      code: 'auth.tooManyAttempts',
+      params: {},
+      errorType: 'rate-limited',
+    });
   };
   const registration = (email: string, password = 'Pan-de-yema-2026') => ({
     storeName: 'Panadería Sol',
@@ -534,7 +540,13 @@ describe('registration', () => {
       const email = `comun-${password.length}-${password.charCodeAt(0)}@example.com`;
       const res = await t.post('/login/client/register', { ...form, email, password });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ s: 'not-ok', m: TOO_COMMON, errorType: 'validation' });
+      expect(res.body).toEqual({
+        s: 'not-ok',
+        m: TOO_COMMON,
+        code: 'password.tooCommon',
+        params: {},
+        errorType: 'validation',
+      });
       const users = await t.db.execute(sql`select count(*)::int as n from users where email = ${email}`);
       expect(users.rows[0]?.n).toBe(0);
     },

@@ -27,9 +27,9 @@ export async function spendVerifyTime(password: string): Promise<void> {
 
 /** The policy for every password the server accepts. */
 export function assertPasswordPolicy(password: string): void {
-  if (password.length < 8) throw invalid('La contraseña debe tener al menos 8 caracteres.');
-  if (password.length > 128) throw invalid('La contraseña no puede tener más de 128 caracteres.');
+  if (password.length < 8) throw invalid('password.tooShort');
+  if (password.length > 128) throw invalid('password.tooLong');
   if (isCommonPassword(password)) {
-    throw invalid('Esa contraseña es demasiado común y fácil de adivinar. Elija otra.');
+    throw invalid('password.tooCommon');
   }
 }

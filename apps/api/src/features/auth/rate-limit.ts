@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/errors.ts';
+import { failure } from '../../lib/errors.ts';
 
 interface Limit {
   key: string;
@@ -8,8 +8,7 @@ interface Limit {
   windowSeconds: number;
 }
 
-const tooMany = () =>
-  new AppError('rate-limited', 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.');
+const tooMany = () => failure('rate-limited', 'auth.tooManyAttempts');
 
 /** Counts one hit in a fixed window shared by every API process; returns the hits so far. */
 export async function countHit(db: Db, limit: Limit): Promise<number> {

@@ -1,7 +1,7 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import type { ErrorType } from '@premia/contract';
-import { AppError } from '../../lib/errors.ts';
-import { type SheetRow, TOO_BIG_TO_READ } from './bulk-file.ts';
+import type { ErrorType, MessageCode, MessageParams } from '@premia/contract';
+import { AppError, tooLarge } from '../../lib/errors.ts';
+import type { SheetRow } from './bulk-file.ts';
 
 /** A file that takes longer than this to read is refused (a legitimate 100,000-row file takes a few seconds). */
 export const READ_TIME_LIMIT_MS = 20_000;
@@ -54,7 +54,9 @@ function release(worker: Worker | null): void {
   waiting.shift()?.();
 }
 
-type Answer = { rows: SheetRow[] } | { refused: { errorType: ErrorType; message: string } };
+type Answer =
+  | { rows: SheetRow[] }
+  | { refused: { errorType: ErrorType; code: MessageCode; params: MessageParams } };
 
 /**
  * The rows of an uploaded spreadsheet (parseSpreadsheet), read in a worker thread with its own heap
@@ -73,13 +75,16 @@ export async function readSpreadsheet(data: Buffer): Promise<SheetRow[]> {
     throw error;
   }
   release(worker);
-  if ('refused' in answer) throw new AppError(answer.refused.errorType, answer.refused.message);
+  if ('refused' in answer) {
+    const { errorType, code, params } = answer.refused;
+    throw new AppError(errorType, code, params);
+  }
   return answer.rows;
 }
 
 function readIn(worker: Worker, data: Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const tooBig = () => new AppError('payload-too-large', TOO_BIG_TO_READ);
+    const tooBig = () => tooLarge('bulk.tooBigToRead');
     const finish = (outcome: () => void) => {
       clearTimeout(timer);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);

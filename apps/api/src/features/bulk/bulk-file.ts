@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { MAX_BULK_ROWS } from '@premia/contract';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { invalid, tooLarge } from '../../lib/errors.ts';
 
 /** One cell as the file has it: its text, and the formula (=…) when the spreadsheet computes it. */
 export interface Cell {
@@ -15,10 +15,7 @@ export interface SheetRow {
   cells: Cell[];
 }
 
-export const NOT_A_SPREADSHEET = 'El archivo no es una hoja de cálculo CSV o XLSX.';
-const TOO_MANY_ROWS = `El archivo tiene más de ${MAX_BULK_ROWS.toLocaleString('es-PE')} filas. Divídalo en archivos más pequeños.`;
-export const TOO_BIG_TO_READ =
-  'El archivo es demasiado grande o complejo para leerlo. Envíe solo las columnas de la carga, en archivos más pequeños.';
+const TOO_MANY_ROWS_PARAMS = { max: MAX_BULK_ROWS.toLocaleString('es-PE') };
 
 /** Row slots read at most: the header, MAX_BULK_ROWS rows and up to 99 empty rows; one more is too many. */
 const MAX_ROW_SLOTS = MAX_BULK_ROWS + 101;
@@ -46,7 +43,7 @@ export function parseSpreadsheet(data: Buffer): SheetRow[] {
     .map((cells, index) => ({ row: index + 1, cells }))
     .filter(({ cells }) => cells.some((cell) => cell.text !== ''));
   // The header and at most MAX_BULK_ROWS rows.
-  if (kept.length > MAX_BULK_ROWS + 1) throw new AppError('payload-too-large', TOO_MANY_ROWS);
+  if (kept.length > MAX_BULK_ROWS + 1) throw tooLarge('bulk.tooManyRows', TOO_MANY_ROWS_PARAMS);
   return kept;
 }
 
@@ -63,20 +60,20 @@ function readWorkbook(data: Buffer): Cell[][] {
       sheetRows: MAX_ROW_SLOTS,
     });
   } catch {
-    throw invalid(NOT_A_SPREADSHEET);
+    throw invalid('bulk.notASpreadsheet');
   }
   const name = book.SheetNames[0];
   const sheet = name ? book.Sheets[name] : undefined;
-  if (!sheet) throw invalid(NOT_A_SPREADSHEET);
+  if (!sheet) throw invalid('bulk.notASpreadsheet');
   const dense = (sheet as unknown as { '!data'?: (XLSX.CellObject | undefined)[][] })['!data'] ?? [];
-  if (dense.length >= MAX_ROW_SLOTS) throw new AppError('payload-too-large', TOO_MANY_ROWS);
+  if (dense.length >= MAX_ROW_SLOTS) throw tooLarge('bulk.tooManyRows', TOO_MANY_ROWS_PARAMS);
   const rows: Cell[][] = [];
   let cellCount = 0;
   for (const row of dense) {
     const cells: Cell[] = [];
     for (const cell of row ?? []) cells.push(cellOf(cell));
     cellCount += cells.length;
-    if (cellCount > MAX_CELLS) throw new AppError('payload-too-large', TOO_BIG_TO_READ);
+    if (cellCount > MAX_CELLS) throw tooLarge('bulk.tooBigToRead');
     rows.push(cells);
   }
   return rows;
@@ -89,28 +86,29 @@ function readWorkbook(data: Buffer): Cell[][] {
  */
 function assertUnpackedSize(data: Buffer): void {
   const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > data.length) throw invalid(NOT_A_SPREADSHEET);
+  if (end < 0 || end + 22 > data.length) throw invalid('bulk.notASpreadsheet');
   const entries = data.readUInt16LE(end + 10);
-  if (entries > MAX_ZIP_ENTRIES) throw new AppError('payload-too-large', TOO_BIG_TO_READ);
+  if (entries > MAX_ZIP_ENTRIES) throw tooLarge('bulk.tooBigToRead');
   let at = data.readUInt32LE(end + 16);
   let budget = MAX_UNPACKED_BYTES;
   for (let i = 0; i < entries; i++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) throw invalid(NOT_A_SPREADSHEET);
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) throw invalid('bulk.notASpreadsheet');
     const method = data.readUInt16LE(at + 10);
     const compressed = data.readUInt32LE(at + 20);
     const local = data.readUInt32LE(at + 42);
     at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-    if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50) throw invalid(NOT_A_SPREADSHEET);
+    if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50)
+      throw invalid('bulk.notASpreadsheet');
     const nameAt = local + 30;
     const name = data.toString('latin1', nameAt, nameAt + data.readUInt16LE(local + 26));
     const start = nameAt + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
     const body = data.subarray(start, start + compressed);
     const part = method === 0 ? body : inflated(body, budget);
     budget -= part.length;
-    if (budget < 0) throw new AppError('payload-too-large', TOO_BIG_TO_READ);
+    if (budget < 0) throw tooLarge('bulk.tooBigToRead');
     // A sheet of too many rows is refused before it is parsed: counting its rows is cheap.
     if (WORKSHEET.test(name) && rowTags(part) >= MAX_ROW_SLOTS)
-      throw new AppError('payload-too-large', TOO_MANY_ROWS);
+      throw tooLarge('bulk.tooManyRows', TOO_MANY_ROWS_PARAMS);
   }
 }
 
@@ -134,8 +132,8 @@ function inflated(body: Buffer, budget: number): Buffer {
     return inflateRawSync(body, { maxOutputLength: budget + 1 });
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError)
-      throw new AppError('payload-too-large', TOO_BIG_TO_READ);
-    throw invalid(NOT_A_SPREADSHEET);
+      throw tooLarge('bulk.tooBigToRead');
+    throw invalid('bulk.notASpreadsheet');
   }
 }
 
@@ -155,10 +153,10 @@ function cellOf(cell: XLSX.CellObject | undefined): Cell {
  * bytes other than tab and line ends mean a binary file: not a spreadsheet.
  */
 function decodeText(data: Buffer): string {
-  if (data.length === 0) throw invalid('El archivo está vacío.');
+  if (data.length === 0) throw invalid('bulk.emptyFile');
   for (const byte of data) {
     if (byte < 0x09 || (byte > 0x0d && byte < 0x20) || byte === 0x0b || byte === 0x0c) {
-      throw invalid(NOT_A_SPREADSHEET);
+      throw invalid('bulk.notASpreadsheet');
     }
   }
   try {
@@ -202,7 +200,7 @@ function readCsv(text: string): Cell[][] {
     row.push({ text: field.trim(), formula: null });
     field = '';
     cellCount += 1;
-    if (cellCount > MAX_CELLS) throw new AppError('payload-too-large', TOO_BIG_TO_READ);
+    if (cellCount > MAX_CELLS) throw tooLarge('bulk.tooBigToRead');
   };
   while (i < text.length) {
     const ch = text[i]!;
@@ -222,7 +220,7 @@ function readCsv(text: string): Cell[][] {
       rows.push(row);
       row = [];
       if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      if (rows.length >= MAX_ROW_SLOTS) throw new AppError('payload-too-large', TOO_MANY_ROWS);
+      if (rows.length >= MAX_ROW_SLOTS) throw tooLarge('bulk.tooManyRows', TOO_MANY_ROWS_PARAMS);
     } else field += ch;
     i += 1;
   }

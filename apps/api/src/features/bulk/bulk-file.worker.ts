@@ -10,6 +10,7 @@ parentPort?.on('message', (data: Uint8Array) => {
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    parentPort?.postMessage({ refused: { errorType: error.errorType, message: error.message } });
+    const { errorType, code, params } = error;
+    parentPort?.postMessage({ refused: { errorType, code, params } });
   }
 });

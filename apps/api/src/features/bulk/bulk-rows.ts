@@ -8,9 +8,6 @@ export const TOO_MANY_POINTS = `Los puntos no pueden pasar de ${MAX_POINTS_PER_O
 const MAX_AMOUNT_CENTS = 1_000_000_000;
 const MAX_REASON = 500;
 
-const UNKNOWN_COLUMNS =
-  'No se reconocen las columnas del archivo. La primera fila debe decir: cliente (código, celular o correo), puntos o monto y, si quiere, motivo.';
-
 /** Header names (folded: lower case, no accents) of each column the file may have. */
 const HEADERS = {
   customer: ['cliente', 'codigo', 'codigo de cliente', 'codigo cliente', 'client', 'client code', 'customer'],
@@ -38,7 +35,7 @@ export function columnsOf(header: Cell[]): Partial<Record<Column, number>> {
   });
   const hasCustomer = [columns.customer, columns.mobile, columns.email].some((c) => c !== undefined);
   const hasValue = columns.points !== undefined || columns.amount !== undefined;
-  if (!hasCustomer || !hasValue) throw invalid(UNKNOWN_COLUMNS);
+  if (!hasCustomer || !hasValue) throw invalid('bulk.unknownColumns');
   return columns;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
 import { bumpActivity, bumpDailyStats } from '../stats/index.ts';
 import { findStore } from '../stores/index.ts';
 import * as repo from './bulk.repository.ts';
@@ -19,7 +19,6 @@ import { columnsOf, type ReadRow, readRow, TOO_MANY_POINTS } from './bulk-rows.t
 
 type Input = RouteParsedInput<'/client/process-massive-give-points'>;
 
-const BATCH_NOT_FOUND = 'No se encontró el lote.';
 const LATEST_BATCHES = 20;
 
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('es-PE', { timeZone: 'UTC' });
@@ -46,7 +45,7 @@ export async function processBulk(ctx: RequestContext, input: Input): Promise<Bu
 }
 
 function batchIdOf(input: Input): number {
-  if (input.batchId === undefined) throw invalid('Indique el lote (batchId).');
+  if (input.batchId === undefined) throw invalid('bulk.batchRequired');
   return input.batchId;
 }
 
@@ -54,17 +53,17 @@ function batchIdOf(input: Input): number {
 async function preview(ctx: RequestContext, input: Input): Promise<BulkOutput> {
   const session = storeSessionOf(ctx);
   const file = ctx.upload;
-  if (!file) throw invalid('Adjunte el archivo CSV o XLSX en el campo «file».');
-  if (file.data.length > MAX_BULK_BYTES) throw new AppError('payload-too-large', FILE_TOO_LARGE);
+  if (!file) throw invalid('bulk.fileRequired');
+  if (file.data.length > MAX_BULK_BYTES) throw tooLarge('bulk.fileTooLarge');
   const fileHash = createHash('sha256').update(file.data).digest('hex');
   const known = await repo.findBatchByHash(ctx.db, session.storeId, fileHash);
   if (known) return repeated(ctx, known, input);
 
   const lines = await readSpreadsheet(file.data);
   const [header, ...data] = lines;
-  if (!header) throw invalid('El archivo está vacío.');
+  if (!header) throw invalid('bulk.emptyFile');
   const columns = columnsOf(header.cells);
-  if (data.length === 0) throw invalid('El archivo no tiene filas con datos.');
+  if (data.length === 0) throw invalid('bulk.noDataRows');
   const read = data.map((line) => readRow(line.cells, line.row, columns));
   const store = await findStore(ctx.db, session.storeId);
   if (!store) throw notFound();
@@ -88,7 +87,7 @@ async function preview(ctx: RequestContext, input: Input): Promise<BulkOutput> {
     id === null
       ? await repo.findBatchByHash(ctx.db, session.storeId, fileHash)
       : await repo.findBatch(ctx.db, session.storeId, id);
-  if (!batch) throw notFound(BATCH_NOT_FOUND);
+  if (!batch) throw notFound('bulk.batchNotFound');
   if (id === null) return repeated(ctx, batch, input);
   const list = await repo.listRows(ctx.db, session.storeId, batch.id, input.only, page(input));
   return answer(
@@ -96,8 +95,6 @@ async function preview(ctx: RequestContext, input: Input): Promise<BulkOutput> {
     { batch, ...list },
   );
 }
-
-const FILE_TOO_LARGE = 'El archivo no puede pesar más de 8 MB. Divídalo en archivos más pequeños.';
 
 async function repeated(ctx: RequestContext, batch: BulkBatch, input: Input): Promise<BulkOutput> {
   const list = await repo.listRows(ctx.db, storeSessionOf(ctx).storeId, batch.id, input.only, page(input));
@@ -153,7 +150,7 @@ function judge(
 async function rows(ctx: RequestContext, input: Input): Promise<BulkOutput> {
   const { storeId } = storeSessionOf(ctx);
   const batch = await repo.findBatch(ctx.db, storeId, batchIdOf(input));
-  if (!batch) throw notFound(BATCH_NOT_FOUND);
+  if (!batch) throw notFound('bulk.batchNotFound');
   const list = await repo.listRows(ctx.db, storeId, batch.id, input.only, page(input));
   return answer(`Lote #${batch.id}`, { batch, ...list });
 }
@@ -175,7 +172,7 @@ async function withLockedBatch(
   const batchId = batchIdOf(input);
   const m = await ctx.db.transaction(async (tx) => {
     const batch = await repo.lockBatch(tx, session.storeId, batchId);
-    if (!batch) throw notFound(BATCH_NOT_FOUND);
+    if (!batch) throw notFound('bulk.batchNotFound');
     return work(tx, batch, actor);
   });
   const batch = await repo.findBatch(ctx.db, session.storeId, batchId);
@@ -194,9 +191,7 @@ function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
 async function applyStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<string> {
   if (batch.status === 'applied') return `El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`;
   if (batch.status === 'undone' || batch.status === 'undoing')
-    throw conflict(
-      `El lote #${batch.id} se deshizo: no se puede volver a aplicar. Suba un archivo corregido.`,
-    );
+    throw conflict('bulk.undoneCannotApply', { batchId: batch.id });
   const after = batch.appliedThrough;
   const chunk = await repo.lockChunkCustomers(tx, actor.storeId, batch.id, after, BULK_CHUNK_ROWS);
   const given =
@@ -235,7 +230,7 @@ function undo(ctx: RequestContext, input: Input): Promise<BulkOutput> {
 /** One step, in the transaction holding the batch's lock: the chunk's customers locked in id order, then one statement. */
 async function undoStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<string> {
   if (batch.status === 'undone') return `El lote #${batch.id} ya se deshizo.`;
-  if (batch.status === 'previewed') throw conflict(`El lote #${batch.id} todavía no se aplicó.`);
+  if (batch.status === 'previewed') throw conflict('bulk.notAppliedYet', { batchId: batch.id });
   const chunk = await repo.lockUndoChunkCustomers(
     tx,
     actor.storeId,

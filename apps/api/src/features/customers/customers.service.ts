@@ -17,25 +17,21 @@ import {
   updateCustomer,
 } from './customers.repository.ts';
 
-export const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
-
 /** A duplicate email or mobile in the store, told in Spanish. */
 function customerConflict(error: unknown): never {
   const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
-  if (constraint === 'customers_store_email_uq')
-    throw conflict('Ya existe un cliente con ese email en su negocio.');
-  if (constraint === 'customers_store_mobile_uq')
-    throw conflict('Ya existe un cliente con ese celular en su negocio.');
+  if (constraint === 'customers_store_email_uq') throw conflict('customers.emailTaken');
+  if (constraint === 'customers_store_mobile_uq') throw conflict('customers.mobileTaken');
   throw error;
 }
 
 export async function list(ctx: RequestContext, input: RouteParsedInput<'/client/customer/all'>) {
   const { storeId } = storeSessionOf(ctx);
   if (input.levelId && !(await listLevels(ctx.db, storeId)).some((l) => l.id === input.levelId)) {
-    throw notFound('No se encontró el nivel.');
+    throw notFound('levels.notFound');
   }
   if (input.locationId && !(await findLocation(ctx.db, storeId, input.locationId))) {
-    throw notFound('No se encontró el local.');
+    throw notFound('locations.notFound');
   }
   return listCustomers(ctx.db, storeId, input, input);
 }
@@ -62,7 +58,7 @@ export async function search(ctx: RequestContext, input: RouteParsedInput<'/clie
 export async function info(ctx: RequestContext, input: RouteParsedInput<'/client/customer/info'>) {
   const { storeId } = storeSessionOf(ctx);
   const customer = await findCustomer(ctx.db, storeId, input.customerId);
-  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!customer) throw notFound('customers.notFound');
   return { customer };
 }
 
@@ -112,7 +108,7 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
     notes: input.notes ?? null,
     marketingConsent: input.marketingConsent,
   }).catch(customerConflict);
-  if (!changed) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!changed) throw notFound('customers.notFound');
   return {
     m: 'Se actualizó la información del cliente.',
     customer: (await findCustomer(ctx.db, storeId, input.customerId))!,
@@ -121,6 +117,6 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/customer/delete'>) {
   const { storeId } = storeSessionOf(ctx);
-  if (!(await eraseCustomer(ctx.db, storeId, input.customerId))) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!(await eraseCustomer(ctx.db, storeId, input.customerId))) throw notFound('customers.notFound');
   return { m: 'Se eliminó al cliente. Sus movimientos de puntos se conservan sin datos personales.' };
 }

@@ -4,7 +4,7 @@ import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { assertPasswordPolicy, hashPassword, revokeUserSessions } from '../auth/index.ts';
-import { findLocation, LOCATION_NOT_FOUND } from '../locations/index.ts';
+import { findLocation } from '../locations/index.ts';
 import { findStore } from '../stores/index.ts';
 import { EMAIL_UNIQUE, emailTaken } from '../users/index.ts';
 import {
@@ -19,10 +19,6 @@ import {
 const EMPLOYEE_CREATED = 'Se ha creado un nuevo empleado.';
 const EMPLOYEE_UPDATED = 'Se actualizó la información del empleado.';
 const EMPLOYEE_DELETED = 'Se eliminó al empleado.';
-const EMPLOYEE_NOT_FOUND = 'No se encontró al empleado.';
-const EMAIL_IN_USE = 'Ya existe una cuenta con ese email.';
-const PASSWORD_REQUIRED = 'Tiene que indicar una contraseña.';
-const PASSWORDS_DIFFER = 'Las contraseñas deben ser iguales.';
 
 function view(row: EmployeeRow) {
   return {
@@ -43,13 +39,13 @@ type Form = RouteParsedInput<'/client/employee/add'> | RouteParsedInput<'/client
 
 /** Spec §5's password messages, then the server's policy. */
 function checkPasswords(password: string, password2: string): void {
-  if (!password || !password2) throw invalid(PASSWORD_REQUIRED);
-  if (password !== password2) throw invalid(PASSWORDS_DIFFER);
+  if (!password || !password2) throw invalid('password.required');
+  if (password !== password2) throw invalid('password.mismatch');
   assertPasswordPolicy(password);
 }
 
 async function assertLocation(db: DbOrTx, session: StoreSession, locationId: number) {
-  if (!(await findLocation(db, session.storeId, locationId))) throw notFound(LOCATION_NOT_FOUND);
+  if (!(await findLocation(db, session.storeId, locationId))) throw notFound('locations.notFound');
 }
 
 function valuesOf(input: Form) {
@@ -67,7 +63,7 @@ function valuesOf(input: Form) {
 }
 
 function onEmailTaken(error: unknown): never {
-  if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict(EMAIL_IN_USE);
+  if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('auth.emailTaken');
   throw error;
 }
 
@@ -83,7 +79,7 @@ export async function add(
 ) {
   await assertLocation(deps.db, session, input.location.id);
   checkPasswords(input.password, input.password2);
-  if (await emailTaken(deps.db, input.email)) throw conflict(EMAIL_IN_USE);
+  if (await emailTaken(deps.db, input.email)) throw conflict('auth.emailTaken');
   const store = await findStore(deps.db, session.storeId);
   const passwordHash = await hashPassword(input.password);
   const id = await insertEmployee(deps.db, session.storeId, {
@@ -101,11 +97,11 @@ export async function update(
   session: StoreSession,
   input: RouteParsedInput<'/client/employee/update'>,
 ) {
-  if (!(await findEmployee(deps.db, session.storeId, input.id))) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (!(await findEmployee(deps.db, session.storeId, input.id))) throw notFound('employees.notFound');
   await assertLocation(deps.db, session, input.location.id);
   const newPassword = Boolean(input.password || input.password2);
   if (newPassword) checkPasswords(input.password ?? '', input.password2 ?? '');
-  if (await emailTaken(deps.db, input.email, input.id)) throw conflict(EMAIL_IN_USE);
+  if (await emailTaken(deps.db, input.email, input.id)) throw conflict('auth.emailTaken');
   const passwordHash = newPassword ? await hashPassword(input.password!) : undefined;
   await deps.db
     .transaction(async (tx) => {
@@ -128,7 +124,7 @@ export async function remove(
 ) {
   await deps.db.transaction(async (tx) => {
     if (!(await softDeleteEmployee(tx, session.storeId, input.employeeId)))
-      throw notFound(EMPLOYEE_NOT_FOUND);
+      throw notFound('employees.notFound');
     await revokeUserSessions(tx, input.employeeId);
   });
   return { m: EMPLOYEE_DELETED };

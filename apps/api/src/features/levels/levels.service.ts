@@ -10,8 +10,6 @@ import {
   updateLevel,
 } from './levels.repository.ts';
 
-const LEVEL_NOT_FOUND = 'No se encontró el nivel.';
-
 async function levelView(ctx: RequestContext, storeId: number, id: number) {
   return (await listLevels(ctx.db, storeId)).find((l) => l.id === id)!;
 }
@@ -25,7 +23,7 @@ async function assertFreeMinimum(ctx: RequestContext, storeId: number, minPoints
   const clash = (await listLevels(ctx.db, storeId)).find(
     (l) => l.minPoints === minPoints && l.id !== exceptId,
   );
-  if (clash) throw conflict(`El nivel «${clash.name}» ya empieza en ${minPoints} puntos.`);
+  if (clash) throw conflict('levels.thresholdTaken', { name: clash.name, minPoints });
 }
 
 export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/levels/add'>) {
@@ -45,7 +43,7 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
   const { levelId, ...values } = input;
   await ctx.db.transaction(async (tx) => {
     if (!(await updateLevel(tx, storeId, levelId, { ...values, benefits: values.benefits ?? null }))) {
-      throw notFound(LEVEL_NOT_FOUND);
+      throw notFound('levels.notFound');
     }
     await placeAllCustomers(tx, storeId);
   });
@@ -55,7 +53,7 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/levels/delete'>) {
   const { storeId } = storeSessionOf(ctx);
   await ctx.db.transaction(async (tx) => {
-    if (!(await deleteLevel(tx, storeId, input.levelId))) throw notFound(LEVEL_NOT_FOUND);
+    if (!(await deleteLevel(tx, storeId, input.levelId))) throw notFound('levels.notFound');
     await placeAllCustomers(tx, storeId);
   });
   return { m: 'Se eliminó el nivel.' };
@@ -65,7 +63,7 @@ export async function reorder(ctx: RequestContext, input: RouteParsedInput<'/cli
   const { storeId } = storeSessionOf(ctx);
   const current = await listLevels(ctx.db, storeId);
   const known = new Set(current.map((l) => l.id));
-  if (input.levelIds.some((id) => !known.has(id))) throw notFound(LEVEL_NOT_FOUND);
+  if (input.levelIds.some((id) => !known.has(id))) throw notFound('levels.notFound');
   const ids = [...new Set(input.levelIds)];
   const rest = current.map((l) => l.id).filter((id) => !ids.includes(id));
   await ctx.db.transaction((tx) => setPositions(tx, storeId, [...ids, ...rest]));

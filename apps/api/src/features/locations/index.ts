@@ -1,3 +1,2 @@
 /** What other features may use of locations: only through this file (test/feature-boundaries.test.ts). */
 export { findLocation, insertLocation, listLocations } from './locations.repository.ts';
-export { LOCATION_NOT_FOUND } from './locations.service.ts';

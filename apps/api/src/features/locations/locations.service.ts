@@ -18,12 +18,6 @@ import {
   updateLocation,
 } from './locations.repository.ts';
 
-export const LOCATION_NOT_FOUND = 'No se encontró el local.';
-const LOCATION_HAS_EMPLOYEES =
-  'No se puede eliminar este local porque tiene empleados asignados. Asígneles otro local antes de eliminarlo.';
-const LAST_LOCATION = 'El negocio debe tener al menos un local. Cree otro antes de eliminar este.';
-const CITY_NOT_IN_COUNTRY = 'La ciudad elegida no existe en el país del negocio.';
-
 function view(row: LocationRow) {
   return {
     id: row.id,
@@ -43,7 +37,7 @@ async function storeCountryId(db: DbOrTx, storeId: number): Promise<number> {
 async function assertCity(db: DbOrTx, storeId: number, cityId: number | null | undefined) {
   if (cityId === null || cityId === undefined) return;
   if (!(await findCityOfCountry(db, cityId, await storeCountryId(db, storeId)))) {
-    throw invalid(CITY_NOT_IN_COUNTRY);
+    throw invalid('locations.cityNotInCountry');
   }
 }
 
@@ -73,7 +67,7 @@ export async function update(
   session: StoreSession,
   input: RouteParsedInput<'/client/location/update'>,
 ) {
-  if (!(await findLocation(deps.db, session.storeId, input.locationId))) throw notFound(LOCATION_NOT_FOUND);
+  if (!(await findLocation(deps.db, session.storeId, input.locationId))) throw notFound('locations.notFound');
   await assertCity(deps.db, session.storeId, input.cityId);
   await updateLocation(deps.db, session.storeId, input.locationId, {
     ...(input.name !== undefined ? { name: input.name } : {}),
@@ -96,10 +90,10 @@ export async function remove(
 ) {
   await deps.db.transaction(async (tx) => {
     await lockStoreLocations(tx, session.storeId);
-    if (!(await findLocation(tx, session.storeId, input.locationId))) throw notFound(LOCATION_NOT_FOUND);
+    if (!(await findLocation(tx, session.storeId, input.locationId))) throw notFound('locations.notFound');
     if ((await countLocationEmployees(tx, session.storeId, input.locationId)) > 0)
-      throw conflict(LOCATION_HAS_EMPLOYEES);
-    if ((await countLiveLocations(tx, session.storeId)) <= 1) throw conflict(LAST_LOCATION);
+      throw conflict('locations.hasEmployees');
+    if ((await countLiveLocations(tx, session.storeId)) <= 1) throw conflict('locations.last');
     await softDeleteLocation(tx, session.storeId, input.locationId);
     const [other] = await listLocations(tx, session.storeId);
     await moveLocationOwners(tx, session.storeId, input.locationId, other!.id);

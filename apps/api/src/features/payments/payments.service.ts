@@ -1,7 +1,7 @@
 import { fromCents, type RouteParsedInput, truncateMoney } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, failure, invalid, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { ProviderError } from './payment-provider.ts';
 import {
@@ -25,14 +25,10 @@ import {
 } from './payments.repository.ts';
 import { paymentProviderOf } from './provider-of.ts';
 
-const PAYMENT_NOT_FOUND = 'No se encontró el pago.';
-const SUBSCRIPTION_NOT_FOUND = 'No se encontró la suscripción.';
-const PROVIDER_DOWN = 'No se pudo comunicar con PayPal. Inténtelo de nuevo en unos minutos.';
-
 function providerFailure(deps: Deps, error: unknown): never {
   if (error instanceof ProviderError) {
     deps.log.warn({ err: error }, 'payment provider failed');
-    throw new AppError('provider-unavailable', PROVIDER_DOWN);
+    throw failure('provider-unavailable', 'payments.providerDown');
   }
   throw error;
 }
@@ -107,7 +103,7 @@ export async function savePayment(
   input: RouteParsedInput<'/client/payment/save'>,
 ) {
   const plan = await findActivePlan(deps.db, input.planId);
-  if (!plan) throw invalid('El plan elegido no existe o ya no está disponible.');
+  if (!plan) throw invalid('payments.planNotFound');
   const provider = plan.usePaypal ? await paymentProviderOf(deps.db) : null;
   const paymentId = await insertPayment(deps.db, {
     storeId: session.storeId,
@@ -154,14 +150,14 @@ export async function confirmPayment(
   input: RouteParsedInput<'/client/payment/confirm'>,
 ) {
   const row = await findPayment(deps.db, session.storeId, input.paymentId);
-  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  if (!row) throw notFound('payments.notFound');
   const p = row.payment;
   const answer = async (m: string) => ({
     m,
     payment: paymentView((await findPayment(deps.db, session.storeId, p.id))!),
   });
   if (p.status === 'confirmed') return answer('Este pago ya está confirmado.');
-  if (p.status === 'cancelled') throw conflict('Este pago fue cancelado. Elija un plan de nuevo.');
+  if (p.status === 'cancelled') throw conflict('payments.cancelled');
   const provider = p.provider === 'paypal' && p.providerRef ? await paymentProviderOf(deps.db) : null;
   if (!provider || !p.providerRef) {
     return answer('El equipo de Premia confirmará este pago; los canjes se sumarán entonces.');
@@ -174,11 +170,11 @@ export async function confirmPayment(
   }
   if (captured.status === 'failed') {
     await cancelPendingPayment(deps.db, session.storeId, p.id);
-    throw conflict('PayPal no aprobó el pago. Puede intentarlo de nuevo con otro medio de pago.');
+    throw conflict('payments.notApproved');
   }
   if (captured.amountCents !== p.amountCents || captured.currencyCode !== p.currencyCode) {
     deps.log.error({ paymentId: p.id, captured }, 'captured amount differs from the payment');
-    throw conflict('El monto cobrado por PayPal no coincide con el del plan. Contacte con soporte.');
+    throw conflict('payments.amountMismatch');
   }
   const added = await confirmPendingPayment(deps.db, session.storeId, p.id);
   return answer(
@@ -215,8 +211,8 @@ async function subscriptionProvider(db: DbOrTx): Promise<PaymentProvider | null>
 
 export async function saveSubscription(deps: Deps, session: StoreSession) {
   const state = await stateOf(deps.db, session.storeId);
-  if (state === 'absent') throw conflict('Su negocio no necesita una suscripción.');
-  if (state === 'enabled') throw conflict('Su suscripción ya está activa.');
+  if (state === 'absent') throw conflict('subscription.notNeeded');
+  if (state === 'enabled') throw conflict('subscription.alreadyActive');
   const provider = await subscriptionProvider(deps.db);
   const subscriptionId = await insertSubscription(deps.db, {
     storeId: session.storeId,
@@ -255,14 +251,14 @@ export async function confirmSubscription(
   input: RouteParsedInput<'/client/subscription/confirm'>,
 ) {
   const row = await findSubscription(deps.db, session.storeId, input.subscriptionId);
-  if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  if (!row) throw notFound('subscription.notFound');
   const answer = async (m: string) => ({
     m,
     subscription: subscriptionView((await findSubscription(deps.db, session.storeId, row.id))!),
     status: await stateOf(deps.db, session.storeId),
   });
   if (row.status === 'active') return answer('Su suscripción está activa.');
-  if (row.status === 'cancelled') throw conflict('Esta suscripción fue cancelada. Suscríbase de nuevo.');
+  if (row.status === 'cancelled') throw conflict('subscription.cancelled');
   const provider = row.provider === 'paypal' && row.providerRef ? await subscriptionProvider(deps.db) : null;
   if (!provider || !row.providerRef) {
     return answer('El equipo de Premia activará esta suscripción al confirmar el pago.');

@@ -20,15 +20,15 @@ import { restoreStock, returnAllowance } from '../rewards/index.ts';
 import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/index.ts';
 import { customerStatement, findEntry, lastGiven, refusalBefore, writeEntry } from './ledger.repository.ts';
 
-const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
+const TOO_MANY_POINTS = { max: MAX_POINTS_PER_OPERATION.toLocaleString('es-PE') };
+
 /** The ledger row being written, in the one statement of writeEntry. */
 const ENTRY = sql`entry`;
-const TOO_MANY_POINTS = `La compra daría más de ${MAX_POINTS_PER_OPERATION.toLocaleString('es-PE')} puntos, el máximo por operación.`;
 
 /** A debit refused because the balance would go below zero (callers may say it their own way). */
 export class NotEnoughPoints extends AppError {
   constructor() {
-    super('conflict', 'El cliente no tiene puntos suficientes.');
+    super('conflict', 'points.notEnough');
   }
 }
 
@@ -40,7 +40,7 @@ function nothingWrittenError(why: NothingWritten): Error {
     case 'key-taken':
       return new KeyTaken();
     case 'no-customer':
-      return notFound(CUSTOMER_NOT_FOUND);
+      return notFound('customers.notFound');
     case 'not-enough-points':
       return new NotEnoughPoints();
   }
@@ -156,20 +156,20 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
   const amountCents = input.amount === undefined ? null : toCents(input.amount);
   // A retry of a call that succeeded gets its answer; an unknown customer answers 404 before any rule
   // about the amount.
-  const refuse = async (message: string): Promise<never> => {
+  const refuse = async (refusal: AppError): Promise<never> => {
     const why = await refusalBefore(ctx.db, session.storeId, input.customerId, ctx.claim);
-    throw why ? nothingWrittenError(why) : invalid(message);
+    throw why ? nothingWrittenError(why) : refusal;
   };
   let points: number;
   let kind: LedgerKind;
   if (store.useConversion) {
-    if (amountCents === null) return refuse('Indique el monto de la compra.');
+    if (amountCents === null) return refuse(invalid('points.amountRequired'));
     points = pointsForAmount(amountCents, store);
     kind = 'purchase';
-    if (points < 1) return refuse('El monto de la compra no alcanza para sumar puntos.');
-    if (points > MAX_POINTS_PER_OPERATION) return refuse(TOO_MANY_POINTS);
+    if (points < 1) return refuse(invalid('points.amountTooSmall'));
+    if (points > MAX_POINTS_PER_OPERATION) return refuse(invalid('points.tooManyPoints', TOO_MANY_POINTS));
   } else {
-    if (input.points === undefined) return refuse('Indique los puntos a sumar.');
+    if (input.points === undefined) return refuse(invalid('points.pointsRequired'));
     points = input.points;
     kind = amountCents === null ? 'manual' : 'purchase';
   }
@@ -220,9 +220,9 @@ export async function reverseEntry(
 ) {
   const session = storeSessionOf(ctx);
   const original = await findEntry(ctx.db, session.storeId, input.entryId);
-  if (!original) throw notFound('No se encontró el movimiento.');
-  if (original.kind === 'reversal') throw conflict('Una anulación no se puede anular.');
-  if (original.reversedByEntryId !== null) throw conflict('Ese movimiento ya fue anulado.');
+  if (!original) throw notFound('points.entryNotFound');
+  if (original.kind === 'reversal') throw conflict('points.reversalNotReversible');
+  if (original.reversedByEntryId !== null) throw conflict('points.alreadyReversed');
   const result = await ctx.db
     .transaction(async (tx) => {
       const posted = await postEntry(tx, session, {
@@ -246,10 +246,9 @@ export async function reverseEntry(
       return posted;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error, 'ledger_reverses_once_uq'))
-        throw conflict('Ese movimiento ya fue anulado.');
+      if (isUniqueViolation(error, 'ledger_reverses_once_uq')) throw conflict('points.alreadyReversed');
       if (error instanceof NotEnoughPoints) {
-        throw conflict('El cliente ya usó esos puntos: no se puede anular el movimiento.');
+        throw conflict('points.alreadySpent');
       }
       throw error;
     });
@@ -259,7 +258,7 @@ export async function reverseEntry(
 export async function statement(ctx: RequestContext, input: RouteParsedInput<'/client/customer/points'>) {
   const { storeId } = storeSessionOf(ctx);
   const customer = await findCustomer(ctx.db, storeId, input.customerId);
-  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!customer) throw notFound('customers.notFound');
   const page = await customerStatement(ctx.db, storeId, input.customerId, input.page, input.pageSize);
   return { balance: customer.balance, ...page };
 }

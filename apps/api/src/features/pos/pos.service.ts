@@ -55,7 +55,7 @@ async function customerByKey(ctx: RequestContext, key: CustomerKey) {
       ? { mobile: key.mobile }
       : { email: key.email! };
   const customer = await findCustomerBy(ctx.db, storeId, lookup);
-  if (!customer) throw notFound('No se encontró al cliente.');
+  if (!customer) throw notFound('customers.notFound');
   return customer;
 }
 

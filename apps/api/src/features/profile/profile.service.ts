@@ -12,8 +12,6 @@ import {
 import { findCountry } from '../platform/index.ts';
 import { EMAIL_UNIQUE, emailTaken, findUserAccount, updateUser } from '../users/index.ts';
 
-const EMAIL_IN_USE = 'Ya existe una cuenta con ese email.';
-
 export async function info(deps: Deps, session: Session) {
   const account = await findUserAccount(deps.db, { id: session.userId });
   if (!account) throw unauthorized();
@@ -44,9 +42,9 @@ export async function info(deps: Deps, session: Session) {
 
 export async function update(deps: Deps, session: Session, input: RouteParsedInput<'/client/update'>) {
   if (input.countryId && !(await findCountry(deps.db, input.countryId))) {
-    throw invalid('El país elegido no existe.');
+    throw invalid('platform.countryNotFound');
   }
-  if (await emailTaken(deps.db, input.email, session.userId)) throw conflict(EMAIL_IN_USE);
+  if (await emailTaken(deps.db, input.email, session.userId)) throw conflict('auth.emailTaken');
   await updateUser(deps.db, session.userId, {
     firstName: input.first_name,
     lastName: input.last_name,
@@ -54,7 +52,7 @@ export async function update(deps: Deps, session: Session, input: RouteParsedInp
     ...(input.countryId !== undefined ? { countryId: input.countryId } : {}),
     ...(input.defaultLanguage ? { defaultLanguage: input.defaultLanguage } : {}),
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict(EMAIL_IN_USE);
+    if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('auth.emailTaken');
     throw error;
   });
   return { m: 'La información ha sido guardada.' };
@@ -68,7 +66,7 @@ export async function changePassword(
   const account = await findUserAccount(deps.db, { id: session.userId });
   if (!account) throw unauthorized();
   if (!(await verifyPassword(account.user.passwordHash, input.currentPassword))) {
-    throw invalid('La contraseña actual no es correcta.');
+    throw invalid('password.currentWrong');
   }
   assertPasswordPolicy(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);

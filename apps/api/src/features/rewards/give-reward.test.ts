@@ -134,15 +134,22 @@ describe('redeeming a reward', () => {
     expect(third.status).toBe(409);
   });
 
-  it("answers no-subscription when the store's allowance is used up, or its subscription is off", async () => {
+  it('answers no-redemptions-left when the allowance is used up (subscription active), no-subscription when it is off', async () => {
     const customerId = await customerWith(1000);
     const rewardId = await reward({ pointsCost: 10 });
     await t.pool.query(
-      `update stores set redeem_free = redeem_used, redeem_bought = 0 where slug = 'cafe-aurora'`,
+      `update stores set redeem_free = redeem_used, redeem_bought = 0, with_subscription = true,
+         has_subscription = true where slug = 'cafe-aurora'`,
     );
     const none = await t.post('/client/customer/give-reward', { customerId, rewardId }, owner);
     expect(none.status).toBe(402);
-    expect(none.body).toMatchObject({ s: 'not-ok', errorType: 'no-subscription' });
+    expect(none.body).toEqual({
+      s: 'not-ok',
+      errorType: 'no-redemptions-left',
+      code: 'rewards.noRedemptionsLeft',
+      params: {},
+      m: 'Su negocio no tiene canjes disponibles. Compre un paquete de canjes para seguir canjeando.',
+    });
     expect((await t.post('/client/customer/info', { customerId }, owner)).body.customer.balance).toBe(1000);
 
     await t.pool.query(`update stores set redeem_bought = 1 where slug = 'cafe-aurora'`);
@@ -153,7 +160,12 @@ describe('redeeming a reward', () => {
       `update stores set redeem_free = 1000, with_subscription = true, has_subscription = false where slug = 'cafe-aurora'`,
     );
     const off = await t.post('/client/customer/give-reward', { customerId, rewardId }, owner);
-    expect(off.body).toMatchObject({ errorType: 'no-subscription', m: 'Tiene que activar la suscripción' });
+    expect(off.status).toBe(402);
+    expect(off.body).toMatchObject({
+      errorType: 'no-subscription',
+      code: 'subscription.inactive',
+      m: 'Tiene que activar la suscripción',
+    });
     await t.pool.query(`update stores set with_subscription = false where slug = 'cafe-aurora'`);
   });
 

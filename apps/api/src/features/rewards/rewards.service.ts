@@ -1,6 +1,6 @@
 import type { Reward, RouteParsedInput } from '@premia/contract';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import { type AppError, conflict, failure, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { findCustomer, redemptionMail } from '../customers/index.ts';
 import { findEntry, NotEnoughPoints, postEntry } from '../points/index.ts';
@@ -17,14 +17,11 @@ import {
   useAllowance,
 } from './rewards.repository.ts';
 
-const REWARD_NOT_FOUND = 'No se encontró la recompensa.';
-const NO_SUBSCRIPTION = 'Tiene que activar la suscripción';
-
 type RewardInput = RouteParsedInput<'/client/reward/add'>;
 
 function rewardValues(input: RewardInput) {
   if (input.validFrom && input.validUntil && input.validFrom > input.validUntil) {
-    throw invalid('La fecha de inicio de la recompensa debe ser anterior a la de fin.');
+    throw invalid('rewards.datesReversed');
   }
   return {
     name: input.name,
@@ -53,13 +50,13 @@ export async function add(ctx: RequestContext, input: RewardInput) {
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/reward/update'>) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await updateReward(ctx.db, storeId, input.rewardId, rewardValues(input))))
-    throw notFound(REWARD_NOT_FOUND);
+    throw notFound('rewards.notFound');
   return { m: 'Se actualizó la recompensa.', reward: (await findReward(ctx.db, storeId, input.rewardId))! };
 }
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/reward/delete'>) {
   const { storeId } = storeSessionOf(ctx);
-  if (!(await deleteOrArchiveReward(ctx.db, storeId, input.rewardId))) throw notFound(REWARD_NOT_FOUND);
+  if (!(await deleteOrArchiveReward(ctx.db, storeId, input.rewardId))) throw notFound('rewards.notFound');
   return { m: 'Se eliminó la recompensa.' };
 }
 
@@ -78,14 +75,12 @@ const needsSubscription = (store: { withSubscription: boolean; hasSubscription: 
 
 /** Why a reward cannot be redeemed today (charged `cost` when it was read), or null when it can. */
 function refusal(reward: Reward | undefined, today: string, cost?: number): AppError | null {
-  if (!reward) return notFound(REWARD_NOT_FOUND);
-  if (!reward.active) return conflict('Esta recompensa no está activa.');
-  if (reward.validFrom && today < reward.validFrom)
-    return conflict('Esta recompensa todavía no está vigente.');
-  if (reward.validUntil && today > reward.validUntil) return conflict('Esta recompensa ya no está vigente.');
-  if (cost !== undefined && reward.pointsCost !== cost)
-    return conflict('El costo de esta recompensa acaba de cambiar. Vuelva a intentarlo.');
-  if (reward.stock !== null && reward.stock <= 0) return conflict('Esta recompensa está agotada.');
+  if (!reward) return notFound('rewards.notFound');
+  if (!reward.active) return conflict('rewards.inactive');
+  if (reward.validFrom && today < reward.validFrom) return conflict('rewards.notYetValid');
+  if (reward.validUntil && today > reward.validUntil) return conflict('rewards.expired');
+  if (cost !== undefined && reward.pointsCost !== cost) return conflict('rewards.costChanged');
+  if (reward.stock !== null && reward.stock <= 0) return conflict('rewards.soldOut');
   return null;
 }
 
@@ -104,10 +99,10 @@ export async function giveReward(
   const result = await ctx.db.transaction(async (tx) => {
     const store = await findStore(tx, session.storeId);
     if (!store) throw notFound();
-    if (needsSubscription(store)) throw new AppError('no-subscription', NO_SUBSCRIPTION);
+    if (needsSubscription(store)) throw failure('no-subscription', 'subscription.inactive');
     const today = storeToday(store.timeZone);
     const reward = await findReward(tx, session.storeId, input.rewardId);
-    if (!reward) throw notFound(REWARD_NOT_FOUND);
+    if (!reward) throw notFound('rewards.notFound');
     const refused = refusal(reward, today);
     if (refused) throw refused;
     const posted = await postEntry(tx, session, {
@@ -118,34 +113,30 @@ export async function giveReward(
       reason: reward.name,
     }).catch((error: unknown) => {
       if (error instanceof NotEnoughPoints) {
-        throw conflict(
-          `El cliente no tiene puntos suficientes: la recompensa cuesta ${reward.pointsCost} puntos.`,
-        );
+        throw conflict('rewards.notEnoughPoints', { cost: reward.pointsCost });
       }
       throw error;
     });
     const taken = await takeReward(tx, session.storeId, reward.id, { today, pointsCost: reward.pointsCost });
     if (!taken) {
       const now = await findReward(tx, session.storeId, reward.id);
-      throw refusal(now, today, reward.pointsCost) ?? conflict('Esta recompensa no está disponible ahora.');
+      throw refusal(now, today, reward.pointsCost) ?? conflict('rewards.unavailable');
     }
     if (taken.limitPerCustomer !== null) {
       const already = await countCustomerRedemptions(tx, session.storeId, input.customerId, reward.id);
       if (already >= taken.limitPerCustomer) {
-        throw conflict(
-          `El cliente ya canjeó esta recompensa ${already} ${already === 1 ? 'vez' : 'veces'}, el máximo permitido.`,
-        );
+        throw already === 1
+          ? conflict('rewards.limitReachedOnce')
+          : conflict('rewards.limitReached', { times: already });
       }
     }
     const allowance = await useAllowance(tx, session.storeId);
     if (!allowance) {
+      // A subscription ended while this ran is said as such; otherwise the store has used every redemption.
       const now = await findStore(tx, session.storeId);
-      throw new AppError(
-        'no-subscription',
-        now && needsSubscription(now)
-          ? NO_SUBSCRIPTION
-          : 'Su negocio no tiene canjes disponibles. Compre un paquete de canjes para seguir canjeando.',
-      );
+      throw now && needsSubscription(now)
+        ? failure('no-subscription', 'subscription.inactive')
+        : failure('no-redemptions-left', 'rewards.noRedemptionsLeft');
     }
     const actor = actorOf(session);
     const redemptionId = await insertRedemption(tx, {

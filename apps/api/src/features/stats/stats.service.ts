@@ -27,9 +27,8 @@ function addDays(day: string, days: number): string {
 function rangeOf(input: { startDate?: string | undefined; endDate?: string | undefined }, today?: string) {
   const end = input.endDate ?? today!;
   const start = input.startDate ?? addDays(end, -29);
-  if (start > end) throw invalid('La fecha de inicio debe ser anterior a la fecha de fin.');
-  if ((Date.parse(end) - Date.parse(start)) / DAY_MS >= MAX_DAYS)
-    throw invalid('El rango puede ser de un año como máximo.');
+  if (start > end) throw invalid('stats.startAfterEnd');
+  if ((Date.parse(end) - Date.parse(start)) / DAY_MS >= MAX_DAYS) throw invalid('stats.rangeTooLong');
   return { start, end };
 }
 
@@ -111,9 +110,9 @@ async function activity(
     todayIfNeeded(ctx, storeId, input),
   ]);
   if (!store) throw notFound();
-  if (!location) throw notFound('No se encontró el local.');
-  if (!employee) throw notFound('No se encontró al empleado.');
-  if (!customer) throw notFound('No se encontró al cliente.');
+  if (!location) throw notFound('locations.notFound');
+  if (!employee) throw notFound('employees.notFound');
+  if (!customer) throw notFound('customers.notFound');
   const { start, end } = rangeOf(input, today);
   const filter = {
     storeId,

@@ -21,10 +21,6 @@ import {
   updateStore,
 } from './stores.repository.ts';
 
-const SLUG_TAKEN = 'Esa dirección web ya la usa otro negocio. Elija otra.';
-const NAME_MISMATCH =
-  'El nombre escrito no coincide con el de su negocio. Escríbalo tal como aparece para confirmar.';
-
 /** Names are compared as a person reads them: spaces around, letter case and accents' encoding aside. */
 const sameName = (a: string, b: string) =>
   a.normalize('NFC').trim().toLocaleLowerCase('es') === b.normalize('NFC').trim().toLocaleLowerCase('es');
@@ -103,20 +99,20 @@ function settingsOf(input: RouteParsedInput<'/client/store/save'>): StoreSetting
 
 export async function save(deps: Deps, session: StoreSession, input: RouteParsedInput<'/client/store/save'>) {
   if (input.storeTypeId !== undefined && !(await findStoreType(deps.db, input.storeTypeId))) {
-    throw invalid('El tipo de comercio elegido no existe.');
+    throw invalid('platform.storeTypeNotFound');
   }
   const currencyCode = input.currencyCode;
   if (currencyCode !== undefined && !(await listCurrencies(deps.db)).some((c) => c.code === currencyCode)) {
-    throw invalid('La moneda elegida no existe.');
+    throw invalid('platform.currencyNotFound');
   }
   if (input.conversionMoney !== undefined && toCents(input.conversionMoney) < 1) {
-    throw invalid('El campo «monto de compra» debe ser al menos 0.01.');
+    throw invalid('stores.conversionMoneyMin');
   }
   if (input.slug !== undefined && (await slugTaken(deps.db, input.slug, session.storeId))) {
-    throw conflict(SLUG_TAKEN);
+    throw conflict('stores.slugTaken');
   }
   await updateStore(deps.db, session.storeId, settingsOf(input)).catch((error: unknown) => {
-    if (isUniqueViolation(error, SLUG_UNIQUE)) throw conflict(SLUG_TAKEN);
+    if (isUniqueViolation(error, SLUG_UNIQUE)) throw conflict('stores.slugTaken');
     throw error;
   });
   return {
@@ -133,7 +129,7 @@ export async function deleteAccount(
 ) {
   const row = await findStoreDetails(deps.db, session.storeId);
   if (!row) throw notFound();
-  if (!sameName(input.storeName, row.store.name)) throw invalid(NAME_MISMATCH);
+  if (!sameName(input.storeName, row.store.name)) throw invalid('stores.nameMismatch');
   await deps.db.transaction((tx) => closeStore(tx, session.storeId));
   return { m: 'La cuenta del negocio ha sido eliminada. Gracias por haber usado Premia.' };
 }

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, type RouteParsedInput } from '@premia/contract';
 import { type RequestContext, sessionOf } from '../../lib/context.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { invalid, tooLarge } from '../../lib/errors.ts';
 import { sniffImage } from '../../lib/images.ts';
 
 const EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' } as const;
@@ -12,18 +12,17 @@ export async function uploadImage(
 ) {
   const session = sessionOf(ctx);
   const file = ctx.upload;
-  if (!file) throw invalid('Adjunte un archivo en el campo «file».');
-  if (file.data.length > MAX_UPLOAD_BYTES)
-    throw new AppError('payload-too-large', 'La imagen no puede pesar más de 5 MB.');
+  if (!file) throw invalid('uploads.fileRequired');
+  if (file.data.length > MAX_UPLOAD_BYTES) throw tooLarge('uploads.imageTooLarge');
   const image = sniffImage(file.data);
-  if (!image) throw invalid('El archivo no es una imagen PNG, JPEG, WebP o GIF.');
+  if (!image) throw invalid('uploads.notAnImage');
   if (
     image.width < 1 ||
     image.height < 1 ||
     image.width > MAX_UPLOAD_PIXELS ||
     image.height > MAX_UPLOAD_PIXELS
   ) {
-    throw invalid(`La imagen debe medir como máximo ${MAX_UPLOAD_PIXELS} × ${MAX_UPLOAD_PIXELS} píxeles.`);
+    throw invalid('uploads.tooManyPixels', { max: MAX_UPLOAD_PIXELS });
   }
   const owner = session.storeId ? `store-${session.storeId}` : 'platform';
   const url = await ctx.deps.storage.save(`${owner}/${input.modelType}`, EXTENSIONS[image.type], file.data);

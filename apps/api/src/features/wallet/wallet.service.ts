@@ -8,14 +8,12 @@ import { findCard, insertCustomerSession, revokeCustomerSession } from './wallet
 /** Customer tokens say what they are, like the POS's: the session lookup knows where to look. */
 export const CUSTOMER_TOKEN_PREFIX = 'cus_';
 
-const CUSTOMER_NOT_FOUND = 'No se encontró al cliente.';
-
 /**
  * Signs a customer in to their store's wallet: a new session, its token returned this once (only its
  * hash is kept). How the customer proves who they are is the sign-in's business, not this function's.
  */
 export async function startCustomerSession(db: DbOrTx, storeId: number, customerId: number): Promise<string> {
-  if (!(await findCard(db, storeId, customerId))) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!(await findCard(db, storeId, customerId))) throw notFound('customers.notFound');
   const token = `${CUSTOMER_TOKEN_PREFIX}${newToken()}`;
   await insertCustomerSession(db, { storeId, customerId, tokenHash: hashToken(token) });
   return token;
@@ -25,7 +23,7 @@ export async function startCustomerSession(db: DbOrTx, storeId: number, customer
 export async function myCard(ctx: RequestContext) {
   const { storeId, customerId } = customerSessionOf(ctx);
   const card = await findCard(ctx.db, storeId, customerId);
-  if (!card) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!card) throw notFound('customers.notFound');
   return {
     card: {
       storeName: card.storeName,

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, setLanguage } from '../i18n';
+import { api, setApiEvents } from './client';
+
+function reply(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status }));
+}
+
+const notEnough = {
+  s: 'not-ok',
+  m: 'El cliente no tiene puntos suficientes: la recompensa cuesta 120 puntos.',
+  code: 'rewards.notEnoughPoints',
+  params: { cost: 120 },
+  errorType: 'conflict',
+};
+
+describe('a failure is shown in the reader language, from its code', () => {
+  beforeAll(async () => {
+    localStorage.clear();
+    await initI18n();
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage('es', { persist: false });
+  });
+
+  it('in Spanish, the text the server sent', async () => {
+    vi.stubGlobal('fetch', reply(409, notEnough));
+    expect(await api('/client/customer/give-reward', { customerId: 1, rewardId: 1 })).toEqual(notEnough);
+  });
+
+  it('in English, with its params, keeping the code for whoever needs it', async () => {
+    await setLanguage('en', { persist: false });
+    vi.stubGlobal('fetch', reply(409, notEnough));
+    expect(await api('/client/customer/give-reward', { customerId: 1, rewardId: 1 })).toMatchObject({
+      s: 'not-ok',
+      m: 'The customer does not have enough points: the reward costs 120 points.',
+      code: 'rewards.notEnoughPoints',
+      errorType: 'conflict',
+    });
+  });
+
+  it('names the field by its label in that language, or the request itself', async () => {
+    await setLanguage('fr', { persist: false });
+    vi.stubGlobal(
+      'fetch',
+      reply(400, {
+        s: 'not-ok',
+        m: 'El campo «nombre» no puede tener más de 80 caracteres.',
+        code: 'validation.tooLong',
+        params: { field: 'first_name', maximum: 80 },
+        errorType: 'validation',
+      }),
+    );
+    const long = await api('/client/update', { first_name: 'x', last_name: 'y', email: 'a@b.co' });
+    expect(long).toMatchObject({ m: 'Le champ « prénom » ne peut pas contenir plus de 80 caractères.' });
+    vi.stubGlobal(
+      'fetch',
+      reply(400, {
+        s: 'not-ok',
+        m: 'La petición debe ser un objeto.',
+        code: 'validation.mustBeObject',
+        params: {},
+      }),
+    );
+    expect(await api('/client/info', {})).toMatchObject({ m: 'La requête doit être un objet.' });
+  });
+
+  it("falls back to the server's m for a code it does not know, or no code", async () => {
+    await setLanguage('zh', { persist: false });
+    vi.stubGlobal(
+      'fetch',
+      reply(409, { s: 'not-ok', m: 'Mensaje nuevo.', code: 'points.newRule', params: {} }),
+    );
+    expect(await api('/client/info', {})).toEqual({ s: 'not-ok', m: 'Mensaje nuevo.', params: {} });
+    vi.stubGlobal('fetch', reply(409, { s: 'not-ok', m: 'Sin código.' }));
+    expect(await api('/client/info', {})).toEqual({ s: 'not-ok', m: 'Sin código.' });
+  });
+
+  it("hands 'no-redemptions-left' to the app shell with the text to show", async () => {
+    await setLanguage('it', { persist: false });
+    const onNoRedemptionsLeft = vi.fn();
+    const onNoSubscription = vi.fn();
+    setApiEvents({ onNoRedemptionsLeft, onNoSubscription });
+    vi.stubGlobal(
+      'fetch',
+      reply(402, {
+        s: 'not-ok',
+        m: 'Su negocio no tiene canjes disponibles. Compre un paquete de canjes para seguir canjeando.',
+        code: 'rewards.noRedemptionsLeft',
+        params: {},
+        errorType: 'no-redemptions-left',
+      }),
+    );
+    await api('/client/customer/give-reward', { customerId: 1, rewardId: 1 });
+    expect(onNoRedemptionsLeft).toHaveBeenCalledWith(
+      'La sua attività non ha più riscatti disponibili. Acquisti un pacchetto di riscatti per continuare.',
+    );
+    expect(onNoSubscription).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,225 @@
+import { fieldLabels } from './field-labels.ts';
+
+/**
+ * Every message the API can fail with: a stable code and its Spanish text, written here once. The
+ * server sends the code, its params and this text (m); the apps show the code's text in the reader's
+ * language (their dictionaries have a `server` section with the same codes, checked by a test) and fall
+ * back to m. Placeholders are i18next's: {{name}}. A param called `field` is a field's key: it is said
+ * as "El campo «label»" (fieldLabels), or "La petición" when the failure is about the whole body.
+ */
+export const messages = {
+  'common.notFound': 'No se encontró lo que busca.',
+  'common.forbidden': 'No tiene permiso para hacer esto.',
+  'common.unauthorized': 'Su sesión no es válida o ha expirado. Inicie sesión de nuevo.',
+  'common.internal': 'Ocurrió un error interno. Inténtelo de nuevo en unos minutos. (ref. {{requestId}})',
+  'common.routeNotFound': 'La ruta {{url}} no existe.',
+  'common.numberTooLarge': 'El número es demasiado grande.',
+  'common.textNotAllowed': 'El texto contiene caracteres no permitidos.',
+  'common.databaseDown': 'La base de datos no responde.',
+  'common.jobQueueNotReady': 'La cola de trabajos no está lista.',
+  'common.metricsUnauthorized': 'No autorizado.',
+
+  'request.tooLarge': 'La petición es demasiado grande.',
+  'request.notJson': 'El contenido debe enviarse como JSON.',
+  'request.empty': 'La petición no tiene contenido.',
+  'request.invalidJson': 'La petición no es un JSON válido.',
+  'request.invalidContentLength': 'La longitud de la petición no es válida.',
+  'request.badUrl': 'La dirección no es válida.',
+  'request.invalid': 'La petición no es válida.',
+  'request.oneFile': 'Envíe un solo archivo.',
+  'request.fileField': 'Envíe el archivo en el campo «file».',
+  'request.malformedForm':
+    'El formulario enviado (multipart/form-data) está incompleto o mal formado. Vuelva a enviarlo.',
+  'request.imageAsMultipart': 'Envíe la imagen como multipart/form-data en el campo «file».',
+  'request.badIdempotencyKey': 'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres visibles.',
+  'request.idempotencyKeyReused': 'Esa clave de idempotencia ya se usó con otra petición.',
+
+  'validation.required': '{{field}} es obligatorio.',
+  'validation.mustBeText': '{{field}} debe ser un texto.',
+  'validation.mustBeNumber': '{{field}} debe ser un número.',
+  'validation.mustBeInteger': '{{field}} debe ser un número entero.',
+  'validation.mustBeBoolean': '{{field}} debe ser verdadero o falso.',
+  'validation.mustBeObject': '{{field}} debe ser un objeto.',
+  'validation.mustBeList': '{{field}} debe ser una lista.',
+  'validation.mustBeDate': '{{field}} debe ser una fecha.',
+  'validation.mustBeType': '{{field}} debe ser {{expected}}.',
+  'validation.tooShort': '{{field}} debe tener al menos {{minimum}} caracteres.',
+  'validation.tooLong': '{{field}} no puede tener más de {{maximum}} caracteres.',
+  'validation.tooFewItems': '{{field}} debe tener al menos {{minimum}} elementos.',
+  'validation.tooManyItems': '{{field}} no puede tener más de {{maximum}} elementos.',
+  'validation.atLeast': '{{field}} debe ser mayor o igual que {{minimum}}.',
+  'validation.greaterThan': '{{field}} debe ser mayor que {{minimum}}.',
+  'validation.atMost': '{{field}} debe ser menor o igual que {{maximum}}.',
+  'validation.lessThan': '{{field}} debe ser menor que {{maximum}}.',
+  'validation.email': '{{field}} no es un email válido.',
+  'validation.dateFormat': '{{field}} debe ser una fecha con el formato AAAA-MM-DD.',
+  'validation.format': '{{field}} no tiene un formato válido.',
+  'validation.multipleOf': '{{field}} debe ser múltiplo de {{divisor}}.',
+  'validation.notAllowed': '{{field}} no tiene un valor permitido.',
+  'validation.unknownFields': 'La petición tiene campos desconocidos: {{keys}}.',
+  'validation.invalid': '{{field}} no es válido.',
+  'validation.controlCharacters': '{{field}} contiene caracteres no permitidos.',
+  'validation.mobileChars': 'El celular solo puede tener números, espacios y los signos + ( ) -.',
+  'validation.phoneChars': 'El teléfono solo puede tener números, espacios y los signos ( ) -.',
+  'validation.phoneCode': 'El código de país del teléfono debe ser como +51.',
+  'validation.linkScheme': 'El enlace debe empezar por http:// o https://.',
+  'validation.slugChars': 'La dirección del negocio solo puede tener letras minúsculas, números y guiones.',
+  'validation.oneCustomerKey': 'Indique el cliente con uno solo de estos datos: clientCode, mobile o email.',
+
+  'access.posOnly': 'El token del POS solo sirve para registrar compras y consultar clientes.',
+  'access.ownerOnly': 'Solo el dueño del negocio puede hacer esto.',
+  'access.customersOnly': 'Esta consulta es solo para los clientes del negocio.',
+  'access.customerCardOnly': 'Su sesión de cliente solo sirve para consultar su tarjeta.',
+
+  'auth.badCredentials': 'El email y/o la contraseña no son válidos.',
+  'auth.badResetToken':
+    'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.',
+  'auth.tooManyAttempts': 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.',
+  'auth.emailTaken': 'Ya existe una cuenta con ese email.',
+
+  'password.required': 'Tiene que indicar una contraseña.',
+  'password.mismatch': 'Las contraseñas deben ser iguales.',
+  'password.tooShort': 'La contraseña debe tener al menos 8 caracteres.',
+  'password.tooLong': 'La contraseña no puede tener más de 128 caracteres.',
+  'password.tooCommon': 'Esa contraseña es demasiado común y fácil de adivinar. Elija otra.',
+  'password.currentWrong': 'La contraseña actual no es correcta.',
+
+  'platform.countryNotFound': 'El país elegido no existe.',
+  'platform.storeTypeNotFound': 'El tipo de comercio elegido no existe.',
+  'platform.currencyNotFound': 'La moneda elegida no existe.',
+
+  'stores.slugTaken': 'Esa dirección web ya la usa otro negocio. Elija otra.',
+  'stores.nameMismatch':
+    'El nombre escrito no coincide con el de su negocio. Escríbalo tal como aparece para confirmar.',
+  'stores.conversionMoneyMin': 'El campo «monto de compra» debe ser al menos 0.01.',
+
+  'employees.notFound': 'No se encontró al empleado.',
+
+  'locations.notFound': 'No se encontró el local.',
+  'locations.hasEmployees':
+    'No se puede eliminar este local porque tiene empleados asignados. Asígneles otro local antes de eliminarlo.',
+  'locations.last': 'El negocio debe tener al menos un local. Cree otro antes de eliminar este.',
+  'locations.cityNotInCountry': 'La ciudad elegida no existe en el país del negocio.',
+
+  'customers.notFound': 'No se encontró al cliente.',
+  'customers.emailTaken': 'Ya existe un cliente con ese email en su negocio.',
+  'customers.mobileTaken': 'Ya existe un cliente con ese celular en su negocio.',
+
+  'levels.notFound': 'No se encontró el nivel.',
+  'levels.thresholdTaken': 'El nivel «{{name}}» ya empieza en {{minPoints}} puntos.',
+
+  'points.notEnough': 'El cliente no tiene puntos suficientes.',
+  'points.amountRequired': 'Indique el monto de la compra.',
+  'points.amountTooSmall': 'El monto de la compra no alcanza para sumar puntos.',
+  'points.pointsRequired': 'Indique los puntos a sumar.',
+  'points.tooManyPoints': 'La compra daría más de {{max}} puntos, el máximo por operación.',
+  'points.entryNotFound': 'No se encontró el movimiento.',
+  'points.reversalNotReversible': 'Una anulación no se puede anular.',
+  'points.alreadyReversed': 'Ese movimiento ya fue anulado.',
+  'points.alreadySpent': 'El cliente ya usó esos puntos: no se puede anular el movimiento.',
+
+  'rewards.notFound': 'No se encontró la recompensa.',
+  'rewards.datesReversed': 'La fecha de inicio de la recompensa debe ser anterior a la de fin.',
+  'rewards.inactive': 'Esta recompensa no está activa.',
+  'rewards.notYetValid': 'Esta recompensa todavía no está vigente.',
+  'rewards.expired': 'Esta recompensa ya no está vigente.',
+  'rewards.costChanged': 'El costo de esta recompensa acaba de cambiar. Vuelva a intentarlo.',
+  'rewards.soldOut': 'Esta recompensa está agotada.',
+  'rewards.unavailable': 'Esta recompensa no está disponible ahora.',
+  'rewards.notEnoughPoints': 'El cliente no tiene puntos suficientes: la recompensa cuesta {{cost}} puntos.',
+  'rewards.limitReachedOnce': 'El cliente ya canjeó esta recompensa 1 vez, el máximo permitido.',
+  'rewards.limitReached': 'El cliente ya canjeó esta recompensa {{times}} veces, el máximo permitido.',
+  'rewards.noRedemptionsLeft':
+    'Su negocio no tiene canjes disponibles. Compre un paquete de canjes para seguir canjeando.',
+
+  'subscription.inactive': 'Tiene que activar la suscripción',
+  'subscription.notNeeded': 'Su negocio no necesita una suscripción.',
+  'subscription.alreadyActive': 'Su suscripción ya está activa.',
+  'subscription.notFound': 'No se encontró la suscripción.',
+  'subscription.cancelled': 'Esta suscripción fue cancelada. Suscríbase de nuevo.',
+
+  'payments.providerDown': 'No se pudo comunicar con PayPal. Inténtelo de nuevo en unos minutos.',
+  'payments.planNotFound': 'El plan elegido no existe o ya no está disponible.',
+  'payments.notFound': 'No se encontró el pago.',
+  'payments.cancelled': 'Este pago fue cancelado. Elija un plan de nuevo.',
+  'payments.notApproved': 'PayPal no aprobó el pago. Puede intentarlo de nuevo con otro medio de pago.',
+  'payments.amountMismatch': 'El monto cobrado por PayPal no coincide con el del plan. Contacte con soporte.',
+
+  'stats.startAfterEnd': 'La fecha de inicio debe ser anterior a la fecha de fin.',
+  'stats.rangeTooLong': 'El rango puede ser de un año como máximo.',
+
+  'uploads.fileRequired': 'Adjunte un archivo en el campo «file».',
+  'uploads.imageTooLarge': 'La imagen no puede pesar más de 5 MB.',
+  'uploads.imageNotFound': 'No se encontró la imagen.',
+  'uploads.notAnImage': 'El archivo no es una imagen PNG, JPEG, WebP o GIF.',
+  'uploads.tooManyPixels': 'La imagen debe medir como máximo {{max}} × {{max}} píxeles.',
+
+  'bulk.batchRequired': 'Indique el lote (batchId).',
+  'bulk.fileRequired': 'Adjunte el archivo CSV o XLSX en el campo «file».',
+  'bulk.fileTooLarge': 'El archivo no puede pesar más de 8 MB. Divídalo en archivos más pequeños.',
+  'bulk.tooManyRows': 'El archivo tiene más de {{max}} filas. Divídalo en archivos más pequeños.',
+  'bulk.notASpreadsheet': 'El archivo no es una hoja de cálculo CSV o XLSX.',
+  'bulk.tooBigToRead':
+    'El archivo es demasiado grande o complejo para leerlo. Envíe solo las columnas de la carga, en archivos más pequeños.',
+  'bulk.emptyFile': 'El archivo está vacío.',
+  'bulk.noDataRows': 'El archivo no tiene filas con datos.',
+  'bulk.unknownColumns':
+    'No se reconocen las columnas del archivo. La primera fila debe decir: cliente (código, celular o correo), puntos o monto y, si quiere, motivo.',
+  'bulk.batchNotFound': 'No se encontró el lote.',
+  'bulk.undoneCannotApply':
+    'El lote #{{batchId}} se deshizo: no se puede volver a aplicar. Suba un archivo corregido.',
+  'bulk.notAppliedYet': 'El lote #{{batchId}} todavía no se aplicó.',
+} as const;
+
+export type MessageCode = keyof typeof messages;
+export const messageCodes = Object.keys(messages) as [MessageCode, ...MessageCode[]];
+
+/** What a failure's params hold on the wire. */
+export type MessageParams = Record<string, string | number>;
+
+type Placeholders<T extends string> = T extends `${string}{{${infer P}}}${infer Rest}`
+  ? P | Placeholders<Rest>
+  : never;
+
+/** The params a code's text needs, by name: a missing or misspelt one does not compile. */
+export type ParamsOf<C extends MessageCode> = { [K in Placeholders<(typeof messages)[C]>]: string | number };
+
+/** How a failure names its subject: the field ({{label}}: its fieldLabels text) or the whole request. */
+export const messageSubjects = {
+  field: 'El campo «{{label}}»',
+  request: 'La petición',
+} as const;
+
+/** Fills a text's {{placeholders}}; one without a value is left as it is. */
+export function interpolate(text: string, params: Record<string, string | number | undefined>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** The Spanish text of a code with its params: the envelope's m. */
+export function spanishMessage(code: MessageCode, params: MessageParams = {}): string {
+  const field = params.field;
+  const subject =
+    typeof field === 'string'
+      ? interpolate(messageSubjects.field, { label: fieldLabels[field] ?? field })
+      : messageSubjects.request;
+  return interpolate(messages[code], { ...params, field: subject });
+}
+
+export const isMessageCode = (text: unknown): text is MessageCode =>
+  typeof text === 'string' && Object.hasOwn(messages, text);
+
+/** A failure's text as the envelope carries it: m, and the code and params it was made from. */
+export interface Said {
+  m: string;
+  code?: MessageCode;
+  params?: MessageParams;
+}
+
+export const said = (code: MessageCode, params: MessageParams = {}): Said => ({
+  m: spanishMessage(code, params),
+  code,
+  params,
+});
