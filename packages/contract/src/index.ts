@@ -15,7 +15,6 @@ export * from './areas/store.ts';
 export * from './areas/uploads.ts';
 export * from './areas/wallet.ts';
 export * from './common.ts';
-export * from './field-labels.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './route-table.ts';

@@ -1,5 +1,7 @@
 import { fieldLabels } from './field-labels.ts';
 
+export { fieldLabels };
+
 /**
  * Every message the API can fail with: a stable code and its Spanish text, written here once. The
  * server sends the code, its params and this text (m); the apps show the code's text in the reader's

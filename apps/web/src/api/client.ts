@@ -6,7 +6,8 @@ import type {
   BackOfficeAppPath as RoutePath,
   BackOfficeAppResponse as RouteResponse,
 } from '@premia/contract';
-import { isMessageCode } from '@premia/contract';
+// The subpath keeps the contract's schemas (and zod) out of the sign-in page's first download.
+import { isMessageCode } from '@premia/contract/messages';
 import { i18n } from '../i18n';
 import { serverMessage } from './server-message';
 import { getToken } from './session';

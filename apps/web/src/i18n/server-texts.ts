@@ -1,4 +1,4 @@
-import { fieldLabels, messageSubjects, messages } from '@premia/contract';
+import { fieldLabels, messageSubjects, messages } from '@premia/contract/messages';
 
 type Section = { [key: string]: string | Section };
 
