@@ -193,7 +193,7 @@ export const messageSubjects = {
 } as const;
 
 /** Fills a text's {{placeholders}}; one without a value is left as it is. */
-export function interpolate(text: string, params: Record<string, string | number | undefined>): string {
+function interpolate(text: string, params: Record<string, string | number | undefined>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
