@@ -20,8 +20,8 @@ describe('message codes', () => {
     expect(spanishMessage('validation.required', { field: 'firstName' })).toBe(
       'El campo «nombre» es obligatorio.',
     );
-    expect(spanishMessage('validation.required', { field: 'pointsCost' })).toBe(
-      'El campo «pointsCost» es obligatorio.',
+    expect(spanishMessage('validation.required', { field: 'rewardId' })).toBe(
+      'El campo «rewardId» es obligatorio.',
     );
     expect(spanishMessage('validation.mustBeObject')).toBe('La petición debe ser un objeto.');
     expect(said('customers.notFound')).toEqual({
