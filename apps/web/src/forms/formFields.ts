@@ -1,6 +1,7 @@
-import { spanishIssue } from '@premia/contract';
+import { issueSaid } from '@premia/contract';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+import { serverMessage } from '../api/server-message';
 
 /** What a form item and its input need for one field of a route's input. */
 export interface FormField {
@@ -13,7 +14,10 @@ export interface FormField {
 }
 
 type Schema = z.ZodType;
-type Issue = Parameters<typeof spanishIssue>[0];
+type Issue = Parameters<typeof issueSaid>[0];
+
+/** A rule's message as the server would say it, in the reader's language (Spanish by default). */
+const sayIssue = (issue: Issue) => serverMessage(issueSaid(issue));
 
 /** The schema under its optional/nullable/default wrappers and transforms: where the checks are. */
 function checked(field: Schema): Schema {
@@ -65,7 +69,7 @@ function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown
   const rules: FormRule[] = [];
   if (required) {
     const missing = { code: 'invalid_type', expected: 'string', input: undefined, path: [key] };
-    const message = spanishIssue(missing as unknown as Issue);
+    const message = sayIssue(missing as unknown as Issue);
     // antd checks a rule with `whitespace` as text: only a text field gets it (a blank text is missing).
     const isText = checked(field)._zod.def.type === 'string';
     rules.push(isText ? { required: true, whitespace: true, message } : { required: true, message });
@@ -76,7 +80,7 @@ function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown
       if (isBlank(value)) return;
       const result = field.safeParse(toWire(value), { reportInput: true });
       const issue = result.error?.issues[0];
-      if (issue) throw new Error(spanishIssue({ ...issue, path: [key, ...issue.path] }));
+      if (issue) throw new Error(sayIssue({ ...issue, path: [key, ...issue.path] }));
     },
   });
   return { rules, ...limits(checked(field)) };
@@ -84,7 +88,7 @@ function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown
 
 /**
  * The antd rules and input limits of every field of a route's input schema, so a form checks what
- * the server checks, with the server's Spanish messages, and the limits are written once (in the
+ * the server checks, with the server's messages in the reader's language, and the limits are written once (in the
  * contract). `toWire` converts a form value the schema does not take as is (a date picker's day).
  */
 export function formFields<S extends z.ZodObject>(
