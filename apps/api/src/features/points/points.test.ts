@@ -470,7 +470,7 @@ describe('the points of one operation', () => {
     expect(most.body).toMatchObject({ s: 'ok', balance: 1_000_000 });
     const over = await t.post('/client/customer/add-points', { customerId: c.id, points: 1_000_001 }, owner);
     expect(over.status).toBe(400);
-    expect(over.body.m).toBe('El campo «points» debe ser menor o igual que 1000000.');
+    expect(over.body.m).toBe('El campo «puntos» debe ser menor o igual que 1000000.');
     const discount = await t.post(
       '/client/customer/discount-points',
       { customerId: c.id, points: 1_000_001, reason: 'Ajuste' },
