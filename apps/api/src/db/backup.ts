@@ -93,9 +93,7 @@ async function appliedMigrations(client: pg.PoolClient): Promise<number> {
 
 /** Writes the backup of the pool's database to `file`; returns what it holds. */
 export async function backupDatabase(pool: pg.Pool, file: string): Promise<Header> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin isolation level repeatable read read only');
+  return inTransaction(pool, 'begin isolation level repeatable read read only', async (client) => {
     const tables = [...(await tablesInOrder(client)), ...(await queuedJobs(client))];
     const header: Header = {
       createdAt: new Date().toISOString(),
@@ -125,14 +123,8 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<Heade
     }
     out.end();
     await written;
-    await client.query('commit');
     return header;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export class RestoreRefused extends Error {}
@@ -144,9 +136,7 @@ export class RestoreRefused extends Error {}
  * All or nothing: one transaction.
  */
 export async function restoreDatabase(pool: pg.Pool, file: string): Promise<Header> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return inTransaction(pool, 'begin', async (client) => {
     const users = await client.query<{ n: number }>(`select count(*)::int as n from users`);
     if ((users.rows[0]?.n ?? 0) > 0) {
       throw new RestoreRefused('the database already has users: restore only into a fresh one');
@@ -189,8 +179,22 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<Head
     }
     if (!header || copying) throw new RestoreRefused('the backup file is cut short');
     await resetSequences(client);
-    await client.query('commit');
     return header;
+  });
+}
+
+/** `work` on one connection in one transaction (`begin` opens it): committed, or rolled back on any error. */
+async function inTransaction<T>(
+  pool: pg.Pool,
+  begin: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(begin);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
