@@ -1,28 +1,8 @@
 // @vitest-environment jsdom
-import type { LoginData } from '@premia/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ownerSession as user } from '../test/renderWithApp';
 import { api, apiOrThrow, setApiEvents } from './client';
 import { endSession, startSession } from './session';
-
-const user: LoginData = {
-  email: 'owner@premia.local',
-  firstName: 'Ana',
-  LastName: 'Torres',
-  storeId: 1,
-  storeName: 'Café Aurora',
-  storeUserType: 'owner',
-  token: 'tok-123',
-  userType: 'client',
-  showAffiliateCommerce: false,
-  affiliateCommerce: null,
-  locationName: null,
-  locationId: null,
-  permCreateCustomer: true,
-  permGivePoints: true,
-  permRedeem: true,
-  permStore: true,
-  defaultLanguage: 'es',
-};
 
 function reply(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -52,7 +32,7 @@ describe('api()', () => {
     expect(init.headers).toMatchObject({
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      Authorization: 'Bearer tok-123',
+      Authorization: `Bearer ${user.token}`,
     });
     expect(JSON.parse(String(init.body))).toEqual({ currentPassword: 'a', newPassword: 'bbbbbbbb' });
   });

@@ -6,21 +6,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
 import { endSession, startSession } from '../api/session';
 import { initI18n } from '../i18n';
+import { ownerSession } from '../test/renderWithApp';
 import { ApiEvents } from './ApiEvents';
 import { router } from './router';
 
-const session = (storeUserType: 'owner' | 'employee') =>
-  ({
-    email: 'ana@premia.local',
-    firstName: 'Ana',
-    LastName: 'Torres',
-    storeId: 1,
-    storeName: 'Café Aurora',
-    storeUserType,
-    token: 'tok-1',
-    userType: 'client',
-    permRedeem: true,
-  }) as LoginData;
+const session = (storeUserType: 'owner' | 'employee'): LoginData => ({ ...ownerSession, storeUserType });
 
 async function redeemWithNothingLeft() {
   vi.stubGlobal(
