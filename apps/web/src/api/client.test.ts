@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n';
 import { ownerSession as user } from '../test/renderWithApp';
 import { api, apiOrThrow, setApiEvents } from './client';
 import { endSession, startSession } from './session';
@@ -9,6 +10,7 @@ function reply(status: number, body: unknown) {
 }
 
 describe('api()', () => {
+  beforeAll(() => initI18n());
   const onUnauthorized = vi.fn();
   const onNoSubscription = vi.fn();
   beforeEach(() => {
@@ -45,24 +47,27 @@ describe('api()', () => {
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
-  it('turns a network failure into s = not-ok with the error text', async () => {
+  it('turns a network failure into s = not-ok with a sentence in the reader’s language', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    expect(await api('/general/client-config', {})).toEqual({ s: 'not-ok', m: 'Failed to fetch' });
+    expect(await api('/general/client-config', {})).toEqual({
+      s: 'not-ok',
+      m: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+    });
   });
 
-  it('turns a parse failure into s = not-ok with the error text', async () => {
+  it('turns a parse failure into s = not-ok saying the answer was unexpected, never the parser’s text', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('<html>oops</html>', { status: 502 })),
     );
     const result = await api('/general/client-config', {});
     expect(result.s).toBe('not-ok');
-    expect((result as { m: string }).m).toMatch(/JSON|Unexpected/);
+    expect((result as { m: string }).m).toBe('Respuesta inesperada del servidor (HTTP 502).');
   });
 
   it('keeps the server message and errorType of a failure', async () => {

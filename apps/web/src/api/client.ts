@@ -37,11 +37,6 @@ export function setApiEvents(next: Partial<ApiEvents>) {
 /** The API base: same origin by default (the API serves the app; Vite proxies in development). */
 const base = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '';
 
-function errorText(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
-}
-
 function isEnvelope(
   body: unknown,
 ): body is { s: string; m?: unknown; code?: unknown; params?: unknown; errorType?: unknown } {
@@ -57,7 +52,7 @@ const isParams = (value: unknown): value is MessageParams =>
  * The generic call of spec §7: POST JSON, bearer token when signed in, the { s, m, code, params,
  * errorType } envelope; a failure's m is its code's text in the reader's language (the server's
  * Spanish m when the code is unknown). It never throws: a network or parse failure becomes
- * s = 'not-ok' with the error text.
+ * s = 'not-ok' with a sentence saying so in the reader's language (never the browser's raw text).
  */
 export function api<P extends RoutePath>(
   path: P,
@@ -103,9 +98,15 @@ async function send<P extends RoutePath>(
       body,
       ...(init.signal ? { signal: init.signal } : {}),
     });
+  } catch {
+    // The browser's own words ("Failed to fetch") tell a shop owner nothing: say it in their language.
+    return { s: 'not-ok', m: i18n.t('errors.network') };
+  }
+  try {
     parsed = await response.json();
-  } catch (error) {
-    return { s: 'not-ok', m: errorText(error) };
+  } catch {
+    // Not JSON (a proxy's HTML page...): never the parser's "Unexpected token" text.
+    parsed = null;
   }
   if (!isEnvelope(parsed)) {
     return { s: 'not-ok', m: i18n.t('errors.unexpectedResponse', { status: response.status }) };

@@ -1,11 +1,13 @@
 import type { LedgerEntry } from '@premia/contract';
-import { Alert, Card, Select, Table, Tabs } from 'antd';
+import { Card, Select, Table, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { useViewport } from '../../app/layout/useViewport';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useFormat } from '../../format/useFormat';
 import { useStoreInfo } from '../configuration/api';
 import { DayRangePicker } from '../dashboard/DayRangePicker';
 import { entryColumns } from '../dashboard/entryColumns';
@@ -25,6 +27,7 @@ export default function ActivityPage() {
   const { session } = useShell();
   const isOwner = session.storeUserType === 'owner';
   const view = useViewport();
+  const format = useFormat();
   const [kind, setKind] = useState<ActivityKind>('purchases');
   const [filter, setFilter] = useState<FilterState>(emptyFilter);
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
@@ -102,36 +105,36 @@ export default function ActivityPage() {
             disabled={!list.data || list.data.total === 0}
           />
         </div>
-        {list.error ? (
-          <Alert type="error" showIcon title={list.error.message} className="activity__alert" />
-        ) : null}
-        <ActivityTotals kind={kind} totals={totals} currency={currency} />
-        <Table<LedgerEntry>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.entries}
-          data-testid="activity-table"
-          pagination={{
-            current: page.page,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t('activity.total', { total }),
-          }}
-          onChange={(pagination) =>
-            setPage({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })
-          }
-          locale={{ emptyText: <span className="activity__empty">{t('activity.empty')}</span> }}
-          columns={entryColumns(t, {
-            currency,
-            timeZone,
-            compact: view !== 'desktop',
-            amount: kind === 'purchases',
-            detail: true,
-          })}
-        />
+        <LoadError query={list} className="activity__alert" />
+        {list.error ? null : <ActivityTotals kind={kind} totals={totals} currency={currency} />}
+        {list.error ? null : (
+          <Table<LedgerEntry>
+            rowKey="id"
+            size="middle"
+            loading={list.isFetching}
+            dataSource={list.data?.entries}
+            data-testid="activity-table"
+            pagination={{
+              current: page.page,
+              pageSize: page.pageSize,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => t('activity.total', { total }),
+            }}
+            onChange={(pagination) =>
+              setPage({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })
+            }
+            locale={{ emptyText: <span className="activity__empty">{t('activity.empty')}</span> }}
+            columns={entryColumns(t, {
+              currency,
+              format,
+              compact: view !== 'desktop',
+              amount: kind === 'purchases',
+              detail: true,
+            })}
+          />
+        )}
       </Card>
     </div>
   );

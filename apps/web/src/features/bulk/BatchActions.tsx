@@ -1,8 +1,7 @@
 import type { BulkBatch } from '@premia/contract';
 import { Alert, Button, Popconfirm, Progress } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { grouped } from '../dashboard/logic';
+import { useFormat } from '../../format/useFormat';
 
 interface Props {
   batch: BulkBatch;
@@ -15,6 +14,7 @@ interface Props {
 /** What can be done with a batch in its state: give its points (or resume), undo them (or resume), and how far it went. */
 export function BatchActions({ batch, working, apply, undo }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
   const percent = batch.rowsValid > 0 ? Math.floor((batch.rowsApplied / batch.rowsValid) * 100) : 0;
   const undonePercent =
     batch.rowsApplied > 0
@@ -28,7 +28,10 @@ export function BatchActions({ batch, working, apply, undo }: Props) {
             <Progress percent={percent} aria-label={t('bulk.progress')} />
           ) : null}
           <Popconfirm
-            title={t('bulk.confirmApply', { points: grouped(batch.pointsTotal), rows: batch.rowsValid })}
+            title={t('bulk.confirmApply', {
+              points: f.count(batch.pointsTotal),
+              rows: f.count(batch.rowsValid),
+            })}
             okText={t('bulk.apply')}
             cancelText={t('bulk.cancel')}
             onConfirm={() => apply(batch)}
@@ -49,9 +52,9 @@ export function BatchActions({ batch, working, apply, undo }: Props) {
           type="success"
           className="bulk__notice"
           title={t('bulk.appliedSummary', {
-            points: grouped(batch.pointsTotal),
-            rows: batch.rowsApplied,
-            date: batch.appliedAt ? dayjs(batch.appliedAt).format('DD/MM/YYYY HH:mm') : '',
+            points: f.count(batch.pointsTotal),
+            rows: f.count(batch.rowsApplied),
+            date: batch.appliedAt ? f.dateTime(batch.appliedAt) : '',
           })}
           action={
             <Popconfirm

@@ -1,19 +1,21 @@
 import type { BulkBatch } from '@premia/contract';
 import { Button, Card, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { grouped } from '../dashboard/logic';
+import { LoadError } from '../../app/LoadError';
+import { useFormat } from '../../format/useFormat';
 import { useBatches } from './api';
 import { BatchStatusTag } from './BatchStatusTag';
 
 /** The store's latest batches; any of them can be opened again. */
 export function BatchHistory({ onOpen }: { onOpen: (batch: BulkBatch) => void }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const batches = useBatches();
   return (
     <Card title={<h2 className="bulk__h2">{t('bulk.history')}</h2>}>
       {/* No batch yet: a sentence, not an empty table that scrolls sideways with nothing to reach. */}
-      {batches.data && batches.data.batches.length === 0 ? (
+      <LoadError query={batches} />
+      {batches.error ? null : batches.data && batches.data.batches.length === 0 ? (
         <p className="bulk__empty">{t('bulk.noHistory')}</p>
       ) : (
         <Table<BulkBatch>
@@ -30,19 +32,20 @@ export function BatchHistory({ onOpen }: { onOpen: (batch: BulkBatch) => void })
             {
               title: t('bulk.colDate'),
               dataIndex: 'createdAt',
-              render: (v: string) => dayjs(v).format('DD/MM/YYYY HH:mm'),
+              render: (v: string) => f.dateTime(v),
             },
             { title: t('bulk.colBy'), dataIndex: 'createdBy', render: (v) => v ?? '' },
             {
               title: t('bulk.colRows'),
               key: 'rows',
-              render: (_, b) => t('bulk.rowsOf', { valid: b.rowsValid, total: b.rowsTotal }),
+              render: (_, b) =>
+                t('bulk.rowsOf', { valid: f.count(b.rowsValid), total: f.count(b.rowsTotal) }),
             },
             {
               title: t('bulk.colPoints'),
               dataIndex: 'pointsTotal',
               align: 'right',
-              render: (v) => grouped(v),
+              render: (v: number) => f.count(v),
             },
             {
               title: t('bulk.colStatus'),

@@ -1,8 +1,9 @@
 import type { BulkBatch, BulkRow } from '@premia/contract';
-import { Alert, Segmented, Table, Tag } from 'antd';
+import { Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../dashboard/logic';
+import { LoadError } from '../../app/LoadError';
+import { useFormat } from '../../format/useFormat';
 import { type RowFilter, useBulkRows } from './api';
 import { STATUS_COLOR } from './BatchStatusTag';
 
@@ -12,6 +13,7 @@ const APPLIED = '#0f766e';
 /** A batch's rows as the preview judged them, a page at a time: all, the valid ones or the errors. */
 export function BatchRows({ batch, currency }: { batch: BulkBatch; currency: string | undefined }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [only, setOnly] = useState<RowFilter>('all');
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const rows = useBulkRows(batch.id, only, page.page, page.pageSize);
@@ -30,60 +32,67 @@ export function BatchRows({ batch, currency }: { batch: BulkBatch; currency: str
           { value: 'errors', label: t('bulk.onlyErrors') },
         ]}
       />
-      {rows.error ? <Alert type="error" showIcon title={rows.error.message} /> : null}
-      <Table<BulkRow>
-        data-testid="bulk-rows"
-        rowKey="row"
-        size="small"
-        loading={rows.isFetching}
-        dataSource={rows.data?.rows ?? []}
-        scroll={{ x: 720 }}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: rows.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (p, size) => setPage({ page: p, pageSize: size }),
-        }}
-        rowClassName={(r) => (r.error ? 'bulk__row--error' : '')}
-        columns={[
-          { title: t('bulk.colRow'), dataIndex: 'row', width: 70 },
-          {
-            title: t('bulk.colCustomer'),
-            key: 'customer',
-            render: (_, r) =>
-              r.customer ? (
-                <span>
-                  {r.customer.name} <span className="bulk__code">{r.customer.clientCode}</span>
-                </span>
-              ) : (
-                <span className="bulk__code">{r.identifier || '—'}</span>
-              ),
-          },
-          { title: t('bulk.colPoints'), dataIndex: 'points', align: 'right', render: (v) => v ?? '—' },
-          {
-            title: t('bulk.colAmount'),
-            dataIndex: 'amount',
-            align: 'right',
-            render: (v: number | null) => (v === null ? '—' : money(v, currency)),
-          },
-          { title: t('bulk.colReason'), dataIndex: 'reason', render: (v) => v ?? '' },
-          {
-            title: t('bulk.colStatus'),
-            key: 'status',
-            render: (_, r) =>
-              r.error ? (
-                <span className="bulk__error">{r.error}</span>
-              ) : r.undone ? (
-                <Tag color={STATUS_COLOR.undone}>{t('bulk.rowUndone')}</Tag>
-              ) : r.applied ? (
-                <Tag color={APPLIED}>{t('bulk.rowApplied')}</Tag>
-              ) : (
-                <Tag color={VALID}>{t('bulk.rowValid')}</Tag>
-              ),
-          },
-        ]}
-      />
+      <LoadError query={rows} />
+      {rows.error ? null : (
+        <Table<BulkRow>
+          data-testid="bulk-rows"
+          rowKey="row"
+          size="small"
+          loading={rows.isFetching}
+          dataSource={rows.data?.rows ?? []}
+          scroll={{ x: 720 }}
+          pagination={{
+            current: page.page,
+            pageSize: page.pageSize,
+            total: rows.data?.total ?? 0,
+            showSizeChanger: true,
+            onChange: (p, size) => setPage({ page: p, pageSize: size }),
+          }}
+          rowClassName={(r) => (r.error ? 'bulk__row--error' : '')}
+          columns={[
+            { title: t('bulk.colRow'), dataIndex: 'row', width: 70 },
+            {
+              title: t('bulk.colCustomer'),
+              key: 'customer',
+              render: (_, r) =>
+                r.customer ? (
+                  <span>
+                    {r.customer.name} <span className="bulk__code">{r.customer.clientCode}</span>
+                  </span>
+                ) : (
+                  <span className="bulk__code">{r.identifier || '—'}</span>
+                ),
+            },
+            {
+              title: t('bulk.colPoints'),
+              dataIndex: 'points',
+              align: 'right',
+              render: (v: number | null) => (v === null ? '—' : f.count(v)),
+            },
+            {
+              title: t('bulk.colAmount'),
+              dataIndex: 'amount',
+              align: 'right',
+              render: (v: number | null) => (v === null ? '—' : f.money(v, currency)),
+            },
+            { title: t('bulk.colReason'), dataIndex: 'reason', render: (v) => v ?? '' },
+            {
+              title: t('bulk.colStatus'),
+              key: 'status',
+              render: (_, r) =>
+                r.error ? (
+                  <span className="bulk__error">{r.error}</span>
+                ) : r.undone ? (
+                  <Tag color={STATUS_COLOR.undone}>{t('bulk.rowUndone')}</Tag>
+                ) : r.applied ? (
+                  <Tag color={APPLIED}>{t('bulk.rowApplied')}</Tag>
+                ) : (
+                  <Tag color={VALID}>{t('bulk.rowValid')}</Tag>
+                ),
+            },
+          ]}
+        />
+      )}
     </>
   );
 }

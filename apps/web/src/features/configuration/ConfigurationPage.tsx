@@ -1,5 +1,6 @@
-import { Alert, Card } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreInfo } from './api';
 import { DeleteAccountCard } from './DeleteAccountCard';
@@ -17,15 +18,14 @@ export default function ConfigurationPage() {
   return (
     <div className="configuration">
       <h1 className="configuration__title">{t('configuration.title')}</h1>
-      {info.error ? (
-        <Alert type="error" title={info.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
+      <LoadError query={info} />
       <div className="configuration__grid">
         <Card
           title={<h2 className="configuration__card-title">{t('configuration.storeSection')}</h2>}
           loading={info.isPending}
         >
-          <StoreSettingsForm store={store} />
+          {/* Without the store's settings the form would offer blanks to save over them. */}
+          {info.error ? null : <StoreSettingsForm store={store} />}
         </Card>
         <div className="configuration__side">
           <Card title={<h2 className="configuration__card-title">{t('configuration.posSection')}</h2>}>

@@ -11,8 +11,8 @@ export const storeKeys = {
 };
 
 /** The store's settings (the counter's conversion and fields, the configuration screen). */
-export function useStoreInfo() {
-  return useRouteQuery('/client/get-store-info', {}, { staleTime: 60_000 });
+export function useStoreInfo({ enabled = true }: { enabled?: boolean } = {}) {
+  return useRouteQuery('/client/get-store-info', {}, { staleTime: 60_000, enabled });
 }
 
 export function useSaveStore() {

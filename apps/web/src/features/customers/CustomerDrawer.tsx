@@ -1,8 +1,8 @@
 import type { Customer } from '@premia/contract';
 import { Descriptions, Drawer } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../format/useFormat';
 import { LevelBadge } from '../levels/LevelBadge';
 import { useCustomer } from './api';
 import { CustomerQr } from './CustomerQr';
@@ -16,6 +16,7 @@ interface Props {
 /** A customer's details, QR and statement (where the owner can reverse a movement). */
 export function CustomerDrawer({ customer, onClose }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [page, setPage] = useState(1);
   // The balance lives in the customer's cached answer, which points changes rewrite.
   const shown = useCustomer(customer?.id ?? null).data?.customer ?? customer;
@@ -36,7 +37,7 @@ export function CustomerDrawer({ customer, onClose }: Props) {
           <div className="customer-drawer__top">
             <Descriptions column={1} size="small" className="customer-drawer__facts">
               <Descriptions.Item label={t('customers.balance')}>
-                <strong data-testid="drawer-balance">{shown?.balance ?? customer.balance}</strong>
+                <strong data-testid="drawer-balance">{f.count(shown?.balance ?? customer.balance)}</strong>
               </Descriptions.Item>
               <Descriptions.Item label={t('customers.level')}>
                 <LevelBadge level={customer.level} />
@@ -47,7 +48,7 @@ export function CustomerDrawer({ customer, onClose }: Props) {
                 {customer.mobile ? [customer.phoneCode, customer.mobile].filter(Boolean).join(' ') : '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t('customers.birthday')}>
-                {customer.birthday ? dayjs(customer.birthday).format('DD/MM/YYYY') : '—'}
+                {customer.birthday ? f.day(customer.birthday) : '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t('customers.marketingConsent')}>
                 {customer.marketingConsent ? t('customers.yes') : t('customers.no')}
@@ -56,7 +57,7 @@ export function CustomerDrawer({ customer, onClose }: Props) {
                 {customer.registrationLocation?.name ?? '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t('customers.createdAt')}>
-                {dayjs(customer.createdAt).format('DD/MM/YYYY')}
+                {f.dateTime(customer.createdAt)}
                 {customer.createdBy ? ` · ${customer.createdBy.name}` : ''}
               </Descriptions.Item>
               {customer.notes ? (

@@ -1,9 +1,10 @@
 import type { LedgerEntry } from '@premia/contract';
 import { App, Button, Popconfirm, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { useShell } from '../../app/ShellContext';
-import { entryDetail, signedPoints } from '../loyalty/kinds';
+import { useFormat } from '../../format/useFormat';
+import { entryDetail } from '../loyalty/kinds';
 import { useReverseEntry, useStatement } from '../points/api';
 
 const PAGE_SIZE = 10;
@@ -17,6 +18,8 @@ interface Props {
 /** A customer's statement, a page at a time; the owner can reverse a movement (once). */
 export function CustomerStatement({ customerId, page, onPage }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
+  const signed = (points: number) => f.points(points, { signed: true });
   const { notification } = App.useApp();
   const { session } = useShell();
   const statement = useStatement(customerId, page, PAGE_SIZE);
@@ -34,6 +37,7 @@ export function CustomerStatement({ customerId, page, onPage }: Props) {
     );
   }
 
+  if (statement.error) return <LoadError query={statement} />;
   return (
     <Table<LedgerEntry>
       rowKey="id"
@@ -52,14 +56,14 @@ export function CustomerStatement({ customerId, page, onPage }: Props) {
         {
           title: t('customers.date'),
           key: 'date',
-          render: (_, e) => dayjs(e.createdAt).format('DD/MM/YYYY HH:mm'),
+          render: (_, e) => f.dateTime(e.createdAt),
         },
         {
           title: t('customers.points'),
           key: 'points',
           align: 'right',
           render: (_, e) => (
-            <span className={e.points >= 0 ? 'points-plus' : 'points-minus'}>{signedPoints(e.points)}</span>
+            <span className={e.points >= 0 ? 'points-plus' : 'points-minus'}>{signed(e.points)}</span>
           ),
         },
         {
@@ -69,7 +73,7 @@ export function CustomerStatement({ customerId, page, onPage }: Props) {
             <>
               <div>{entryDetail(e, t)}</div>
               <div className="customer-drawer__meta">
-                {[e.amount !== null ? e.amount.toFixed(2) : null, e.employee?.name, e.location?.name]
+                {[e.amount !== null ? f.money(e.amount) : null, e.employee?.name, e.location?.name]
                   .filter(Boolean)
                   .join(' · ')}
               </div>
@@ -86,7 +90,7 @@ export function CustomerStatement({ customerId, page, onPage }: Props) {
                     <span className="customer-drawer__meta">{t('customers.reversed')}</span>
                   ) : (
                     <Popconfirm
-                      title={t('customers.confirmReverse', { points: signedPoints(e.points) })}
+                      title={t('customers.confirmReverse', { points: signed(e.points) })}
                       okText={t('customers.reverse')}
                       cancelText={t('customers.cancel')}
                       onConfirm={() => reverse(e)}

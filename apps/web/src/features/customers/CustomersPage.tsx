@@ -1,11 +1,12 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Customer } from '@premia/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Space, Table } from 'antd';
+import { App, Button, Card, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreInfo } from '../configuration/api';
 import { useDebounced } from '../loyalty/useDebounced';
@@ -87,41 +88,41 @@ export default function CustomersPage() {
             setPage((p) => ({ ...p, page: 1 }));
           }}
         />
-        {list.error ? (
-          <Alert type="error" title={list.error.message} showIcon style={{ marginBottom: 16 }} />
-        ) : null}
-        <Table<Customer>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.customers}
-          scroll={{ x: 900 }}
-          pagination={{
-            current: page.page,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t('customers.total', { total }),
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            const key = (s?.order ? s.columnKey : 'name') as Sort;
-            const order = s?.order === 'descend' ? 'desc' : 'asc';
-            if (key !== sort.sort || order !== sort.order) {
-              setSort({ sort: key, order });
-              setPage({ page: 1, pageSize: pagination.pageSize ?? 20 });
-            } else {
-              setPage({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 });
-            }
-          }}
-          locale={{ emptyText: <span style={{ color: '#374151' }}>{t('customers.empty')}</span> }}
-          columns={customerColumns(t, {
-            sort,
-            view: setViewing,
-            edit: setTarget,
-            remove: removeCustomer,
-          })}
-        />
+        <LoadError query={list} />
+        {list.error ? null : (
+          <Table<Customer>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={list.data?.customers}
+            scroll={{ x: 900 }}
+            pagination={{
+              current: page.page,
+              pageSize: page.pageSize,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => t('customers.total', { total }),
+            }}
+            onChange={(pagination, _filters, sorter) => {
+              const s = Array.isArray(sorter) ? sorter[0] : sorter;
+              const key = (s?.order ? s.columnKey : 'name') as Sort;
+              const order = s?.order === 'descend' ? 'desc' : 'asc';
+              if (key !== sort.sort || order !== sort.order) {
+                setSort({ sort: key, order });
+                setPage({ page: 1, pageSize: pagination.pageSize ?? 20 });
+              } else {
+                setPage({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 });
+              }
+            }}
+            locale={{ emptyText: <span style={{ color: '#374151' }}>{t('customers.empty')}</span> }}
+            columns={customerColumns(t, {
+              sort,
+              view: setViewing,
+              edit: setTarget,
+              remove: removeCustomer,
+            })}
+          />
+        )}
       </Card>
       <CustomerModal
         target={target}

@@ -2,7 +2,8 @@ import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { Card, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { money, monthName } from './logic';
+import { useFormat } from '../../format/useFormat';
+import { monthName } from './logic';
 
 type Figures = RouteResponse<'/client/store/more-info'>['storeMoreInfo'];
 
@@ -15,21 +16,29 @@ interface Props {
 /** The dashboard's four figures: customers, outstanding points, this month's redemptions, redemptions left. */
 export function DashboardKpis({ figures, today, employeeLocation }: Props) {
   const { t, i18n } = useTranslation();
+  const f = useFormat();
   const currency = figures?.currencyCode;
+  const count = (value: string | number) => f.count(Number(value));
   return (
     <section className="dashboard__kpis" aria-label={t('dashboard.figures')}>
       <Card className="dashboard__kpi">
-        <Statistic title={t('dashboard.customers')} value={figures?.clientsAmount ?? 0} loading={!figures} />
+        <Statistic
+          title={t('dashboard.customers')}
+          value={figures?.clientsAmount ?? 0}
+          formatter={count}
+          loading={!figures}
+        />
       </Card>
       <Card className="dashboard__kpi">
         <Statistic
           title={t('dashboard.pointsOutstanding')}
           value={figures?.pointsOutstanding ?? 0}
+          formatter={count}
           loading={!figures}
         />
         {figures ? (
           <p className="dashboard__note">
-            {t('dashboard.pointsValue', { value: money(figures.pointsOutstandingValue, currency) })}
+            {t('dashboard.pointsValue', { value: f.money(figures.pointsOutstandingValue, currency) })}
           </p>
         ) : null}
       </Card>
@@ -37,6 +46,7 @@ export function DashboardKpis({ figures, today, employeeLocation }: Props) {
         <Statistic
           title={t('dashboard.redemptionsMonth', { month: monthName(today, i18n.language) })}
           value={figures?.redemptionsThisMonth ?? 0}
+          formatter={count}
           loading={!figures}
         />
         {employeeLocation ? (
@@ -44,7 +54,12 @@ export function DashboardKpis({ figures, today, employeeLocation }: Props) {
         ) : null}
       </Card>
       <Card className="dashboard__kpi">
-        <Statistic title={t('dashboard.redeemLeft')} value={figures?.redeemLeft ?? 0} loading={!figures} />
+        <Statistic
+          title={t('dashboard.redeemLeft')}
+          value={figures?.redeemLeft ?? 0}
+          formatter={count}
+          loading={!figures}
+        />
         {figures ? (
           <p className="dashboard__note">
             {t('dashboard.redeemAllowance', {

@@ -1,20 +1,17 @@
 import type { LedgerEntry } from '@premia/contract';
-import { Alert, Card, Table } from 'antd';
+import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../app/LoadError';
 import { useViewport } from '../../app/layout/useViewport';
+import { useFormat } from '../../format/useFormat';
 import { useLastGiven } from './api';
 import { entryColumns } from './entryColumns';
 
 /** The last points given in the store (in the location, for an employee), with a link to the activity. */
-export function LastGiven({
-  currency,
-  timeZone,
-}: {
-  currency: string | undefined;
-  timeZone: string | undefined;
-}) {
+export function LastGiven({ currency }: { currency: string | undefined }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const view = useViewport();
   const last = useLastGiven();
   return (
@@ -23,23 +20,25 @@ export function LastGiven({
       title={<h2 className="dashboard__h2">{t('dashboard.lastGiven')}</h2>}
       extra={<Link to="/dashboard/activity">{t('dashboard.seeActivity')}</Link>}
     >
-      {last.error ? <Alert type="error" showIcon title={last.error.message} /> : null}
-      <Table<LedgerEntry>
-        rowKey="id"
-        size="small"
-        loading={last.isPending}
-        dataSource={last.data?.entries}
-        pagination={false}
-        data-testid="last-given"
-        locale={{ emptyText: <span className="dashboard__empty">{t('dashboard.noneGiven')}</span> }}
-        columns={entryColumns(t, {
-          currency,
-          timeZone,
-          compact: view !== 'desktop',
-          amount: true,
-          detail: false,
-        })}
-      />
+      <LoadError query={last} />
+      {last.error ? null : (
+        <Table<LedgerEntry>
+          rowKey="id"
+          size="small"
+          loading={last.isPending}
+          dataSource={last.data?.entries}
+          pagination={false}
+          data-testid="last-given"
+          locale={{ emptyText: <span className="dashboard__empty">{t('dashboard.noneGiven')}</span> }}
+          columns={entryColumns(t, {
+            currency,
+            format: f,
+            compact: view !== 'desktop',
+            amount: true,
+            detail: false,
+          })}
+        />
+      )}
     </Card>
   );
 }

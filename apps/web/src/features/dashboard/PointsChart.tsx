@@ -12,7 +12,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { axisDay, money } from './logic';
+import { useFormat } from '../../format/useFormat';
+import { axisDay } from './logic';
 
 export type ChartMode = 'points' | 'purchases';
 
@@ -32,6 +33,7 @@ const CUSTOMERS = '#be185d';
 /** The daily chart of the dashboard (recharts, loaded with the dashboard only). */
 export default function PointsChart({ data, mode, currencyCode, compact }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
   const rows = [...data];
   // At most ~5 labels on a phone, ~12 on a wide screen: they never overlap.
   const interval = Math.max(0, Math.ceil(rows.length / (compact ? 5 : 12)) - 1);
@@ -78,8 +80,8 @@ export default function PointsChart({ data, mode, currencyCode, compact }: Props
               labelFormatter={labelFormatter}
               formatter={(value, name, item) =>
                 item.dataKey === 'purchasesAmount'
-                  ? [money(Number(value), currencyCode), name]
-                  : [value, name]
+                  ? [f.money(Number(value), currencyCode), name]
+                  : [f.count(Number(value)), name]
               }
             />
             <Legend />

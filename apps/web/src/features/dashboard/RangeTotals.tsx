@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { grouped, money, type rangeTotals } from './logic';
+import { useFormat } from '../../format/useFormat';
+import type { rangeTotals } from './logic';
 
 interface Props {
   totals: ReturnType<typeof rangeTotals>;
@@ -9,31 +10,32 @@ interface Props {
 /** The range's totals under the chart: points given and redeemed, purchases, new customers, redemptions. */
 export function RangeTotals({ totals, currency }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
   return (
     <dl className="dashboard__totals" data-testid="range-totals">
       <div>
         <dt>{t('dashboard.pointsGiven')}</dt>
-        <dd data-testid="total-points-given">{grouped(totals.pointsGiven)}</dd>
+        <dd data-testid="total-points-given">{f.count(totals.pointsGiven)}</dd>
       </div>
       <div>
         <dt>{t('dashboard.pointsRedeemed')}</dt>
-        <dd data-testid="total-points-redeemed">{grouped(totals.pointsRedeemed)}</dd>
+        <dd data-testid="total-points-redeemed">{f.count(totals.pointsRedeemed)}</dd>
       </div>
       <div>
         <dt>{t('dashboard.purchases')}</dt>
-        <dd data-testid="total-purchases">{grouped(totals.purchases)}</dd>
+        <dd data-testid="total-purchases">{f.count(totals.purchases)}</dd>
       </div>
       <div>
         <dt>{t('dashboard.purchasesAmount')}</dt>
-        <dd data-testid="total-purchases-amount">{money(totals.purchasesAmount, currency)}</dd>
+        <dd data-testid="total-purchases-amount">{f.money(totals.purchasesAmount, currency)}</dd>
       </div>
       <div>
         <dt>{t('dashboard.newCustomers')}</dt>
-        <dd data-testid="total-new-customers">{grouped(totals.newCustomers)}</dd>
+        <dd data-testid="total-new-customers">{f.count(totals.newCustomers)}</dd>
       </div>
       <div>
         <dt>{t('dashboard.redemptions')}</dt>
-        <dd data-testid="total-redemptions">{grouped(totals.redemptions)}</dd>
+        <dd data-testid="total-redemptions">{f.count(totals.redemptions)}</dd>
       </div>
     </dl>
   );

@@ -1,9 +1,9 @@
-import { Alert, Card, Segmented, Skeleton } from 'antd';
+import { Card, Segmented, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { useViewport } from '../../app/layout/useViewport';
-import { useStoreInfo } from '../configuration/api';
 import { usePointsSeries, useStoreFigures } from './api';
 import { DashboardKpis } from './DashboardKpis';
 import { DayRangePicker } from './DayRangePicker';
@@ -29,13 +29,12 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
   const info = useStoreFigures();
   const figures = info.data?.storeMoreInfo;
   const currency = figures?.currencyCode;
-  const timeZone = useStoreInfo().data?.store.timeZone;
   const totals = series.data ? rangeTotals(series.data.data) : null;
   const today = series.data ? dayjs(series.data.endDate) : dayjs();
 
   return (
     <div className="dashboard">
-      {info.error ? <Alert type="error" showIcon title={info.error.message} /> : null}
+      <LoadError query={info} />
       <DashboardKpis figures={figures} today={today} employeeLocation={employeeLocation} />
 
       <Card
@@ -68,7 +67,7 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
             ]}
           />
         </div>
-        {series.error ? <Alert type="error" showIcon title={series.error.message} /> : null}
+        <LoadError query={series} />
         {totals ? <RangeTotals totals={totals} currency={currency} /> : null}
         <figure className="dashboard__figure" aria-label={t(`dashboard.chartLabel.${mode}`)}>
           {series.data ? (
@@ -81,7 +80,7 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
         </figure>
       </Card>
 
-      <LastGiven currency={currency} timeZone={timeZone} />
+      <LastGiven currency={currency} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import type { LedgerEntry } from '@premia/contract';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { entryDetail, signedPoints } from '../loyalty/kinds';
-import { money, storeDateTime } from './logic';
+import type { Format } from '../../format/format';
+import { entryDetail } from '../loyalty/kinds';
 import './entryColumns.css';
 
 interface Options {
   currency: string | undefined;
-  /** The store's time zone: times are shown as the store's days count them. */
-  timeZone: string | undefined;
+  /** The reader's formats: times in the store's zone, amounts and points in their language. */
+  format: Format;
   /** Narrow screens: three stacked columns that fit without scrolling sideways. */
   compact: boolean;
   /** The purchase amount column (not for redemptions). */
@@ -17,12 +17,12 @@ interface Options {
   detail: boolean;
 }
 
-const amountOf = (e: LedgerEntry, currency: string | undefined) =>
-  e.amount === null ? '—' : money(e.amount, currency);
-
 /** The columns of a table of ledger entries (the dashboard's last points, the activity log). */
 export function entryColumns(t: TFunction, o: Options): TableColumnsType<LedgerEntry> {
-  const when = (e: LedgerEntry) => storeDateTime(e.createdAt, o.timeZone);
+  const f = o.format;
+  const when = (e: LedgerEntry) => f.dateTime(e.createdAt);
+  const amountOf = (e: LedgerEntry) => (e.amount === null ? '—' : f.money(e.amount, o.currency));
+  const points = (e: LedgerEntry) => <strong>{f.points(e.points, { signed: true })}</strong>;
   if (o.compact) {
     return [
       {
@@ -44,10 +44,8 @@ export function entryColumns(t: TFunction, o: Options): TableColumnsType<LedgerE
         align: 'right',
         render: (_, e) => (
           <>
-            <strong>{signedPoints(e.points)}</strong>
-            {o.amount && e.amount !== null ? (
-              <div className="entry-cell__sub">{amountOf(e, o.currency)}</div>
-            ) : null}
+            {points(e)}
+            {o.amount && e.amount !== null ? <div className="entry-cell__sub">{amountOf(e)}</div> : null}
           </>
         ),
       },
@@ -88,7 +86,7 @@ export function entryColumns(t: TFunction, o: Options): TableColumnsType<LedgerE
       title: t('dashboard.colPoints'),
       key: 'points',
       align: 'right',
-      render: (_, e) => <strong>{signedPoints(e.points)}</strong>,
+      render: (_, e) => points(e),
     },
     ...(o.amount
       ? [
@@ -96,7 +94,7 @@ export function entryColumns(t: TFunction, o: Options): TableColumnsType<LedgerE
             title: t('dashboard.colAmount'),
             key: 'amount',
             align: 'right' as const,
-            render: (_: unknown, e: LedgerEntry) => amountOf(e, o.currency),
+            render: (_: unknown, e: LedgerEntry) => amountOf(e),
           },
         ]
       : []),

@@ -1,4 +1,4 @@
-import { type DailyPoints, formatMoney, spanishMonth } from '@premia/contract';
+import { type DailyPoints, spanishMonth } from '@premia/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The API's longest range (stats.service MAX_DAYS): a range spans at most 366 days, both ends included. */
@@ -52,11 +52,6 @@ export function rangeTotals(data: readonly DailyPoints[]): RangeTotals {
   return totals;
 }
 
-/** Money as the spec shows it (truncated, two decimals) with the store's currency code. */
-export function money(value: number, currencyCode: string | undefined): string {
-  return currencyCode ? `${formatMoney(value)} ${currencyCode}` : formatMoney(value);
-}
-
 /** The short label of a day on the chart's axis, in the current dayjs locale: "5 oct". */
 export function axisDay(day: string): string {
   return dayjs(day).format('D MMM');
@@ -90,16 +85,4 @@ export function zoned(iso: string, timeZone: string | undefined): { day: string;
     day: `${part('year')}-${part('month')}-${part('day')}`,
     time: `${part('hour')}:${part('minute')}`,
   };
-}
-
-/** "05/10/2026 14:30" in the store's time zone. */
-export function storeDateTime(iso: string, timeZone: string | undefined): string {
-  const { day, time } = zoned(iso, timeZone);
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y} ${time}`;
-}
-
-/** Whole numbers grouped as the KPI cards show them: 12,345. */
-export function grouped(value: number): string {
-  return value.toLocaleString('en-US');
 }

@@ -1,7 +1,8 @@
 import type { Employee } from '@premia/contract';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteEmployee, useEmployees } from './api';
 import { EmployeeModal } from './EmployeeModal';
@@ -38,66 +39,66 @@ export default function EmployeesPage() {
           {t('employees.add')}
         </Button>
       </Space>
-      {employees.error ? (
-        <Alert type="error" title={employees.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
-      <Card>
-        <Table<Employee>
-          rowKey="id"
-          loading={employees.isPending}
-          dataSource={employees.data?.employees}
-          pagination={false}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: <span style={{ color: '#374151' }}>{t('employees.empty')}</span> }}
-          columns={[
-            {
-              title: t('employees.name'),
-              key: 'name',
-              render: (_, e) => `${e.first_name} ${e.last_name}`,
-            },
-            { title: t('employees.email'), dataIndex: 'email' },
-            { title: t('employees.mobile'), dataIndex: 'mobile' },
-            { title: t('employees.location'), key: 'location', render: (_, e) => e.location?.name ?? '—' },
-            {
-              title: t('employees.permissions'),
-              key: 'permissions',
-              render: (_, e) =>
-                permissionKeys
-                  .filter((k) => e[k])
-                  .map((k) => (
-                    <Tag key={k} color="#0f766e">
-                      {t(`employees.${k}`)}
-                    </Tag>
-                  )),
-            },
-            {
-              title: t('employees.actions'),
-              key: 'actions',
-              render: (_, e) => (
-                <Space>
-                  <Button
-                    size="small"
-                    onClick={() => setTarget(e)}
-                    aria-label={`${t('employees.edit')} ${e.email}`}
-                  >
-                    {t('employees.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('employees.confirmDelete')}
-                    okText={t('employees.delete')}
-                    cancelText={t('employees.cancel')}
-                    onConfirm={() => removeEmployee(e)}
-                  >
-                    <Button size="small" danger aria-label={`${t('employees.delete')} ${e.email}`}>
-                      {t('employees.delete')}
+      <LoadError query={employees} />
+      {employees.error ? null : (
+        <Card>
+          <Table<Employee>
+            rowKey="id"
+            loading={employees.isPending}
+            dataSource={employees.data?.employees}
+            pagination={false}
+            scroll={{ x: 720 }}
+            locale={{ emptyText: <span style={{ color: '#374151' }}>{t('employees.empty')}</span> }}
+            columns={[
+              {
+                title: t('employees.name'),
+                key: 'name',
+                render: (_, e) => `${e.first_name} ${e.last_name}`,
+              },
+              { title: t('employees.email'), dataIndex: 'email' },
+              { title: t('employees.mobile'), dataIndex: 'mobile' },
+              { title: t('employees.location'), key: 'location', render: (_, e) => e.location?.name ?? '—' },
+              {
+                title: t('employees.permissions'),
+                key: 'permissions',
+                render: (_, e) =>
+                  permissionKeys
+                    .filter((k) => e[k])
+                    .map((k) => (
+                      <Tag key={k} color="#0f766e">
+                        {t(`employees.${k}`)}
+                      </Tag>
+                    )),
+              },
+              {
+                title: t('employees.actions'),
+                key: 'actions',
+                render: (_, e) => (
+                  <Space>
+                    <Button
+                      size="small"
+                      onClick={() => setTarget(e)}
+                      aria-label={`${t('employees.edit')} ${e.email}`}
+                    >
+                      {t('employees.edit')}
                     </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+                    <Popconfirm
+                      title={t('employees.confirmDelete')}
+                      okText={t('employees.delete')}
+                      cancelText={t('employees.cancel')}
+                      onConfirm={() => removeEmployee(e)}
+                    >
+                      <Button size="small" danger aria-label={`${t('employees.delete')} ${e.email}`}>
+                        {t('employees.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      )}
       <EmployeeModal target={target} onClose={() => setTarget(null)} onSaved={saved} />
     </div>
   );

@@ -91,3 +91,38 @@ describe('the level modal (FormModal)', { timeout: 30_000 }, () => {
     expect(within(again).queryByRole('alert')).toBeNull();
   });
 });
+
+describe('a failed read', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(browserStandIns);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says the list could not be loaded, with a retry, and never the empty state', async () => {
+    let down = true;
+    fakeApi({
+      '/client/levels/get-all': () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return { s: 'ok', levels: [bronce] };
+      },
+    });
+    renderWithApp(<LevelsPage />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('No se pudo cargar la información')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+    expect(screen.queryByText('Todavía no tiene niveles.')).toBeNull();
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: /Intentar de nuevo/ }));
+    expect(await screen.findByRole('heading', { name: 'Bronce' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

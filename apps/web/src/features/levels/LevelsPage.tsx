@@ -1,7 +1,8 @@
 import type { Level } from '@premia/contract';
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteLevel, useLevels, useReorderLevels } from './api';
 import { LevelList } from './LevelList';
@@ -45,11 +46,9 @@ export default function LevelsPage() {
         </Button>
       </div>
       <p className="levels__help">{t('levels.help')}</p>
-      {levels.error ? (
-        <Alert type="error" title={levels.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
+      <LoadError query={levels} />
       {levels.isPending ? <Skeleton active /> : null}
-      {!levels.isPending && list.length === 0 ? (
+      {levels.isSuccess && list.length === 0 ? (
         <Card>
           <Empty description={t('levels.empty')} />
         </Card>

@@ -1,7 +1,8 @@
 import type { Location } from '@premia/contract';
-import { Alert, App, Button, Card, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteLocation, useLocations } from './api';
 import { LocationModal, type LocationTarget } from './LocationModal';
@@ -36,48 +37,48 @@ export default function LocationsPage() {
           {t('locations.add')}
         </Button>
       </Space>
-      {locations.error ? (
-        <Alert type="error" title={locations.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
-      <Card>
-        <Table<Location>
-          rowKey="id"
-          loading={locations.isPending}
-          dataSource={locations.data?.locations}
-          pagination={false}
-          scroll={{ x: 720 }}
-          columns={[
-            { title: t('locations.name'), dataIndex: 'name' },
-            { title: t('locations.address'), key: 'address', render: (_, l) => l.address || '—' },
-            { title: t('locations.city'), key: 'city', render: (_, l) => l.city?.name ?? '—' },
-            { title: t('locations.employees'), dataIndex: 'employeesCount' },
-            {
-              title: t('locations.actions'),
-              key: 'actions',
-              render: (_, l) => (
-                <Space wrap>
-                  <Button size="small" onClick={() => setTarget({ mode: 'edit', location: l })}>
-                    {t('locations.edit')}
-                  </Button>
-                  <Button size="small" onClick={() => setTarget({ mode: 'city', location: l })}>
-                    {t('locations.changeCity')}
-                  </Button>
-                  <Popconfirm
-                    title={t('locations.confirmDelete')}
-                    okText={t('locations.delete')}
-                    cancelText={t('locations.cancel')}
-                    onConfirm={() => removeLocation(l)}
-                  >
-                    <Button size="small" danger>
-                      {t('locations.delete')}
+      <LoadError query={locations} />
+      {locations.error ? null : (
+        <Card>
+          <Table<Location>
+            rowKey="id"
+            loading={locations.isPending}
+            dataSource={locations.data?.locations}
+            pagination={false}
+            scroll={{ x: 720 }}
+            columns={[
+              { title: t('locations.name'), dataIndex: 'name' },
+              { title: t('locations.address'), key: 'address', render: (_, l) => l.address || '—' },
+              { title: t('locations.city'), key: 'city', render: (_, l) => l.city?.name ?? '—' },
+              { title: t('locations.employees'), dataIndex: 'employeesCount' },
+              {
+                title: t('locations.actions'),
+                key: 'actions',
+                render: (_, l) => (
+                  <Space wrap>
+                    <Button size="small" onClick={() => setTarget({ mode: 'edit', location: l })}>
+                      {t('locations.edit')}
                     </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+                    <Button size="small" onClick={() => setTarget({ mode: 'city', location: l })}>
+                      {t('locations.changeCity')}
+                    </Button>
+                    <Popconfirm
+                      title={t('locations.confirmDelete')}
+                      okText={t('locations.delete')}
+                      cancelText={t('locations.cancel')}
+                      onConfirm={() => removeLocation(l)}
+                    >
+                      <Button size="small" danger>
+                        {t('locations.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      )}
       <LocationModal target={target} onClose={() => setTarget(null)} onSaved={saved} />
     </div>
   );

@@ -54,7 +54,7 @@ export function CustomerSearch({ inputRef, onPick }: Props) {
     }
   }
 
-  const showList = typed.length > 0 && q === typed && !search.isPending;
+  const showList = typed.length > 0 && q === typed && search.isSuccess;
   return (
     <div className="counter-search">
       <Input

@@ -240,7 +240,11 @@ describe('the counter', { timeout: 30_000 }, () => {
       target: { value: '30' },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Dar 30 puntos' }));
-    expect(await screen.findByText('Failed to fetch')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByTestId('customer-balance').textContent).toBe('120');
 
     fireEvent.click(screen.getByRole('button', { name: 'Dar 30 puntos' }));

@@ -1,9 +1,10 @@
 import { QrcodeOutlined, UserAddOutlined } from '@ant-design/icons';
 import { type Customer, parseClientCode } from '@premia/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, type InputRef, Skeleton } from 'antd';
+import { App, Button, Card, type InputRef, Skeleton } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreInfo } from '../configuration/api';
@@ -85,7 +86,7 @@ export default function LoyaltyPage() {
       <Card className="counter__search">
         <CustomerSearch inputRef={searchRef} onPick={pick} />
       </Card>
-      {store.error ? <Alert type="error" title={store.error.message} showIcon /> : null}
+      <LoadError query={store} />
       {customer ? (
         <div className="counter__grid">
           <div className="counter__col">

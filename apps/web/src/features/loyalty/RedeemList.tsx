@@ -1,6 +1,7 @@
 import type { Customer, Reward } from '@premia/contract';
 import { App, Button, Card, Empty, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { useRedeemReward, useRewards } from '../rewards/api';
 import { rewardsForCounter, unavailableReason } from './logic';
 
@@ -35,8 +36,8 @@ export function RedeemList({ customer, className }: Props) {
       title={<h2 className="counter-section-title">{t('loyalty.redeemTitle')}</h2>}
       loading={rewards.isPending}
     >
-      {rewards.error ? <p role="alert">{rewards.error.message}</p> : null}
-      {list.length === 0 && !rewards.isPending ? <Empty description={t('loyalty.noRewards')} /> : null}
+      <LoadError query={rewards} />
+      {list.length === 0 && rewards.isSuccess ? <Empty description={t('loyalty.noRewards')} /> : null}
       <ul className="counter-rewards">
         {list.map((reward) => {
           const reason = unavailableReason(balance, reward);

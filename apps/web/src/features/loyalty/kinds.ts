@@ -9,8 +9,3 @@ export function entryDetail(entry: LedgerEntry, t: TFunction): string {
   if (entry.reason && entry.reason !== entry.reward?.name) parts.push(entry.reason);
   return parts.join(' · ');
 }
-
-/** Points with their sign: +10, −50. */
-export function signedPoints(points: number): string {
-  return points > 0 ? `+${points}` : points < 0 ? `−${Math.abs(points)}` : '0';
-}

@@ -1,8 +1,10 @@
-import { formatMoney, type BackOfficeAppResponse as RouteResponse } from '@premia/contract';
-import { Alert, App, Button, Card, Descriptions, List, Table, Tag } from 'antd';
+import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
+import { App, Button, Card, Descriptions, List, Table, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useFormat } from '../../format/useFormat';
 import { useBuyPlan, useConfirmPayment, usePayments, usePlans } from './api';
 import { ScrollRegion } from './ScrollRegion';
 import { useProviderReturn } from './useProviderReturn';
@@ -14,7 +16,8 @@ const statusColor = { pending: '#92400e', confirmed: '#0f766e', cancelled: '#4b5
 
 /** /dashboard/payment (owner): the redemption allowance, the packs to buy and the payments made. */
 export default function PaymentPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   usePageTitle(t('payments.title'));
   const { notification } = App.useApp();
   const payments = usePayments();
@@ -49,11 +52,11 @@ export default function PaymentPage() {
     );
   }
 
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
+  const date = (iso: string | null) => (iso ? f.dateTime(iso) : '—');
   return (
     <div className="payments">
       <h1 className="payments__title">{t('payments.title')}</h1>
-      {payments.error ? <Alert type="error" title={payments.error.message} showIcon /> : null}
+      <LoadError query={payments} />
       <div className="payments__grid">
         <Card
           title={<h2 className="payments__card-title">{t('payments.allowance')}</h2>}
@@ -73,64 +76,75 @@ export default function PaymentPage() {
           title={<h2 className="payments__card-title">{t('payments.plans')}</h2>}
           loading={plans.isPending}
         >
-          <List
-            dataSource={plans.data?.plans}
-            locale={{ emptyText: <span style={{ color: '#374151' }}>{t('payments.noPlans')}</span> }}
-            renderItem={(plan) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="buy"
-                    type="primary"
-                    loading={buy.isPending && buy.variables?.planId === plan.id}
-                    onClick={() => buyPlan(plan.id)}
-                    aria-label={`${t('payments.buy')} ${plan.name}`}
-                  >
-                    {t('payments.buy')}
-                  </Button>,
-                ]}
-              >
-                <List.Item.Meta
-                  title={plan.name}
-                  description={t('payments.planLine', {
-                    redemptions: plan.redemptions,
-                    price: `${formatMoney(plan.price)} ${plan.currencyCode}`,
-                  })}
-                />
-              </List.Item>
-            )}
-          />
+          <LoadError query={plans} />
+          {plans.error ? null : (
+            <List
+              dataSource={plans.data?.plans}
+              locale={{ emptyText: <span style={{ color: '#374151' }}>{t('payments.noPlans')}</span> }}
+              renderItem={(plan) => (
+                <List.Item
+                  actions={[
+                    <Button
+                      key="buy"
+                      type="primary"
+                      loading={buy.isPending && buy.variables?.planId === plan.id}
+                      onClick={() => buyPlan(plan.id)}
+                      aria-label={`${t('payments.buy')} ${plan.name}`}
+                    >
+                      {t('payments.buy')}
+                    </Button>,
+                  ]}
+                >
+                  <List.Item.Meta
+                    title={plan.name}
+                    description={t('payments.planLine', {
+                      redemptions: plan.redemptions,
+                      price: f.money(plan.price, plan.currencyCode),
+                    })}
+                  />
+                </List.Item>
+              )}
+            />
+          )}
         </Card>
       </div>
       <Card
         title={<h2 className="payments__card-title">{t('payments.history')}</h2>}
         style={{ marginTop: 16 }}
       >
-        <ScrollRegion label={t('payments.history')}>
-          <Table<Payment>
-            rowKey="id"
-            loading={payments.isPending}
-            dataSource={payments.data?.payments}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            locale={{ emptyText: <span style={{ color: '#374151' }}>{t('payments.noPayments')}</span> }}
-            columns={[
-              { title: t('payments.date'), key: 'date', render: (_, p) => date(p.createdAt) },
-              { title: t('payments.plan'), key: 'plan', render: (_, p) => p.plan?.name ?? '—' },
-              { title: t('payments.redemptions'), dataIndex: 'redemptions' },
-              {
-                title: t('payments.amount'),
-                key: 'amount',
-                render: (_, p) => `${formatMoney(p.amount)} ${p.currencyCode}`,
-              },
-              {
-                title: t('payments.status'),
-                key: 'status',
-                render: (_, p) => <Tag color={statusColor[p.status]}>{t(`payments.status_${p.status}`)}</Tag>,
-              },
-              { title: t('payments.confirmedAt'), key: 'confirmedAt', render: (_, p) => date(p.confirmedAt) },
-            ]}
-          />
-        </ScrollRegion>
+        {payments.error ? null : (
+          <ScrollRegion label={t('payments.history')}>
+            <Table<Payment>
+              rowKey="id"
+              loading={payments.isPending}
+              dataSource={payments.data?.payments}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              locale={{ emptyText: <span style={{ color: '#374151' }}>{t('payments.noPayments')}</span> }}
+              columns={[
+                { title: t('payments.date'), key: 'date', render: (_, p) => date(p.createdAt) },
+                { title: t('payments.plan'), key: 'plan', render: (_, p) => p.plan?.name ?? '—' },
+                { title: t('payments.redemptions'), dataIndex: 'redemptions' },
+                {
+                  title: t('payments.amount'),
+                  key: 'amount',
+                  render: (_, p) => f.money(p.amount, p.currencyCode),
+                },
+                {
+                  title: t('payments.status'),
+                  key: 'status',
+                  render: (_, p) => (
+                    <Tag color={statusColor[p.status]}>{t(`payments.status_${p.status}`)}</Tag>
+                  ),
+                },
+                {
+                  title: t('payments.confirmedAt'),
+                  key: 'confirmedAt',
+                  render: (_, p) => date(p.confirmedAt),
+                },
+              ]}
+            />
+          </ScrollRegion>
+        )}
       </Card>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
-import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useFormat } from '../../format/useFormat';
 import { useConfirmSubscription, useSubscribe, useSubscriptions } from './api';
 import { ScrollRegion } from './ScrollRegion';
 import { useProviderReturn } from './useProviderReturn';
@@ -13,7 +15,8 @@ const stateColor = { enabled: '#0f766e', disabled: '#b91c1c', absent: '#4b5563' 
 
 /** /dashboard/recurringsubscription (owner): the subscription state of spec §4 and subscribing. */
 export default function SubscriptionPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   usePageTitle(t('subscription.title'));
   const { notification } = App.useApp();
   const list = useSubscriptions();
@@ -49,11 +52,11 @@ export default function SubscriptionPage() {
     );
   }
 
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
+  const date = (iso: string | null) => (iso ? f.dateTime(iso) : '—');
   return (
     <div className="payments">
       <h1 className="payments__title">{t('subscription.title')}</h1>
-      {list.error ? <Alert type="error" title={list.error.message} showIcon /> : null}
+      <LoadError query={list} />
       <Card loading={list.isPending}>
         <Space orientation="vertical" style={{ width: '100%' }}>
           {status ? (
@@ -75,25 +78,35 @@ export default function SubscriptionPage() {
         title={<h2 className="payments__card-title">{t('subscription.history')}</h2>}
         style={{ marginTop: 16 }}
       >
-        <ScrollRegion label={t('subscription.history')}>
-          <Table<Subscription>
-            rowKey="id"
-            loading={list.isPending}
-            dataSource={list.data?.subscriptions}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            locale={{ emptyText: <span style={{ color: '#374151' }}>{t('subscription.none')}</span> }}
-            columns={[
-              { title: t('subscription.created'), key: 'created', render: (_, s) => date(s.createdAt) },
-              {
-                title: t('subscription.status'),
-                key: 'status',
-                render: (_, s) => t(`subscription.status_${s.status}`),
-              },
-              { title: t('subscription.activated'), key: 'activated', render: (_, s) => date(s.activatedAt) },
-              { title: t('subscription.cancelled'), key: 'cancelled', render: (_, s) => date(s.cancelledAt) },
-            ]}
-          />
-        </ScrollRegion>
+        {list.error ? null : (
+          <ScrollRegion label={t('subscription.history')}>
+            <Table<Subscription>
+              rowKey="id"
+              loading={list.isPending}
+              dataSource={list.data?.subscriptions}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              locale={{ emptyText: <span style={{ color: '#374151' }}>{t('subscription.none')}</span> }}
+              columns={[
+                { title: t('subscription.created'), key: 'created', render: (_, s) => date(s.createdAt) },
+                {
+                  title: t('subscription.status'),
+                  key: 'status',
+                  render: (_, s) => t(`subscription.status_${s.status}`),
+                },
+                {
+                  title: t('subscription.activated'),
+                  key: 'activated',
+                  render: (_, s) => date(s.activatedAt),
+                },
+                {
+                  title: t('subscription.cancelled'),
+                  key: 'cancelled',
+                  render: (_, s) => date(s.cancelledAt),
+                },
+              ]}
+            />
+          </ScrollRegion>
+        )}
       </Card>
     </div>
   );

@@ -1,10 +1,8 @@
 import { DeleteOutlined, EditOutlined, GiftOutlined } from '@ant-design/icons';
 import type { Reward } from '@premia/contract';
 import { Button, Card, Popconfirm } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-
-const date = (d: string | null) => (d ? dayjs(d).format('DD/MM/YYYY') : null);
+import { useFormat } from '../../format/useFormat';
 
 interface Props {
   reward: Reward;
@@ -15,8 +13,9 @@ interface Props {
 /** One reward of the rewards screen: image, cost, state, limits, and its edit and delete buttons. */
 export function RewardCard({ reward, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
-  const from = date(reward.validFrom);
-  const until = date(reward.validUntil);
+  const f = useFormat();
+  const from = reward.validFrom ? f.day(reward.validFrom) : null;
+  const until = reward.validUntil ? f.day(reward.validUntil) : null;
   return (
     <Card
       data-testid="reward-card"

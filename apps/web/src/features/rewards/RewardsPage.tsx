@@ -1,7 +1,8 @@
 import type { Reward } from '@premia/contract';
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteReward, useRewards } from './api';
 import { RewardCard } from './RewardCard';
@@ -34,11 +35,9 @@ export default function RewardsPage() {
           {t('rewards.add')}
         </Button>
       </div>
-      {rewards.error ? (
-        <Alert type="error" title={rewards.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
+      <LoadError query={rewards} />
       {rewards.isPending ? <Skeleton active /> : null}
-      {!rewards.isPending && list.length === 0 ? (
+      {rewards.isSuccess && list.length === 0 ? (
         <Card>
           <Empty description={t('rewards.empty')} />
         </Card>

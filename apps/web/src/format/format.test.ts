@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFor } from './format';
+
+// Intl separates a currency code and grouped digits with (narrow) no-break spaces: compare with plain ones.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatFor', () => {
+  const browserZone = process.env.TZ;
+  beforeAll(() => {
+    // The browser in Madrid, the store in Lima: the store's time wins.
+    process.env.TZ = 'Europe/Madrid';
+  });
+  afterAll(() => {
+    process.env.TZ = browserZone;
+  });
+
+  it('writes money grouped, truncated to two decimals, in the reader’s language with the store’s currency', () => {
+    expect(plain(formatFor({ language: 'es', currencyCode: 'PEN' }).money(44377.429))).toBe('44.377,42 PEN');
+    expect(plain(formatFor({ language: 'en', currencyCode: 'PEN' }).money(44377.429))).toBe('PEN 44,377.42');
+    expect(plain(formatFor({ language: 'fr', currencyCode: 'EUR' }).money(1234567.5))).toBe(
+      '1 234 567,50 EUR',
+    );
+    expect(plain(formatFor({ language: 'es' }).money(10, 'USD'))).toBe('10,00 USD');
+  });
+
+  it('groups counts as the language does, not the US way everywhere', () => {
+    expect(formatFor({ language: 'es' }).count(18080)).toBe('18.080');
+    expect(formatFor({ language: 'en' }).count(18080)).toBe('18,080');
+    expect(plain(formatFor({ language: 'fr' }).count(18080))).toBe('18 080');
+    expect(formatFor({ language: 'es' }).points(-1250, { signed: true })).toBe('−1250');
+    expect(formatFor({ language: 'en' }).points(12500, { signed: true })).toBe('+12,500');
+  });
+
+  it('shows an instant in the store’s time zone whatever the browser’s', () => {
+    const lima = formatFor({ language: 'es', timeZone: 'America/Lima' });
+    // 20:10 UTC is 15:10 in Lima (and 21:10 in Madrid, the browser's zone).
+    expect(lima.dateTime('2026-10-05T20:10:00Z')).toBe('05/10/2026, 15:10');
+    expect(lima.time('2026-10-05T20:10:00Z')).toBe('15:10');
+    expect(lima.date('2026-10-06T03:00:00Z')).toBe('05/10/2026');
+    expect(lima.storeDay('2026-10-06T03:00:00Z')).toBe('2026-10-05');
+    const madrid = formatFor({ language: 'es', timeZone: 'Europe/Madrid' });
+    expect(madrid.time('2026-10-05T20:10:00Z')).toBe('22:10');
+  });
+
+  it('writes a calendar day without moving it to another zone', () => {
+    expect(formatFor({ language: 'es', timeZone: 'Pacific/Kiritimati' }).day('1990-03-01')).toBe(
+      '01/03/1990',
+    );
+    expect(formatFor({ language: 'en' }).day('1990-03-01')).toBe('01/03/1990');
+  });
+
+  it('takes an unknown zone as the browser’s instead of failing', () => {
+    expect(formatFor({ language: 'es', timeZone: 'Mars/Olympus' }).time('2026-10-05T20:10:00Z')).toBe(
+      '22:10',
+    );
+  });
+});

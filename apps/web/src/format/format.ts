@@ -1,0 +1,152 @@
+import { truncateMoney } from '@premia/contract';
+
+/** What a formatter needs to know: the reader's language, the store's time zone and currency. */
+export interface FormatContext {
+  /** An interface language id (es, en, zh, fr, it, ar). */
+  language: string;
+  /** The store's IANA time zone; undefined = the browser's (a user without a store: the admin). */
+  timeZone?: string | undefined;
+  /** The store's currency code (PEN, EUR...), used when an amount does not name its own. */
+  currencyCode?: string | undefined;
+}
+
+/** Every number, amount and time a screen shows, in one place (docs/WEB.md "Numbers, money and times"). */
+export interface Format {
+  /** A whole count with the language's grouping: 8.080 (es 5+ digits), 8,080 (en), 8 080 (fr). */
+  count(value: number): string;
+  /** Points with their sign when asked: +1.250 / −50. */
+  points(value: number, options?: { signed?: boolean }): string;
+  /** Money truncated to two decimals (spec §5), grouped, with the store's (or the given) currency code. */
+  money(value: number, currencyCode?: string): string;
+  /** A decimal amount without currency, truncated to two decimals: what a form or a CSV shows. */
+  amount(value: number): string;
+  /** An instant's date and time in the store's time zone: 05/10/2026, 14:30. */
+  dateTime(iso: string): string;
+  /** An instant's date in the store's time zone. */
+  date(iso: string): string;
+  /** An instant's time in the store's time zone: 14:30. */
+  time(iso: string): string;
+  /** A calendar day (YYYY-MM-DD: a birthday, a reward's last day) as the language writes it; no zone. */
+  day(day: string): string;
+  /** An instant's calendar day in the store's zone, as the API's days are written: 2026-10-05. */
+  storeDay(iso: string): string;
+  /** The language tag the formats use. */
+  locale: string;
+}
+
+/** Intl's tag of each interface language; Arabic keeps Latin digits, so phone numbers and codes match. */
+const locales: Record<string, string> = {
+  es: 'es-ES',
+  en: 'en-GB',
+  zh: 'zh-CN',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  ar: 'ar-u-nu-latn',
+};
+
+export function localeOf(language: string): string {
+  return locales[language] ?? locales.es ?? 'es-ES';
+}
+
+/** A zone Intl knows, or undefined (the browser's): a bad zone must not break a screen. */
+function knownZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+const cache = new Map<string, Format>();
+
+/** The formatter of a language, zone and currency (cached: Intl formatters are costly to build). */
+export function formatFor(context: FormatContext): Format {
+  const key = `${context.language}|${context.timeZone ?? ''}|${context.currencyCode ?? ''}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = build(context);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function build({ language, timeZone, currencyCode }: FormatContext): Format {
+  const locale = localeOf(language);
+  const zone = knownZone(timeZone);
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const twoDecimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const moneyFormats = new Map<string, Intl.NumberFormat>();
+  const moneyFormat = (code: string): Intl.NumberFormat | null => {
+    let f = moneyFormats.get(code);
+    if (!f) {
+      try {
+        f = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: code,
+          currencyDisplay: 'code',
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
+      } catch {
+        return null;
+      }
+      moneyFormats.set(code, f);
+    }
+    return f;
+  };
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+  const calendarDay = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const isoDay = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const instant = (iso: string) => new Date(iso);
+  return {
+    locale,
+    count: (value) => whole.format(value),
+    points(value, options) {
+      if (!options?.signed || value === 0) return whole.format(value);
+      // A real minus sign (−), not a hyphen, as the statements have always shown it.
+      return `${value > 0 ? '+' : '−'}${whole.format(Math.abs(value))}`;
+    },
+    money(value, code = currencyCode) {
+      const truncated = truncateMoney(value);
+      const f = code ? moneyFormat(code) : null;
+      if (f) return f.format(truncated);
+      return code ? `${twoDecimals.format(truncated)} ${code}` : twoDecimals.format(truncated);
+    },
+    amount: (value) => twoDecimals.format(truncateMoney(value)),
+    dateTime: (iso) => dateTime.format(instant(iso)),
+    date: (iso) => date.format(instant(iso)),
+    time: (iso) => time.format(instant(iso)),
+    day(day) {
+      const [y, m, d] = day.slice(0, 10).split('-').map(Number);
+      if (!y || !m || !d) return day;
+      return calendarDay.format(new Date(Date.UTC(y, m - 1, d)));
+    },
+    storeDay: (iso) => isoDay.format(instant(iso)),
+  };
+}
