@@ -32,7 +32,7 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
   const kpis = page.getByRole('region', { name: 'Cifras de la tienda' });
   await expect(kpis.getByText('Clientes', { exact: true })).toBeVisible();
   await expect(kpis.getByText('Puntos por canjear')).toBeVisible();
-  await expect(kpis.getByText(/^Valor: \d+\.\d{2} [A-Z]{3}$/)).toBeVisible();
+  await expect(kpis.getByText(/^Valor: [\d.]+,\d{2}\s[A-Z]{3}$/)).toBeVisible();
   await expect(kpis.getByText('Canjes disponibles')).toBeVisible();
   await expect(page.getByTestId('last-given').locator('tr.ant-table-row').first()).toBeVisible();
   // The demo store has activity on most of the last 30 days.
@@ -83,7 +83,7 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
   await expect.poll(() => figure(page, 'total-purchases')).toBe(purchases + 1);
   const latest = page.getByTestId('last-given').locator('tr.ant-table-row').first();
   await expect(latest).toContainText(customer.name);
-  await expect(latest).toContainText('123.45');
+  await expect(latest).toContainText('123,45');
 
   // A longer range from the picker's presets.
   await pickRange('Últimos 90 días');
