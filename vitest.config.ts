@@ -28,6 +28,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],
