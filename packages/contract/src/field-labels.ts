@@ -52,4 +52,11 @@ export const fieldLabels: Record<string, string> = {
   ticketNumber: 'número de ticket',
   reason: 'motivo',
   location: 'local',
+  // The platform's catalogue (admin).
+  translations: 'traducciones',
+  languageCode: 'idioma',
+  text: 'texto',
+  language: 'idioma',
+  categoryId: 'categoría',
+  storetypeId: 'tipo de comercio',
 };

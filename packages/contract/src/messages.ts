@@ -171,6 +171,15 @@ export const messages = {
   'bulk.undoneCannotApply':
     'El lote #{{batchId}} se deshizo: no se puede volver a aplicar. Suba un archivo corregido.',
   'bulk.notAppliedYet': 'El lote #{{batchId}} todavía no se aplicó.',
+
+  // The platform's catalogue (admin): store types, categories, cities, countries, support channels.
+  'catalogue.duplicateLanguage': 'Cada idioma puede tener una sola traducción.',
+  'categories.notFound': 'No se encontró la categoría.',
+  'categories.inUse':
+    'No se puede eliminar la categoría porque hay ofertas en ella. Cambie la categoría de esas ofertas antes de eliminarla.',
+  'storeTypes.notFound': 'No se encontró el tipo de comercio.',
+  'storeTypes.inUse':
+    'No se puede eliminar este tipo de comercio porque hay negocios que lo usan. Asígneles otro tipo antes de eliminarlo.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

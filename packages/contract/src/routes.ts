@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authRoutes } from './areas/auth.ts';
 import { bulkRoutes } from './areas/bulk.ts';
+import { adminCategoryRoutes, categoryRoutes } from './areas/categories.ts';
 import { customerPosRoutes, customerRoutes } from './areas/customers.ts';
 import { employeesRoutes } from './areas/employees.ts';
 import { generalRoutes } from './areas/general.ts';
@@ -13,6 +14,7 @@ import { profileRoutes } from './areas/profile.ts';
 import { rewardRoutes } from './areas/rewards.ts';
 import { statsRoutes } from './areas/stats.ts';
 import { storeRoutes } from './areas/store.ts';
+import { adminStoreTypeRoutes } from './areas/store-types.ts';
 import { uploadRoutes } from './areas/uploads.ts';
 import { walletCardRoutes } from './areas/wallet.ts';
 import type { RouteDef } from './route-table.ts';
@@ -45,6 +47,7 @@ export const backOfficeRoutes = {
   ...posTokenRoutes,
   ...statsRoutes,
   ...bulkRoutes,
+  ...categoryRoutes,
 } as const;
 
 /** The routes a store's POS token may call (the store's users, as their access says, too). */
@@ -53,8 +56,11 @@ export const posRoutes = {
   ...posTransactionRoutes,
 } as const;
 
-/** The platform administrators' own routes: `/admin/*` (none yet). */
-export const adminRoutes = {} as const satisfies Record<string, RouteDef>;
+/** The platform administrators' own routes: `/admin/*`. */
+export const adminRoutes = {
+  ...adminCategoryRoutes,
+  ...adminStoreTypeRoutes,
+} as const satisfies Record<string, RouteDef>;
 
 /** The customer wallet: `/wallet/*`, for a customer signed in to one store. */
 export const walletRoutes = {

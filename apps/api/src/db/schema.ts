@@ -1,6 +1,7 @@
 /** Every table, for drizzle's typed queries and drizzle-kit's migrations. */
 export * from '../features/auth/auth.table.ts';
 export * from '../features/bulk/bulk.table.ts';
+export * from '../features/categories/categories.table.ts';
 export * from '../features/customers/customers.table.ts';
 export * from '../features/levels/levels.table.ts';
 export * from '../features/locations/locations.table.ts';

@@ -1,6 +1,7 @@
 import type { Handlers } from '../lib/context.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { bulkHandlers } from './bulk/bulk.routes.ts';
+import { categoriesHandlers } from './categories/categories.routes.ts';
 import { customerHandlers } from './customers/customers.routes.ts';
 import { employeesHandlers } from './employees/employees.routes.ts';
 import { levelHandlers } from './levels/levels.routes.ts';
@@ -12,6 +13,7 @@ import { posHandlers } from './pos/pos.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
 import { rewardHandlers } from './rewards/rewards.routes.ts';
 import { statsHandlers } from './stats/stats.routes.ts';
+import { storeTypesHandlers } from './store-types/store-types.routes.ts';
 import { storesHandlers } from './stores/stores.routes.ts';
 import { uploadHandlers } from './uploads/uploads.routes.ts';
 import { walletHandlers } from './wallet/wallet.routes.ts';
@@ -34,4 +36,6 @@ export const handlers: Handlers = {
   ...statsHandlers,
   ...bulkHandlers,
   ...walletHandlers,
+  ...categoriesHandlers,
+  ...storeTypesHandlers,
 };

@@ -3,6 +3,7 @@
  * pool's own errors are not wrapped. A failure is told by its code (and constraint), never by its text.
  */
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 const NUMERIC_OUT_OF_RANGE = '22003';
 const CHARACTER_NOT_IN_REPERTOIRE = '22021';
 const ADMIN_SHUTDOWN = '57P01';
@@ -27,6 +28,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const failure = pgFailureOf(error);
   if (failure?.code !== UNIQUE_VIOLATION) return false;
   return constraint === undefined || failure.constraint === constraint;
+}
+
+/** A row still referenced by another (deleting a category an offer is filed under). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgFailureOf(error)?.code === FOREIGN_KEY_VIOLATION;
 }
 
 /** A number past what its column holds (e.g. a balance beyond 2^31). */

@@ -8,7 +8,7 @@ export const queryKeys = {
   route: <P extends RoutePath>(path: P, input?: RouteInput<P>) =>
     input === undefined ? ([path] as const) : ([path, input] as const),
   clientConfig: () => queryKeys.route('/general/client-config', {}),
-  storeTypes: () => queryKeys.route('/general/get-store-types', {}),
+  storeTypes: () => queryKeys.route('/general/get-store-types'),
   countries: () => queryKeys.route('/general/get-countries', {}),
   profile: () => queryKeys.route('/client/info', {}),
 };

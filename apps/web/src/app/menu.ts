@@ -68,6 +68,9 @@ const PaymentPage = lazy(() => import('../features/payments/PaymentPage'));
 const SubscriptionPage = lazy(() => import('../features/payments/SubscriptionPage'));
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
 const BulkPointsPage = lazy(() => import('../features/bulk/BulkPointsPage'));
+// The platform's catalogue (admin).
+const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
+const StoreTypesPage = lazy(() => import('../features/store-types/StoreTypesPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
@@ -117,8 +120,20 @@ export const menu: readonly MenuEntry[] = [
     children: [
       { key: 'adminDashboard', path: 'admin', icon: DashboardOutlined, who: ['admin'] },
       { key: 'adminStores', path: 'admin/stores', icon: BankOutlined, who: ['admin'] },
-      { key: 'adminStoreTypes', path: 'admin/storetypes', icon: ClusterOutlined, who: ['admin'] },
-      { key: 'adminCategories', path: 'admin/categories', icon: TagsOutlined, who: ['admin'] },
+      {
+        key: 'adminStoreTypes',
+        path: 'admin/storetypes',
+        icon: ClusterOutlined,
+        who: ['admin'],
+        screen: StoreTypesPage,
+      },
+      {
+        key: 'adminCategories',
+        path: 'admin/categories',
+        icon: TagsOutlined,
+        who: ['admin'],
+        screen: CategoriesPage,
+      },
       { key: 'adminCities', path: 'admin/cities', icon: GlobalOutlined, who: ['admin'] },
       {
         key: 'adminLocations',

@@ -52,11 +52,11 @@ export const generalRoutes = {
   }),
   '/general/get-store-types': route({
     area: 'general',
-    summary: 'The store types a store can choose.',
+    summary: 'The store types a store can choose, named in `language` (falling back to the Spanish text).',
     access: 'anonymous',
-    input: empty,
+    input: z.object({ language: languageCode.optional() }),
     output: storeTypesOutput,
-    example: {},
+    example: { language: 'en' },
   }),
   '/general/get-countries': route({
     area: 'general',

@@ -1,4 +1,4 @@
-import { languages } from '@premia/contract';
+import { type LanguageCode, languages, nameFor } from '@premia/contract';
 import type { Deps } from '../../lib/context.ts';
 import {
   getGeneralConfiguration,
@@ -6,11 +6,6 @@ import {
   listCurrencies,
   listStoreTypes,
 } from './platform.repository.ts';
-
-/** The display name of a store type: its Spanish translation when it has one (spec §3). */
-function spanishName(item: { name: string; translations: { languageCode: string; text: string }[] }): string {
-  return item.translations.find((t) => t.languageCode === 'es')?.text ?? item.name;
-}
 
 export async function clientConfig(deps: Deps) {
   const general = await getGeneralConfiguration(deps.db);
@@ -24,9 +19,10 @@ export async function clientConfig(deps: Deps) {
   };
 }
 
-export async function storeTypes(deps: Deps) {
+/** The store types named in the reader's language, falling back to the Spanish text. */
+export async function storeTypes(deps: Deps, language: LanguageCode = 'es') {
   const rows = await listStoreTypes(deps.db);
-  return { storetypes: rows.map((r) => ({ id: r.id, name: spanishName(r), image: r.image })) };
+  return { storetypes: rows.map((r) => ({ id: r.id, name: nameFor(r, language), image: r.image })) };
 }
 
 export async function countries(deps: Deps) {

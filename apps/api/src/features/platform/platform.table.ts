@@ -1,3 +1,4 @@
+import type { Translation } from '@premia/contract';
 import { doublePrecision, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 export const currencies = pgTable('currencies', {
@@ -22,7 +23,7 @@ export const storeTypes = pgTable('store_types', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
   image: text('image'),
-  translations: jsonb('translations').$type<{ languageCode: string; text: string }[]>().notNull().default([]),
+  translations: jsonb('translations').$type<Translation[]>().notNull().default([]),
 });
 
 export const cities = pgTable('cities', {

@@ -1,4 +1,5 @@
 import { startSession } from '../../api/session';
+import { useCatalogueLanguage } from '../../api/useCatalogueLanguage';
 import { useRouteMutation } from '../../api/useRouteMutation';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import { reconcileLanguage } from '../profile/profileLanguage';
@@ -28,7 +29,8 @@ export function useResetPassword() {
 
 /** The lists the registration form offers; they do not change while the app runs. */
 export function useStoreTypes() {
-  return useRouteQuery('/general/get-store-types', {}, { staleTime: Number.POSITIVE_INFINITY });
+  const language = useCatalogueLanguage();
+  return useRouteQuery('/general/get-store-types', { language }, { staleTime: Number.POSITIVE_INFINITY });
 }
 
 export function useCountries() {

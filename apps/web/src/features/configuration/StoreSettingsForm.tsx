@@ -2,6 +2,7 @@ import { type StoreInfo, storeSaveInput } from '@premia/contract';
 import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueLanguage } from '../../api/useCatalogueLanguage';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import { formFields } from '../../forms/formFields';
 import { useSaveStore } from './api';
@@ -18,7 +19,11 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<StoreValues>();
   const save = useSaveStore();
-  const storeTypes = useRouteQuery('/general/get-store-types', {}, { staleTime: Number.POSITIVE_INFINITY });
+  const storeTypes = useRouteQuery(
+    '/general/get-store-types',
+    { language: useCatalogueLanguage() },
+    { staleTime: Number.POSITIVE_INFINITY },
+  );
 
   useEffect(() => {
     if (store) form.setFieldsValue(storeValues(store));

@@ -3,7 +3,7 @@ import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { uploadOrThrow } from '../../api/call';
 import type { ApiError } from '../../api/client';
 
-type ModelType = 'reward' | 'logo';
+export type ModelType = 'reward' | 'logo' | 'category' | 'storetype';
 const uploadKey = (modelType: ModelType) => ['upload', modelType] as const;
 
 /** Uploads one image (multipart, field "file") and answers its public URL. */
