@@ -52,4 +52,14 @@ export const fieldLabels: Record<string, string> = {
   ticketNumber: 'número de ticket',
   reason: 'motivo',
   location: 'local',
+  // Notifications
+  title: 'título',
+  date: 'fecha',
+  time: 'hora',
+  buttonText: 'texto del botón',
+  buttonLink: 'enlace del botón',
+  quietStart: 'inicio de las horas de silencio',
+  quietEnd: 'fin de las horas de silencio',
+  weeklyCap: 'máximo por semana',
+  notificationId: 'notificación',
 };

@@ -6,6 +6,12 @@ import { employeesRoutes } from './areas/employees.ts';
 import { generalRoutes } from './areas/general.ts';
 import { levelRoutes } from './areas/levels.ts';
 import { locationsRoutes } from './areas/locations.ts';
+import {
+  adminNotificationRoutes,
+  consentLinkRoutes,
+  notificationRoutes,
+  walletNotificationRoutes,
+} from './areas/notifications.ts';
 import { paymentsPublicRoutes, paymentsRoutes } from './areas/payments.ts';
 import { pointsRoutes } from './areas/points.ts';
 import { posTokenRoutes, posTransactionRoutes } from './areas/pos.ts';
@@ -29,6 +35,7 @@ export const publicRoutes = {
   ...generalRoutes,
   ...paymentsPublicRoutes,
   ...uploadRoutes,
+  ...consentLinkRoutes,
 } as const;
 
 /** The store's back office, for its owner and employees: `/client/*`, `/stats/*`. */
@@ -45,6 +52,7 @@ export const backOfficeRoutes = {
   ...posTokenRoutes,
   ...statsRoutes,
   ...bulkRoutes,
+  ...notificationRoutes,
 } as const;
 
 /** The routes a store's POS token may call (the store's users, as their access says, too). */
@@ -54,11 +62,14 @@ export const posRoutes = {
 } as const;
 
 /** The platform administrators' own routes: `/admin/*` (none yet). */
-export const adminRoutes = {} as const satisfies Record<string, RouteDef>;
+export const adminRoutes = {
+  ...adminNotificationRoutes,
+} as const satisfies Record<string, RouteDef>;
 
 /** The customer wallet: `/wallet/*`, for a customer signed in to one store. */
 export const walletRoutes = {
   ...walletCardRoutes,
+  ...walletNotificationRoutes,
 } as const;
 
 /** The audiences, by name: the server registers every table; the route-table suite walks them all. */
