@@ -92,8 +92,8 @@ export async function startPushEndpoint() {
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const received: ReceivedPush[] = [];
   const failures: string[] = [];
-  /** While set, requests wait unanswered (and are dropped if their sender goes away). */
-  let holding = false;
+  /** Once this many pushes were taken, requests wait unanswered (dropped if their sender goes away). */
+  let holdFrom = Number.POSITIVE_INFINITY;
   const held: (() => void)[] = [];
   let origin = '';
 
@@ -120,7 +120,7 @@ export async function startPushEndpoint() {
           res.writeHead(400).end();
         }
       };
-      if (holding) held.push(answer);
+      if (received.length >= holdFrom) held.push(answer);
       else answer();
     });
   });
@@ -150,11 +150,11 @@ export async function startPushEndpoint() {
     forget(id: string) {
       devices.delete(id);
     },
-    hold() {
-      holding = true;
+    holdAfter(count: number) {
+      holdFrom = count;
     },
     release() {
-      holding = false;
+      holdFrom = Number.POSITIVE_INFINITY;
       for (const answer of held.splice(0)) answer();
     },
     async waitFor(count: number, ms = 20_000): Promise<ReceivedPush[]> {

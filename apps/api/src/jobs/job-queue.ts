@@ -71,12 +71,13 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     expireInSeconds: 300,
     pollingIntervalSeconds: 1,
   },
-  // A push service that hangs is given up on by web-push's own timeout, well within the expiry.
+  // A job sends at most 64 pushes, 16 at a time, each given up on after 5 s (push-sender.ts): well
+  // within the expiry, so an expired push job is one whose process died, and it is taken up again soon.
   'notification-push': {
     policy: 'standard',
     retryLimit: 5,
     retryDelay: 30,
-    expireInSeconds: 300,
+    expireInSeconds: 30,
     pollingIntervalSeconds: 1,
   },
   'mail-batch': {
@@ -173,6 +174,8 @@ export function createJobQueue(options: { url: string; log: Logger; schedules: b
     // Job history: a day in the job table, a week in the archive.
     archiveCompletedAfterSeconds: 24 * 3600,
     deleteAfterDays: 7,
+    // How often expired jobs (of a process that died) are failed and so tried again: every 30 s.
+    maintenanceIntervalSeconds: 30,
   });
   let stopping = false;
   boss.on('error', (error: Error & { code?: string }) => {

@@ -44,7 +44,7 @@ export interface PushMessage {
 
 export type PushOutcome = 'sent' | 'gone';
 
-const PUSH_TIMEOUT_MS = 30_000;
+const PUSH_TIMEOUT_MS = 5_000;
 
 /**
  * Encrypts (aes128gcm, RFC 8291) and signs (VAPID) one push with web-push, and posts it to the device's

@@ -28,6 +28,8 @@ import { sendPush } from './push-sender.ts';
 export const FANOUT_BATCH = 500;
 /** Pushes or mails sent at once by one job. */
 const CONCURRENCY = 16;
+/** Pushes per job: 4 rounds of 16, each at most the push timeout, well within the job's expiry. */
+const PUSH_JOB_SIZE = 64;
 
 /**
  * The 'notification-send' job, at the notification's time: when the sender's quiet hours hold, it
@@ -89,8 +91,8 @@ export async function fanOut(deps: Deps, deliveryId: number): Promise<string> {
       mails.push({ to: r.email!, ...(await marketingMail(deps, tx, n, r.customerId)) });
     }
     const mailIds = await queueMails(tx, mails);
-    for (let i = 0; i < pushIds.length; i += 100) {
-      await deps.jobs.enqueue(tx, 'notification-push', { pushIds: pushIds.slice(i, i + 100) });
+    for (let i = 0; i < pushIds.length; i += PUSH_JOB_SIZE) {
+      await deps.jobs.enqueue(tx, 'notification-push', { pushIds: pushIds.slice(i, i + PUSH_JOB_SIZE) });
     }
     for (let i = 0; i < mailIds.length; i += 100) {
       await deps.jobs.enqueue(tx, 'mail-batch', { mailIds: mailIds.slice(i, i + 100) });

@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
-import { useUploadImage } from './api';
+import { type ModelType, useUploadImage } from './api';
 
 interface Props {
-  modelType: 'reward' | 'logo';
+  modelType: ModelType;
   /** The form field that holds the image's URL: an upload fills it in. */
   field: string;
   buttonLabel: string;
