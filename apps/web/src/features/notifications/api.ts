@@ -85,7 +85,9 @@ export function useDeleteNotification(scope: Scope) {
     mutationFn: (n) => callOrThrow(paths[scope].remove, { notificationId: n.id }),
     onSuccess: (_answer, removed) => {
       queryClient.setQueryData<ListAnswer>(notificationKeys.list(scope), (answer) =>
-        answer ? { ...answer, notifications: answer.notifications.filter((n) => n.id !== removed.id) } : answer,
+        answer
+          ? { ...answer, notifications: answer.notifications.filter((n) => n.id !== removed.id) }
+          : answer,
       );
     },
   });
@@ -127,7 +129,11 @@ export function useSaveNotificationSettings(scope: Scope) {
 
 /** "Enviar prueba": a store's notification to one customer; the platform's by mail to an address. */
 export function useSendTest(scope: Scope) {
-  return useMutation<{ m: string }, ApiError, { notificationId: number; customerId?: number; email?: string }>({
+  return useMutation<
+    { m: string },
+    ApiError,
+    { notificationId: number; customerId?: number; email?: string }
+  >({
     mutationFn: ({ notificationId, customerId, email }) =>
       scope === 'store'
         ? callOrThrow('/client/notification/send-one', { notificationId, customerId: customerId! })
