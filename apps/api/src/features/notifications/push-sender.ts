@@ -71,7 +71,7 @@ export async function sendPush(
   const response = await fetch(details.endpoint, {
     method: details.method,
     headers: details.headers as Record<string, string>,
-    body: details.body ?? null,
+    body: details.body ? new Uint8Array(details.body) : null,
     signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
   });
   await response.arrayBuffer();
