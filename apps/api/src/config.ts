@@ -37,6 +37,13 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
   WEB_DIST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*$/,
+      'must be a comma-separated list of origins (http://host:port)',
+    )
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -73,6 +80,11 @@ export type Config = {
    * default: the connection's own address), a number of hops, or their addresses.
    */
   trustProxy: false | number | string[];
+  /**
+   * Origins Web Push may post to besides the known push services (https): a test's or a self-hosted
+   * push service. Empty by default.
+   */
+  pushEndpointOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -108,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST ? fromWhereRun(c.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
     metricsToken: c.METRICS_TOKEN,
     trustProxy: trustProxyOf(c.TRUST_PROXY),
+    pushEndpointOrigins: (c.PUSH_ENDPOINT_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
 

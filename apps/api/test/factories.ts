@@ -6,6 +6,7 @@ import { insertBatch } from '../src/features/bulk/bulk.repository.ts';
 import { insertCustomer } from '../src/features/customers/customers.repository.ts';
 import { insertLevel } from '../src/features/levels/levels.repository.ts';
 import { insertLocation } from '../src/features/locations/locations.repository.ts';
+import { insertNotification } from '../src/features/notifications/notifications.repository.ts';
 import { insertPayment, insertSubscription } from '../src/features/payments/payments.repository.ts';
 import { postEntry } from '../src/features/points/points.service.ts';
 import { insertReward } from '../src/features/rewards/rewards.repository.ts';
@@ -124,6 +125,16 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
     });
     return id!;
   },
+  notification: async (db, storeId) =>
+    (
+      await insertNotification(db, storeId, {
+        title: `Aviso ${unique()}`,
+        description: 'Prueba',
+        sendDate: '2030-01-15',
+        sendTime: '10:00',
+        scheduledAt: new Date('2030-01-15T15:00:00Z'),
+      })
+    ).id,
 };
 
 /**

@@ -64,6 +64,7 @@ export const storeEntities = [
   'payment',
   'subscription',
   'bulkBatch',
+  'notification',
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];
 

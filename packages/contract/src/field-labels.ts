@@ -59,4 +59,14 @@ export const fieldLabels: Record<string, string> = {
   language: 'idioma',
   categoryId: 'categoría',
   storetypeId: 'tipo de comercio',
+  // Notifications
+  title: 'título',
+  date: 'fecha',
+  time: 'hora',
+  buttonText: 'texto del botón',
+  buttonLink: 'enlace del botón',
+  quietStart: 'inicio de las horas de silencio',
+  quietEnd: 'fin de las horas de silencio',
+  weeklyCap: 'máximo por semana',
+  notificationId: 'notificación',
 };

@@ -6,6 +6,7 @@ export * from './areas/employees.ts';
 export * from './areas/general.ts';
 export * from './areas/levels.ts';
 export * from './areas/locations.ts';
+export * from './areas/notifications.ts';
 export * from './areas/payments.ts';
 export * from './areas/points.ts';
 export * from './areas/pos.ts';

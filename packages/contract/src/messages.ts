@@ -180,6 +180,17 @@ export const messages = {
   'storeTypes.notFound': 'No se encontró el tipo de comercio.',
   'storeTypes.inUse':
     'No se puede eliminar este tipo de comercio porque hay negocios que lo usan. Asígneles otro tipo antes de eliminarlo.',
+  'notifications.notFound': 'No se encontró la notificación.',
+  'notifications.alreadySent': 'Esta notificación ya se envió: no se puede modificar.',
+  'notifications.inThePast': 'La fecha y hora de envío ya pasaron. Elija un momento futuro.',
+  'notifications.noConsent':
+    'El cliente no aceptó recibir mensajes de marketing por ninguno de los canales de esta notificación.',
+  'notifications.noChannel':
+    'El cliente no tiene cómo recibirla: ni bandeja, ni dispositivo, ni email con permiso.',
+  'notifications.badWithdrawLink': 'El enlace para dejar de recibir mensajes no es válido.',
+  'notifications.pushEndpointNotAllowed':
+    'La suscripción de notificaciones no es de un servicio de envío conocido.',
+  'validation.timeOfDay': '{{field}} debe ser una hora con el formato HH:mm.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -7,6 +7,12 @@ import { employeesRoutes } from './areas/employees.ts';
 import { generalRoutes } from './areas/general.ts';
 import { levelRoutes } from './areas/levels.ts';
 import { locationsRoutes } from './areas/locations.ts';
+import {
+  adminNotificationRoutes,
+  consentLinkRoutes,
+  notificationRoutes,
+  walletNotificationRoutes,
+} from './areas/notifications.ts';
 import { paymentsPublicRoutes, paymentsRoutes } from './areas/payments.ts';
 import { pointsRoutes } from './areas/points.ts';
 import { posTokenRoutes, posTransactionRoutes } from './areas/pos.ts';
@@ -31,6 +37,7 @@ export const publicRoutes = {
   ...generalRoutes,
   ...paymentsPublicRoutes,
   ...uploadRoutes,
+  ...consentLinkRoutes,
 } as const;
 
 /** The store's back office, for its owner and employees: `/client/*`, `/stats/*`. */
@@ -48,6 +55,7 @@ export const backOfficeRoutes = {
   ...statsRoutes,
   ...bulkRoutes,
   ...categoryRoutes,
+  ...notificationRoutes,
 } as const;
 
 /** The routes a store's POS token may call (the store's users, as their access says, too). */
@@ -60,11 +68,13 @@ export const posRoutes = {
 export const adminRoutes = {
   ...adminCategoryRoutes,
   ...adminStoreTypeRoutes,
+  ...adminNotificationRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The customer wallet: `/wallet/*`, for a customer signed in to one store. */
 export const walletRoutes = {
   ...walletCardRoutes,
+  ...walletNotificationRoutes,
 } as const;
 
 /** The audiences, by name: the server registers every table; the route-table suite walks them all. */

@@ -6,6 +6,7 @@ import { customerHandlers } from './customers/customers.routes.ts';
 import { employeesHandlers } from './employees/employees.routes.ts';
 import { levelHandlers } from './levels/levels.routes.ts';
 import { locationsHandlers } from './locations/locations.routes.ts';
+import { notificationHandlers } from './notifications/notifications.routes.ts';
 import { paymentsHandlers } from './payments/payments.routes.ts';
 import { platformHandlers } from './platform/platform.routes.ts';
 import { pointsHandlers } from './points/points.routes.ts';
@@ -38,4 +39,5 @@ export const handlers: Handlers = {
   ...walletHandlers,
   ...categoriesHandlers,
   ...storeTypesHandlers,
+  ...notificationHandlers,
 };

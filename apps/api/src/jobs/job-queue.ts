@@ -12,6 +12,14 @@ export interface JobData {
   'clean-up': Record<string, never>;
   /** The hourly folding of the roll-ups' shards of past days (jobs/cleanup.ts). */
   'fold-rollups': Record<string, never>;
+  /** Sends a notification at its time (startAfter), if it is still that version and unsent. */
+  'notification-send': { notificationId: number; version: number };
+  /** Writes the next batch of a delivery's pushes and mails (cursor on customer id), then the next. */
+  'notification-fanout': { deliveryId: number };
+  /** Sends these pushes of the push outbox, each once. */
+  'notification-push': { pushIds: number[] };
+  /** Sends these mails of the outbox (a notification's batch), each once. */
+  'mail-batch': { mailIds: number[] };
 }
 export type JobName = keyof JobData;
 
@@ -49,6 +57,36 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     expireInSeconds: 120,
     pollingIntervalSeconds: 1,
   },
+  'notification-send': {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 10,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 1,
+  },
+  'notification-fanout': {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 10,
+    expireInSeconds: 300,
+    pollingIntervalSeconds: 1,
+  },
+  // A job sends at most 64 pushes, 16 at a time, each given up on after 5 s (push-sender.ts): well
+  // within the expiry, so an expired push job is one whose process died, and it is taken up again soon.
+  'notification-push': {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 30,
+    expireInSeconds: 30,
+    pollingIntervalSeconds: 1,
+  },
+  'mail-batch': {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 30,
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 1,
+  },
   'clean-up': {
     policy: 'singleton',
     retryLimit: 3,
@@ -70,11 +108,16 @@ export const QUEUES: Record<JobName, QueueSettings> = {
 /** Where a queue's jobs go once they have failed every try (kept there for whoever looks into them). */
 export const deadLetterOf = (name: JobName) => `${name}-dead`;
 
+export interface EnqueueOptions {
+  /** Not before this moment (a scheduled notification's time). */
+  startAfter?: Date;
+}
+
 export interface JobQueue {
   /**
    * Adds a job in the caller's transaction: it exists once that commits, and never if it rolls back.
    */
-  enqueue<N extends JobName>(tx: Tx, name: N, data: JobData[N]): Promise<string>;
+  enqueue<N extends JobName>(tx: Tx, name: N, data: JobData[N], options?: EnqueueOptions): Promise<string>;
   /** Starts the workers and pg-boss's upkeep (expired jobs, schedules, archive); needs installJobQueue. */
   start(workers: Workers): Promise<void>;
   /** Stops taking jobs and waits (at most `timeoutMs`) for the running ones. */
@@ -131,6 +174,8 @@ export function createJobQueue(options: { url: string; log: Logger; schedules: b
     // Job history: a day in the job table, a week in the archive.
     archiveCompletedAfterSeconds: 24 * 3600,
     deleteAfterDays: 7,
+    // How often expired jobs (of a process that died) are failed and so tried again: every 30 s.
+    maintenanceIntervalSeconds: 30,
   });
   let stopping = false;
   boss.on('error', (error: Error & { code?: string }) => {
@@ -140,10 +185,11 @@ export function createJobQueue(options: { url: string; log: Logger; schedules: b
   });
 
   return {
-    async enqueue(tx, name, data) {
+    async enqueue(tx, name, data, options = {}) {
       const client = clientOf(tx);
       const id = await boss.send(name, data, {
         db: { executeSql: (text, values) => client.query(text, values) },
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       });
       // pg-boss answers null for a queue it does not know: a bug, and the caller's change is undone.
       if (!id) throw new Error(`job queue ${name} is not installed`);

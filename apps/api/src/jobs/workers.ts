@@ -1,4 +1,5 @@
 import { mailRecoveryLink } from '../features/auth/auth.service.ts';
+import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifications/index.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverMail } from '../mail/mail-queue.ts';
 import { cleanUp, foldShards } from './cleanup.ts';
@@ -20,6 +21,10 @@ export function workersOf(deps: Deps): Workers {
       if (result.deleted) deps.log.info({ deleted: result.deleted }, 'clean-up');
       return result;
     },
+    'notification-send': ({ data }) => sendDue(deps, data.notificationId, data.version),
+    'notification-fanout': ({ data }) => fanOut(deps, data.deliveryId),
+    'notification-push': ({ data }) => sendPushes(deps, data.pushIds),
+    'mail-batch': ({ data }) => sendMailBatch(deps, data.mailIds),
     'fold-rollups': async () => {
       const result = await foldShards(deps.db, deps.log);
       if (result.folded) deps.log.info({ folded: result.folded }, 'roll-up shards folded');

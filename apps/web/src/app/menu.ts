@@ -71,6 +71,8 @@ const BulkPointsPage = lazy(() => import('../features/bulk/BulkPointsPage'));
 // The platform's catalogue (admin).
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
 const StoreTypesPage = lazy(() => import('../features/store-types/StoreTypesPage'));
+const StoreNotificationsPage = lazy(() => import('../features/notifications/StoreNotificationsPage'));
+const AdminNotificationsPage = lazy(() => import('../features/notifications/AdminNotificationsPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
@@ -102,6 +104,7 @@ export const menu: readonly MenuEntry[] = [
     icon: BellOutlined,
     who: ['owner'],
     brand: 'notAdminEnabled',
+    screen: StoreNotificationsPage,
   },
   { key: 'employees', path: 'employees', icon: IdcardOutlined, who: ['owner'], screen: EmployeesPage },
   { key: 'locations', path: 'locations', icon: EnvironmentOutlined, who: ['owner'], screen: LocationsPage },
@@ -142,7 +145,13 @@ export const menu: readonly MenuEntry[] = [
         who: ['admin'],
         brand: 'adminEnabled',
       },
-      { key: 'adminNotifications', path: 'admin/notifications', icon: BellOutlined, who: ['admin'] },
+      {
+        key: 'adminNotifications',
+        path: 'admin/notifications',
+        icon: BellOutlined,
+        who: ['admin'],
+        screen: AdminNotificationsPage,
+      },
       { key: 'adminConfiguration', path: 'admin/configuration', icon: SettingOutlined, who: ['admin'] },
       // Sub-routes of spec §2 that the spec's admin sidebar does not list.
       { key: 'adminOffers', path: 'admin/offers', who: ['admin'], sidebar: false },

@@ -7,6 +7,7 @@ import { findLocation } from '../locations/index.ts';
 import { creditWelcomePoints } from '../points/index.ts';
 import { bumpDailyStats } from '../stats/index.ts';
 import { findStore } from '../stores/index.ts';
+import { allChannels, setConsent } from './consents.ts';
 import { welcomeMail } from './customer-mails.ts';
 import {
   eraseCustomer,
@@ -78,10 +79,19 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
         phoneCode: input.phoneCode ?? store.phoneCode,
         birthday: input.birthday ?? null,
         notes: input.notes ?? null,
-        marketingConsent: input.marketingConsent,
+        marketingConsent: false,
         registrationLocationId: actor.locationId,
         createdByUserId: actor.userId,
       });
+      if (input.marketingConsent) {
+        await setConsent(tx, {
+          storeId: session.storeId,
+          customerId,
+          consents: allChannels(true),
+          source: 'back-office',
+          byUserId: actor.userId,
+        });
+      }
       await bumpDailyStats(tx, session.storeId, actor.locationId, { newCustomers: 1 });
       if (store.welcomePoints > 0) {
         await creditWelcomePoints(tx, session, customerId, store.welcomePoints);
@@ -97,18 +107,34 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/customer/update'>) {
-  const { storeId } = storeSessionOf(ctx);
-  const changed = await updateCustomer(ctx.db, storeId, input.customerId, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email ?? null,
-    mobile: input.mobile ?? null,
-    ...(input.phoneCode !== undefined ? { phoneCode: input.phoneCode } : {}),
-    birthday: input.birthday ?? null,
-    notes: input.notes ?? null,
-    marketingConsent: input.marketingConsent,
-  }).catch(customerConflict);
-  if (!changed) throw notFound('customers.notFound');
+  const session = storeSessionOf(ctx);
+  const { storeId } = session;
+  await ctx.db
+    .transaction(async (tx) => {
+      const before = await findCustomer(tx, storeId, input.customerId);
+      const changed = await updateCustomer(tx, storeId, input.customerId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email ?? null,
+        mobile: input.mobile ?? null,
+        ...(input.phoneCode !== undefined ? { phoneCode: input.phoneCode } : {}),
+        birthday: input.birthday ?? null,
+        notes: input.notes ?? null,
+      });
+      if (!changed || !before) throw notFound('customers.notFound');
+      // The form's one checkbox is the summary: ticking or clearing it sets every channel; leaving it as
+      // it was keeps the customer's own choice per channel.
+      if (input.marketingConsent !== undefined && input.marketingConsent !== before.marketingConsent) {
+        await setConsent(tx, {
+          storeId,
+          customerId: input.customerId,
+          consents: allChannels(input.marketingConsent),
+          source: 'back-office',
+          byUserId: actorOf(session).userId,
+        });
+      }
+    })
+    .catch(customerConflict);
   return {
     m: 'Se actualizó la información del cliente.',
     customer: (await findCustomer(ctx.db, storeId, input.customerId))!,
@@ -116,7 +142,17 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
 }
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/customer/delete'>) {
-  const { storeId } = storeSessionOf(ctx);
-  if (!(await eraseCustomer(ctx.db, storeId, input.customerId))) throw notFound('customers.notFound');
+  const session = storeSessionOf(ctx);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await eraseCustomer(tx, session.storeId, input.customerId))) throw notFound('customers.notFound');
+    // Nothing more reaches a deleted customer, on any channel.
+    await setConsent(tx, {
+      storeId: session.storeId,
+      customerId: input.customerId,
+      consents: allChannels(false),
+      source: 'back-office',
+      byUserId: actorOf(session).userId,
+    });
+  });
   return { m: 'Se eliminó al cliente. Sus movimientos de puntos se conservan sin datos personales.' };
 }

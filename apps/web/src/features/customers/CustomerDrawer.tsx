@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format/useFormat';
 import { LevelBadge } from '../levels/LevelBadge';
+import { SendToCustomer } from '../notifications/SendToCustomer';
 import { useCustomer } from './api';
 import { CustomerQr } from './CustomerQr';
 import { CustomerStatement } from './CustomerStatement';
@@ -66,6 +67,7 @@ export function CustomerDrawer({ customer, onClose }: Props) {
             </Descriptions>
             <CustomerQr clientCode={customer.clientCode} />
           </div>
+          <SendToCustomer customer={customer} />
           <h3 className="customer-drawer__title">{t('customers.statement')}</h3>
           <CustomerStatement customerId={customer.id} page={page} onPage={setPage} />
         </>

@@ -1,0 +1,40 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import webpush from 'web-push';
+import type { DbOrTx } from '../../db/database.ts';
+import { keyOf } from './push.repository.ts';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** The platform's VAPID keys: made the first time push needs them, kept in the database for every process. */
+export async function vapidKeys(db: DbOrTx): Promise<VapidKeys> {
+  let made: VapidKeys | undefined;
+  const make = () => {
+    made ??= webpush.generateVAPIDKeys();
+    return JSON.stringify(made);
+  };
+  return JSON.parse(await keyOf(db, 'vapid', make)) as VapidKeys;
+}
+
+const linkSecret = (db: DbOrTx) => keyOf(db, 'consent-link', () => randomBytes(32).toString('base64url'));
+
+const signatureOf = (secret: string, customerId: number) =>
+  createHmac('sha256', secret).update(`withdraw-consent:${customerId}`).digest('base64url');
+
+/** The token of a mail's withdraw link: the customer id and its signature (no sign-in needed, no expiry). */
+export async function withdrawToken(db: DbOrTx, customerId: number): Promise<string> {
+  return `${customerId}.${signatureOf(await linkSecret(db), customerId)}`;
+}
+
+/** The customer a withdraw link's token names, when its signature is ours. */
+export async function customerOfWithdrawToken(db: DbOrTx, token: string): Promise<number | undefined> {
+  const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const customerId = Number(match[1]);
+  if (customerId > 2_147_483_647) return undefined;
+  const expected = Buffer.from(signatureOf(await linkSecret(db), customerId));
+  const given = Buffer.from(match[2]!);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? customerId : undefined;
+}

@@ -1,0 +1,349 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
+import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { mailText } from '../../../test/mail-catcher.ts';
+import { type Device, startPushEndpoint } from '../../../test/push-endpoint.ts';
+import { startCustomerSession } from '../wallet/index.ts';
+
+/** A date and time in Lima (the test stores' time zone), `seconds` from now, as the form sends them. */
+function limaAt(seconds: number) {
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Lima',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + seconds * 1000));
+  return { date: parts.slice(0, 10), time: parts.slice(11, 19) };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
+    await sleep(100);
+  }
+}
+
+const NO_QUIET_HOURS = { quietStart: '00:00', quietEnd: '00:00' };
+
+describe('notifications', () => {
+  let t: TestAppWithMail;
+  let push: Awaited<ReturnType<typeof startPushEndpoint>>;
+  let owner: string;
+  let storeId: number;
+  let admin: string;
+
+  /** A customer added in the back office (consent as the form's checkbox says), signed in to the wallet. */
+  async function customer(email: string, marketingConsent: boolean) {
+    const added = await t.post(
+      '/client/customer/add',
+      { firstName: 'Cliente', lastName: email, email, marketingConsent },
+      owner,
+    );
+    expect(added.body.s).toBe('ok');
+    const id = added.body.customer.id as number;
+    return { id, email, token: await startCustomerSession(t.db, storeId, id) };
+  }
+
+  async function withDevice(token: string): Promise<Device> {
+    const device = push.device();
+    const res = await t.post('/wallet/push/subscribe', device.subscription, token);
+    expect(res.body.s, JSON.stringify(res.body)).toBe('ok');
+    return device;
+  }
+
+  const inbox = async (token: string) => (await t.post('/wallet/notifications/list', {}, token)).body;
+  const listed = async (id: number) =>
+    (await t.post('/client/notification/get-all', {}, owner)).body.notifications.find(
+      (n: { id: number }) => n.id === id,
+    );
+
+  beforeAll(async () => {
+    push = await startPushEndpoint();
+    t = await buildTestAppWithMail({ env: { PUSH_ENDPOINT_ORIGINS: push.origin } });
+    const store = await createStore(t.db);
+    storeId = store.store.id;
+    // Only the notifications' mails here.
+    await t.db.execute(sql`update stores set email_on_customer_creation = false where id = ${storeId}`);
+    owner = await t.login(store.owner.email, TEST_PASSWORD);
+    admin = await t.login('admin@premia.local');
+    const saved = await t.post(
+      '/client/notification/settings/save',
+      { ...NO_QUIET_HOURS, weeklyCap: 10 },
+      owner,
+    );
+    expect(saved.body).toMatchObject({ s: 'ok', settings: { ...NO_QUIET_HOURS, weeklyCap: 10 } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await push?.close();
+  });
+
+  it('sends at its time, once, by inbox, push and mail, to the customers who accepted only', async () => {
+    const ana = await customer('ana@example.com', true);
+    const beto = await customer('beto@example.com', false);
+    const anaPhone = await withDevice(ana.token);
+    // Beto allowed pushes once, then withdrew every consent in one tap: his device gets nothing.
+    const betoPhone = await withDevice(beto.token);
+    expect((await t.post('/wallet/consent/withdraw-all', {}, beto.token)).body.consents).toEqual({
+      inbox: false,
+      push: false,
+      mail: false,
+    });
+
+    const at = limaAt(4);
+    const created = await t.post(
+      '/client/notification/add',
+      {
+        title: 'Doble puntos',
+        description: 'Hoy sus compras suman el doble.',
+        ...at,
+        buttonText: 'Ver',
+        buttonLink: 'https://premia.example/doble',
+        sendPush: true,
+        sendMail: true,
+      },
+      owner,
+    );
+    expect(created.body).toMatchObject({ s: 'ok', m: 'Notificación creada', notification: { sent: false } });
+    const id = created.body.notification.id as number;
+    expect((await inbox(ana.token)).notifications).toEqual([]);
+
+    const [received] = await push.waitFor(1);
+    const arrived = Date.now();
+    expect(received!.device).toBe(anaPhone.id);
+    expect(received!.payload).toMatchObject({
+      title: 'Doble puntos',
+      body: 'Hoy sus compras suman el doble.',
+      url: 'https://premia.example/doble',
+      tag: `premia-notification-${id}`,
+    });
+    const due = new Date(created.body.notification.date + 'T' + at.time + '-05:00').getTime();
+    expect(arrived).toBeGreaterThanOrEqual(due);
+    expect(arrived - due).toBeLessThan(5000);
+
+    const [mail] = await t.smtp.waitFor(1, 10_000);
+    expect(mail!.to).toEqual(['ana@example.com']);
+    const text = mailText(mail!.raw);
+    expect(text).toContain('Hoy sus compras suman el doble.');
+    const withdrawLink = /\/baja\?t=([0-9]+\.[A-Za-z0-9_-]+)/.exec(text);
+    expect(withdrawLink).not.toBeNull();
+
+    const anaInbox = await inbox(ana.token);
+    expect(anaInbox.unread).toBe(1);
+    expect(anaInbox.notifications).toMatchObject([
+      { id, title: 'Doble puntos', from: 'store', read: false, buttonLink: 'https://premia.example/doble' },
+    ]);
+    expect((await inbox(beto.token)).notifications).toEqual([]);
+    expect(await listed(id)).toMatchObject({ sent: true, reached: 1 });
+
+    // Long enough for a second send, were there one.
+    await sleep(2500);
+    expect(push.received.filter((p) => p.payload.tag === `premia-notification-${id}`)).toHaveLength(1);
+    expect(push.received.some((p) => p.device === betoPhone.id)).toBe(false);
+    expect(t.smtp.mails).toHaveLength(1);
+    expect(push.failures).toEqual([]);
+
+    // A sent notification cannot be edited.
+    const edit = await t.post(
+      '/client/notification/update',
+      { notificationId: id, title: 'Otra', description: 'x', ...limaAt(60) },
+      owner,
+    );
+    expect(edit.status).toBe(409);
+    expect(edit.body.m).toBe('Esta notificación ya se envió: no se puede modificar.');
+
+    const read = await t.post('/wallet/notifications/mark-read', { notificationIds: [id] }, ana.token);
+    expect(read.body).toMatchObject({ s: 'ok', unread: 0 });
+    expect((await inbox(ana.token)).notifications[0].read).toBe(true);
+
+    // The mail's link withdraws every consent, without signing in; the history says where and when.
+    const withdrawn = await t.post('/general/marketing/withdraw', { token: withdrawLink![1] });
+    expect(withdrawn.body).toMatchObject({ s: 'ok', m: expect.stringContaining('Ya no recibirá') });
+    expect((await t.post('/wallet/consent/get', {}, ana.token)).body.consents).toEqual({
+      inbox: false,
+      push: false,
+      mail: false,
+    });
+    const history = await t.db.execute<{ channel: string; granted: boolean; source: string }>(
+      sql`select channel, granted, source from customer_consent_history where customer_id = ${ana.id} order by id`,
+    );
+    expect(history.rows.map((r) => `${r.channel} ${r.granted} ${r.source}`)).toEqual([
+      'inbox true back-office',
+      'push true back-office',
+      'mail true back-office',
+      'inbox false mail-link',
+      'push false mail-link',
+      'mail false mail-link',
+    ]);
+    // What reached her while she accepted stays in her inbox.
+    expect((await inbox(ana.token)).notifications).toHaveLength(1);
+    const forged = await t.post('/general/marketing/withdraw', {
+      token: `${beto.id}.${withdrawLink![1]!.split('.')[1]}`,
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.m).toBe('El enlace para dejar de recibir mensajes no es válido.');
+  }, 60_000);
+
+  it('holds a send due in the quiet hours until they end', async () => {
+    const carla = await customer('carla@example.com', true);
+    const quiet = { quietStart: limaAt(-60).time, quietEnd: limaAt(6).time, weeklyCap: 10 };
+    expect((await t.post('/client/notification/settings/save', quiet, owner)).body.s).toBe('ok');
+    const now = limaAt(0);
+    const reach = await t.post('/client/notification/reach', now, owner);
+    expect(reach.body).toMatchObject({ s: 'ok', waitsForQuietHours: true, capReached: false });
+    expect(reach.body.customers).toBeGreaterThanOrEqual(1);
+    const created = await t.post(
+      '/client/notification/add',
+      { title: 'Silencio', description: 'Llega al terminar las horas de silencio.', ...now, sendPush: false },
+      owner,
+    );
+    const id = created.body.notification.id as number;
+    await sleep(2500);
+    expect((await listed(id)).sent).toBe(false);
+    const sent = await until(
+      'sent after the quiet hours',
+      () => listed(id),
+      (n) => n.sent,
+      15_000,
+    );
+    expect(new Date(sent.sentAt).getTime()).toBeGreaterThanOrEqual(new Date(reach.body.sendsAt).getTime());
+    expect((await inbox(carla.token)).notifications.map((n: { id: number }) => n.id)).toContain(id);
+    await t.post('/client/notification/settings/save', { ...NO_QUIET_HOURS, weeklyCap: 10 }, owner);
+  }, 30_000);
+
+  it('keeps to the weekly cap, counting the platform notifications too', async () => {
+    const shop = await createStore(t.db);
+    const shopOwner = await t.login(shop.owner.email, TEST_PASSWORD);
+    await t.post('/client/notification/settings/save', { ...NO_QUIET_HOURS, weeklyCap: 2 }, shopOwner);
+    await t.post('/admin/notification/settings/save', { ...NO_QUIET_HOURS, weeklyCap: 5 }, admin);
+    const added = await t.post(
+      '/client/customer/add',
+      { firstName: 'Dora', email: 'dora@example.com', marketingConsent: true },
+      shopOwner,
+    );
+    const dora = await startCustomerSession(t.db, shop.store.id, added.body.customer.id);
+
+    const fromPlatform = await t.post(
+      '/admin/notification/add',
+      { title: 'Premia', description: 'Novedades de la plataforma.', ...limaAt(0), sendPush: false },
+      admin,
+    );
+    expect(fromPlatform.body).toMatchObject({ s: 'ok', m: 'Notificación creada' });
+    const platformId = fromPlatform.body.notification.id as number;
+    await until(
+      'the platform notification in the inbox',
+      () => inbox(dora),
+      (b) => b.notifications.length === 1,
+    );
+    const send = async (title: string) => {
+      const res = await t.post(
+        '/client/notification/add',
+        { title, description: 'Oferta', ...limaAt(0), sendPush: false },
+        shopOwner,
+      );
+      const id = res.body.notification.id as number;
+      return until(
+        `${title} sent`,
+        async () =>
+          (await t.post('/client/notification/get-all', {}, shopOwner)).body.notifications.find(
+            (n: { id: number }) => n.id === id,
+          ),
+        (n) => n.sent,
+      );
+    };
+    expect((await send('Primera')).reached).toBe(1);
+    const reach = await t.post('/client/notification/reach', limaAt(0), shopOwner);
+    expect(reach.body).toMatchObject({ customers: 0, capReached: true });
+    expect((await send('Segunda')).reached).toBe(0);
+    const items = (await inbox(dora)).notifications;
+    expect(items.map((n: { title: string; from: string }) => `${n.from} ${n.title}`)).toEqual([
+      'store Primera',
+      'platform Premia',
+    ]);
+    expect(items[1].id).toBe(platformId);
+  }, 60_000);
+
+  it('sends a test to one chosen customer, and a message from the drawer, if they accepted', async () => {
+    const eva = await customer('eva@example.com', true);
+    const fede = await customer('fede@example.com', false);
+    const draft = await t.post(
+      '/client/notification/add',
+      { title: 'Borrador', description: 'Para el mes que viene.', ...limaAt(3600), sendPush: false },
+      owner,
+    );
+    const id = draft.body.notification.id as number;
+    const test = await t.post(
+      '/client/notification/send-one',
+      { notificationId: id, customerId: eva.id },
+      owner,
+    );
+    expect(test.body).toMatchObject({ s: 'ok', m: 'Notificación de prueba enviada' });
+    expect((await inbox(eva.token)).notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Borrador',
+    ]);
+    const refused = await t.post(
+      '/client/notification/send-one',
+      { notificationId: id, customerId: fede.id },
+      owner,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('notifications.noConsent');
+    expect((await inbox(fede.token)).notifications).toEqual([]);
+
+    const direct = await t.post(
+      '/client/customer/notification/send',
+      {
+        customerId: eva.id,
+        title: 'Su pedido está listo',
+        description: 'Pase a recogerlo.',
+        sendPush: false,
+      },
+      owner,
+    );
+    expect(direct.body).toMatchObject({ s: 'ok', m: 'Notificación enviada' });
+    expect((await inbox(eva.token)).notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Su pedido está listo',
+      'Borrador',
+    ]);
+    const list = (await t.post('/client/notification/get-all', {}, owner)).body.notifications;
+    expect(list.map((n: { title: string }) => n.title)).not.toContain('Su pedido está listo');
+
+    // The draft is still unsent; deleted, it never goes out.
+    expect((await t.post('/client/notification/delete', { notificationId: id }, owner)).body).toMatchObject({
+      s: 'ok',
+      m: 'Notificación eliminada',
+    });
+    expect(await listed(id)).toBeUndefined();
+  }, 30_000);
+
+  it('refuses a date already past, and an unknown push service', async () => {
+    const past = await t.post(
+      '/client/notification/add',
+      { title: 'Tarde', description: 'x', date: '2020-01-01', time: '10:00' },
+      owner,
+    );
+    expect(past.status).toBe(400);
+    expect(past.body.m).toBe('La fecha y hora de envío ya pasaron. Elija un momento futuro.');
+    const gina = await customer('gina@example.com', true);
+    const bad = await t.post(
+      '/wallet/push/subscribe',
+      {
+        endpoint: 'http://169.254.169.254/latest',
+        keys: push.device().subscription.keys,
+      },
+      gina.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('notifications.pushEndpointNotAllowed');
+  });
+});

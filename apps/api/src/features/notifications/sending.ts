@@ -1,0 +1,185 @@
+import type { Deps } from '../../lib/context.ts';
+import { deliverMail } from '../../mail/mail-queue.ts';
+import { countConsenting } from '../customers/index.ts';
+import {
+  advanceCursor,
+  forgetSubscription,
+  lockDelivery,
+  markPush,
+  nextRecipients,
+  queueMails,
+  queuePushes,
+  takePushes,
+} from './fanout.repository.ts';
+import { vapidKeys, withdrawToken } from './keys.ts';
+import {
+  afterQuietHours,
+  audienceStores,
+  insertDeliveries,
+  markSent,
+  type NotificationRow,
+  notificationById,
+  settingsOf,
+  storesUnderCap,
+} from './notifications.repository.ts';
+import { sendPush } from './push-sender.ts';
+
+/** Customers per fan-out batch: their pushes and mails are written in one transaction with the cursor. */
+export const FANOUT_BATCH = 500;
+/** Pushes or mails sent at once by one job. */
+const CONCURRENCY = 16;
+/** Pushes per job: 4 rounds of 16, each at most the push timeout, well within the job's expiry. */
+const PUSH_JOB_SIZE = 64;
+
+/**
+ * The 'notification-send' job, at the notification's time: when the sender's quiet hours hold, it
+ * waits for their end (a job for then); otherwise, in one transaction that locks the notification, the
+ * stores it reaches (the audience under the weekly cap) get their delivery row — from then on it is in
+ * their customers' inboxes — the notification is marked sent, and each delivery's push and mail fan-out
+ * is enqueued. A job of an older version, of a deleted or already sent notification, does nothing: it
+ * is sent once, whatever the number of processes and retries.
+ */
+export async function sendDue(deps: Deps, notificationId: number, version: number): Promise<string> {
+  const first = await notificationById(deps.db, notificationId);
+  if (!isDue(first, version)) return 'stale';
+  const settings = await settingsOf(deps.db, first.storeId);
+  const now = new Date();
+  const at = await afterQuietHours(deps.db, now, settings);
+  if (at.getTime() > now.getTime() + 1000) {
+    await deps.db.transaction((tx) =>
+      deps.jobs.enqueue(tx, 'notification-send', { notificationId, version }, { startAfter: at }),
+    );
+    return 'waits for the end of the quiet hours';
+  }
+  return deps.db.transaction(async (tx) => {
+    const n = await notificationById(tx, notificationId, true);
+    if (!isDue(n, version)) return 'stale';
+    const audience = n.storeId === null ? await audienceStores(tx, n) : [n.storeId];
+    const reachedStores = await storesUnderCap(tx, audience, settings.weeklyCap, now);
+    const deliveries = await insertDeliveries(tx, n.id, reachedStores);
+    await markSent(tx, n.id, await countConsenting(tx, reachedStores, ['inbox', 'push', 'mail']));
+    if (n.sendPush || n.sendMail) {
+      for (const deliveryId of deliveries) await deps.jobs.enqueue(tx, 'notification-fanout', { deliveryId });
+    }
+    return `sent to ${reachedStores.length} of ${audience.length} stores`;
+  });
+}
+
+function isDue(n: NotificationRow | undefined, version: number): n is NotificationRow {
+  return !!n && n.deletedAt === null && n.sentAt === null && n.version === version;
+}
+
+/**
+ * The 'notification-fanout' job: the next batch of the delivery's customers who accept push or mail
+ * now; their push outbox rows, their mails and the jobs that send them, the cursor and the next batch's
+ * job, all in one transaction: a crash repeats a batch whole or not at all.
+ */
+export async function fanOut(deps: Deps, deliveryId: number): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockDelivery(tx, deliveryId);
+    if (!row || row.d.fanoutDone) return 'done';
+    const { d, n } = row;
+    const batch = await nextRecipients(tx, d, { push: n.sendPush, mail: n.sendMail }, FANOUT_BATCH);
+    const pushIds = await queuePushes(
+      tx,
+      d.storeId,
+      d.id,
+      batch.filter((r) => r.push).map((r) => r.customerId),
+    );
+    const mails = [];
+    for (const r of batch.filter((r) => r.mail && r.email)) {
+      mails.push({ to: r.email!, ...(await marketingMail(deps, tx, n, r.customerId)) });
+    }
+    const mailIds = await queueMails(tx, mails);
+    for (let i = 0; i < pushIds.length; i += PUSH_JOB_SIZE) {
+      await deps.jobs.enqueue(tx, 'notification-push', { pushIds: pushIds.slice(i, i + PUSH_JOB_SIZE) });
+    }
+    for (let i = 0; i < mailIds.length; i += 100) {
+      await deps.jobs.enqueue(tx, 'mail-batch', { mailIds: mailIds.slice(i, i + 100) });
+    }
+    const done = batch.length < FANOUT_BATCH;
+    await advanceCursor(tx, d.id, batch.at(-1)?.customerId ?? d.fanoutCursor, done);
+    if (!done) await deps.jobs.enqueue(tx, 'notification-fanout', { deliveryId });
+    return `${pushIds.length} pushes, ${mailIds.length} mails`;
+  });
+}
+
+/** A marketing mail: the notification, its button's link, and the link that withdraws consent. */
+async function marketingMail(
+  deps: Deps,
+  db: Parameters<typeof withdrawToken>[0],
+  n: NotificationRow,
+  customerId: number,
+) {
+  const withdraw = `${deps.config.publicUrl}/baja?t=${await withdrawToken(db, customerId)}`;
+  const button = n.buttonLink ? `\n\n${n.buttonText ?? 'Ver más'}: ${n.buttonLink}` : '';
+  return {
+    subject: n.title,
+    text: `${n.description}${button}\n\n—\nRecibe este mensaje porque aceptó recibir comunicaciones comerciales. Para dejar de recibirlas, abra este enlace: ${withdraw}`,
+  };
+}
+
+/** Runs `work` on every item, at most `limit` at a time; the first failure is thrown once all ran. */
+async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: unknown;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  });
+  await Promise.all(lanes);
+  if (failure) throw failure;
+}
+
+/**
+ * The 'notification-push' job: each push of the outbox not sent yet, sent and marked sent right after
+ * the push service took it. A failure is kept on its row and the job is tried again (sent ones are not
+ * sent again); a device the service says is gone is forgotten.
+ */
+export async function sendPushes(deps: Deps, pushIds: number[]): Promise<string> {
+  const pushes = await takePushes(deps.db, pushIds);
+  if (pushes.length === 0) return 'nothing to send';
+  const keys = await vapidKeys(deps.db);
+  let sent = 0;
+  await eachAtMost(pushes, CONCURRENCY, async (push) => {
+    const n = push.notification;
+    try {
+      const outcome = await sendPush(
+        push,
+        {
+          title: n.title,
+          body: n.description,
+          url: n.buttonLink,
+          image: n.image,
+          tag: `premia-notification-${n.id}`,
+        },
+        keys,
+        deps.config,
+      );
+      if (outcome === 'gone') await forgetSubscription(deps.db, push.subscriptionId);
+      else {
+        await markPush(deps.db, push.id, { status: 'sent' });
+        sent++;
+      }
+    } catch (error) {
+      await markPush(deps.db, push.id, {
+        status: 'failed',
+        error: String((error as Error).message ?? error),
+      });
+      throw error;
+    }
+  });
+  return `${sent} pushes sent`;
+}
+
+/** The 'mail-batch' job: each mail of the batch sent once (deliverMail), several at a time. */
+export async function sendMailBatch(deps: Deps, mailIds: number[]): Promise<string> {
+  await eachAtMost(mailIds, CONCURRENCY, (id) => deliverMail(deps, id));
+  return `${mailIds.length} mails`;
+}

@@ -1,0 +1,78 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { AnyNotification } from './api';
+
+interface Props {
+  notifications: AnyNotification[];
+  onEdit: (n: AnyNotification) => void;
+  onTest: (n: AnyNotification) => void;
+  onDelete: (n: AnyNotification) => void;
+}
+
+/** The notifications as cards: state, when it goes (or went) out, whom it reached; edit, test, delete. */
+export function NotificationList({ notifications, onEdit, onTest, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <ul className="notifications__list">
+      {notifications.map((n) => (
+        <li key={n.id} className="notifications__item" data-testid="notification-item">
+          {n.image ? (
+            <img src={n.image} alt="" className="notifications__image" />
+          ) : (
+            <span className="notifications__image notifications__image--empty" aria-hidden="true">
+              <BellOutlined />
+            </span>
+          )}
+          <div>
+            <h2 className="notifications__name">{n.title}</h2>
+            <p className="notifications__text">{n.description}</p>
+            <div className="notifications__meta">
+              {n.sent ? (
+                <Tag color="green">{t('notifications.sent')}</Tag>
+              ) : (
+                <Tag color="blue">{t('notifications.scheduled')}</Tag>
+              )}
+              <span>
+                {n.sent && n.sentAt
+                  ? t('notifications.sentAt', { when: dayjs(n.sentAt).format('DD/MM/YYYY HH:mm') })
+                  : t('notifications.sendsAt', {
+                      when: `${dayjs(n.date).format('DD/MM/YYYY')} ${n.time.slice(0, 5)}`,
+                    })}
+              </span>
+              {n.sent ? <span>{t('notifications.reached', { count: n.reached ?? 0 })}</span> : null}
+              {n.sendPush ? <Tag>{t('notifications.push')}</Tag> : null}
+              {n.sendMail ? <Tag>{t('notifications.mail')}</Tag> : null}
+            </div>
+          </div>
+          <div className="notifications__buttons">
+            <Button
+              onClick={() => onEdit(n)}
+              disabled={n.sent}
+              aria-label={t('notifications.editNamed', { name: n.title })}
+            >
+              {t('notifications.edit')}
+            </Button>
+            <Button onClick={() => onTest(n)} aria-label={t('notifications.testNamed', { name: n.title })}>
+              {t('notifications.sendTest')}
+            </Button>
+            <Popconfirm
+              title={t('notifications.confirmDelete')}
+              description={
+                n.sent ? t('notifications.confirmDeleteSent') : t('notifications.confirmDeleteUnsent')
+              }
+              okText={t('notifications.delete')}
+              cancelText={t('notifications.cancel')}
+              onConfirm={() => onDelete(n)}
+            >
+              <Button danger aria-label={t('notifications.deleteNamed', { name: n.title })}>
+                {t('notifications.delete')}
+              </Button>
+            </Popconfirm>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
