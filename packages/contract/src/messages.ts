@@ -180,6 +180,18 @@ export const messages = {
   'storeTypes.notFound': 'No se encontró el tipo de comercio.',
   'storeTypes.inUse':
     'No se puede eliminar este tipo de comercio porque hay negocios que lo usan. Asígneles otro tipo antes de eliminarlo.',
+  'adminStores.notFound': 'No se encontró el negocio.',
+  'adminStores.ownerNotFound': 'No se encontró el dueño de ese negocio.',
+  'adminStores.nameMismatch':
+    'El nombre escrito no coincide con el del negocio. Escríbalo tal como aparece para confirmar.',
+  'adminStores.passwordRequired': 'Indique la contraseña del dueño para crear el negocio.',
+  'adminStores.editNeedsIds': 'Indique el negocio y el dueño que edita.',
+  'adminPayments.notFound': 'No se encontró el pago.',
+  'adminPayments.planNotFound': 'No se encontró el plan.',
+  'adminPayments.cancelled': 'Este pago fue cancelado: no se puede confirmar.',
+  'adminPayments.confirmedStays': 'Un pago confirmado no se puede eliminar.',
+  'adminConfiguration.paypalOff': 'Configure y active PayPal antes de elegir su plan de suscripción.',
+  'adminConfiguration.paypalPlanNotFound': 'PayPal no tiene un plan con ese identificador.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -71,6 +71,10 @@ const BulkPointsPage = lazy(() => import('../features/bulk/BulkPointsPage'));
 // The platform's catalogue (admin).
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
 const StoreTypesPage = lazy(() => import('../features/store-types/StoreTypesPage'));
+const AdminHomePage = lazy(() => import('../features/admin-home/AdminHomePage'));
+const AdminStoresPage = lazy(() => import('../features/admin-stores/AdminStoresPage'));
+const StorePaymentsPage = lazy(() => import('../features/admin-payments/StorePaymentsPage'));
+const AdminConfigurationPage = lazy(() => import('../features/admin-configuration/AdminConfigurationPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
@@ -118,8 +122,20 @@ export const menu: readonly MenuEntry[] = [
     who: ['admin'],
     brand: 'adminEnabled',
     children: [
-      { key: 'adminDashboard', path: 'admin', icon: DashboardOutlined, who: ['admin'] },
-      { key: 'adminStores', path: 'admin/stores', icon: BankOutlined, who: ['admin'] },
+      {
+        key: 'adminDashboard',
+        path: 'admin',
+        icon: DashboardOutlined,
+        who: ['admin'],
+        screen: AdminHomePage,
+      },
+      {
+        key: 'adminStores',
+        path: 'admin/stores',
+        icon: BankOutlined,
+        who: ['admin'],
+        screen: AdminStoresPage,
+      },
       {
         key: 'adminStoreTypes',
         path: 'admin/storetypes',
@@ -143,10 +159,22 @@ export const menu: readonly MenuEntry[] = [
         brand: 'adminEnabled',
       },
       { key: 'adminNotifications', path: 'admin/notifications', icon: BellOutlined, who: ['admin'] },
-      { key: 'adminConfiguration', path: 'admin/configuration', icon: SettingOutlined, who: ['admin'] },
+      {
+        key: 'adminConfiguration',
+        path: 'admin/configuration',
+        icon: SettingOutlined,
+        who: ['admin'],
+        screen: AdminConfigurationPage,
+      },
       // Sub-routes of spec §2 that the spec's admin sidebar does not list.
       { key: 'adminOffers', path: 'admin/offers', who: ['admin'], sidebar: false },
-      { key: 'adminStorePayments', path: 'admin/store/payments/:storeId', who: ['admin'], sidebar: false },
+      {
+        key: 'adminStorePayments',
+        path: 'admin/store/payments/:storeId',
+        who: ['admin'],
+        sidebar: false,
+        screen: StorePaymentsPage,
+      },
     ],
   },
   // Routes of spec §2 that are not sidebar items.
