@@ -9,6 +9,14 @@ interface FakeOrder {
   captures: number;
 }
 
+interface FakePlan {
+  id: string;
+  product_id: string;
+  name: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  billing_cycles: unknown[];
+}
+
 interface FakeSubscription {
   id: string;
   planId: string;
@@ -26,6 +34,8 @@ export async function startFakePaypal(
 ) {
   const orders = new Map<string, FakeOrder>();
   const subscriptions = new Map<string, FakeSubscription>();
+  const products = new Map<string, { id: string; name: string }>();
+  const plans = new Map<string, FakePlan>();
   const byRequestId = new Map<string, string>();
   const token = 'A21AAFakeAccessToken';
   const calls: string[] = [];
@@ -144,6 +154,37 @@ export async function startFakePaypal(
         status: subscription.status,
       });
     }
+    if (req.method === 'POST' && path === '/v1/catalogs/products') {
+      const input = JSON.parse(body);
+      if (!input.name) return send(res, 400, { name: 'INVALID_REQUEST' });
+      const product = { id: `PROD-${next++}`, name: input.name };
+      products.set(product.id, product);
+      return send(res, 201, product);
+    }
+    if (req.method === 'POST' && path === '/v1/billing/plans') {
+      const input = JSON.parse(body);
+      if (!products.has(input.product_id) || !Array.isArray(input.billing_cycles)) {
+        return send(res, 400, { name: 'INVALID_REQUEST' });
+      }
+      const plan: FakePlan = {
+        id: `P-FAKE${next++}`,
+        product_id: input.product_id,
+        name: input.name,
+        status: 'ACTIVE',
+        billing_cycles: input.billing_cycles,
+      };
+      plans.set(plan.id, plan);
+      return send(res, 201, plan);
+    }
+    if (req.method === 'GET' && path.startsWith('/v1/billing/plans?')) {
+      return send(res, 200, { plans: [...plans.values()], total_items: plans.size });
+    }
+    const planMatch = /^\/v1\/billing\/plans\/([^/?]+)$/.exec(path);
+    if (planMatch && req.method === 'GET') {
+      const plan = plans.get(decodeURIComponent(planMatch[1]!));
+      if (!plan) return send(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+      return send(res, 200, plan);
+    }
     return send(res, 404, { name: 'NOT_FOUND', path });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -154,6 +195,7 @@ export async function startFakePaypal(
     ...credentials,
     orders,
     subscriptions,
+    plans,
     calls,
     approveOrder(id: string) {
       const order = orders.get(id);

@@ -1,4 +1,5 @@
 import {
+  type AdminEntity,
   type Audience,
   audienceOf,
   audiences,
@@ -32,15 +33,25 @@ import {
  * joins this suite by being in a table.
  */
 const table = Object.entries(routes) as [RoutePath, RouteDef][];
-const GLOBAL_IDS = new Set(['countryId', 'storeTypeId', 'cityId', 'currencyCode', 'planId']);
+// planId of the store's own routes names a plan of the platform's list; clientId and paypalPlanId are PayPal's.
+const GLOBAL_IDS = new Set([
+  'countryId',
+  'storeTypeId',
+  'cityId',
+  'currencyCode',
+  'planId',
+  'clientId',
+  'paypalPlanId',
+]);
 
-type Field = { path: string[]; storeRef?: StoreEntity };
+type Field = { path: string[]; storeRef?: StoreEntity; adminRef?: AdminEntity };
 
 /** The leaf fields of an input schema, with their storeRef() entity when declared. */
 function fieldsOf(schema: z.ZodType, path: string[] = []): Field[] {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
   const meta = (schema as unknown as { meta(): Record<string, unknown> | undefined }).meta?.();
   if (meta?.storeRef) return [{ path, storeRef: meta.storeRef as StoreEntity }];
+  if (meta?.adminRef) return [{ path, adminRef: meta.adminRef as AdminEntity }];
   switch (def.type) {
     case 'object':
       return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([k, v]) =>
@@ -480,6 +491,18 @@ describe('the route table', () => {
   });
   afterAll(() => t.close());
 
+  /** An id of each admin entity that exists: the demo store, its owner, a payment and a plan. */
+  async function knownAdminId(entity: AdminEntity): Promise<number> {
+    const query = {
+      store: sql`select id from stores where slug = 'cafe-aurora'`,
+      user: sql`select id from users where email = 'owner@premia.local'`,
+      payment: sql`select id from payments order by id limit 1`,
+      plan: sql`select id from plans order by id limit 1`,
+    }[entity];
+    const { rows } = await t.db.execute<{ id: number }>(query);
+    return rows[0]!.id;
+  }
+
   /** A token of a user the route lets in. */
   function allowedToken(def: RouteDef): string | undefined {
     if (def.access === 'anonymous') return undefined;
@@ -562,10 +585,12 @@ describe('the route table', () => {
         const name = field.path[field.path.length - 1] ?? '';
         if (/(^id$|Id$|_id$|Ids$)/.test(name) && !GLOBAL_IDS.has(name)) {
           expect(
-            field.storeRef,
-            `${path}: field ${field.path.join('.')} names an id without storeRef()`,
+            field.storeRef ?? field.adminRef,
+            `${path}: field ${field.path.join('.')} names an id without storeRef() (or adminRef() on an admin route)`,
           ).toBeDefined();
         }
+        if (field.adminRef)
+          expect(audienceOf(path), `${path}: adminRef outside the admin routes`).toBe('admin');
         if (field.storeRef)
           expect(entityFactories[field.storeRef], `no factory for ${field.storeRef}`).toBeDefined();
       }
@@ -632,6 +657,23 @@ describe('the route table', () => {
         expect(res.status).toBe(404);
         expect(res.body).toMatchObject({ s: 'not-ok', errorType: 'not-found' });
         expect(await snapshotStore(t, storeB.store.id)).toEqual(before);
+      });
+
+    if (fieldsOf(def.input).some((f) => f.adminRef))
+      it('answers the admin 404 to ids that do not exist, one field at a time', async () => {
+        for (const field of fieldsOf(def.input).filter((f) => f.adminRef)) {
+          const body = structuredClone(def.example) as Record<string, unknown>;
+          // An edit names its pair: the ids of the example's kind, with the one tried unknown.
+          if ('type' in body && field.path[0] !== 'type') body.type = 'edit';
+          for (const other of fieldsOf(def.input).filter((f) => f.adminRef && f !== field)) {
+            if (valueAt(body, other.path) === undefined)
+              setAt(body, other.path, await knownAdminId(other.adminRef!));
+          }
+          setAt(body, field.path, 2_000_000_000);
+          const res = await t.post(urlOf(path, body), body, tokens.admin);
+          expect(res.status, `${field.path.join('.')}: ${JSON.stringify(res.body)}`).toBe(404);
+          expect(res.body).toMatchObject({ s: 'not-ok', errorType: 'not-found' });
+        }
       });
 
     it(`answers ${RUNS} malformed requests with a 4xx envelope, never a 5xx`, async () => {

@@ -68,6 +68,14 @@ export const storeEntities = [
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];
 
+/**
+ * An id the platform admin names across stores (a store, its owner, a payment, a plan): no tenant to
+ * check, but the route-table suite sends an id that does not exist and expects 404.
+ */
+export const adminRef = (entity: AdminEntity) => id().meta({ adminRef: entity });
+export const adminEntities = ['store', 'user', 'payment', 'plan'] as const;
+export type AdminEntity = (typeof adminEntities)[number];
+
 export const email = () =>
   z
     .string()

@@ -1,3 +1,7 @@
+export * from './areas/admin-configuration.ts';
+export * from './areas/admin-home.ts';
+export * from './areas/admin-payments.ts';
+export * from './areas/admin-stores.ts';
 export * from './areas/auth.ts';
 export * from './areas/bulk.ts';
 export * from './areas/categories.ts';

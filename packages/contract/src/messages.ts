@@ -191,6 +191,18 @@ export const messages = {
   'notifications.pushEndpointNotAllowed':
     'La suscripción de notificaciones no es de un servicio de envío conocido.',
   'validation.timeOfDay': '{{field}} debe ser una hora con el formato HH:mm.',
+  'adminStores.notFound': 'No se encontró el negocio.',
+  'adminStores.ownerNotFound': 'No se encontró el dueño de ese negocio.',
+  'adminStores.nameMismatch':
+    'El nombre escrito no coincide con el del negocio. Escríbalo tal como aparece para confirmar.',
+  'adminStores.passwordRequired': 'Indique la contraseña del dueño para crear el negocio.',
+  'adminStores.editNeedsIds': 'Indique el negocio y el dueño que edita.',
+  'adminPayments.notFound': 'No se encontró el pago.',
+  'adminPayments.planNotFound': 'No se encontró el plan.',
+  'adminPayments.cancelled': 'Este pago fue cancelado: no se puede confirmar.',
+  'adminPayments.confirmedStays': 'Un pago confirmado no se puede eliminar.',
+  'adminConfiguration.paypalOff': 'Configure y active PayPal antes de elegir su plan de suscripción.',
+  'adminConfiguration.paypalPlanNotFound': 'PayPal no tiene un plan con ese identificador.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -1,4 +1,8 @@
 import type { z } from 'zod';
+import { adminConfigurationRoutes } from './areas/admin-configuration.ts';
+import { adminHomeRoutes } from './areas/admin-home.ts';
+import { adminPaymentsRoutes } from './areas/admin-payments.ts';
+import { adminStoresRoutes } from './areas/admin-stores.ts';
 import { authRoutes } from './areas/auth.ts';
 import { bulkRoutes } from './areas/bulk.ts';
 import { adminCategoryRoutes, categoryRoutes } from './areas/categories.ts';
@@ -69,6 +73,11 @@ export const adminRoutes = {
   ...adminCategoryRoutes,
   ...adminStoreTypeRoutes,
   ...adminNotificationRoutes,
+  ...adminHomeRoutes,
+  ...adminStoresRoutes,
+  ...adminPaymentsRoutes,
+  // Last: its PayPal settings are what the PayPal-calling routes before it read.
+  ...adminConfigurationRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The customer wallet: `/wallet/*`, for a customer signed in to one store. */

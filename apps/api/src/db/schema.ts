@@ -1,4 +1,6 @@
 /** Every table, for drizzle's typed queries and drizzle-kit's migrations. */
+export * from '../features/admin-configuration/admin-configuration.table.ts';
+export * from '../features/admin-home/platform-months.table.ts';
 export * from '../features/auth/auth.table.ts';
 export * from '../features/bulk/bulk.table.ts';
 export * from '../features/categories/categories.table.ts';
@@ -14,6 +16,7 @@ export * from '../features/pos/api-tokens.table.ts';
 export * from '../features/rewards/rewards.table.ts';
 export * from '../features/stats/activity-daily.table.ts';
 export * from '../features/stats/daily-stats.table.ts';
+export * from '../features/stores/store-events.table.ts';
 export * from '../features/stores/stores.table.ts';
 export * from '../features/users/users.table.ts';
 export * from '../features/wallet/customer-sessions.table.ts';

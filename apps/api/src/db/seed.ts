@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { seedAdminDemo } from '../features/admin-stores/admin-stores.demo.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { seedEmployeesDemo } from '../features/employees/employees.demo.ts';
 import { insertLocation } from '../features/locations/locations.repository.ts';
@@ -20,6 +21,8 @@ export const DEMO_ACCOUNTS = [
     email: 'shop@premia.local',
     role: 'employee of Café Aurora in Barranco (also creates customers, runs the shop)',
   },
+  { email: 'libreria@premia.local', role: 'owner of Librería Quipu (a payment waits for the admin)' },
+  { email: 'panaderia@premia.local', role: 'owner of Panadería El Trigal (deactivated: cannot sign in)' },
 ] as const;
 
 const SEED_LOCK = 7_340_002;
@@ -42,7 +45,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
   const [lima] = await tx.select().from(cities).where(eq(cities.name, 'Lima')).limit(1);
   if (!peru || !lima) throw new Error('reference data missing: run the migrations first');
 
-  await insertUser(tx, {
+  const admin = await insertUser(tx, {
     email: 'admin@premia.local',
     passwordHash,
     firstName: 'Adriana',
@@ -110,6 +113,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
     permStore: false,
   });
   await seedEmployeesDemo(tx, { storeId: store.id, countryId: peru.id, passwordHash });
-  await seedPaymentsDemo(tx, { storeId: store.id, ownerId: owner.id });
+  const { smallPlan } = await seedPaymentsDemo(tx, { storeId: store.id, ownerId: owner.id });
   await seedLoyaltyDemo(tx, store.id);
+  await seedAdminDemo(tx, { passwordHash, country: peru, plan: smallPlan, adminId: admin.id });
 }

@@ -1,4 +1,8 @@
 import type { Handlers } from '../lib/context.ts';
+import { adminConfigurationHandlers } from './admin-configuration/admin-configuration.routes.ts';
+import { adminHomeHandlers } from './admin-home/admin-home.routes.ts';
+import { adminPaymentsHandlers } from './admin-payments/admin-payments.routes.ts';
+import { adminStoresHandlers } from './admin-stores/admin-stores.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { bulkHandlers } from './bulk/bulk.routes.ts';
 import { categoriesHandlers } from './categories/categories.routes.ts';
@@ -40,4 +44,8 @@ export const handlers: Handlers = {
   ...categoriesHandlers,
   ...storeTypesHandlers,
   ...notificationHandlers,
+  ...adminHomeHandlers,
+  ...adminStoresHandlers,
+  ...adminPaymentsHandlers,
+  ...adminConfigurationHandlers,
 };

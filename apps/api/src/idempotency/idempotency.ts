@@ -20,6 +20,16 @@ export interface Claim {
   sessionCheck?: SQL;
 }
 
+/** Whose keys a call's key is among: its store's, or the platform's (0) for an admin; null: none. */
+export function idempotencyScopeOf(
+  session: { kind: string; storeId: number | null; userType?: string } | null,
+): number | null {
+  if (!session) return null;
+  if (session.storeId) return session.storeId;
+  return session.kind === 'user' && session.userType === 'admin' ? PLATFORM_SCOPE : null;
+}
+export const PLATFORM_SCOPE = 0;
+
 export function claimOf(scope: { storeId: number; route: string; key: string; input: unknown }): Claim {
   if (!KEY_PATTERN.test(scope.key)) {
     throw invalid('request.badIdempotencyKey');

@@ -7,7 +7,7 @@ import { findActiveSession } from '../features/auth/auth.repository.ts';
 import { hitRateLimit } from '../features/auth/rate-limit.ts';
 import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/pos.repository.ts';
 import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/wallet/index.ts';
-import { claimOf, runIdempotent } from '../idempotency/idempotency.ts';
+import { claimOf, idempotencyScopeOf, runIdempotent } from '../idempotency/idempotency.ts';
 import type { AnySession, CustomerSession, Deps, Handlers, RequestContext, Session } from '../lib/context.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { assertAccess } from './access.ts';
@@ -75,10 +75,11 @@ async function answer(call: Call, request: FastifyRequest, session: AnySession |
     ...(upload ? { upload } : {}),
   };
   const key = request.headers['idempotency-key'];
+  const scope = idempotencyScopeOf(session);
   const claim =
-    def.idempotent && typeof key === 'string' && session?.storeId
+    def.idempotent && typeof key === 'string' && scope !== null
       ? {
-          ...claimOf({ storeId: session.storeId, route: path, key, input }),
+          ...claimOf({ storeId: scope, route: path, key, input }),
           ...(sessionCheck ? { sessionCheck } : {}),
         }
       : undefined;

@@ -73,6 +73,10 @@ const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'
 const StoreTypesPage = lazy(() => import('../features/store-types/StoreTypesPage'));
 const StoreNotificationsPage = lazy(() => import('../features/notifications/StoreNotificationsPage'));
 const AdminNotificationsPage = lazy(() => import('../features/notifications/AdminNotificationsPage'));
+const AdminHomePage = lazy(() => import('../features/admin-home/AdminHomePage'));
+const AdminStoresPage = lazy(() => import('../features/admin-stores/AdminStoresPage'));
+const StorePaymentsPage = lazy(() => import('../features/admin-payments/StorePaymentsPage'));
+const AdminConfigurationPage = lazy(() => import('../features/admin-configuration/AdminConfigurationPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
@@ -121,8 +125,20 @@ export const menu: readonly MenuEntry[] = [
     who: ['admin'],
     brand: 'adminEnabled',
     children: [
-      { key: 'adminDashboard', path: 'admin', icon: DashboardOutlined, who: ['admin'] },
-      { key: 'adminStores', path: 'admin/stores', icon: BankOutlined, who: ['admin'] },
+      {
+        key: 'adminDashboard',
+        path: 'admin',
+        icon: DashboardOutlined,
+        who: ['admin'],
+        screen: AdminHomePage,
+      },
+      {
+        key: 'adminStores',
+        path: 'admin/stores',
+        icon: BankOutlined,
+        who: ['admin'],
+        screen: AdminStoresPage,
+      },
       {
         key: 'adminStoreTypes',
         path: 'admin/storetypes',
@@ -152,10 +168,22 @@ export const menu: readonly MenuEntry[] = [
         who: ['admin'],
         screen: AdminNotificationsPage,
       },
-      { key: 'adminConfiguration', path: 'admin/configuration', icon: SettingOutlined, who: ['admin'] },
+      {
+        key: 'adminConfiguration',
+        path: 'admin/configuration',
+        icon: SettingOutlined,
+        who: ['admin'],
+        screen: AdminConfigurationPage,
+      },
       // Sub-routes of spec §2 that the spec's admin sidebar does not list.
       { key: 'adminOffers', path: 'admin/offers', who: ['admin'], sidebar: false },
-      { key: 'adminStorePayments', path: 'admin/store/payments/:storeId', who: ['admin'], sidebar: false },
+      {
+        key: 'adminStorePayments',
+        path: 'admin/store/payments/:storeId',
+        who: ['admin'],
+        sidebar: false,
+        screen: StorePaymentsPage,
+      },
     ],
   },
   // Routes of spec §2 that are not sidebar items.

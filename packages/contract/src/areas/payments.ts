@@ -66,7 +66,12 @@ export const paymentsRoutes = {
     summary: "The store's payments, newest first, and its redemption allowance.",
     access: 'owner',
     input: empty,
-    output: z.object({ payments: z.array(paymentItem), allowance: redemptionAllowance }),
+    output: z.object({
+      payments: z.array(paymentItem),
+      allowance: redemptionAllowance,
+      /** How to pay by hand (the platform admin's text); null when there is none. */
+      manualInstructions: z.string().nullable(),
+    }),
     example: {},
   }),
   '/client/payment/save': route({

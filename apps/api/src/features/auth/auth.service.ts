@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { getBillingSettings } from '../admin-configuration/index.ts';
 import { insertLocation } from '../locations/index.ts';
 import { findCountry, findStoreType } from '../platform/index.ts';
 import { freeSlug, insertStore } from '../stores/index.ts';
@@ -147,19 +148,41 @@ export async function processRecovery(
   return { m: PASSWORD_CHANGED };
 }
 
-export async function register(deps: Deps, input: RouteParsedInput<'/login/client/register'>, ip: string) {
-  await hitRateLimit(deps.db, limits.registerPerIp(ip));
-  await hitRateLimit(deps.db, limits.registerPerEmail(input.email));
+/** A store and its owner, as registration and the platform admin create them. */
+export interface NewBusiness {
+  storeName: string;
+  storeTypeId: number;
+  countryId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  ruc?: string | null;
+  active?: boolean;
+  redeemBought?: number;
+}
+
+/**
+ * Creates a store, its first location and its owner in one transaction, with the rules of registration:
+ * the password policy, an email no user has, a country and store type that exist; the store gets the
+ * country's currency and time zone and the platform's terms for new stores (free redemptions,
+ * subscription). Returns the owner's id.
+ */
+export async function createBusiness(
+  deps: Deps,
+  input: NewBusiness,
+): Promise<{ storeId: number; userId: number }> {
   assertPasswordPolicy(input.password);
-  const [country, storeType] = await Promise.all([
+  const [country, storeType, terms] = await Promise.all([
     findCountry(deps.db, input.countryId),
     findStoreType(deps.db, input.storeTypeId),
+    getBillingSettings(deps.db),
   ]);
   if (!country) throw invalid('platform.countryNotFound');
   if (!storeType) throw invalid('platform.storeTypeNotFound');
   if (await emailTaken(deps.db, input.email)) throw conflict('auth.emailTaken');
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.db
+  return deps.db
     .transaction(async (tx) => {
       const store = await insertStore(tx, {
         name: input.storeName,
@@ -170,6 +193,11 @@ export async function register(deps: Deps, input: RouteParsedInput<'/login/clien
         slug: await freeSlug(tx, input.storeName),
         phoneCode: country.phoneCode,
         email: input.email,
+        ruc: input.ruc || null,
+        active: input.active ?? true,
+        redeemFree: terms.freeRedemptions,
+        redeemBought: input.redeemBought ?? 0,
+        withSubscription: terms.subscriptionEnabled,
       });
       const location = await insertLocation(tx, { storeId: store.id, name: 'Local principal' });
       const owner = await insertUser(tx, {
@@ -183,12 +211,18 @@ export async function register(deps: Deps, input: RouteParsedInput<'/login/clien
         locationId: location.id,
         countryId: country.id,
       });
-      return owner.id;
+      return { storeId: store.id, userId: owner.id };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('auth.emailTaken');
       throw error;
     });
+}
+
+export async function register(deps: Deps, input: RouteParsedInput<'/login/client/register'>, ip: string) {
+  await hitRateLimit(deps.db, limits.registerPerIp(ip));
+  await hitRateLimit(deps.db, limits.registerPerEmail(input.email));
+  const { userId } = await createBusiness(deps, input);
   const account = await findUserAccount(deps.db, { id: userId });
   return openSession(deps, account!);
 }

@@ -11,6 +11,28 @@ export interface PaymentProvider {
   /** A subscription the buyer approves at the provider's page. */
   createSubscription(request: SubscriptionRequest): Promise<CreatedSubscription>;
   getSubscription(subscriptionId: string): Promise<ProviderSubscriptionStatus>;
+  /** The billing plans (recurring prices) of our account, for the admin to choose the subscription's. */
+  listPlans(): Promise<BillingPlan[]>;
+  /** One billing plan, or null when the provider has none with that id. */
+  findPlan(planId: string): Promise<BillingPlan | null>;
+  /** A new billing plan (and the product it sells) at this price and period. */
+  createPlan(request: BillingPlanRequest): Promise<BillingPlan>;
+}
+
+export interface BillingPlan {
+  id: string;
+  name: string;
+  status: string;
+  amountCents: number | null;
+  currencyCode: string | null;
+  period: 'month' | 'year' | null;
+}
+
+export interface BillingPlanRequest {
+  name: string;
+  amountCents: number;
+  currencyCode: string;
+  period: 'month' | 'year';
 }
 
 export interface OrderRequest {

@@ -8,8 +8,8 @@ import {
   insertSubscription,
 } from './payments.repository.ts';
 
-/** Two redemption packs, a confirmed purchase of one and an active subscription for the demo store. */
-export async function seedPaymentsDemo(tx: Tx, demo: { storeId: number; ownerId: number }): Promise<void> {
+/** Two redemption packs, a confirmed purchase of one and an active subscription for the demo store; the small pack. */
+export async function seedPaymentsDemo(tx: Tx, demo: { storeId: number; ownerId: number }) {
   const small = await insertPlan(tx, { name: 'Pack 100 canjes', priceCents: 1500, redemptions: 100 });
   await insertPlan(tx, { name: 'Pack 500 canjes', priceCents: 5900, redemptions: 500 });
   const paymentId = await insertPayment(tx, {
@@ -29,4 +29,5 @@ export async function seedPaymentsDemo(tx: Tx, demo: { storeId: number; ownerId:
     createdByUserId: demo.ownerId,
   });
   await activateSubscription(tx, demo.storeId, subscriptionId);
+  return { smallPlan: small };
 }

@@ -200,3 +200,14 @@ export async function savePaypalConfiguration(
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: paypalConfiguration.id, set: values });
 }
+
+/** Changes only the PayPal settings given (the admin's screen never sends the test address or a blank secret). */
+export async function updatePaypalConfiguration(
+  db: DbOrTx,
+  values: Partial<Omit<typeof paypalConfiguration.$inferInsert, 'id'>>,
+): Promise<void> {
+  await db
+    .insert(paypalConfiguration)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: paypalConfiguration.id, set: values });
+}

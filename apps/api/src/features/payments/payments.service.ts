@@ -2,6 +2,7 @@ import { fromCents, type RouteParsedInput, truncateMoney } from '@premia/contrac
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, failure, invalid, notFound } from '../../lib/errors.ts';
+import { getBillingSettings } from '../admin-configuration/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { ProviderError } from './payment-provider.ts';
 import {
@@ -25,7 +26,7 @@ import {
 } from './payments.repository.ts';
 import { paymentProviderOf } from './provider-of.ts';
 
-function providerFailure(deps: Deps, error: unknown): never {
+export function providerFailure(deps: Deps, error: unknown): never {
   if (error instanceof ProviderError) {
     deps.log.warn({ err: error }, 'payment provider failed');
     throw failure('provider-unavailable', 'payments.providerDown');
@@ -33,7 +34,7 @@ function providerFailure(deps: Deps, error: unknown): never {
   throw error;
 }
 
-function paymentView(row: PaymentRow) {
+export function paymentView(row: Pick<PaymentRow, 'payment' | 'planName'>) {
   const p = row.payment;
   return {
     id: p.id,
@@ -72,7 +73,7 @@ export async function redemptionsCosts(deps: Deps) {
   };
 }
 
-async function allowanceOf(db: DbOrTx, storeId: number) {
+export async function allowanceOf(db: DbOrTx, storeId: number) {
   const a = await findAllowance(db, storeId);
   if (!a) throw notFound();
   const total = a.redeemFree + a.redeemBought;
@@ -86,11 +87,16 @@ async function allowanceOf(db: DbOrTx, storeId: number) {
 }
 
 export async function listStorePayments(deps: Deps, session: StoreSession) {
-  const [rows, allowance] = await Promise.all([
+  const [rows, allowance, terms] = await Promise.all([
     listPayments(deps.db, session.storeId),
     allowanceOf(deps.db, session.storeId),
+    getBillingSettings(deps.db),
   ]);
-  return { payments: rows.map(paymentView), allowance };
+  return {
+    payments: rows.map(paymentView),
+    allowance,
+    manualInstructions: terms.manualPaymentInstructions || null,
+  };
 }
 
 /**

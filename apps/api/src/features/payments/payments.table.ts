@@ -59,9 +59,16 @@ export const payments = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** How a payment the admin recorded by hand was paid; null for the others. */
+    method: text('method', { enum: ['cash', 'transfer', 'other'] }),
+    /** The admin's note (a receipt number, a bank). */
+    note: text('note'),
   },
   (t) => [
     index('payments_store_created_idx').on(t.storeId, t.createdAt),
+    // The admin home's revenue by month and pending count, without reading every payment.
+    index('payments_confirmed_idx').on(t.confirmedAt).where(sql`${t.status} = 'confirmed'`),
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     check('payments_positive', sql`${t.redemptions} > 0 and ${t.amountCents} >= 0`),
   ],

@@ -1,5 +1,7 @@
 import { toCents } from '@premia/contract';
 import {
+  type BillingPlan,
+  type BillingPlanRequest,
   type CapturedOrder,
   type CreatedOrder,
   type CreatedSubscription,
@@ -128,8 +130,87 @@ export function createPaypalProvider(settings: PaypalSettings): PaymentProvider 
     };
   }
 
+  type PaypalPlan = {
+    id?: string;
+    name?: string;
+    status?: string;
+    billing_cycles?: {
+      tenure_type?: string;
+      frequency?: { interval_unit?: string };
+      pricing_scheme?: { fixed_price?: { value?: string; currency_code?: string } };
+    }[];
+  };
+
+  function planOf(plan: PaypalPlan): BillingPlan {
+    const cycle = plan.billing_cycles?.find((c) => c.tenure_type === 'REGULAR') ?? plan.billing_cycles?.[0];
+    const price = cycle?.pricing_scheme?.fixed_price;
+    const unit = cycle?.frequency?.interval_unit;
+    return {
+      id: plan.id ?? '',
+      name: plan.name ?? '',
+      status: plan.status ?? '',
+      amountCents: price?.value ? toCents(Number(price.value)) : null,
+      currencyCode: price?.currency_code ?? null,
+      period: unit === 'MONTH' ? 'month' : unit === 'YEAR' ? 'year' : null,
+    };
+  }
+
   return {
     name: 'paypal',
+
+    async listPlans(): Promise<BillingPlan[]> {
+      const found = await authorized<{ plans?: PaypalPlan[] }>(
+        'GET',
+        '/v1/billing/plans?page_size=20&total_required=true',
+        undefined,
+        { headers: { prefer: 'return=representation' } },
+      );
+      return (found.plans ?? []).filter((p) => p.id).map(planOf);
+    },
+
+    async findPlan(planId: string): Promise<BillingPlan | null> {
+      const found = await authorized<PaypalPlan & { httpStatus: number }>(
+        'GET',
+        `/v1/billing/plans/${encodeURIComponent(planId)}`,
+        undefined,
+        { accept: [404] },
+      );
+      return found.httpStatus === 404 || !found.id ? null : planOf(found);
+    },
+
+    async createPlan(request: BillingPlanRequest): Promise<BillingPlan> {
+      const product = await authorized<{ id?: string }>('POST', '/v1/catalogs/products', {
+        name: request.name,
+        type: 'SERVICE',
+      });
+      if (!product.id) throw new ProviderError('PayPal did not return a product id');
+      const created = await authorized<PaypalPlan>(
+        'POST',
+        '/v1/billing/plans',
+        {
+          product_id: product.id,
+          name: request.name,
+          billing_cycles: [
+            {
+              frequency: { interval_unit: request.period === 'year' ? 'YEAR' : 'MONTH', interval_count: 1 },
+              tenure_type: 'REGULAR',
+              sequence: 1,
+              total_cycles: 0,
+              pricing_scheme: {
+                fixed_price: {
+                  value: (request.amountCents / 100).toFixed(2),
+                  currency_code: request.currencyCode,
+                },
+              },
+            },
+          ],
+          payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
+        },
+        { headers: { prefer: 'return=representation' } },
+      );
+      if (!created.id) throw new ProviderError('PayPal did not return a plan id');
+      return planOf(created);
+    },
 
     async createOrder(order: OrderRequest): Promise<CreatedOrder> {
       const created = await authorized<Order>(

@@ -4,7 +4,9 @@ export {
   activityUpsert,
   bumpActivity,
   bumpDailyStats,
+  dailyRollup,
   dailyStatsUpsert,
   deltaOf,
   rebuildDailyStats,
+  storeToday,
 } from './stats.repository.ts';

@@ -1,8 +1,12 @@
 /** What other features may use of stores: only through this file (test/feature-boundaries.test.ts). */
 export {
+  closeStore,
   counterSettingsColumns,
   findStore,
   freeSlug,
   insertStore,
+  moveStoreToCountry,
+  recordStoreEvent,
+  setStoreActive,
   updateStore,
 } from './stores.repository.ts';

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { countries, currencies, customers, sessions, storeTypes, users } from '../../db/schema.ts';
+import { storeEvents } from './store-events.table.ts';
 import { stores } from './stores.table.ts';
 
 function slugify(name: string): string {
@@ -88,6 +89,23 @@ export async function updateStore(db: DbOrTx, storeId: number, values: StoreSett
   await db.update(stores).set(values).where(eq(stores.id, storeId));
 }
 
+/** A store that moves country takes the country's currency and time zone, as a new store there would. */
+export async function moveStoreToCountry(
+  db: DbOrTx,
+  storeId: number,
+  country: { id: number; currencyCode: string; timeZone: string; phoneCode: string },
+): Promise<void> {
+  await db
+    .update(stores)
+    .set({
+      countryId: country.id,
+      currencyCode: country.currencyCode,
+      timeZone: country.timeZone,
+      phoneCode: country.phoneCode,
+    })
+    .where(eq(stores.id, storeId));
+}
+
 /** The constraint a slug already in use violates (drizzle's name for stores.slug's unique). */
 export const SLUG_UNIQUE = 'stores_slug_unique';
 
@@ -100,12 +118,8 @@ export async function slugTaken(db: DbOrTx, slug: string, exceptStoreId: number)
   return rows.length > 0;
 }
 
-/**
- * Closes a store's account: it is deactivated (its data stays for the platform's records) and every
- * session of its users ends; sign-in already refuses users of an inactive store.
- */
-export async function closeStore(db: DbOrTx, storeId: number): Promise<void> {
-  await db.update(stores).set({ active: false, deletedAt: sql`now()` }).where(eq(stores.id, storeId));
+/** Ends every session of the store's users: their next request is refused. */
+async function revokeStoreSessions(db: DbOrTx, storeId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -115,4 +129,36 @@ export async function closeStore(db: DbOrTx, storeId: number): Promise<void> {
         inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.storeId, storeId))),
       ),
     );
+}
+
+/**
+ * Closes a store's account: it is deactivated (its data stays for the platform's records) and every
+ * session of its users ends; sign-in already refuses users of an inactive store.
+ */
+export async function closeStore(db: DbOrTx, storeId: number): Promise<void> {
+  await db.update(stores).set({ active: false, deletedAt: sql`now()` }).where(eq(stores.id, storeId));
+  await revokeStoreSessions(db, storeId);
+}
+
+/**
+ * The platform admin's switch. Off: the store's users' sessions end, and its POS token and customers'
+ * wallet sessions are refused while it stays off (every request checks the store); nothing is deleted.
+ * On: its users may sign in again (a closed store is reopened).
+ */
+export async function setStoreActive(db: DbOrTx, storeId: number, active: boolean): Promise<void> {
+  await db
+    .update(stores)
+    .set(active ? { active: true, deletedAt: null } : { active: false })
+    .where(eq(stores.id, storeId));
+  if (!active) await revokeStoreSessions(db, storeId);
+}
+
+/** Notes a change of the store's settings or standing, for the admin's activity modal. */
+export async function recordStoreEvent(
+  db: DbOrTx,
+  storeId: number,
+  userId: number | null,
+  detail: string,
+): Promise<void> {
+  await db.insert(storeEvents).values({ storeId, userId, detail });
 }

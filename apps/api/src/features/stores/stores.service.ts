@@ -15,6 +15,7 @@ import {
   closeStore,
   countStoreCustomers,
   findStoreDetails,
+  recordStoreEvent,
   SLUG_UNIQUE,
   type StoreSettings,
   slugTaken,
@@ -111,10 +112,24 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
   if (input.slug !== undefined && (await slugTaken(deps.db, input.slug, session.storeId))) {
     throw conflict('stores.slugTaken');
   }
-  await updateStore(deps.db, session.storeId, settingsOf(input)).catch((error: unknown) => {
-    if (isUniqueViolation(error, SLUG_UNIQUE)) throw conflict('stores.slugTaken');
-    throw error;
-  });
+  const settings = settingsOf(input);
+  await deps.db
+    .transaction(async (tx) => {
+      await updateStore(tx, session.storeId, settings);
+      const changed = Object.keys(settings);
+      if (changed.length > 0) {
+        await recordStoreEvent(
+          tx,
+          session.storeId,
+          session.userId,
+          `Configuración cambiada: ${changed.join(', ')}`,
+        );
+      }
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, SLUG_UNIQUE)) throw conflict('stores.slugTaken');
+      throw error;
+    });
   return {
     m: 'La configuración del negocio ha sido guardada.',
     store: await readStoreInfo(deps, deps.db, session.storeId),
@@ -130,6 +145,9 @@ export async function deleteAccount(
   const row = await findStoreDetails(deps.db, session.storeId);
   if (!row) throw notFound();
   if (!sameName(input.storeName, row.store.name)) throw invalid('stores.nameMismatch');
-  await deps.db.transaction((tx) => closeStore(tx, session.storeId));
+  await deps.db.transaction(async (tx) => {
+    await closeStore(tx, session.storeId);
+    await recordStoreEvent(tx, session.storeId, session.userId, 'Cuenta cerrada por el dueño');
+  });
   return { m: 'La cuenta del negocio ha sido eliminada. Gracias por haber usado Premia.' };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { citext, createdAt } from '../../db/columns.ts';
 import { countries, currencies, storeTypes } from '../../db/schema.ts';
 
@@ -54,5 +54,12 @@ export const stores = pgTable(
     check('stores_conversion_positive', sql`${t.conversionPoints} > 0 and ${t.conversionMoneyCents} > 0`),
     check('stores_redeem_non_negative', sql`${t.redeemFree} >= 0 and ${t.redeemBought} >= 0`),
     check('stores_welcome_non_negative', sql`${t.welcomePoints} >= 0`),
+    // The admin's stores list: by name, and searched by name or RUC (any part, letter case aside).
+    index('stores_name_id_idx').on(t.name, t.id),
+    index('stores_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.name} || ' ' || coalesce(${t.ruc}, ''))) gin_trgm_ops`,
+    ),
+    index('stores_created_idx').on(t.createdAt),
   ],
 );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreInfo } from './api';
+import { BillingLinks } from './BillingLinks';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { PosTokenCard } from './PosTokenCard';
 import { StoreSettingsForm } from './StoreSettingsForm';
@@ -28,6 +29,12 @@ export default function ConfigurationPage() {
           {info.error ? null : <StoreSettingsForm store={store} />}
         </Card>
         <div className="configuration__side">
+          <Card
+            title={<h2 className="configuration__card-title">{t('configuration.billingSection')}</h2>}
+            loading={info.isPending}
+          >
+            <BillingLinks withSubscription={store?.withSubscription ?? false} />
+          </Card>
           <Card title={<h2 className="configuration__card-title">{t('configuration.posSection')}</h2>}>
             <PosTokenCard />
           </Card>

@@ -68,9 +68,15 @@ export default function PaymentPage() {
             <Descriptions.Item label={t('payments.total')}>{allowance?.total}</Descriptions.Item>
             <Descriptions.Item label={t('payments.used')}>{allowance?.used}</Descriptions.Item>
             <Descriptions.Item label={t('payments.left')}>
-              <strong>{allowance?.left}</strong>
+              <strong data-testid="allowance-left">{allowance?.left}</strong>
             </Descriptions.Item>
           </Descriptions>
+          {payments.data?.manualInstructions ? (
+            <div className="payments__instructions">
+              <h3>{t('payments.manualInstructions')}</h3>
+              <p>{payments.data.manualInstructions}</p>
+            </div>
+          ) : null}
         </Card>
         <Card
           title={<h2 className="payments__card-title">{t('payments.plans')}</h2>}

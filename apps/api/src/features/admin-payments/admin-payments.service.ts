@@ -1,0 +1,173 @@
+import { fromCents, type RouteParsedInput, toCents, truncateMoney } from '@premia/contract';
+import type { DbOrTx, Tx } from '../../db/database.ts';
+import type { Deps, Session } from '../../lib/context.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { queueMail } from '../../mail/mail-queue.ts';
+import { allowanceOf, confirmPendingPayment, insertPayment, paymentView } from '../payments/index.ts';
+import {
+  type AdminPaymentRow,
+  deleteOrDeactivatePlan,
+  deleteUnconfirmedPayment,
+  findAnyPayment,
+  findPlan,
+  findStoreAndOwner,
+  insertPlan,
+  listPlans,
+  listStorePayments,
+  type PlanRow,
+  updatePlan,
+} from './admin-payments.repository.ts';
+import { paymentConfirmedMail } from './payment-mail.ts';
+
+function adminPaymentView(row: AdminPaymentRow) {
+  return { ...paymentView(row), method: row.payment.method, note: row.payment.note };
+}
+
+async function storeOrNotFound(db: DbOrTx, storeId: number) {
+  const store = await findStoreAndOwner(db, storeId);
+  if (!store) throw notFound('adminStores.notFound');
+  return store;
+}
+
+export async function storePayments(deps: Deps, input: RouteParsedInput<'/admin/store/payments'>) {
+  const store = await storeOrNotFound(deps.db, input.storeId);
+  const [rows, allowance] = await Promise.all([
+    listStorePayments(deps.db, store.id),
+    allowanceOf(deps.db, store.id),
+  ]);
+  return {
+    store: { id: store.id, name: store.name, active: store.active },
+    payments: rows.map(adminPaymentView),
+    allowance,
+  };
+}
+
+/**
+ * Confirms the payment and, when this call is the one that confirmed it, mails the owner in the same
+ * transaction: the redemptions are added once (the conditional update of confirmPendingPayment), and so
+ * is the mail.
+ */
+async function confirmAndMail(deps: Deps, tx: Tx, storeId: number, paymentId: number): Promise<number> {
+  const added = await confirmPendingPayment(tx, storeId, paymentId);
+  if (added === 0) return 0;
+  const store = await findStoreAndOwner(tx, storeId);
+  const row = await findAnyPayment(tx, paymentId);
+  if (store?.ownerEmail && row) {
+    const allowance = await allowanceOf(tx, storeId);
+    const link = `${deps.config.publicUrl}/dashboard/payment`;
+    const mail = paymentConfirmedMail(
+      store.ownerFirstName ?? '',
+      { planName: row.planName, redemptions: row.payment.redemptions },
+      allowance.left,
+      link,
+    );
+    await queueMail(deps.jobs, tx, { to: store.ownerEmail, ...mail });
+  }
+  return added;
+}
+
+export async function confirmPayment(deps: Deps, input: RouteParsedInput<'/admin/store/payment/confirm'>) {
+  const found = await findAnyPayment(deps.db, input.paymentId);
+  if (!found) throw notFound('adminPayments.notFound');
+  if (found.payment.status === 'cancelled') throw conflict('adminPayments.cancelled');
+  const storeId = found.payment.storeId;
+  const added = await deps.db.transaction((tx) => confirmAndMail(deps, tx, storeId, found.payment.id));
+  const [row, allowance] = await Promise.all([
+    findAnyPayment(deps.db, found.payment.id),
+    allowanceOf(deps.db, storeId),
+  ]);
+  if (!row) throw notFound('adminPayments.notFound');
+  if (added === 0 && row.payment.status !== 'confirmed') throw conflict('adminPayments.cancelled');
+  return {
+    m:
+      added > 0
+        ? `Pago confirmado. Se sumaron ${added} canjes al negocio.`
+        : 'Este pago ya estaba confirmado: no se sumó nada.',
+    payment: adminPaymentView(row),
+    allowance,
+  };
+}
+
+/** A payment received by hand: recorded and confirmed in one transaction (the call's, when idempotent). */
+export async function addPayment(
+  deps: Deps,
+  db: DbOrTx,
+  session: Session,
+  input: RouteParsedInput<'/admin/store/payment/add'>,
+) {
+  const [store, plan] = await Promise.all([storeOrNotFound(db, input.storeId), findPlan(db, input.planId)]);
+  if (!plan) throw notFound('adminPayments.planNotFound');
+  const work = async (tx: Tx) => {
+    const paymentId = await insertPayment(tx, {
+      storeId: store.id,
+      planId: plan.plan.id,
+      redemptions: plan.plan.redemptions,
+      amountCents: toCents(input.amount),
+      currencyCode: plan.plan.currencyCode,
+      provider: 'manual',
+      method: input.method,
+      note: input.note || null,
+      createdByUserId: session.userId,
+    });
+    await confirmAndMail(deps, tx, store.id, paymentId);
+    return paymentId;
+  };
+  const paymentId = await db.transaction(work);
+  const [row, allowance] = await Promise.all([findAnyPayment(db, paymentId), allowanceOf(db, store.id)]);
+  return {
+    m: `Pago registrado. Se sumaron ${plan.plan.redemptions} canjes al negocio.`,
+    payment: adminPaymentView(row!),
+    allowance,
+  };
+}
+
+export async function deletePayment(deps: Deps, input: RouteParsedInput<'/admin/store/payment/delete'>) {
+  if (await deleteUnconfirmedPayment(deps.db, input.paymentId)) return { m: 'Pago eliminado.' };
+  if (await findAnyPayment(deps.db, input.paymentId)) throw conflict('adminPayments.confirmedStays');
+  throw notFound('adminPayments.notFound');
+}
+
+function planView(row: PlanRow) {
+  const p = row.plan;
+  return {
+    id: p.id,
+    name: p.name,
+    price: truncateMoney(fromCents(p.priceCents)),
+    currencyCode: p.currencyCode,
+    redemptions: p.redemptions,
+    active: p.active,
+    usePaypal: p.usePaypal,
+    sold: row.sold,
+  };
+}
+
+export async function plans(deps: Deps) {
+  return { plans: (await listPlans(deps.db)).map(planView) };
+}
+
+const planValues = (input: RouteParsedInput<'/admin/plan/add'>) => ({
+  name: input.name,
+  priceCents: toCents(input.price),
+  redemptions: input.redemptions,
+  active: input.active,
+  usePaypal: input.usePaypal,
+});
+
+export async function addPlan(deps: Deps, input: RouteParsedInput<'/admin/plan/add'>) {
+  const id = await insertPlan(deps.db, planValues(input));
+  return { m: 'Plan creado', plan: planView((await findPlan(deps.db, id))!) };
+}
+
+export async function updatePlanOf(deps: Deps, input: RouteParsedInput<'/admin/plan/update'>) {
+  if (!(await updatePlan(deps.db, input.planId, planValues(input))))
+    throw notFound('adminPayments.planNotFound');
+  return { m: 'Plan actualizado', plan: planView((await findPlan(deps.db, input.planId))!) };
+}
+
+export async function deletePlan(deps: Deps, input: RouteParsedInput<'/admin/plan/delete'>) {
+  const done = await deleteOrDeactivatePlan(deps.db, input.planId);
+  if (!done) throw notFound('adminPayments.planNotFound');
+  return done === 'deleted'
+    ? { m: 'Plan eliminado', deactivated: false }
+    : { m: 'El plan ya se vendió: se desactivó y no se ofrecerá más.', deactivated: true };
+}

@@ -1,0 +1,140 @@
+import { adminConfigurationRoutes } from '@premia/contract';
+import { Alert, App, Button, Card, Form, InputNumber, Radio, Switch, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formFields } from '../../forms/formFields';
+import { useChoosePaypalPlan, usePaypalPlans, useSaveSubscription, useSubscriptionSettings } from './api';
+
+const fields = formFields(adminConfigurationRoutes['/admin/configuration/save-subscription'].input);
+
+interface Values {
+  enabled: boolean;
+  price: number;
+  period: 'month' | 'year';
+}
+
+/** The subscription stores pay (on/off for new stores, price, period) and the PayPal plan they subscribe to. */
+export default function SubscriptionTab() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const settings = useSubscriptionSettings();
+  const save = useSaveSubscription();
+  const [showPlans, setShowPlans] = useState(false);
+  const plans = usePaypalPlans(showPlans);
+  const choose = useChoosePaypalPlan();
+  const [form] = Form.useForm<Values>();
+  const data = settings.data;
+  useEffect(() => {
+    if (data) form.setFieldsValue({ enabled: data.enabled, price: data.price, period: data.period });
+  }, [data, form]);
+  const failed = (error: Error) =>
+    notification.error({ title: t('adminConfiguration.saveFailed'), description: error.message });
+  const pick = (paypalPlanId?: string) =>
+    choose.mutate(paypalPlanId ? { paypalPlanId } : {}, {
+      onSuccess: (answer) => notification.success({ title: answer.m }),
+      onError: failed,
+    });
+
+  return (
+    <>
+      <Card
+        className="admin-configuration__card"
+        loading={settings.isPending}
+        title={
+          <h2 className="admin-configuration__card-title">{t('adminConfiguration.subscription.title')}</h2>
+        }
+      >
+        {settings.error ? <Alert type="error" title={settings.error.message} showIcon /> : null}
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={(values) =>
+            save.mutate(values, {
+              onSuccess: (answer) => notification.success({ title: answer.m }),
+              onError: failed,
+            })
+          }
+        >
+          <Form.Item
+            name="enabled"
+            label={t('adminConfiguration.subscription.enabled')}
+            extra={t('adminConfiguration.subscription.enabledHelp')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="price"
+            label={t('adminConfiguration.subscription.price', { currency: data?.currencyCode ?? '' })}
+            rules={fields.price.rules}
+          >
+            <InputNumber<number> {...fields.price.number} precision={2} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="period" label={t('adminConfiguration.subscription.period')}>
+            <Radio.Group
+              options={[
+                { value: 'month', label: t('adminConfiguration.subscription.month') },
+                { value: 'year', label: t('adminConfiguration.subscription.year') },
+              ]}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('adminConfiguration.save')}
+          </Button>
+        </Form>
+      </Card>
+      <Card
+        className="admin-configuration__card"
+        title={
+          <h2 className="admin-configuration__card-title">{t('adminConfiguration.paypalPlans.title')}</h2>
+        }
+      >
+        <p className="admin-configuration__help">
+          {data?.paypalPlanId
+            ? t('adminConfiguration.paypalPlans.selected', { id: data.paypalPlanId })
+            : t('adminConfiguration.paypalPlans.none')}
+        </p>
+        <div className="admin-configuration__actions">
+          <Button
+            onClick={() => (showPlans ? void plans.refetch() : setShowPlans(true))}
+            loading={plans.isFetching}
+          >
+            {t('adminConfiguration.paypalPlans.load')}
+          </Button>
+          <Button onClick={() => pick()} loading={choose.isPending}>
+            {t('adminConfiguration.paypalPlans.create')}
+          </Button>
+        </div>
+        {plans.error ? <Alert type="error" title={plans.error.message} showIcon /> : null}
+        {plans.data ? (
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={plans.data.plans}
+            scroll={{ x: true }}
+            columns={[
+              { title: t('adminConfiguration.paypalPlans.id'), dataIndex: 'id' },
+              { title: t('adminConfiguration.paypalPlans.name'), dataIndex: 'name' },
+              {
+                title: t('adminConfiguration.paypalPlans.price'),
+                render: (_, p) => (p.price === null ? '—' : `${p.price.toFixed(2)} ${p.currencyCode ?? ''}`),
+              },
+              {
+                title: '',
+                render: (_, p) =>
+                  p.id === plans.data.selected ? (
+                    <Tag color="#0f766e">{t('adminConfiguration.paypalPlans.chosen')}</Tag>
+                  ) : (
+                    <Button size="small" onClick={() => pick(p.id)}>
+                      {t('adminConfiguration.paypalPlans.choose')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useViewport } from '../../app/layout/useViewport';
+
+type Month = RouteResponse<'/admin/home/figures'>['months'][number];
+
+/** The platform's last 12 months: points given and redeemed (bars), new stores and customers (lines). */
+export default function MonthsChart({ months }: { months: Month[] }) {
+  const { t } = useTranslation();
+  const compact = useViewport() === 'mobile';
+  return (
+    <div data-testid="admin-months-chart">
+      <ResponsiveContainer width="100%" height={compact ? 240 : 320}>
+        <ComposedChart
+          data={months}
+          margin={{ top: 8, right: compact ? 4 : 16, bottom: 0, left: compact ? -16 : 0 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="month" interval={compact ? 2 : 0} tick={{ fontSize: 12, fill: '#374151' }} />
+          <YAxis yAxisId="points" tick={{ fontSize: 12, fill: '#374151' }} allowDecimals={false} />
+          <YAxis
+            yAxisId="count"
+            orientation="right"
+            tick={{ fontSize: 12, fill: '#374151' }}
+            allowDecimals={false}
+          />
+          <Tooltip />
+          <Legend />
+          <Bar yAxisId="points" dataKey="pointsGiven" name={t('adminHome.chart.given')} fill="#0f766e" />
+          <Bar
+            yAxisId="points"
+            dataKey="pointsRedeemed"
+            name={t('adminHome.chart.redeemed')}
+            fill="#d97706"
+          />
+          <Line
+            yAxisId="count"
+            dataKey="newCustomers"
+            name={t('adminHome.chart.customers')}
+            stroke="#be185d"
+          />
+          <Line yAxisId="count" dataKey="newStores" name={t('adminHome.chart.stores')} stroke="#2563eb" />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

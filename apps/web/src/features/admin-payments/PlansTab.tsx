@@ -1,0 +1,94 @@
+import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AdminPlan, useAdminPlans, useDeletePlan } from './api';
+import { PlanModal, type PlanTarget } from './PlanModal';
+import './adminPayments.css';
+
+/** The plans (redemption packs) the platform sells: create, edit, delete (a sold one is deactivated). */
+export default function PlansTab() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const plans = useAdminPlans();
+  const remove = useDeletePlan();
+  const [target, setTarget] = useState<PlanTarget>(null);
+
+  const removePlan = (plan: AdminPlan) =>
+    remove.mutate(plan, {
+      onSuccess: (answer) => notification.success({ title: answer.m }),
+      onError: (error) =>
+        notification.error({ title: t('adminPayments.plans.deleteFailed'), description: error.message }),
+    });
+
+  return (
+    <Card
+      title={<h2 className="admin-payments__card-title">{t('adminPayments.plans.title')}</h2>}
+      extra={
+        <Button type="primary" onClick={() => setTarget('create')}>
+          {t('adminPayments.plans.add')}
+        </Button>
+      }
+    >
+      {plans.error ? <Alert type="error" title={plans.error.message} showIcon /> : null}
+      <Table<AdminPlan>
+        rowKey="id"
+        loading={plans.isPending}
+        dataSource={plans.data?.plans ?? []}
+        pagination={false}
+        scroll={{ x: true }}
+        columns={[
+          { title: t('adminPayments.plans.name'), dataIndex: 'name' },
+          {
+            title: t('adminPayments.plans.price'),
+            render: (_, p) => `${p.price.toFixed(2)} ${p.currencyCode}`,
+          },
+          { title: t('adminPayments.plans.redemptions'), dataIndex: 'redemptions' },
+          {
+            title: t('adminPayments.plans.state'),
+            render: (_, p) => (
+              <Space size={4} wrap>
+                <Tag color={p.active ? '#0f766e' : '#4b5563'}>
+                  {p.active ? t('adminPayments.plans.activeTag') : t('adminPayments.plans.inactiveTag')}
+                </Tag>
+                {p.usePaypal ? <Tag>PayPal</Tag> : null}
+                {p.sold ? <Tag>{t('adminPayments.plans.soldTag')}</Tag> : null}
+              </Space>
+            ),
+          },
+          {
+            title: t('adminPayments.actions'),
+            render: (_, p) => (
+              <Space wrap>
+                <Button size="small" onClick={() => setTarget(p)}>
+                  {t('adminPayments.edit')}
+                </Button>
+                <Popconfirm
+                  title={
+                    p.sold
+                      ? t('adminPayments.plans.deactivateConfirm')
+                      : t('adminPayments.plans.deleteConfirm')
+                  }
+                  okText={t('adminPayments.yes')}
+                  cancelText={t('adminPayments.no')}
+                  onConfirm={() => removePlan(p)}
+                >
+                  <Button size="small" danger>
+                    {t('adminPayments.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <PlanModal
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={(message) => {
+          setTarget(null);
+          notification.success({ title: message });
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import type { BackOfficeAppResponse, LoginData } from '@premia/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n';
+import { fakeApi } from '../../test/fakeApi';
+import { browserStandIns, ownerSession, renderWithApp } from '../../test/renderWithApp';
+import AdminStoresPage from './AdminStoresPage';
+
+const adminSession: LoginData = {
+  ...ownerSession,
+  email: 'admin@premia.local',
+  firstName: 'Adriana',
+  storeId: null,
+  storeName: null,
+  storeUserType: null,
+  userType: 'admin',
+  token: 'tok-admin',
+};
+
+type Store = BackOfficeAppResponse<'/admin/store/get-all'>['stores'][number];
+const aurora: Store = {
+  id: 1,
+  name: 'Café Aurora',
+  ruc: '20601234567',
+  storeType: { id: 1, name: 'Cafetería' },
+  country: { id: 1, name: 'Perú' },
+  owner: { id: 2, name: 'Ana Torres', email: 'owner@premia.local' },
+  active: true,
+  customers: 12,
+  redeemLeft: 150,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** The admin's stores as the fake server keeps them; an email already used is refused. */
+function storesServer() {
+  const stores = [aurora];
+  return fakeApi({
+    '/admin/store/get-all': () => ({
+      s: 'ok',
+      stores: stores.map((s) => ({ ...s })),
+      total: stores.length,
+      clientWebApp: null,
+      withSubscription: false,
+    }),
+    '/admin/business/get': () => ({
+      s: 'ok',
+      store: {
+        id: 1,
+        name: stores[0]!.name,
+        storetypeId: 1,
+        active: true,
+        redeemBought: 100,
+        countryId: 1,
+        ruc: '20601234567',
+        currencyName: 'Sol',
+      },
+      user: { id: 2, first_name: 'Ana', last_name: 'Torres', email: 'owner@premia.local' },
+    }),
+    '/admin/business/process': (input) => {
+      if (input.email === 'taken@example.com') {
+        return {
+          status: 409,
+          failure: { s: 'not-ok', m: 'Ese email ya está registrado.', errorType: 'conflict' },
+        };
+      }
+      stores[0] = { ...stores[0]!, name: input.name };
+      return {
+        s: 'ok',
+        m: 'Negocio actualizado',
+        store: {
+          id: 1,
+          name: input.name,
+          storetypeId: 1,
+          active: true,
+          redeemBought: 100,
+          countryId: 1,
+          ruc: null,
+          currencyName: 'Sol',
+        },
+        user: { id: 2, first_name: 'Ana', last_name: 'Torres', email: input.email },
+      };
+    },
+    '/general/get-store-types': () => ({ s: 'ok', storetypes: [{ id: 1, name: 'Cafetería', image: null }] }),
+    '/general/get-countries': () => ({
+      s: 'ok',
+      countries: [
+        {
+          id: 1,
+          name: 'Perú',
+          countryCode: 'PE',
+          phoneCode: '+51',
+          currencyCode: 'PEN',
+          taxIdName: 'RUC',
+          timeZone: 'America/Lima',
+        },
+      ],
+    }),
+  });
+}
+
+describe('the admin stores page and its business modal', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(browserStandIns);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("edits a business: 'Negocio actualizado', the list reloads; a refusal is the spec's toast with the server's message", async () => {
+    const api = storesServer();
+    renderWithApp(
+      <MemoryRouter>
+        <AdminStoresPage />
+      </MemoryRouter>,
+      adminSession,
+    );
+    expect(await screen.findByText('Café Aurora')).toBeTruthy();
+    expect(screen.getByText('owner@premia.local')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Acciones de Café Aurora' }));
+    fireEvent.click(await screen.findByText('Editar'));
+    const modal = await screen.findByRole('dialog');
+    const name = within(modal).getByRole('textbox', { name: 'Nombre del negocio' }) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Café Aurora'));
+    const email = within(modal).getByRole('textbox', { name: 'Email del dueño' });
+
+    fireEvent.change(email, { target: { value: 'taken@example.com' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('No se pudo actualizar el Negocio')).toBeTruthy();
+    expect((await screen.findAllByText('Ese email ya está registrado.')).length).toBeGreaterThan(0);
+
+    fireEvent.change(email, { target: { value: 'owner@premia.local' } });
+    fireEvent.change(name, { target: { value: 'Café Aurora Centro' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Negocio actualizado')).toBeTruthy();
+    expect(await screen.findByText('Café Aurora Centro')).toBeTruthy();
+    const sent = api.callsTo('/admin/business/process').at(-1)!.input;
+    expect(sent).toMatchObject({
+      type: 'edit',
+      storeId: 1,
+      userId: 2,
+      password: '',
+      name: 'Café Aurora Centro',
+    });
+  });
+});
