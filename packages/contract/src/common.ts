@@ -64,6 +64,10 @@ export const storeEntities = [
   'payment',
   'subscription',
   'bulkBatch',
+  // content
+  'couponBatch',
+  'news',
+  'banner',
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];
 

@@ -180,6 +180,27 @@ export const messages = {
   'storeTypes.notFound': 'No se encontró el tipo de comercio.',
   'storeTypes.inUse':
     'No se puede eliminar este tipo de comercio porque hay negocios que lo usan. Asígneles otro tipo antes de eliminarlo.',
+  // content: coupons, news, banners, offers
+  'coupons.codeChars': '{{field}} solo puede tener letras, números y guiones.',
+  'coupons.batchNotFound': 'No se encontró el lote de cupones.',
+  'coupons.notFound': 'Este código no existe. Revise que lo haya escrito bien.',
+  'coupons.alreadyClaimed': 'Este cupón ya fue canjeado.',
+  'coupons.alreadyYours': 'Usted ya canjeó este cupón.',
+  'coupons.expired': 'Este cupón venció el {{date}}.',
+  'coupons.limitReached': 'Ya canjeó {{limit}} cupones de esta promoción, el máximo por cliente.',
+  'coupons.fileRequired': 'Adjunte el archivo CSV o XLSX de códigos en el campo «file».',
+  'coupons.fileTooLarge': 'El archivo no puede pesar más de 2 MB.',
+  'coupons.tooManyCodes': 'Un lote puede tener como máximo {{max}} códigos.',
+  'coupons.noValidCodes': 'El archivo no tiene ningún código válido.',
+  'coupons.fieldsRequired': 'Indique el nombre, los puntos y la fecha de vencimiento del lote.',
+  'coupons.expiresInPast': 'La fecha de vencimiento no puede ser anterior a hoy.',
+  'content.imageFormat': '{{field}} debe ser una imagen subida o una dirección que empiece por https://.',
+  'content.linkFormat': '{{field}} debe empezar por https://, http://, mailto:, tel: o whatsapp:.',
+  'content.storeNotFound': 'No se encontró el negocio.',
+  'news.notFound': 'No se encontró la novedad.',
+  'banners.notFound': 'No se encontró el banner.',
+  'banners.datesReversed': 'La fecha de inicio del banner debe ser anterior a la de fin.',
+  'coupons.partNotFound': 'Esa parte de la hoja no existe: el lote tiene {{parts}} partes.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import { authRoutes } from './areas/auth.ts';
+// content: coupons, news, banners, offers
+import { bannerRoutes } from './areas/banners.ts';
 import { bulkRoutes } from './areas/bulk.ts';
 import { adminCategoryRoutes, categoryRoutes } from './areas/categories.ts';
+import { contentPublicRoutes, contentWalletRoutes } from './areas/content.ts';
+import { couponRoutes, couponWalletRoutes } from './areas/coupons.ts';
 import { customerPosRoutes, customerRoutes } from './areas/customers.ts';
 import { employeesRoutes } from './areas/employees.ts';
 import { generalRoutes } from './areas/general.ts';
 import { levelRoutes } from './areas/levels.ts';
 import { locationsRoutes } from './areas/locations.ts';
+import { newsAdminRoutes, newsRoutes } from './areas/news.ts';
 import { paymentsPublicRoutes, paymentsRoutes } from './areas/payments.ts';
 import { pointsRoutes } from './areas/points.ts';
 import { posTokenRoutes, posTransactionRoutes } from './areas/pos.ts';
@@ -31,6 +36,8 @@ export const publicRoutes = {
   ...generalRoutes,
   ...paymentsPublicRoutes,
   ...uploadRoutes,
+  // content
+  ...contentPublicRoutes,
 } as const;
 
 /** The store's back office, for its owner and employees: `/client/*`, `/stats/*`. */
@@ -48,6 +55,10 @@ export const backOfficeRoutes = {
   ...statsRoutes,
   ...bulkRoutes,
   ...categoryRoutes,
+  // content
+  ...couponRoutes,
+  ...newsRoutes,
+  ...bannerRoutes,
 } as const;
 
 /** The routes a store's POS token may call (the store's users, as their access says, too). */
@@ -60,11 +71,16 @@ export const posRoutes = {
 export const adminRoutes = {
   ...adminCategoryRoutes,
   ...adminStoreTypeRoutes,
+  // content
+  ...newsAdminRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The customer wallet: `/wallet/*`, for a customer signed in to one store. */
 export const walletRoutes = {
   ...walletCardRoutes,
+  // content
+  ...couponWalletRoutes,
+  ...contentWalletRoutes,
 } as const;
 
 /** The audiences, by name: the server registers every table; the route-table suite walks them all. */

@@ -1,10 +1,13 @@
 /** Every table, for drizzle's typed queries and drizzle-kit's migrations. */
 export * from '../features/auth/auth.table.ts';
+export * from '../features/banners/banners.table.ts';
 export * from '../features/bulk/bulk.table.ts';
 export * from '../features/categories/categories.table.ts';
+export * from '../features/coupons/coupons.table.ts';
 export * from '../features/customers/customers.table.ts';
 export * from '../features/levels/levels.table.ts';
 export * from '../features/locations/locations.table.ts';
+export * from '../features/news/news.table.ts';
 export * from '../features/payments/payments.table.ts';
 export * from '../features/platform/platform.table.ts';
 export * from '../features/points/ledger.table.ts';

@@ -1,11 +1,16 @@
 import type { Handlers } from '../lib/context.ts';
 import { authHandlers } from './auth/auth.routes.ts';
+// content: coupons, news, banners, offers
+import { bannerHandlers } from './banners/banners.routes.ts';
 import { bulkHandlers } from './bulk/bulk.routes.ts';
 import { categoriesHandlers } from './categories/categories.routes.ts';
+import { contentHandlers } from './content/content.routes.ts';
+import { couponHandlers } from './coupons/coupons.routes.ts';
 import { customerHandlers } from './customers/customers.routes.ts';
 import { employeesHandlers } from './employees/employees.routes.ts';
 import { levelHandlers } from './levels/levels.routes.ts';
 import { locationsHandlers } from './locations/locations.routes.ts';
+import { newsHandlers } from './news/news.routes.ts';
 import { paymentsHandlers } from './payments/payments.routes.ts';
 import { platformHandlers } from './platform/platform.routes.ts';
 import { pointsHandlers } from './points/points.routes.ts';
@@ -38,4 +43,9 @@ export const handlers: Handlers = {
   ...walletHandlers,
   ...categoriesHandlers,
   ...storeTypesHandlers,
+  // content
+  ...couponHandlers,
+  ...newsHandlers,
+  ...bannerHandlers,
+  ...contentHandlers,
 };

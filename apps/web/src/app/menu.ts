@@ -71,6 +71,11 @@ const BulkPointsPage = lazy(() => import('../features/bulk/BulkPointsPage'));
 // The platform's catalogue (admin).
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
 const StoreTypesPage = lazy(() => import('../features/store-types/StoreTypesPage'));
+// content: coupons, news, banners, offers
+const CouponsPage = lazy(() => import('../features/coupons/CouponsPage'));
+const NewsPage = lazy(() => import('../features/news/NewsPage'));
+const AdminNewsPage = lazy(() => import('../features/news/AdminNewsPage'));
+const BannersPage = lazy(() => import('../features/banners/BannersPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
@@ -81,7 +86,14 @@ export const menu: readonly MenuEntry[] = [
   { key: 'customers', path: 'customers', icon: TeamOutlined, who: ['owner'], screen: CustomersPage },
   { key: 'activity', path: 'activity', icon: LineChartOutlined, who: ['all'], screen: ActivityPage },
   { key: 'rewards', path: 'rewards', icon: GiftOutlined, who: ['owner'], screen: RewardsPage },
-  { key: 'banners', path: 'banners', icon: PictureOutlined, who: ['owner'], brand: 'banners' },
+  {
+    key: 'banners',
+    path: 'banners',
+    icon: PictureOutlined,
+    who: ['owner'],
+    brand: 'banners',
+    screen: BannersPage,
+  },
   { key: 'offers', path: 'offers', icon: TagOutlined, who: ['owner'] },
   {
     key: 'ecommerce',
@@ -94,8 +106,8 @@ export const menu: readonly MenuEntry[] = [
       { key: 'categories', path: 'categories', icon: TagsOutlined, who: ['ownerNonMultiStore', 'permStore'] },
     ],
   },
-  { key: 'news', path: 'news', icon: NotificationOutlined, who: ['owner'] },
-  { key: 'coupons', path: 'coupons', icon: QrcodeOutlined, who: ['owner'] },
+  { key: 'news', path: 'news', icon: NotificationOutlined, who: ['owner'], screen: NewsPage },
+  { key: 'coupons', path: 'coupons', icon: QrcodeOutlined, who: ['owner'], screen: CouponsPage },
   {
     key: 'notifications',
     path: 'notifications',
@@ -146,6 +158,8 @@ export const menu: readonly MenuEntry[] = [
       { key: 'adminConfiguration', path: 'admin/configuration', icon: SettingOutlined, who: ['admin'] },
       // Sub-routes of spec §2 that the spec's admin sidebar does not list.
       { key: 'adminOffers', path: 'admin/offers', who: ['admin'], sidebar: false },
+      // content: the platform's news (a sub-route the spec's admin sidebar does not list)
+      { key: 'adminNews', path: 'admin/news', who: ['admin'], sidebar: false, screen: AdminNewsPage },
       { key: 'adminStorePayments', path: 'admin/store/payments/:storeId', who: ['admin'], sidebar: false },
     ],
   },

@@ -1,9 +1,9 @@
-import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
+import type { BackOfficeAppResponse as RouteResponse, uploadModelTypes } from '@premia/contract';
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { uploadOrThrow } from '../../api/call';
 import type { ApiError } from '../../api/client';
 
-export type ModelType = 'reward' | 'logo' | 'category' | 'storetype';
+export type ModelType = (typeof uploadModelTypes)[number];
 const uploadKey = (modelType: ModelType) => ['upload', modelType] as const;
 
 /** Uploads one image (multipart, field "file") and answers its public URL. */
