@@ -9,6 +9,7 @@ import { insertCustomer } from '../src/features/customers/customers.repository.t
 import { insertLevel } from '../src/features/levels/levels.repository.ts';
 import { insertLocation } from '../src/features/locations/locations.repository.ts';
 import { insertNews } from '../src/features/news/index.ts';
+import { insertOffer } from '../src/features/offers/index.ts';
 import { insertPayment, insertSubscription } from '../src/features/payments/payments.repository.ts';
 import { postEntry } from '../src/features/points/points.service.ts';
 import { insertReward } from '../src/features/rewards/rewards.repository.ts';
@@ -142,6 +143,8 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
   },
   news: async (db, storeId) =>
     (await insertNews(db, storeId, { name: `Novedad ${unique()}`, active: true, public: true })).id,
+  offer: async (db, storeId) =>
+    (await insertOffer(db, storeId, { name: `Oferta ${unique()}`, public: true })).id,
   banner: async (db, storeId) =>
     (await insertBanner(db, storeId, { image: `/uploads/banner/x/${unique()}.png`, position: 1 })).id,
 };

@@ -33,7 +33,7 @@ import {
  * joins this suite by being in a table.
  */
 const table = Object.entries(routes) as [RoutePath, RouteDef][];
-const GLOBAL_IDS = new Set(['countryId', 'storeTypeId', 'cityId', 'currencyCode', 'planId']);
+const GLOBAL_IDS = new Set(['countryId', 'storeTypeId', 'cityId', 'currencyCode', 'planId', 'categoryId']);
 
 type Field = { path: string[]; storeRef?: StoreEntity };
 

@@ -68,6 +68,7 @@ export const storeEntities = [
   'couponBatch',
   'news',
   'banner',
+  'offer',
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];
 

@@ -11,6 +11,7 @@ export * from './areas/general.ts';
 export * from './areas/levels.ts';
 export * from './areas/locations.ts';
 export * from './areas/news.ts';
+export * from './areas/offers.ts';
 export * from './areas/payments.ts';
 export * from './areas/points.ts';
 export * from './areas/pos.ts';

@@ -200,6 +200,9 @@ export const messages = {
   'news.notFound': 'No se encontró la novedad.',
   'banners.notFound': 'No se encontró el banner.',
   'banners.datesReversed': 'La fecha de inicio del banner debe ser anterior a la de fin.',
+  'offers.notFound': 'No se encontró la oferta.',
+  'offers.categoryNotFound': 'No se encontró la categoría.',
+  'offers.oldPriceNotHigher': 'El precio anterior debe ser mayor que el precio.',
   'coupons.partNotFound': 'Esa parte de la hoja no existe: el lote tiene {{parts}} partes.',
 } as const;
 

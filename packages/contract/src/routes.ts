@@ -12,6 +12,7 @@ import { generalRoutes } from './areas/general.ts';
 import { levelRoutes } from './areas/levels.ts';
 import { locationsRoutes } from './areas/locations.ts';
 import { newsAdminRoutes, newsRoutes } from './areas/news.ts';
+import { offerAdminRoutes, offerRoutes } from './areas/offers.ts';
 import { paymentsPublicRoutes, paymentsRoutes } from './areas/payments.ts';
 import { pointsRoutes } from './areas/points.ts';
 import { posTokenRoutes, posTransactionRoutes } from './areas/pos.ts';
@@ -57,6 +58,7 @@ export const backOfficeRoutes = {
   ...categoryRoutes,
   // content
   ...couponRoutes,
+  ...offerRoutes,
   ...newsRoutes,
   ...bannerRoutes,
 } as const;
@@ -73,6 +75,7 @@ export const adminRoutes = {
   ...adminStoreTypeRoutes,
   // content
   ...newsAdminRoutes,
+  ...offerAdminRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The customer wallet: `/wallet/*`, for a customer signed in to one store. */

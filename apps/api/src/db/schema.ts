@@ -8,6 +8,7 @@ export * from '../features/customers/customers.table.ts';
 export * from '../features/levels/levels.table.ts';
 export * from '../features/locations/locations.table.ts';
 export * from '../features/news/news.table.ts';
+export * from '../features/offers/offers.table.ts';
 export * from '../features/payments/payments.table.ts';
 export * from '../features/platform/platform.table.ts';
 export * from '../features/points/ledger.table.ts';

@@ -11,6 +11,7 @@ import { employeesHandlers } from './employees/employees.routes.ts';
 import { levelHandlers } from './levels/levels.routes.ts';
 import { locationsHandlers } from './locations/locations.routes.ts';
 import { newsHandlers } from './news/news.routes.ts';
+import { offerHandlers } from './offers/offers.routes.ts';
 import { paymentsHandlers } from './payments/payments.routes.ts';
 import { platformHandlers } from './platform/platform.routes.ts';
 import { pointsHandlers } from './points/points.routes.ts';
@@ -45,6 +46,7 @@ export const handlers: Handlers = {
   ...storeTypesHandlers,
   // content
   ...couponHandlers,
+  ...offerHandlers,
   ...newsHandlers,
   ...bannerHandlers,
   ...contentHandlers,

@@ -76,6 +76,8 @@ const CouponsPage = lazy(() => import('../features/coupons/CouponsPage'));
 const NewsPage = lazy(() => import('../features/news/NewsPage'));
 const AdminNewsPage = lazy(() => import('../features/news/AdminNewsPage'));
 const BannersPage = lazy(() => import('../features/banners/BannersPage'));
+const OffersPage = lazy(() => import('../features/offers/OffersPage'));
+const AdminOffersPage = lazy(() => import('../features/offers/AdminOffersPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
@@ -94,7 +96,7 @@ export const menu: readonly MenuEntry[] = [
     brand: 'banners',
     screen: BannersPage,
   },
-  { key: 'offers', path: 'offers', icon: TagOutlined, who: ['owner'] },
+  { key: 'offers', path: 'offers', icon: TagOutlined, who: ['owner'], screen: OffersPage },
   {
     key: 'ecommerce',
     icon: ShopOutlined,
@@ -157,7 +159,7 @@ export const menu: readonly MenuEntry[] = [
       { key: 'adminNotifications', path: 'admin/notifications', icon: BellOutlined, who: ['admin'] },
       { key: 'adminConfiguration', path: 'admin/configuration', icon: SettingOutlined, who: ['admin'] },
       // Sub-routes of spec §2 that the spec's admin sidebar does not list.
-      { key: 'adminOffers', path: 'admin/offers', who: ['admin'], sidebar: false },
+      { key: 'adminOffers', path: 'admin/offers', who: ['admin'], sidebar: false, screen: AdminOffersPage },
       // content: the platform's news (a sub-route the spec's admin sidebar does not list)
       { key: 'adminNews', path: 'admin/news', who: ['admin'], sidebar: false, screen: AdminNewsPage },
       { key: 'adminStorePayments', path: 'admin/store/payments/:storeId', who: ['admin'], sidebar: false },

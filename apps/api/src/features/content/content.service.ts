@@ -4,6 +4,7 @@ import { customerSessionOf, type Deps, type RequestContext } from '../../lib/con
 import { notFound } from '../../lib/errors.ts';
 import { carouselOf } from '../banners/index.ts';
 import { newsFeedOf } from '../news/index.ts';
+import { currencyOf, offersShownIn } from '../offers/index.ts';
 import { openStore } from './content.repository.ts';
 
 /** What a store's customers see: all of it in the wallet; only what is public on the store's page. */
@@ -13,11 +14,21 @@ async function contentOf(
   store: { id: number; name: string },
   onlyPublic: boolean,
 ): Promise<StoreContent> {
-  const [news, banners] = await Promise.all([
+  const [offers, currency, news, banners] = await Promise.all([
+    offersShownIn(db, store.id, onlyPublic),
+    currencyOf(db, store.id),
     newsFeedOf(db, store.id, onlyPublic),
     deps.config.brand.banners ? carouselOf(db, store.id) : [],
   ]);
-  return { storeName: store.name, news, banners };
+  const categories = new Map(offers.flatMap((o) => (o.category ? [[o.category.id, o.category]] : [])));
+  return {
+    storeName: store.name,
+    currency,
+    offers,
+    categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name, 'es')),
+    news,
+    banners,
+  };
 }
 
 export async function publicContent(ctx: RequestContext, input: RouteParsedInput<'/general/store/content'>) {

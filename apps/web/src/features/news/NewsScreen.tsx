@@ -2,6 +2,7 @@ import type { NewsItem } from '@premia/contract';
 import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { type NewsScope, useDeleteNews, useNews } from './api';
 import { NewsList } from './NewsList';
@@ -35,6 +36,11 @@ export function NewsScreen({ scope }: { scope: NewsScope }) {
         </Button>
       </div>
       <p className="content-page__help">{scope === 'admin' ? t('news.adminHelp') : t('news.help')}</p>
+      {scope === 'admin' ? (
+        <nav className="content-page__links" aria-label={t('offers.adminContent')}>
+          <Link to="/dashboard/admin/offers">{t('offers.adminTitle')}</Link>
+        </nav>
+      ) : null}
       {news.error ? <Alert type="error" title={news.error.message} showIcon /> : null}
       {news.isPending ? <Skeleton active /> : null}
       {!news.isPending && !news.error && list.length === 0 ? (
