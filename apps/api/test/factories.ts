@@ -2,11 +2,15 @@ import type { StoreEntity } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/features/auth/password.ts';
+import { insertBanner } from '../src/features/banners/index.ts';
 import { insertBatch } from '../src/features/bulk/bulk.repository.ts';
+import { insertCouponBatch, insertCouponCodes } from '../src/features/coupons/index.ts';
 import { insertCustomer } from '../src/features/customers/customers.repository.ts';
 import { insertLevel } from '../src/features/levels/levels.repository.ts';
 import { insertLocation } from '../src/features/locations/locations.repository.ts';
+import { insertNews } from '../src/features/news/index.ts';
 import { insertNotification } from '../src/features/notifications/notifications.repository.ts';
+import { insertOffer } from '../src/features/offers/index.ts';
 import { insertPayment, insertSubscription } from '../src/features/payments/payments.repository.ts';
 import { postEntry } from '../src/features/points/points.service.ts';
 import { insertReward } from '../src/features/rewards/rewards.repository.ts';
@@ -135,6 +139,43 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
         scheduledAt: new Date('2030-01-15T15:00:00Z'),
       })
     ).id,
+  // content
+  couponBatch: async (db, storeId) => {
+    const id = await insertCouponBatch(db, {
+      storeId,
+      name: `Cupones ${unique()}`,
+      points: 10,
+      expiresOn: '2099-12-31',
+      source: 'generated',
+      codesTotal: 1,
+    });
+    await insertCouponCodes(db, storeId, id, [`C${unique().toUpperCase()}`]);
+    return id;
+  },
+  news: async (db, storeId) =>
+    (await insertNews(db, storeId, { name: `Novedad ${unique()}`, active: true, public: true })).id,
+  offer: async (db, storeId) =>
+    (await insertOffer(db, storeId, { name: `Oferta ${unique()}`, public: true })).id,
+  banner: async (db, storeId) =>
+    (await insertBanner(db, storeId, { image: `/uploads/banner/x/${unique()}.png`, position: 1 })).id,
+};
+
+/**
+ * What a wallet route's example needs to answer 200 to a new customer of the store (the route-table
+ * suite prepares it before calling): the example's coupon code, claimable.
+ */
+export const walletExampleData: Partial<Record<string, (db: Db, storeId: number) => Promise<void>>> = {
+  '/wallet/coupons/claim': async (db, storeId) => {
+    const id = await insertCouponBatch(db, {
+      storeId,
+      name: 'Cupón de ejemplo',
+      points: 5,
+      expiresOn: '2099-12-31',
+      source: 'uploaded',
+      codesTotal: 1,
+    });
+    await insertCouponCodes(db, storeId, id, ['EJEMPLOCUPON1']);
+  },
 };
 
 /**

@@ -24,6 +24,7 @@ import {
   createStore,
   entityFactories,
   TEST_PASSWORD,
+  walletExampleData,
 } from './factories.ts';
 
 /**
@@ -42,6 +43,7 @@ const GLOBAL_IDS = new Set([
   'planId',
   'clientId',
   'paypalPlanId',
+  'categoryId',
 ]);
 
 type Field = { path: string[]; storeRef?: StoreEntity; adminRef?: AdminEntity };
@@ -636,6 +638,7 @@ describe('the route table', () => {
     if (audienceOf(path) === 'wallet')
       it("answers a customer with their own store's data only, and changes nothing of another store", async () => {
         const caller = await createCustomerSession(t.db, staff.store.id);
+        await walletExampleData[path]?.(t.db, staff.store.id);
         const before = await snapshotStore(t, storeB.store.id);
         const res = await t.post(url, def.example, caller.token);
         expect(res.status, JSON.stringify(res.body)).toBe(200);

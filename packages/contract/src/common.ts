@@ -65,6 +65,11 @@ export const storeEntities = [
   'subscription',
   'bulkBatch',
   'notification',
+  // content
+  'couponBatch',
+  'news',
+  'banner',
+  'offer',
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];
 

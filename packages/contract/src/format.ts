@@ -8,6 +8,7 @@ export const EARNING_KINDS = [
   'purchase',
   'manual',
   'bulk',
+  'coupon',
 ] as const satisfies readonly LedgerKind[];
 
 export function isEarning(kind: LedgerKind): boolean {

@@ -4,19 +4,25 @@ import { adminHomeRoutes } from './areas/admin-home.ts';
 import { adminPaymentsRoutes } from './areas/admin-payments.ts';
 import { adminStoresRoutes } from './areas/admin-stores.ts';
 import { authRoutes } from './areas/auth.ts';
+// content: coupons, news, banners, offers
+import { bannerRoutes } from './areas/banners.ts';
 import { bulkRoutes } from './areas/bulk.ts';
 import { adminCategoryRoutes, categoryRoutes } from './areas/categories.ts';
+import { contentPublicRoutes, contentWalletRoutes } from './areas/content.ts';
+import { couponRoutes, couponWalletRoutes } from './areas/coupons.ts';
 import { customerPosRoutes, customerRoutes } from './areas/customers.ts';
 import { employeesRoutes } from './areas/employees.ts';
 import { generalRoutes } from './areas/general.ts';
 import { levelRoutes } from './areas/levels.ts';
 import { locationsRoutes } from './areas/locations.ts';
+import { newsAdminRoutes, newsRoutes } from './areas/news.ts';
 import {
   adminNotificationRoutes,
   consentLinkRoutes,
   notificationRoutes,
   walletNotificationRoutes,
 } from './areas/notifications.ts';
+import { offerAdminRoutes, offerRoutes } from './areas/offers.ts';
 import { paymentsPublicRoutes, paymentsRoutes } from './areas/payments.ts';
 import { pointsRoutes } from './areas/points.ts';
 import { posTokenRoutes, posTransactionRoutes } from './areas/pos.ts';
@@ -42,6 +48,8 @@ export const publicRoutes = {
   ...paymentsPublicRoutes,
   ...uploadRoutes,
   ...consentLinkRoutes,
+  // content
+  ...contentPublicRoutes,
 } as const;
 
 /** The store's back office, for its owner and employees: `/client/*`, `/stats/*`. */
@@ -60,6 +68,11 @@ export const backOfficeRoutes = {
   ...bulkRoutes,
   ...categoryRoutes,
   ...notificationRoutes,
+  // content
+  ...couponRoutes,
+  ...offerRoutes,
+  ...newsRoutes,
+  ...bannerRoutes,
 } as const;
 
 /** The routes a store's POS token may call (the store's users, as their access says, too). */
@@ -76,6 +89,9 @@ export const adminRoutes = {
   ...adminHomeRoutes,
   ...adminStoresRoutes,
   ...adminPaymentsRoutes,
+  // content
+  ...newsAdminRoutes,
+  ...offerAdminRoutes,
   // Last: its PayPal settings are what the PayPal-calling routes before it read.
   ...adminConfigurationRoutes,
 } as const satisfies Record<string, RouteDef>;
@@ -84,6 +100,9 @@ export const adminRoutes = {
 export const walletRoutes = {
   ...walletCardRoutes,
   ...walletNotificationRoutes,
+  // content
+  ...couponWalletRoutes,
+  ...contentWalletRoutes,
 } as const;
 
 /** The audiences, by name: the server registers every table; the route-table suite walks them all. */

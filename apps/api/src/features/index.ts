@@ -4,13 +4,19 @@ import { adminHomeHandlers } from './admin-home/admin-home.routes.ts';
 import { adminPaymentsHandlers } from './admin-payments/admin-payments.routes.ts';
 import { adminStoresHandlers } from './admin-stores/admin-stores.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
+// content: coupons, news, banners, offers
+import { bannerHandlers } from './banners/banners.routes.ts';
 import { bulkHandlers } from './bulk/bulk.routes.ts';
 import { categoriesHandlers } from './categories/categories.routes.ts';
+import { contentHandlers } from './content/content.routes.ts';
+import { couponHandlers } from './coupons/coupons.routes.ts';
 import { customerHandlers } from './customers/customers.routes.ts';
 import { employeesHandlers } from './employees/employees.routes.ts';
 import { levelHandlers } from './levels/levels.routes.ts';
 import { locationsHandlers } from './locations/locations.routes.ts';
+import { newsHandlers } from './news/news.routes.ts';
 import { notificationHandlers } from './notifications/notifications.routes.ts';
+import { offerHandlers } from './offers/offers.routes.ts';
 import { paymentsHandlers } from './payments/payments.routes.ts';
 import { platformHandlers } from './platform/platform.routes.ts';
 import { pointsHandlers } from './points/points.routes.ts';
@@ -48,4 +54,10 @@ export const handlers: Handlers = {
   ...adminStoresHandlers,
   ...adminPaymentsHandlers,
   ...adminConfigurationHandlers,
+  // content
+  ...couponHandlers,
+  ...offerHandlers,
+  ...newsHandlers,
+  ...bannerHandlers,
+  ...contentHandlers,
 };

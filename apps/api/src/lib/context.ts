@@ -110,8 +110,15 @@ export function storeSessionOf(ctx: RequestContext): StoreSession {
   return session as StoreSession;
 }
 
-/** Who did it, for the ledger: the employee and their location; a POS call has no employee. */
-export function actorOf(session: Session): { userId: number | null; locationId: number | null } {
+/**
+ * Who did it, for the ledger: the employee and their location; a POS call has no employee; a customer
+ * acting in the wallet (claiming a coupon) is neither.
+ */
+export function actorOf(session: Session | CustomerSession): {
+  userId: number | null;
+  locationId: number | null;
+} {
+  if (session.kind === 'customer') return { userId: null, locationId: null };
   return session.kind === 'pos'
     ? { userId: null, locationId: session.locationId }
     : { userId: session.userId, locationId: session.locationId };

@@ -77,6 +77,13 @@ const AdminHomePage = lazy(() => import('../features/admin-home/AdminHomePage'))
 const AdminStoresPage = lazy(() => import('../features/admin-stores/AdminStoresPage'));
 const StorePaymentsPage = lazy(() => import('../features/admin-payments/StorePaymentsPage'));
 const AdminConfigurationPage = lazy(() => import('../features/admin-configuration/AdminConfigurationPage'));
+// content: coupons, news, banners, offers
+const CouponsPage = lazy(() => import('../features/coupons/CouponsPage'));
+const NewsPage = lazy(() => import('../features/news/NewsPage'));
+const AdminNewsPage = lazy(() => import('../features/news/AdminNewsPage'));
+const BannersPage = lazy(() => import('../features/banners/BannersPage'));
+const OffersPage = lazy(() => import('../features/offers/OffersPage'));
+const AdminOffersPage = lazy(() => import('../features/offers/AdminOffersPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
@@ -87,8 +94,15 @@ export const menu: readonly MenuEntry[] = [
   { key: 'customers', path: 'customers', icon: TeamOutlined, who: ['owner'], screen: CustomersPage },
   { key: 'activity', path: 'activity', icon: LineChartOutlined, who: ['all'], screen: ActivityPage },
   { key: 'rewards', path: 'rewards', icon: GiftOutlined, who: ['owner'], screen: RewardsPage },
-  { key: 'banners', path: 'banners', icon: PictureOutlined, who: ['owner'], brand: 'banners' },
-  { key: 'offers', path: 'offers', icon: TagOutlined, who: ['owner'] },
+  {
+    key: 'banners',
+    path: 'banners',
+    icon: PictureOutlined,
+    who: ['owner'],
+    brand: 'banners',
+    screen: BannersPage,
+  },
+  { key: 'offers', path: 'offers', icon: TagOutlined, who: ['owner'], screen: OffersPage },
   {
     key: 'ecommerce',
     icon: ShopOutlined,
@@ -100,8 +114,8 @@ export const menu: readonly MenuEntry[] = [
       { key: 'categories', path: 'categories', icon: TagsOutlined, who: ['ownerNonMultiStore', 'permStore'] },
     ],
   },
-  { key: 'news', path: 'news', icon: NotificationOutlined, who: ['owner'] },
-  { key: 'coupons', path: 'coupons', icon: QrcodeOutlined, who: ['owner'] },
+  { key: 'news', path: 'news', icon: NotificationOutlined, who: ['owner'], screen: NewsPage },
+  { key: 'coupons', path: 'coupons', icon: QrcodeOutlined, who: ['owner'], screen: CouponsPage },
   {
     key: 'notifications',
     path: 'notifications',
@@ -176,7 +190,9 @@ export const menu: readonly MenuEntry[] = [
         screen: AdminConfigurationPage,
       },
       // Sub-routes of spec §2 that the spec's admin sidebar does not list.
-      { key: 'adminOffers', path: 'admin/offers', who: ['admin'], sidebar: false },
+      { key: 'adminOffers', path: 'admin/offers', who: ['admin'], sidebar: false, screen: AdminOffersPage },
+      // content: the platform's news (a sub-route the spec's admin sidebar does not list)
+      { key: 'adminNews', path: 'admin/news', who: ['admin'], sidebar: false, screen: AdminNewsPage },
       {
         key: 'adminStorePayments',
         path: 'admin/store/payments/:storeId',

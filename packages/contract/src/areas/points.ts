@@ -20,6 +20,7 @@ export const ledgerKinds = [
   'redemption',
   'reversal',
   'bulk',
+  'coupon',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

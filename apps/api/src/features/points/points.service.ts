@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
 import {
   actorOf,
+  type CustomerSession,
   type RequestContext,
   type Session,
   type StoreSession,
@@ -69,7 +70,7 @@ interface PostEntry {
  */
 export async function postEntry(
   db: DbOrTx,
-  session: Session & { storeId: number },
+  session: (Session & { storeId: number }) | CustomerSession,
   entry: PostEntry,
   opts: { claim?: { claim: Claim; m: string } | undefined } = {},
 ) {

@@ -1,0 +1,227 @@
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs/promises';
+import {
+  COUPON_ALPHABET,
+  COUPON_CODE_LENGTH,
+  COUPON_PDF_PART,
+  MAX_COUPON_FILE_BYTES,
+  normalCouponCode,
+  type RouteParsedInput,
+} from '@premia/contract';
+import type { DbOrTx } from '../../db/database.ts';
+import {
+  actorOf,
+  customerSessionOf,
+  type Deps,
+  type RequestContext,
+  storeSessionOf,
+} from '../../lib/context.ts';
+import { conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
+import { readSpreadsheet } from '../bulk/index.ts';
+import { postEntry } from '../points/index.ts';
+import { findStore } from '../stores/index.ts';
+import { judgeCodeRows } from './coupon-file.ts';
+import { couponSheet } from './coupon-sheet.ts';
+import * as repo from './coupons.repository.ts';
+
+const dayShown = (day: string) => day.split('-').reverse().join('/');
+
+/** A code nobody can guess: COUPON_CODE_LENGTH characters of the alphabet, from the system's CSPRNG. */
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < COUPON_CODE_LENGTH; i++) code += COUPON_ALPHABET[randomInt(COUPON_ALPHABET.length)];
+  return code;
+}
+
+async function storeTodayOf(db: DbOrTx, storeId: number): Promise<string> {
+  const store = await findStore(db, storeId);
+  if (!store) throw notFound();
+  return new Intl.DateTimeFormat('en-CA', { timeZone: store.timeZone }).format(new Date());
+}
+
+async function assertNotPast(db: DbOrTx, storeId: number, expiresOn: string) {
+  if (expiresOn < (await storeTodayOf(db, storeId))) throw invalid('coupons.expiresInPast');
+}
+
+export async function get(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/get'>) {
+  const { storeId } = storeSessionOf(ctx);
+  if (input.batchId === undefined) {
+    return { batches: await repo.listBatches(ctx.db, storeId), batch: null, codes: [], total: 0 };
+  }
+  const batch = await repo.findBatch(ctx.db, storeId, input.batchId);
+  if (!batch) throw notFound('coupons.batchNotFound');
+  const page = await repo.codesPage(ctx.db, storeId, batch.id, input.only, {
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
+  return { batches: [], batch, ...page };
+}
+
+const created = (name: string, codes: number) =>
+  `Se creó el lote «${name}» con ${codes.toLocaleString('es-PE')} ${codes === 1 ? 'código' : 'códigos'}.`;
+
+/** A batch of codes made here: each new code that meets an existing one is made again. */
+export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/add'>) {
+  const session = storeSessionOf(ctx);
+  const { storeId } = session;
+  await assertNotPast(ctx.db, storeId, input.expiresOn);
+  const batch = await ctx.db.transaction(async (tx) => {
+    const id = await repo.insertBatch(tx, {
+      storeId,
+      name: input.name,
+      points: input.points,
+      expiresOn: input.expiresOn,
+      limitPerCustomer: input.limitPerCustomer ?? null,
+      source: 'generated',
+      codesTotal: input.count,
+      userId: actorOf(session).userId,
+    });
+    let missing = input.count;
+    while (missing > 0) {
+      const inserted = await repo.insertCodes(tx, storeId, id, Array.from({ length: missing }, newCode));
+      missing -= inserted.length;
+    }
+    return (await repo.findBatch(tx, storeId, id))!;
+  });
+  return { m: created(batch.name, batch.codesTotal), batch };
+}
+
+/** A file of codes: preview judges every row and keeps nothing; create makes the batch of the valid rows. */
+export async function upload(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/upload'>) {
+  const session = storeSessionOf(ctx);
+  const { storeId } = session;
+  const file = ctx.upload;
+  if (!file) throw invalid('coupons.fileRequired');
+  if (file.data.length > MAX_COUPON_FILE_BYTES) throw tooLarge('coupons.fileTooLarge');
+  const creating = input.action === 'create';
+  if (creating && (!input.name || input.points === undefined || !input.expiresOn))
+    throw invalid('coupons.fieldsRequired');
+  if (creating && input.expiresOn) await assertNotPast(ctx.db, storeId, input.expiresOn);
+  const lines = await readSpreadsheet(file.data);
+  const rows = await judgeCodeRows(lines, (codes) => repo.existingCodes(ctx.db, storeId, codes));
+  const valid = rows.filter((r) => r.error === null).map((r) => r.code);
+  const summary = { rows, valid: valid.length, errors: rows.length - valid.length };
+  if (!creating) {
+    return {
+      m: `El archivo tiene ${summary.valid} códigos válidos y ${summary.errors} filas con errores.`,
+      ...summary,
+      batch: null,
+    };
+  }
+  if (valid.length === 0) throw invalid('coupons.noValidCodes');
+  const batch = await ctx.db.transaction(async (tx) => {
+    const id = await repo.insertBatch(tx, {
+      storeId,
+      name: input.name!,
+      points: input.points!,
+      expiresOn: input.expiresOn!,
+      limitPerCustomer: input.limitPerCustomer ?? null,
+      source: 'uploaded',
+      codesTotal: valid.length,
+      userId: actorOf(session).userId,
+    });
+    // A code another batch took since the preview is left out: the batch says how many it holds.
+    const inserted = await repo.insertCodes(tx, storeId, id, valid);
+    if (inserted.length === 0) throw invalid('coupons.noValidCodes');
+    if (inserted.length !== valid.length) await repo.setCodesTotal(tx, storeId, id, inserted.length);
+    return (await repo.findBatch(tx, storeId, id))!;
+  });
+  return { m: created(batch.name, batch.codesTotal), ...summary, batch };
+}
+
+export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/delete'>) {
+  const { storeId } = storeSessionOf(ctx);
+  if (!(await repo.deleteBatch(ctx.db, storeId, input.batchId))) throw notFound('coupons.batchNotFound');
+  return { m: 'Se eliminó el lote de cupones.' };
+}
+
+/** The store's logo for the sheet: our own upload, PNG or JPEG (what a PDF can hold); else none. */
+async function logoOf(deps: Deps, logo: string | null): Promise<Buffer | null> {
+  const file = logo ? deps.storage.fileOf(logo) : null;
+  if (!file) return null;
+  const data = await fs.readFile(file).catch(() => null);
+  if (!data) return null;
+  const png = data.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  const jpeg = data[0] === 0xff && data[1] === 0xd8;
+  return png || jpeg ? data : null;
+}
+
+export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/pdf'>) {
+  const { storeId } = storeSessionOf(ctx);
+  const batch = await repo.findBatch(ctx.db, storeId, input.batchId);
+  if (!batch) throw notFound('coupons.batchNotFound');
+  const parts = Math.max(1, Math.ceil(batch.codesTotal / COUPON_PDF_PART));
+  if (input.part > parts) throw notFound('coupons.partNotFound', { parts });
+  const store = (await findStore(ctx.db, storeId))!;
+  const codes = await repo.allCodes(ctx.db, storeId, batch.id, {
+    limit: COUPON_PDF_PART,
+    offset: (input.part - 1) * COUPON_PDF_PART,
+  });
+  const sheet = await couponSheet(
+    {
+      storeName: store.name,
+      logo: await logoOf(ctx.deps, store.logo),
+      batchName: batch.name,
+      points: batch.points,
+      expires: dayShown(batch.expiresOn),
+      groupCodes: batch.source === 'generated',
+    },
+    codes,
+  );
+  const slug = batch.name
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return {
+    m: 'Hoja de cupones lista.',
+    filename: `cupones-${slug || batch.id}.pdf`,
+    pdf: sheet.toString('base64'),
+    part: input.part,
+    parts,
+    codes: codes.length,
+  };
+}
+
+/**
+ * A customer claims a code: the code's row (claimed only while nobody has), the batch's count for the
+ * customer (its limit) and the points (postEntry), in one transaction. However many claims of one code
+ * run at once, one updates its row; the others find it claimed.
+ */
+export async function claim(ctx: RequestContext, input: RouteParsedInput<'/wallet/coupons/claim'>) {
+  const session = customerSessionOf(ctx);
+  const { storeId, customerId } = session;
+  const code = normalCouponCode(input.code);
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await repo.claimCode(tx, storeId, customerId, code);
+    if (!claimed) {
+      const why = await repo.whyUnclaimable(tx, storeId, customerId, code);
+      switch (why.why) {
+        case 'unknown':
+          throw notFound('coupons.notFound');
+        case 'yours':
+          throw conflict('coupons.alreadyYours');
+        case 'taken':
+          throw conflict('coupons.alreadyClaimed');
+        case 'expired':
+          throw conflict('coupons.expired', { date: dayShown(why.expiresOn) });
+      }
+    }
+    const { limitPerCustomer: limit } = claimed;
+    if (!(await repo.countCustomerClaim(tx, storeId, claimed.batchId, customerId, limit)))
+      throw conflict('coupons.limitReached', { limit: limit ?? 0 });
+    const posted = await postEntry(tx, session, {
+      customerId,
+      kind: 'coupon',
+      points: claimed.points,
+      reason: `Cupón «${claimed.batchName}»`,
+    });
+    await repo.setLedgerEntry(tx, claimed.codeId, posted.id);
+    return {
+      m: `¡Listo! Sumó ${claimed.points.toLocaleString('es-PE')} puntos con «${claimed.batchName}».`,
+      points: claimed.points,
+      balance: posted.balance,
+      batchName: claimed.batchName,
+    };
+  });
+}

@@ -1,0 +1,314 @@
+import { inflateSync } from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
+import { COUPON_ALPHABET, COUPON_CODE_LENGTH } from '@premia/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createCustomerSession } from '../../../test/factories.ts';
+
+let t: TestApp;
+let owner: string;
+let storeId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await t.login('owner@premia.local');
+  storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
+});
+afterAll(() => t.close());
+
+const FUTURE = '2099-12-31';
+
+async function batch(fields: Record<string, unknown> = {}) {
+  const res = await t.post(
+    '/client/coupons/add',
+    { name: `Volantes ${Math.random()}`, points: 40, expiresOn: FUTURE, count: 3, ...fields },
+    owner,
+  );
+  expect(res.body.s, res.body.m).toBe('ok');
+  const codes = await t.post('/client/coupons/get', { batchId: res.body.batch.id, pageSize: 100 }, owner);
+  return { batch: res.body.batch, codes: codes.body.codes.map((c: { code: string }) => c.code) as string[] };
+}
+
+const balanceOf = async (customerId: number) =>
+  (await t.pool.query('select balance from customers where id = $1', [customerId])).rows[0].balance as number;
+
+const couponLedger = async (customerIds: number[]) =>
+  (
+    await t.pool.query(
+      `select count(*)::int as n, coalesce(sum(points), 0)::int as s from ledger_entries
+       where kind = 'coupon' and customer_id = any($1)`,
+      [customerIds],
+    )
+  ).rows[0] as { n: number; s: number };
+
+describe('coupon batches made by the server', () => {
+  it('makes the asked number of unguessable, distinct codes and lists the batch', async () => {
+    const { batch: made, codes } = await batch({ count: 25, limitPerCustomer: 2 });
+    expect(made).toMatchObject({ points: 40, codesTotal: 25, codesClaimed: 0, limitPerCustomer: 2 });
+    expect(new Set(codes).size).toBe(25);
+    const shape = new RegExp(`^[${COUPON_ALPHABET}]{${COUPON_CODE_LENGTH}}$`);
+    for (const code of codes) expect(code).toMatch(shape);
+    const list = await t.post('/client/coupons/get', {}, owner);
+    expect(list.body.batches[0]).toMatchObject({ id: made.id, name: made.name, codesTotal: 25 });
+  });
+
+  it('refuses an expiry before today with a Spanish message', async () => {
+    const res = await t.post(
+      '/client/coupons/add',
+      { name: 'Viejo', points: 5, expiresOn: '2020-01-01', count: 1 },
+      owner,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.m).toBe('La fecha de vencimiento no puede ser anterior a hoy.');
+  });
+});
+
+describe('claiming a code in the wallet', () => {
+  it('gives the points once, says so, and the batch shows who claimed it', async () => {
+    const { batch: made, codes } = await batch();
+    const customer = await createCustomerSession(t.db, storeId);
+    const typed = `${codes[0]!.slice(0, 4).toLowerCase()}-${codes[0]!.slice(4)}`;
+    const res = await t.post('/wallet/coupons/claim', { code: typed }, customer.token);
+    expect(res.body).toMatchObject({ s: 'ok', points: 40, balance: 40, batchName: made.name });
+    expect(res.body.m).toBe(`¡Listo! Sumó 40 puntos con «${made.name}».`);
+    const again = await t.post('/wallet/coupons/claim', { code: codes[0] }, customer.token);
+    expect(again.status).toBe(409);
+    expect(again.body.m).toBe('Usted ya canjeó este cupón.');
+    const claimed = await t.post('/client/coupons/get', { batchId: made.id, only: 'claimed' }, owner);
+    expect(claimed.body.batch.codesClaimed).toBe(1);
+    expect(claimed.body.codes).toEqual([
+      expect.objectContaining({
+        code: codes[0],
+        customer: expect.objectContaining({ id: customer.customerId }),
+      }),
+    ]);
+    const statement = await t.post('/client/customer/points', { customerId: customer.customerId }, owner);
+    expect(statement.body.entries[0]).toMatchObject({
+      kind: 'coupon',
+      points: 40,
+      reason: `Cupón «${made.name}»`,
+    });
+  });
+
+  it('gives the points once when one customer claims one code 100 times at once', async () => {
+    const { codes } = await batch();
+    const customer = await createCustomerSession(t.db, storeId);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => t.post('/wallet/coupons/claim', { code: codes[0] }, customer.token)),
+    );
+    expect(results.filter((r) => r.body.s === 'ok')).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.s !== 'ok')) {
+      expect(r.status).toBe(409);
+      expect(r.body.m).toBe('Usted ya canjeó este cupón.');
+    }
+    expect(await balanceOf(customer.customerId)).toBe(40);
+    expect(await couponLedger([customer.customerId])).toEqual({ n: 1, s: 40 });
+  });
+
+  it('gives the points once when 100 customers claim one code at once', async () => {
+    const { codes } = await batch();
+    const customers = await Promise.all(
+      Array.from({ length: 100 }, () => createCustomerSession(t.db, storeId)),
+    );
+    const results = await Promise.all(
+      customers.map((c) => t.post('/wallet/coupons/claim', { code: codes[1] }, c.token)),
+    );
+    expect(results.filter((r) => r.body.s === 'ok')).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.s !== 'ok')) {
+      expect(r.status).toBe(409);
+      expect(r.body.m).toBe('Este cupón ya fue canjeado.');
+    }
+    expect(await couponLedger(customers.map((c) => c.customerId))).toEqual({ n: 1, s: 40 });
+  });
+
+  it("keeps the batch's limit per customer, even for codes claimed at once", async () => {
+    const { codes } = await batch({ count: 4, limitPerCustomer: 1 });
+    const customer = await createCustomerSession(t.db, storeId);
+    const results = await Promise.all(
+      codes.map((code) => t.post('/wallet/coupons/claim', { code }, customer.token)),
+    );
+    expect(results.filter((r) => r.body.s === 'ok')).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.s !== 'ok')) {
+      expect(r.body.m).toBe('Ya canjeó 1 cupones de esta promoción, el máximo por cliente.');
+    }
+    expect(await balanceOf(customer.customerId)).toBe(40);
+    // The codes the limit refused are still free for other customers.
+    const other = await createCustomerSession(t.db, storeId);
+    const free = results.findIndex((r) => r.body.s !== 'ok');
+    expect((await t.post('/wallet/coupons/claim', { code: codes[free] }, other.token)).body.s).toBe('ok');
+  });
+
+  it('refuses unknown, expired and deleted codes, and gives nothing', async () => {
+    const customer = await createCustomerSession(t.db, storeId);
+    const unknown = await t.post('/wallet/coupons/claim', { code: 'NO-EXISTE-123' }, customer.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.m).toBe('Este código no existe. Revise que lo haya escrito bien.');
+
+    const expiring = await batch();
+    await t.pool.query(`update coupon_batches set expires_on = '2024-03-09' where id = $1`, [
+      expiring.batch.id,
+    ]);
+    const expired = await t.post('/wallet/coupons/claim', { code: expiring.codes[0] }, customer.token);
+    expect(expired.status).toBe(409);
+    expect(expired.body.m).toBe('Este cupón venció el 09/03/2024.');
+
+    const deleting = await batch();
+    expect((await t.post('/client/coupons/delete', { batchId: deleting.batch.id }, owner)).body.s).toBe('ok');
+    const deleted = await t.post('/wallet/coupons/claim', { code: deleting.codes[0] }, customer.token);
+    expect(deleted.status).toBe(404);
+    expect(await balanceOf(customer.customerId)).toBe(0);
+  });
+
+  it('keeps a deleted batch with claims in the history, and erases one without', async () => {
+    const used = await batch();
+    const unused = await batch();
+    const customer = await createCustomerSession(t.db, storeId);
+    await t.post('/wallet/coupons/claim', { code: used.codes[0] }, customer.token);
+    await t.post('/client/coupons/delete', { batchId: used.batch.id }, owner);
+    await t.post('/client/coupons/delete', { batchId: unused.batch.id }, owner);
+    const rows = await t.pool.query(
+      'select id, deleted_at is not null as deleted from coupon_batches where id = any($1)',
+      [[used.batch.id, unused.batch.id]],
+    );
+    expect(rows.rows).toEqual([{ id: used.batch.id, deleted: true }]);
+    const list = await t.post('/client/coupons/get', {}, owner);
+    expect(list.body.batches.map((b: { id: number }) => b.id)).not.toContain(used.batch.id);
+    expect(await balanceOf(customer.customerId)).toBe(40);
+  });
+});
+
+describe('a batch from a file of codes', () => {
+  const csv = (text: string) => ({ data: Buffer.from(text), filename: 'codigos.csv', type: 'text/csv' });
+
+  it('previews every row with its error, keeps nothing, then makes the batch of the valid rows', async () => {
+    const existing = await batch();
+    const file = csv(
+      [
+        'Código',
+        'VERANO-0001',
+        'verano-0002',
+        'VERANO0001',
+        'ab',
+        'con espacio!',
+        existing.codes[0],
+        '',
+      ].join('\n'),
+    );
+    const preview = await t.postFile('/client/coupons/upload', { action: 'preview' }, file, owner);
+    expect(preview.body).toMatchObject({ s: 'ok', valid: 2, errors: 4, batch: null });
+    expect(preview.body.rows).toEqual([
+      { row: 2, code: 'VERANO0001', error: null },
+      { row: 3, code: 'VERANO0002', error: null },
+      { row: 4, code: 'VERANO0001', error: 'El código «VERANO0001» está repetido: ya está en la fila 2.' },
+      { row: 5, code: 'ab', error: 'El código «ab» debe tener de 4 a 64 letras, números o guiones.' },
+      {
+        row: 6,
+        code: 'con espacio!',
+        error: 'El código «con espacio!» debe tener de 4 a 64 letras, números o guiones.',
+      },
+      {
+        row: 7,
+        code: existing.codes[0],
+        error: `El código «${existing.codes[0]}» ya existe en otro lote de su negocio.`,
+      },
+    ]);
+    expect(
+      (await t.pool.query(`select count(*)::int as n from coupon_codes where code like 'VERANO%'`)).rows[0].n,
+    ).toBe(0);
+
+    const made = await t.postFile(
+      '/client/coupons/upload',
+      { action: 'create', name: 'Verano', points: '25', expiresOn: FUTURE, limitPerCustomer: '1' },
+      file,
+      owner,
+    );
+    expect(made.body).toMatchObject({
+      s: 'ok',
+      valid: 2,
+      batch: { name: 'Verano', points: 25, codesTotal: 2, source: 'uploaded' },
+    });
+    expect(made.body.m).toBe('Se creó el lote «Verano» con 2 códigos.');
+    const customer = await createCustomerSession(t.db, storeId);
+    expect((await t.post('/wallet/coupons/claim', { code: 'verano0002' }, customer.token)).body.points).toBe(
+      25,
+    );
+  });
+
+  it('reads XLSX files, and asks for the batch fields before creating', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([['OTOÑO-AAAA-1'], ['OTOÑO-AAAA-2']]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Hoja1');
+    const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const file = { data, filename: 'codigos.xlsx' };
+    const missing = await t.postFile('/client/coupons/upload', { action: 'create' }, file, owner);
+    expect(missing.status).toBe(400);
+    expect(missing.body.m).toBe('Indique el nombre, los puntos y la fecha de vencimiento del lote.');
+    const preview = await t.postFile('/client/coupons/upload', { action: 'preview' }, file, owner);
+    expect(preview.body.errors).toBe(2);
+    expect(preview.body.rows[0].error).toBe(
+      'El código «OTOÑO-AAAA-1» debe tener de 4 a 64 letras, números o guiones.',
+    );
+  });
+});
+
+/** The pages of a PDF and the images drawn on them, read from its (deflated) objects. */
+function pdfStructure(pdf: Buffer) {
+  const text = pdf.toString('latin1');
+  const pages = (text.match(/\/Type \/Page\b/g) ?? []).length;
+  const images = (text.match(/\/Subtype \/Image/g) ?? []).length;
+  const streams: string[] = [];
+  const re = /stream\n([\s\S]*?)\nendstream/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    try {
+      streams.push(inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'));
+    } catch {
+      // an image's data, not a content stream
+    }
+  }
+  return { header: text.slice(0, 5), trailer: text.trimEnd().endsWith('%%EOF'), pages, images, streams };
+}
+
+describe('the printable sheet', () => {
+  it('is an A4 PDF with a QR code per code, 20 to a page, with points and expiry', async () => {
+    const { batch: made, codes } = await batch({ count: 45, points: 75 });
+    const res = await t.post('/client/coupons/pdf', { batchId: made.id }, owner);
+    expect(res.body).toMatchObject({ s: 'ok', part: 1, parts: 1, codes: 45 });
+    expect(res.body.filename).toMatch(/^cupones-volantes-.*\.pdf$/);
+    const pdf = pdfStructure(Buffer.from(res.body.pdf, 'base64'));
+    expect(pdf.header).toBe('%PDF-');
+    expect(pdf.trailer).toBe(true);
+    expect(pdf.pages).toBe(3);
+    expect(pdf.images).toBe(45);
+    expect(Buffer.from(res.body.pdf, 'base64').toString('latin1')).toMatch(
+      /\/MediaBox \[0 0 595\.28 841\.89\]/,
+    );
+    // The texts drawn: each TJ array's hex strings joined (pdfkit splits words to kern them), decoded.
+    const drawn = pdf.streams
+      .join('\n')
+      .match(/\[[^\]]*\] TJ/g)!
+      .map((tj) =>
+        Buffer.from((tj.match(/<([0-9a-f]*)>/g) ?? []).map((h) => h.slice(1, -1)).join(''), 'hex').toString(
+          'latin1',
+        ),
+      );
+    expect(
+      drawn.filter(
+        (text) =>
+          text ===
+          `${codes[0]!.slice(0, 4)}-${codes[0]!.slice(4, 8)}-${codes[0]!.slice(8, 12)}-${codes[0]!.slice(12)}`,
+      ),
+    ).toHaveLength(1);
+    expect(drawn.filter((text) => text === '75 puntos')).toHaveLength(45);
+    expect(drawn.filter((text) => text === 'Válido hasta el 31/12/2099')).toHaveLength(45);
+    expect(drawn.filter((text) => text === 'Café Aurora')).toHaveLength(45);
+  });
+
+  it('comes in parts of 1,000 codes; a part past the last is refused', async () => {
+    const { batch: made } = await batch({ count: 1001 });
+    const second = await t.post('/client/coupons/pdf', { batchId: made.id, part: 2 }, owner);
+    expect(second.body).toMatchObject({ s: 'ok', part: 2, parts: 2, codes: 1 });
+    const third = await t.post('/client/coupons/pdf', { batchId: made.id, part: 3 }, owner);
+    expect(third.status).toBe(404);
+    expect(third.body.m).toBe('Esa parte de la hoja no existe: el lote tiene 2 partes.');
+  });
+});

@@ -1,0 +1,95 @@
+import { DeleteOutlined, EyeOutlined, PrinterOutlined, QrcodeOutlined } from '@ant-design/icons';
+import type { CouponBatch } from '@premia/contract';
+import { Button, Card, Popconfirm, Progress } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  batch: CouponBatch;
+  /** The sheet being made for this batch, in percent; null when it is not. */
+  progress: number | null;
+  printDisabled: boolean;
+  onView: () => void;
+  onPrint: () => void;
+  onDelete: () => void;
+}
+
+/** One batch: its points, expiry, limit, how many codes were claimed; view claims, print, delete. */
+export function CouponBatchCard({ batch, progress, printDisabled, onView, onPrint, onDelete }: Props) {
+  const { t } = useTranslation();
+  const expired = batch.expiresOn < dayjs().format('YYYY-MM-DD');
+  return (
+    <Card
+      data-testid="coupon-batch"
+      actions={[
+        <Button key="view" type="text" icon={<EyeOutlined />} onClick={onView}>
+          {t('coupons.view')}
+        </Button>,
+        <Button
+          key="print"
+          type="text"
+          icon={<PrinterOutlined />}
+          onClick={onPrint}
+          loading={progress !== null}
+          disabled={printDisabled && progress === null}
+          aria-label={t('coupons.printNamed', { name: batch.name })}
+        >
+          {t('coupons.print')}
+        </Button>,
+        <Popconfirm
+          key="delete"
+          title={t('coupons.confirmDelete')}
+          description={batch.codesClaimed > 0 ? t('coupons.deleteNote') : undefined}
+          okText={t('coupons.delete')}
+          cancelText={t('coupons.cancel')}
+          onConfirm={onDelete}
+        >
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('coupons.deleteNamed', { name: batch.name })}
+          >
+            {t('coupons.delete')}
+          </Button>
+        </Popconfirm>,
+      ]}
+    >
+      <div className="coupons__card-head">
+        <QrcodeOutlined aria-hidden="true" className="coupons__icon" />
+        <div>
+          <h2 className="coupons__name">{batch.name}</h2>
+          <div className="coupons__points">
+            {t('coupons.points', { points: batch.points.toLocaleString() })}
+          </div>
+        </div>
+      </div>
+      <div className="coupons__meta">
+        <span className={expired ? 'coupons__expired' : undefined}>
+          {t(expired ? 'coupons.expiredOn' : 'coupons.expiresOn', {
+            date: dayjs(batch.expiresOn).format('DD/MM/YYYY'),
+          })}
+        </span>
+        <span>{t(batch.source === 'generated' ? 'coupons.generated' : 'coupons.uploaded')}</span>
+        {batch.limitPerCustomer !== null ? (
+          <span>{t('coupons.limit', { limit: batch.limitPerCustomer })}</span>
+        ) : null}
+      </div>
+      <div className="coupons__claimed">
+        {t('coupons.claimed', { claimed: batch.codesClaimed, total: batch.codesTotal })}
+      </div>
+      <Progress
+        percent={batch.codesTotal ? Math.round((batch.codesClaimed * 100) / batch.codesTotal) : 0}
+        showInfo={false}
+        size="small"
+        aria-label={t('coupons.claimed', { claimed: batch.codesClaimed, total: batch.codesTotal })}
+      />
+      {progress !== null ? (
+        <div className="coupons__printing" role="status">
+          {t('coupons.printing')}
+          <Progress percent={progress} size="small" data-testid="coupon-sheet-progress" />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

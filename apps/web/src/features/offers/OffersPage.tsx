@@ -1,0 +1,6 @@
+import { OffersScreen } from './OffersScreen';
+
+/** /dashboard/offers (owner): the store's offers. */
+export default function OffersPage() {
+  return <OffersScreen scope="store" />;
+}
