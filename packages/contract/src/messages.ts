@@ -180,6 +180,13 @@ export const messages = {
   'storeTypes.notFound': 'No se encontró el tipo de comercio.',
   'storeTypes.inUse':
     'No se puede eliminar este tipo de comercio porque hay negocios que lo usan. Asígneles otro tipo antes de eliminarlo.',
+
+  // Accounts and customer mail (#14 items 3, 7, 8).
+  'auth.badConfirmToken': 'El enlace para confirmar el email no es válido, ya se usó o venció.',
+  'auth.confirmEmailTaken': 'Esa dirección ya tiene otra cuenta: el email no se cambió.',
+  'profile.currentPasswordForEmail': 'Para cambiar el email de acceso, indique su contraseña actual.',
+  'customers.tooManyCreated':
+    'Se registraron demasiados clientes en la última hora. Espere un momento antes de registrar más.',
 } as const;
 
 export type MessageCode = keyof typeof messages;
