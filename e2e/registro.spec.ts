@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { snap } from './support/helpers';
+import { confirmTokenIn, snap } from './support/helpers';
+import { waitForMail } from './support/mail';
 
-test('registro creates a store and its owner, who lands on the dashboard', async ({ page }) => {
+test('registro creates a store and its owner, who lands on the dashboard from the mailed link', async ({
+  page,
+}) => {
   const tag = Date.now().toString(36);
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Registre su negocio' }).click();
@@ -25,6 +28,14 @@ test('registro creates a store and its owner, who lands on the dashboard', async
   await page.getByLabel('Repita la contraseña').fill('Pan-de-yema-2026');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
+  // The same answer whether or not the address had an account: the mail says what happened.
+  await expect(page.getByRole('heading', { name: 'Revise su email', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`Le enviamos un email a lucia\\.${tag}@example\\.com`, 'i')),
+  ).toBeVisible();
+  await snap(page, 'registro-sent');
+  const token = confirmTokenIn(await waitForMail(`lucia.${tag}@example.com`));
+  await page.goto(`/confirmar-email?token=${encodeURIComponent(token)}`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Lucía');
   await expect(page.getByText(`Bienvenido al panel de Panadería ${tag}.`)).toBeVisible();

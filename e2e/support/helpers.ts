@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { waitForMail } from './mail';
 
 export const DEMO_PASSWORD = 'Premia2026!';
 export const demo = {
@@ -46,7 +47,17 @@ export async function apiAs(request: APIRequestContext, email: string) {
 
 let counter = 0;
 
-/** A fresh store and owner, registered through the API (for tests that change a user). */
+/** The token of the address confirmation link in a mail's text. */
+export function confirmTokenIn(text: string): string {
+  const match = /\/confirmar-email\?token=([A-Za-z0-9_%-]+)/.exec(text);
+  expect(match?.[1], 'a confirmation link in the mail').toBeTruthy();
+  return decodeURIComponent(match![1]!);
+}
+
+/**
+ * A fresh store and owner, registered through the API and activated by the mailed link, as the owner
+ * would (for tests that change a user). Only on the default server: its mail is what waitForMail reads.
+ */
 export async function registerOwner(request: APIRequestContext) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
@@ -62,6 +73,9 @@ export async function registerOwner(request: APIRequestContext) {
   const response = await request.post('/login/client/register', { data: owner });
   const body = await response.json();
   expect(body.s, JSON.stringify(body)).toBe('ok');
+  const token = confirmTokenIn(await waitForMail(owner.email));
+  const confirmed = await (await request.post('/general/confirm-email', { data: { token } })).json();
+  expect(confirmed.s, JSON.stringify(confirmed)).toBe('ok');
   return owner;
 }
 

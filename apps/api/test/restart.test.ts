@@ -32,16 +32,19 @@ describe('the server process', () => {
     const first = startServer();
     const base1 = await first.ready;
     expect(((await (await fetch(`${base1}/health`)).json()) as { s: string }).s).toBe('ok');
-    const registered = await post(base1, '/login/client/register', {
-      storeName: 'Bodega Don Pepe',
-      storeTypeId: 4,
-      countryId: 1,
-      firstName: 'José',
-      lastName: 'Pérez',
-      email: 'pepe@example.com',
-      password: 'Bodega-del-barrio-1',
+    // A write acknowledged before SIGKILL: a customer registered at the counter.
+    const owner = await post(base1, '/login/client', {
+      email: 'owner@premia.local',
+      password: 'Premia2026!',
     });
-    expect(registered.s).toBe('ok');
+    expect(owner.s).toBe('ok');
+    const added = await postJson(
+      base1,
+      '/client/customer/add',
+      { firstName: 'José', lastName: 'Reinicio' },
+      owner.user!.token,
+    );
+    expect(added.s).toBe('ok');
 
     first.child.kill('SIGKILL');
     await first.exited;
@@ -49,13 +52,12 @@ describe('the server process', () => {
     const second = startServer();
     const base2 = await second.ready;
     const login = await post(base2, '/login/client', {
-      email: 'pepe@example.com',
-      password: 'Bodega-del-barrio-1',
+      email: 'owner@premia.local',
+      password: 'Premia2026!',
     });
     expect(login.s).toBe('ok');
-    expect(
-      (await post(base2, '/login/client', { email: 'owner@premia.local', password: 'Premia2026!' })).s,
-    ).toBe('ok');
+    const found = await postJson(base2, '/client/customer/search', { q: 'Reinicio' }, login.user!.token);
+    expect(found.customers.map((c: { name: string }) => c.name)).toEqual(['José Reinicio']);
 
     const intruder = startServer();
     expect(await intruder.exited).toBe(1);

@@ -111,6 +111,9 @@ export const linesText = () => z.string().trim().regex(NO_CONTROL_BUT_LINES, { m
 export const newPassword = () =>
   z.string().min(8).max(128).regex(NO_CONTROL, { message: CONTROL_CHARACTERS });
 
+/** A password typed to prove who one is: never trimmed; no control characters (no password has them). */
+export const typedPassword = () => z.string().max(1024).regex(NO_CONTROL, { message: CONTROL_CHARACTERS });
+
 export const text = (max: number) => plainText().max(max);
 export const requiredText = (max: number) => plainText().min(1).max(max);
 export const longText = (max: number) => linesText().max(max);
@@ -123,9 +126,12 @@ export type LanguageCode = z.infer<typeof languageCode>;
 export const empty = z.object({});
 export const ok = z.object({});
 
-/** Money on the wire: a decimal amount, at most 10 million, truncated to cents by the server. */
-export const money = () => z.number().min(0).max(10_000_000);
-export const positiveMoney = () => z.number().gt(0).max(10_000_000);
+/** The largest amount of money one field takes (a purchase, a price). */
+export const MAX_MONEY = 10_000_000;
+
+/** Money on the wire: a decimal amount, at most MAX_MONEY, truncated to cents by the server. */
+export const money = () => z.number().min(0).max(MAX_MONEY);
+export const positiveMoney = () => z.number().gt(0).max(MAX_MONEY);
 
 /**
  * The most points one operation may give, take or cost (a purchase, a discount, a reward, a bulk file's

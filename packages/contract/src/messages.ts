@@ -227,6 +227,13 @@ export const messages = {
   'offers.categoryNotFound': 'No se encontró la categoría.',
   'offers.oldPriceNotHigher': 'El precio anterior debe ser mayor que el precio.',
   'coupons.partNotFound': 'Esa parte de la hoja no existe: el lote tiene {{parts}} partes.',
+
+  // Accounts and customer mail (#14 items 3, 7, 8).
+  'auth.badConfirmToken': 'El enlace para confirmar el email no es válido, ya se usó o venció.',
+  'auth.confirmEmailTaken': 'Esa dirección ya tiene otra cuenta: el email no se cambió.',
+  'profile.currentPasswordForEmail': 'Para cambiar el email de acceso, indique su contraseña actual.',
+  'customers.tooManyCreated':
+    'Se registraron demasiados clientes en la última hora. Espere un momento antes de registrar más.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -6,8 +6,11 @@ import { isAdminShutdown } from '../lib/pg-errors.ts';
 
 /** Every job the platform runs, with what it carries (ids, never personal data or secrets). */
 export interface JobData {
-  /** Sends one mail of the outbox; with passwordResetFor, a recovery mail whose link is made when it is sent. */
-  mail: { mailId: number; passwordResetFor?: number };
+  /**
+   * Sends one mail of the outbox; with passwordResetFor (a recovery mail) or confirmEmailFor (an address
+   * confirmation), its link is made only when it is sent.
+   */
+  mail: { mailId: number; passwordResetFor?: number; confirmEmailFor?: { userId: number; email: string } };
   /** The hourly clean-up (jobs/cleanup.ts). */
   'clean-up': Record<string, never>;
   /** The hourly folding of the roll-ups' shards of past days (jobs/cleanup.ts). */

@@ -1,4 +1,4 @@
-import { mailRecoveryLink } from '../features/auth/auth.service.ts';
+import { mailConfirmationLink, mailRecoveryLink } from '../features/auth/auth.service.ts';
 import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifications/index.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverMail } from '../mail/mail-queue.ts';
@@ -10,10 +10,15 @@ export function workersOf(deps: Deps): Workers {
   return {
     mail: ({ data }) => {
       const userId = data.passwordResetFor;
+      const confirm = data.confirmEmailFor;
       return deliverMail(
         deps,
         data.mailId,
-        userId === undefined ? undefined : (stored) => mailRecoveryLink(deps, userId, stored.to),
+        userId !== undefined
+          ? (stored) => mailRecoveryLink(deps, userId, stored.to)
+          : confirm
+            ? (stored) => mailConfirmationLink(deps, confirm, stored)
+            : undefined,
       );
     },
     'clean-up': async () => {

@@ -8,6 +8,7 @@ import RouteErrorPage from './pages/RouteErrorPage';
 // The sign-in screen is in the first download; everything else loads when first opened.
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
 const DashboardApp = lazy(() => import('./DashboardApp'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
@@ -33,6 +34,14 @@ export const router = createBrowserRouter([
         element: (
           <Lazy>
             <ResetPasswordPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: '/confirmar-email',
+        element: (
+          <Lazy>
+            <ConfirmEmailPage />
           </Lazy>
         ),
       },

@@ -46,6 +46,9 @@ export const processRecoveryInput = z.object({
   password: newPassword(),
 });
 
+/** A link that proves an address (a registration's, an email change's): any length, judged by its hash. */
+export const confirmEmailInput = z.object({ token: z.string().max(1024) });
+
 export const registerInput = z.object({
   storeName: requiredText(120),
   storeTypeId: id(),
@@ -77,10 +80,11 @@ export const authRoutes = {
   }),
   '/login/client/register': route({
     area: 'auth',
-    summary: 'Register a new store and its owner, and sign in as that owner.',
+    summary:
+      'Register a new store and its owner. The same answer whether or not the email has an account: a mail to the address says what happened (a link that activates the new account, or a notice).',
     access: 'anonymous',
     input: registerInput,
-    output: loginOutput,
+    output: messageOutput,
     example: {
       storeName: 'Panadería Sol',
       storeTypeId: 1,
@@ -106,5 +110,14 @@ export const authRoutes = {
     input: processRecoveryInput,
     output: messageOutput,
     example: { token: 'x'.repeat(43), password: 'Nueva-clave-2026' },
+  }),
+  '/general/confirm-email': route({
+    area: 'auth',
+    summary:
+      "Open an address confirmation link (a registration's, an email change's): the address becomes the account's, and the user is signed in.",
+    access: 'anonymous',
+    input: confirmEmailInput,
+    output: loginOutput,
+    example: { token: 'x'.repeat(43) },
   }),
 } as const;

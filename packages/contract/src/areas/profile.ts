@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { email, empty, id, languageCode, languageCodes, newPassword, requiredText } from '../common.ts';
+import {
+  email,
+  empty,
+  id,
+  languageCode,
+  languageCodes,
+  newPassword,
+  requiredText,
+  typedPassword,
+} from '../common.ts';
 import { route } from '../route-table.ts';
 import { messageOutput, permissionNames } from './auth.ts';
 
@@ -38,6 +47,8 @@ export const profileUpdateInput = z.object({
   email: email(),
   countryId: id().nullable().optional(),
   defaultLanguage: z.enum(languageCodes).optional(),
+  /** Needed only to change the email (the sign-in address). */
+  currentPassword: typedPassword().optional(),
 });
 
 export const changePasswordInput = z.object({
@@ -58,7 +69,8 @@ export const profileRoutes = {
   }),
   '/client/update': route({
     area: 'profile',
-    summary: 'Update the signed-in user profile.',
+    summary:
+      'Update the signed-in user profile. A new email needs the current password: other sessions end, the old address is told, and the change waits for the new address to confirm it.',
     access: 'user',
     input: profileUpdateInput,
     output: messageOutput,

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
 import { startFakePaypal } from '../../../test/fake-paypal.ts';
+import { registerConfirmed } from '../../../test/registration.ts';
 import { updatePaypalConfiguration } from '../payments/index.ts';
 
 describe('the admin configuration', () => {
-  let t: TestApp;
+  let t: TestAppWithMail;
   let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
   let admin: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestAppWithMail();
     paypal = await startFakePaypal();
     admin = await t.login('admin@premia.local');
   });
@@ -33,7 +34,7 @@ describe('the admin configuration', () => {
       redeemBought: true,
       freeRedemptions: 25,
     });
-    const registered = await t.post('/login/client/register', {
+    const owner = await registerConfirmed(t, {
       storeName: 'Heladería Polar',
       storeTypeId: 8,
       countryId: 1,
@@ -42,7 +43,7 @@ describe('the admin configuration', () => {
       email: 'ivan@example.com',
       password: 'Helado-de-lucuma-26',
     });
-    const info = await t.post('/client/get-store-info', {}, registered.body.user.token);
+    const info = await t.post('/client/get-store-info', {}, owner);
     expect(info.body.store).toMatchObject({ redeemFree: 25, redeemBought: 0 });
     expect(info.body.generalConfiguration.redeemBought).toBe(1);
     const tooMany = await t.post(

@@ -5,10 +5,11 @@ import { stores, users } from '../../db/schema.ts';
 import type { Session } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { counterSettingsColumns } from '../stores/index.ts';
-import { knownSignInPlaces, passwordResetTokens, sessions } from './auth.table.ts';
+import { emailConfirmations, knownSignInPlaces, passwordResetTokens, sessions } from './auth.table.ts';
 
 export const SESSION_IDLE_DAYS = 30;
 export const RESET_TOKEN_MINUTES = 30;
+export const CONFIRM_EMAIL_HOURS = 48;
 /** A place a user signed in from stays known this long after the last sign-in from it. */
 export const KNOWN_PLACE_DAYS = 90;
 
@@ -206,4 +207,42 @@ export async function consumeResetToken(db: DbOrTx, tokenHash: Buffer): Promise<
     )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
+}
+
+/** A new confirmation link for an address voids the user's older unused ones. */
+export async function replaceEmailConfirmation(
+  db: DbOrTx,
+  userId: number,
+  email: string,
+  tokenHash: Buffer,
+): Promise<void> {
+  await db
+    .update(emailConfirmations)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)));
+  await db.insert(emailConfirmations).values({
+    userId,
+    email,
+    tokenHash,
+    expiresAt: sql`now() + make_interval(hours => ${CONFIRM_EMAIL_HOURS})`,
+  });
+}
+
+/** Uses a confirmation link up, atomically (once, within its time): its user and the address it proves. */
+export async function consumeEmailConfirmation(
+  db: DbOrTx,
+  tokenHash: Buffer,
+): Promise<{ userId: number; email: string } | null> {
+  const [row] = await db
+    .update(emailConfirmations)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailConfirmations.tokenHash, tokenHash),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailConfirmations.userId, email: emailConfirmations.email });
+  return row ?? null;
 }

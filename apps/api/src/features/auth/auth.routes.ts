@@ -7,4 +7,5 @@ export const authHandlers = {
   '/login/client/recovery-password': (input, ctx) => auth.requestRecovery(ctx.deps, input, ctx.ip),
   '/login/client/register': (input, ctx) => auth.register(ctx.deps, input, ctx.ip),
   '/general/process-password-recovery': (input, ctx) => auth.processRecovery(ctx.deps, input),
+  '/general/confirm-email': (input, ctx) => auth.confirmEmail(ctx.deps, input),
 } satisfies Partial<Handlers>;

@@ -1,4 +1,5 @@
 import type { LoginData, RouteParsedInput } from '@premia/contract';
+import type { Tx } from '../../db/database.ts';
 import type { Deps, Session } from '../../lib/context.ts';
 import { conflict, failure, invalid } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -18,24 +19,39 @@ import {
   updateUser,
 } from '../users/index.ts';
 import {
+  addressInUseMail,
+  CONFIRM_LINK_KEPT,
+  confirmNewEmailMail,
+  emailChangeRequestedMail,
+  welcomeOwnerMail,
+} from './account-mails.ts';
+import {
+  consumeEmailConfirmation,
   consumeResetToken,
   insertSession,
   isKnownPlace,
   rememberPlace,
+  replaceEmailConfirmation,
   replaceResetToken,
   revokeSession,
   revokeUserSessions,
 } from './auth.repository.ts';
 import { assertPasswordPolicy, hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
 import { giveBack, hitRateLimit, limits, takeAttempt } from './rate-limit.ts';
-import { RECOVERY_LINK_KEPT, recoveryMail } from './recovery-mail.ts';
+import { escapeHtml, RECOVERY_LINK_KEPT, recoveryMail } from './recovery-mail.ts';
 
 export const PASSWORD_CHANGED = 'La contraseña fué cambiada con éxito. Ya puede usarla.';
 const RECOVERY_SENT =
   'Si el email corresponde a una cuenta, recibirá un enlace para restablecer su contraseña en unos minutos.';
 
+/** Active, not deleted, its store open, and its address confirmed (a self-registered owner opens the link first). */
 function canSignIn(account: UserAccount): boolean {
-  return account.user.active && account.user.deletedAt === null && account.storeActive;
+  return (
+    account.user.active &&
+    account.user.deletedAt === null &&
+    account.storeActive &&
+    account.user.emailConfirmedAt !== null
+  );
 }
 
 /** The stored-login data of spec §3 for a freshly created session. */
@@ -163,15 +179,10 @@ export interface NewBusiness {
 }
 
 /**
- * Creates a store, its first location and its owner in one transaction, with the rules of registration:
- * the password policy, an email no user has, a country and store type that exist; the store gets the
- * country's currency and time zone and the platform's terms for new stores (free redemptions,
- * subscription). Returns the owner's id.
+ * The rules of a new business before anything is written: the password policy, a country and store
+ * type that exist, and the platform's terms for new stores (free redemptions, subscription).
  */
-export async function createBusiness(
-  deps: Deps,
-  input: NewBusiness,
-): Promise<{ storeId: number; userId: number }> {
+async function checkBusiness(deps: Deps, input: NewBusiness) {
   assertPasswordPolicy(input.password);
   const [country, storeType, terms] = await Promise.all([
     findCountry(deps.db, input.countryId),
@@ -180,38 +191,66 @@ export async function createBusiness(
   ]);
   if (!country) throw invalid('platform.countryNotFound');
   if (!storeType) throw invalid('platform.storeTypeNotFound');
+  return { country, storeType, terms, passwordHash: await hashPassword(input.password) };
+}
+
+/**
+ * Writes a store, its first location and its owner in the caller's transaction; the store gets the
+ * country's currency and time zone. `emailConfirmedAt` null: the owner signs in only after opening the
+ * confirmation link.
+ */
+async function insertBusiness(
+  tx: Tx,
+  input: NewBusiness,
+  checked: Awaited<ReturnType<typeof checkBusiness>>,
+  emailConfirmedAt: Date | null,
+) {
+  const { country, storeType, terms, passwordHash } = checked;
+  const store = await insertStore(tx, {
+    name: input.storeName,
+    storeTypeId: storeType.id,
+    countryId: country.id,
+    currencyCode: country.currencyCode,
+    timeZone: country.timeZone,
+    slug: await freeSlug(tx, input.storeName),
+    phoneCode: country.phoneCode,
+    email: input.email,
+    ruc: input.ruc || null,
+    active: input.active ?? true,
+    redeemFree: terms.freeRedemptions,
+    redeemBought: input.redeemBought ?? 0,
+    withSubscription: terms.subscriptionEnabled,
+  });
+  const location = await insertLocation(tx, { storeId: store.id, name: 'Local principal' });
+  const owner = await insertUser(tx, {
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    userType: 'client',
+    storeId: store.id,
+    storeUserType: 'owner',
+    locationId: location.id,
+    countryId: country.id,
+    emailConfirmedAt,
+  });
+  return { storeId: store.id, userId: owner.id, owner };
+}
+
+/**
+ * The platform admin's new business (/admin/business/process): the rules of registration, the
+ * address confirmed by the admin who typed it (the owner signs in at once), a taken address refused.
+ */
+export async function createBusiness(
+  deps: Deps,
+  input: NewBusiness,
+): Promise<{ storeId: number; userId: number }> {
+  const checked = await checkBusiness(deps, input);
   if (await emailTaken(deps.db, input.email)) throw conflict('auth.emailTaken');
-  const passwordHash = await hashPassword(input.password);
   return deps.db
     .transaction(async (tx) => {
-      const store = await insertStore(tx, {
-        name: input.storeName,
-        storeTypeId: storeType.id,
-        countryId: country.id,
-        currencyCode: country.currencyCode,
-        timeZone: country.timeZone,
-        slug: await freeSlug(tx, input.storeName),
-        phoneCode: country.phoneCode,
-        email: input.email,
-        ruc: input.ruc || null,
-        active: input.active ?? true,
-        redeemFree: terms.freeRedemptions,
-        redeemBought: input.redeemBought ?? 0,
-        withSubscription: terms.subscriptionEnabled,
-      });
-      const location = await insertLocation(tx, { storeId: store.id, name: 'Local principal' });
-      const owner = await insertUser(tx, {
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        userType: 'client',
-        storeId: store.id,
-        storeUserType: 'owner',
-        locationId: location.id,
-        countryId: country.id,
-      });
-      return { storeId: store.id, userId: owner.id };
+      const { storeId, userId } = await insertBusiness(tx, input, checked, new Date());
+      return { storeId, userId };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('auth.emailTaken');
@@ -219,10 +258,138 @@ export async function createBusiness(
     });
 }
 
+/** The answer to every registration that passes the form's checks: it tells nothing about the address. */
+export const registeredMessage = (email: string) =>
+  `Le enviamos un email a ${email} con los pasos para continuar. Si no le llega en unos minutos, revise la carpeta de spam.`;
+
+/**
+ * Registers a store and its owner, answering the same whether or not the address has an account
+ * (ASVS 5.0 §6.3: no account enumeration): a new owner gets a link that activates the account, and
+ * cannot sign in before opening it; an address that has an account is told by mail instead.
+ */
 export async function register(deps: Deps, input: RouteParsedInput<'/login/client/register'>, ip: string) {
   await hitRateLimit(deps.db, limits.registerPerIp(ip));
   await hitRateLimit(deps.db, limits.registerPerEmail(input.email));
-  const { userId } = await createBusiness(deps, input);
+  // The password is hashed either way: both answers take as long.
+  const checked = await checkBusiness(deps, input);
+  const answer = { m: registeredMessage(input.email) };
+  const existing = await findUserAccount(deps.db, { email: input.email });
+  if (existing) {
+    await deps.db.transaction((tx) => mailAddressHolder(deps, tx, existing));
+    return answer;
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      const { owner } = await insertBusiness(tx, input, checked, null);
+      await queueConfirmationMail(
+        deps,
+        tx,
+        owner.id,
+        owner.email,
+        welcomeOwnerMail(owner.firstName, CONFIRM_LINK_KEPT),
+      );
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, EMAIL_UNIQUE)) throw error;
+    // Registered a moment ago by another request: that address has an account now.
+    const holder = await findUserAccount(deps.db, { email: input.email });
+    if (holder) await deps.db.transaction((tx) => mailAddressHolder(deps, tx, holder));
+  }
+  return answer;
+}
+
+/** Queues a mail whose confirmation link (for `email`) is made only when the mail job sends it. */
+async function queueConfirmationMail(
+  deps: Deps,
+  tx: Tx,
+  userId: number,
+  email: string,
+  mail: { subject: string; text: string; html: string },
+) {
+  await queueMail(deps.jobs, tx, { to: email, ...mail }, { confirmEmailFor: { userId, email } });
+}
+
+/**
+ * The mail to an address that has an account when someone registers it or moves another account to
+ * it: an owner who never confirmed gets the activation link again, anyone else a notice.
+ */
+async function mailAddressHolder(deps: Deps, tx: Tx, holder: UserAccount) {
+  const { user } = holder;
+  if (user.emailConfirmedAt === null) {
+    await queueConfirmationMail(
+      deps,
+      tx,
+      user.id,
+      user.email,
+      welcomeOwnerMail(user.firstName, CONFIRM_LINK_KEPT),
+    );
+  } else {
+    await queueMail(deps.jobs, tx, { to: user.email, ...addressInUseMail(user.firstName) });
+  }
+}
+
+/**
+ * The mail job's part of a confirmation mail: a fresh link (older ones of the user stop working) in
+ * place of CONFIRM_LINK_KEPT. Undefined when the link would be of no use any more.
+ */
+export async function mailConfirmationLink(
+  deps: Deps,
+  target: { userId: number; email: string },
+  stored: MailMessage,
+): Promise<MailMessage | undefined> {
+  const account = await findUserAccount(deps.db, { id: target.userId });
+  if (!account?.user.active || account.user.deletedAt !== null) return undefined;
+  const token = newToken();
+  await replaceEmailConfirmation(deps.db, target.userId, target.email, hashToken(token));
+  const link = `${deps.config.publicUrl}/confirmar-email?token=${encodeURIComponent(token)}`;
+  return {
+    ...stored,
+    text: stored.text.replace(CONFIRM_LINK_KEPT, link),
+    ...(stored.html ? { html: stored.html.replace(CONFIRM_LINK_KEPT, escapeHtml(link)) } : {}),
+  };
+}
+
+/**
+ * Asks to move an account to another address (the profile, after the current password was checked):
+ * the other sessions end, the old address is told, and the new one gets the link that makes the change
+ * — or, when it has an account already, the same notice registration sends (no enumeration).
+ */
+export async function requestEmailChange(
+  deps: Deps,
+  tx: Tx,
+  account: UserAccount,
+  newEmail: string,
+  keepSessionId: number,
+) {
+  const { user } = account;
+  await revokeUserSessions(tx, user.id, keepSessionId);
+  await queueMail(deps.jobs, tx, { to: user.email, ...emailChangeRequestedMail(user.firstName, newEmail) });
+  const holder = await findUserAccount(tx, { email: newEmail });
+  if (holder) await queueMail(deps.jobs, tx, { to: newEmail, ...addressInUseMail(holder.user.firstName) });
+  else
+    await queueConfirmationMail(
+      deps,
+      tx,
+      user.id,
+      newEmail,
+      confirmNewEmailMail(user.firstName, CONFIRM_LINK_KEPT),
+    );
+}
+
+/** Opens a confirmation link: the address becomes the account's (confirmed), and the user is signed in. */
+export async function confirmEmail(deps: Deps, input: RouteParsedInput<'/general/confirm-email'>) {
+  const userId = await deps.db
+    .transaction(async (tx) => {
+      const found = await consumeEmailConfirmation(tx, hashToken(input.token));
+      if (!found) throw invalid('auth.badConfirmToken');
+      await updateUser(tx, found.userId, { email: found.email, emailConfirmedAt: new Date() });
+      return found.userId;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('auth.confirmEmailTaken');
+      throw error;
+    });
   const account = await findUserAccount(deps.db, { id: userId });
-  return openSession(deps, account!);
+  if (!account || !canSignIn(account)) throw invalid('auth.badConfirmToken');
+  return openSession(deps, account);
 }

@@ -57,3 +57,23 @@ export const knownSignInPlaces = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.placeHash] })],
 );
+
+/**
+ * Single-use links that prove an address is the user's (stored hashed): a registration's, or an email
+ * change's, which takes effect only when the new address opens it.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);

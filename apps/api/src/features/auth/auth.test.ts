@@ -7,6 +7,7 @@ import {
   type TestAppWithMail,
 } from '../../../test/build-test-app.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
+import { confirmLinkIn, lastMailTo } from '../../../test/registration.ts';
 import { limits } from './rate-limit.ts';
 
 const BAD = 'El email y/o la contraseña no son válidos.';
@@ -491,9 +492,9 @@ describe('password recovery through real SMTP', () => {
 });
 
 describe('registration', () => {
-  let t: TestApp;
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestAppWithMail();
   });
   afterAll(() => t.close());
 
@@ -506,32 +507,71 @@ describe('registration', () => {
     email: 'lucia@example.com',
     password: 'Pan-de-yema-2026',
   };
+  const answerFor = (email: string) => ({
+    s: 'ok',
+    m: `Le enviamos un email a ${email} con los pasos para continuar. Si no le llega en unos minutos, revise la carpeta de spam.`,
+  });
+  const mailTo = (email: string) => lastMailTo(t, email);
 
-  it('creates a store and its owner and signs the owner in', async () => {
+  it('creates a store and its owner, who signs in only after opening the mailed link', async () => {
     const res = await t.post('/login/client/register', form);
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({
+    expect(res.body).toEqual(answerFor('lucia@example.com'));
+    const early = await t.post('/login/client', { email: form.email, password: form.password });
+    expect(early.status).toBe(401);
+    expect(early.body.m).toBe(BAD);
+
+    const mail = await mailTo('lucia@example.com');
+    expect(mail).toContain('Hola Lucía');
+    const token = confirmLinkIn(mail);
+    const outbox = await t.db.execute(
+      sql`select text_body from mail_outbox where to_address = 'lucia@example.com'`,
+    );
+    expect(String(outbox.rows[0]?.text_body)).not.toContain(token);
+
+    const confirmed = await t.post('/general/confirm-email', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.user).toMatchObject({
       email: 'lucia@example.com',
       storeName: 'Panadería Sol',
       storeUserType: 'owner',
       userType: 'client',
     });
-    const info = await t.post('/client/info', {}, res.body.user.token);
+    const info = await t.post('/client/info', {}, confirmed.body.user.token);
     expect(info.body.user.storeName).toBe('Panadería Sol');
     const store = await t.db.execute(
       sql`select slug, currency_code, time_zone from stores where name = 'Panadería Sol'`,
     );
     expect(store.rows[0]).toEqual({ slug: 'panaderia-sol', currency_code: 'PEN', time_zone: 'America/Lima' });
+    expect((await t.post('/login/client', { email: form.email, password: form.password })).status).toBe(200);
+    const again = await t.post('/general/confirm-email', { token });
+    expect(again.status).toBe(400);
+    expect(again.body.m).toBe('El enlace para confirmar el email no es válido, ya se usó o venció.');
   });
 
-  it('refuses an email already registered with 409', async () => {
-    const res = await t.post('/login/client/register', { ...form, email: 'OWNER@premia.local' });
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      s: 'not-ok',
-      errorType: 'conflict',
-      m: 'Ya existe una cuenta con ese email.',
+  it('answers an email that has an account exactly as a new one, and tells its owner by mail', async () => {
+    const res = await t.post('/login/client/register', {
+      ...form,
+      storeName: 'Otra',
+      email: 'OWNER@premia.local',
     });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(answerFor('owner@premia.local'));
+    const mail = await mailTo('owner@premia.local');
+    expect(mail).toContain('ya tiene una cuenta');
+    expect(mail).not.toContain('confirmar-email');
+    const stores = await t.db.execute(sql`select count(*)::int as n from stores where name = 'Otra'`);
+    expect(stores.rows[0]?.n).toBe(0);
+    // The owner's password still works; nothing of the account changed.
+    expect(
+      (await t.post('/login/client', { email: 'owner@premia.local', password: 'Premia2026!' })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a made-up confirmation link in Spanish', async () => {
+    const res = await t.post('/general/confirm-email', { token: 'abc' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('auth.badConfirmToken');
   });
 
   it.each(['password1', 'qwertyuiop', '12345678', 'Contrasena123', 'contraseña', 'ILOVEYOU1'])(

@@ -1,5 +1,6 @@
 /** What other features may use of auth: only through this file (test/feature-boundaries.test.ts). */
 export { revokeUserSessions } from './auth.repository.ts';
-export { createBusiness, type NewBusiness, PASSWORD_CHANGED } from './auth.service.ts';
+export { createBusiness, type NewBusiness, PASSWORD_CHANGED, requestEmailChange } from './auth.service.ts';
 export { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
+export { countHit, limits } from './rate-limit.ts';
 export { escapeHtml } from './recovery-mail.ts';

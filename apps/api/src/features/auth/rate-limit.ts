@@ -93,6 +93,15 @@ export const limits = {
     max: 5,
     windowSeconds: 3600,
   }),
+  /**
+   * Customers a store registers in an hour: far above a busy counter, low enough that a store made to
+   * spam cannot mail thousands of addresses in its name (issue #14 item 8).
+   */
+  customersPerStore: (storeId: number): Limit => ({
+    key: `customers:store:${storeId}`,
+    max: 500,
+    windowSeconds: 3600,
+  }),
   registerPerIp: (ip: string): Limit => ({ key: `register:ip:${ip}`, max: 30, windowSeconds: 3600 }),
   registerPerEmail: (email: string): Limit => ({
     key: `register:email:${email}`,

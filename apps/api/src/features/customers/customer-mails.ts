@@ -6,11 +6,15 @@ interface StoreLike {
   welcomePoints: number;
 }
 
+// Subjects are the platform's words only: a store's name or a reward's (text any new store writes)
+// never leads a subject or names the sender, so nobody can mail strangers in Premia's voice (#14 item 8).
+// The store is named in the body, escaped.
+
 export function welcomeMail(store: StoreLike, customer: Customer) {
   const points = store.welcomePoints > 0 ? ` Ya tiene ${store.welcomePoints} puntos de bienvenida.` : '';
   const text = `Hola ${customer.firstName}:\n\nBienvenido al programa de puntos de ${store.name}.${points}\nSu código de cliente es ${customer.clientCode}: muéstrelo en caja para sumar puntos y canjear recompensas.\n`;
   return {
-    subject: `Bienvenido a ${store.name}`,
+    subject: 'Bienvenido a su programa de puntos',
     text,
     html: `<p>Hola ${escapeHtml(customer.firstName)}:</p><p>Bienvenido al programa de puntos de ${escapeHtml(store.name)}.${escapeHtml(points)}</p><p>Su código de cliente es <b>${customer.clientCode}</b>: muéstrelo en caja para sumar puntos y canjear recompensas.</p>`,
   };
@@ -24,7 +28,7 @@ export function pointsMail(
 ) {
   const verb = points >= 0 ? `sumó ${points}` : `usó ${-points}`;
   return {
-    subject: `${store.name}: su saldo es de ${balance} puntos`,
+    subject: `Su saldo es de ${balance} puntos`,
     text: `Hola ${customer.firstName}:\n\nHoy ${verb} puntos en ${store.name}. Su saldo es de ${balance} puntos.\n`,
     html: `<p>Hola ${escapeHtml(customer.firstName)}:</p><p>Hoy ${verb} puntos en ${escapeHtml(store.name)}. Su saldo es de <b>${balance}</b> puntos.</p>`,
   };
@@ -37,7 +41,7 @@ export function redemptionMail(
   balance: number,
 ) {
   return {
-    subject: `${store.name}: canjeó ${rewardName}`,
+    subject: 'Canje registrado',
     text: `Hola ${customer.firstName}:\n\nCanjeó «${rewardName}» en ${store.name}. Su saldo es de ${balance} puntos.\n`,
     html: `<p>Hola ${escapeHtml(customer.firstName)}:</p><p>Canjeó «${escapeHtml(rewardName)}» en ${escapeHtml(store.name)}. Su saldo es de <b>${balance}</b> puntos.</p>`,
   };

@@ -1,7 +1,8 @@
 import { parseClientCode, type RouteParsedInput } from '@premia/contract';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, failure, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
+import { countHit, limits } from '../auth/index.ts';
 import { listLevels } from '../levels/index.ts';
 import { findLocation } from '../locations/index.ts';
 import { creditWelcomePoints } from '../points/index.ts';
@@ -68,6 +69,9 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
   const actor = actorOf(session);
   const store = await findStore(ctx.db, session.storeId);
   if (!store) throw notFound();
+  const perStore = limits.customersPerStore(session.storeId);
+  if ((await countHit(ctx.db, perStore)) > perStore.max)
+    throw failure('rate-limited', 'customers.tooManyCreated');
   const customer = await ctx.db
     .transaction(async (tx) => {
       const customerId = await insertCustomer(tx, {

@@ -367,3 +367,35 @@ describe('customer levels', () => {
     expect(await levelName()).not.toBe('Diamante');
   });
 });
+
+describe('mail in a store’s name (issue #14 item 8)', () => {
+  it('keeps the store’s name out of the subject, and limits the customers a store registers in an hour', async () => {
+    await t.pool.query(
+      `update stores set name = 'PREMIA — aviso oficial', email_on_customer_creation = true where slug = 'cafe-aurora'`,
+    );
+    const added = await t.post(
+      '/client/customer/add',
+      { firstName: 'Irma', email: 'irma@example.com' },
+      owner,
+    );
+    expect(added.status).toBe(200);
+    const { rows } = await t.pool.query(
+      `select subject, text_body from mail_outbox where to_address = 'irma@example.com'`,
+    );
+    expect(rows[0].subject).toBe('Bienvenido a su programa de puntos');
+    expect(rows[0].text_body).toContain('PREMIA — aviso oficial');
+
+    // The store has used its hour's allowance: the next one is refused and nothing is created.
+    await t.pool.query(
+      `update rate_limit_buckets set hits = 500 where key = 'customers:store:' || (select id from stores where slug = 'cafe-aurora')`,
+    );
+    const before = await t.pool.query(`select count(*)::int as n from customers`);
+    const refused = await t.post('/client/customer/add', { firstName: 'Otro' }, owner);
+    expect(refused.status).toBe(429);
+    expect(refused.body.m).toBe(
+      'Se registraron demasiados clientes en la última hora. Espere un momento antes de registrar más.',
+    );
+    const after = await t.pool.query(`select count(*)::int as n from customers`);
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+});

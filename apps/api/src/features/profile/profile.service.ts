@@ -1,16 +1,16 @@
 import { type LanguageCode, languages, type RouteParsedInput } from '@premia/contract';
 import type { Deps, Session } from '../../lib/context.ts';
-import { conflict, invalid, unauthorized } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { invalid, unauthorized } from '../../lib/errors.ts';
 import {
   assertPasswordPolicy,
   hashPassword,
   PASSWORD_CHANGED,
+  requestEmailChange,
   revokeUserSessions,
   verifyPassword,
 } from '../auth/index.ts';
 import { findCountry } from '../platform/index.ts';
-import { EMAIL_UNIQUE, emailTaken, findUserAccount, updateUser } from '../users/index.ts';
+import { findUserAccount, updateUser } from '../users/index.ts';
 
 export async function info(deps: Deps, session: Session) {
   const account = await findUserAccount(deps.db, { id: session.userId });
@@ -40,22 +40,39 @@ export async function info(deps: Deps, session: Session) {
   };
 }
 
+/** What the profile answers when the email is to change: the same whether or not the address is free. */
+const emailChangeSent = (email: string) =>
+  `La información ha sido guardada. Le enviamos un email a ${email}: el email de acceso cambiará cuando abra el enlace que contiene.`;
+
+/**
+ * Saves the profile. A new email (the sign-in address) needs the current password; it ends the other
+ * sessions, tells the old address and takes effect only when the new address confirms it
+ * (auth's requestEmailChange) — so the answer never says whether the address has an account.
+ */
 export async function update(deps: Deps, session: Session, input: RouteParsedInput<'/client/update'>) {
   if (input.countryId && !(await findCountry(deps.db, input.countryId))) {
     throw invalid('platform.countryNotFound');
   }
-  if (await emailTaken(deps.db, input.email, session.userId)) throw conflict('auth.emailTaken');
-  await updateUser(deps.db, session.userId, {
-    firstName: input.first_name,
-    lastName: input.last_name,
-    email: input.email,
-    ...(input.countryId !== undefined ? { countryId: input.countryId } : {}),
-    ...(input.defaultLanguage ? { defaultLanguage: input.defaultLanguage } : {}),
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('auth.emailTaken');
-    throw error;
+  const account = await findUserAccount(deps.db, { id: session.userId });
+  if (!account) throw unauthorized();
+  const newEmail = input.email.trim();
+  const changesEmail = newEmail.toLowerCase() !== account.user.email.toLowerCase();
+  if (changesEmail) {
+    if (!input.currentPassword) throw invalid('profile.currentPasswordForEmail');
+    if (!(await verifyPassword(account.user.passwordHash, input.currentPassword))) {
+      throw invalid('password.currentWrong');
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, session.userId, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      ...(input.countryId !== undefined ? { countryId: input.countryId } : {}),
+      ...(input.defaultLanguage ? { defaultLanguage: input.defaultLanguage } : {}),
+    });
+    if (changesEmail) await requestEmailChange(deps, tx, account, newEmail, session.sessionId);
   });
-  return { m: 'La información ha sido guardada.' };
+  return { m: changesEmail ? emailChangeSent(newEmail) : 'La información ha sido guardada.' };
 }
 
 export async function changePassword(

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  buildTestApp,
+  buildTestAppWithMail,
+  type TestApp,
+  type TestAppWithMail,
+} from '../../../test/build-test-app.ts';
+import { mailText } from '../../../test/mail-catcher.ts';
 
 describe('my profile', () => {
   let t: TestApp;
@@ -39,7 +45,7 @@ describe('my profile', () => {
     await t.pool.query(`update users set perm_create_customer = false where email = 'employee@premia.local'`);
   });
 
-  it('saves the profile, language included, and refuses an email that belongs to somebody else', async () => {
+  it('saves the profile, language included, and needs the current password to change the email', async () => {
     const token = await t.login('owner@premia.local');
     const saved = await t.post(
       '/client/update',
@@ -51,13 +57,32 @@ describe('my profile', () => {
     expect(info.body.user.name).toBe('Ana María Torres');
     expect(info.body.defaultLanguage).toBe('en');
 
-    const taken = await t.post(
+    const withoutPassword = await t.post(
       '/client/update',
-      { first_name: 'Ana', last_name: 'Torres', email: 'ADMIN@premia.local' },
+      { first_name: 'Ana', last_name: 'Torres', email: 'ana.nueva@example.com' },
       token,
     );
-    expect(taken.status).toBe(409);
-    expect(taken.body.m).toBe('Ya existe una cuenta con ese email.');
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.body.m).toBe('Para cambiar el email de acceso, indique su contraseña actual.');
+    const wrongPassword = await t.post(
+      '/client/update',
+      {
+        first_name: 'Ana',
+        last_name: 'Torres',
+        email: 'ana.nueva@example.com',
+        currentPassword: 'no-es-esta',
+      },
+      token,
+    );
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.m).toBe('La contraseña actual no es correcta.');
+    // The same address in other letters is not a change.
+    const sameAddress = await t.post(
+      '/client/update',
+      { first_name: 'Ana', last_name: 'Torres', email: 'Owner@Premia.local' },
+      token,
+    );
+    expect(sameAddress.body).toEqual({ s: 'ok', m: 'La información ha sido guardada.' });
 
     const blank = await t.post(
       '/client/update',
@@ -94,5 +119,67 @@ describe('my profile', () => {
     expect((await t.post('/client/info', {}, here)).status).toBe(200);
     expect((await t.post('/client/info', {}, elsewhere)).status).toBe(401);
     expect(await t.login('admin@premia.local', 'Plataforma-2027')).toBeTruthy();
+  });
+});
+
+describe('changing the sign-in email (store owner and admin)', () => {
+  let t: TestAppWithMail;
+  beforeAll(async () => {
+    t = await buildTestAppWithMail();
+  });
+  afterAll(() => t.close());
+
+  const mailsTo = (email: string) =>
+    t.smtp.mails.filter((m) => m.to.includes(email)).map((m) => mailText(m.raw));
+  const sentMessage = (email: string) =>
+    `La información ha sido guardada. Le enviamos un email a ${email}: el email de acceso cambiará cuando abra el enlace que contiene.`;
+
+  it.each([
+    ['owner@premia.local', 'ana.torres@example.com'],
+    ['admin@premia.local', 'plataforma@example.com'],
+  ])(
+    '%s: ends the other sessions, tells the old address, and changes only once the new one confirms',
+    async (email, newEmail) => {
+      const here = await t.login(email);
+      const elsewhere = await t.login(email);
+      const res = await t.post(
+        '/client/update',
+        { first_name: 'Nombre', last_name: 'Apellido', email: newEmail, currentPassword: 'Premia2026!' },
+        here,
+      );
+      expect(res.body).toEqual({ s: 'ok', m: sentMessage(newEmail) });
+      expect((await t.post('/client/info', {}, elsewhere)).status).toBe(401);
+      expect((await t.post('/client/info', {}, here)).body.user.email).toBe(email);
+
+      await expect.poll(() => mailsTo(email).length + mailsTo(newEmail).length, { timeout: 5000 }).toBe(2);
+      expect(mailsTo(email)[0]).toContain(newEmail);
+      const link = /confirmar-email\?token=([A-Za-z0-9_%-]+)/.exec(mailsTo(newEmail)[0] ?? '');
+      expect(link?.[1]).toBeTruthy();
+      const confirmed = await t.post('/general/confirm-email', { token: decodeURIComponent(link![1]!) });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.user.email).toBe(newEmail);
+      expect((await t.post('/client/info', {}, here)).body.user.email).toBe(newEmail);
+      expect((await t.post('/login/client', { email: newEmail, password: 'Premia2026!' })).status).toBe(200);
+      expect((await t.post('/login/client', { email, password: 'Premia2026!' })).status).toBe(401);
+    },
+  );
+
+  it('answers a taken address as a free one: its holder is told by mail, nothing changes', async () => {
+    const token = await t.login('employee@premia.local');
+    const res = await t.post(
+      '/client/update',
+      {
+        first_name: 'Bruno',
+        last_name: 'Díaz',
+        email: 'ana.torres@example.com',
+        currentPassword: 'Premia2026!',
+      },
+      token,
+    );
+    expect(res.body).toEqual({ s: 'ok', m: sentMessage('ana.torres@example.com') });
+    await expect
+      .poll(() => mailsTo('ana.torres@example.com').some((m) => m.includes('ya tiene una cuenta')))
+      .toBe(true);
+    expect((await t.post('/client/info', {}, token)).body.user.email).toBe('employee@premia.local');
   });
 });

@@ -26,6 +26,13 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When the user proved the address is theirs. Null for a self-registered owner until the mailed
+     * link is opened: such an account cannot sign in (nor its store mail customers) before that, so
+     * registering tells nobody whether an address had an account (docs/SECURITY.md). Users an admin
+     * or the seed creates are vouched for (default now()).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     index('users_store_idx').on(t.storeId),

@@ -120,7 +120,7 @@ export default function ActivityPage() {
               total: list.data?.total ?? 0,
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t('activity.total', { total }),
+              showTotal: (total) => t('activity.total', { count: total, total: format.count(total) }),
             }}
             onChange={(pagination) =>
               setPage({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })

@@ -12,7 +12,7 @@ type Values = RouteInput<'/login/client/register'> & { confirm: string };
 /** spec §9: a new store's country defaults to id 1. */
 const defaultCountryId = 1;
 
-/** /registro: a new store and its owner; on success the owner is signed in. */
+/** /registro: a new store and its owner; on success, a note to open the mailed link (no sign-in yet). */
 export default function RegisterPage() {
   const { t } = useTranslation();
   usePageTitle(t('register.title'));
@@ -27,6 +27,23 @@ export default function RegisterPage() {
 
   const required = { required: true, message: t('register.required') };
   const error = register.error?.message ?? storeTypes.error?.message ?? countries.error?.message;
+
+  if (register.isSuccess) {
+    return (
+      <AuthLayout title={t('register.sentTitle')}>
+        <Alert
+          className="auth__message"
+          type="success"
+          title={t('register.sent', { email: register.variables.email })}
+          showIcon
+          role="status"
+        />
+        <div className="auth__links">
+          <Link to="/signin">{t('register.signIn')}</Link>
+        </div>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>

@@ -14,9 +14,17 @@ export function useSignIn() {
   return useRouteMutation('/login/client', { onSuccess: signedIn });
 }
 
-/** A new store and its owner; on success the owner is signed in. */
+/**
+ * A new store and its owner. The answer is the same whether or not the address had an account: the
+ * mail says what happened, and a new owner signs in by opening its link (useConfirmEmail).
+ */
 export function useRegister() {
-  return useRouteMutation('/login/client/register', { onSuccess: signedIn });
+  return useRouteMutation('/login/client/register');
+}
+
+/** Opens an address confirmation link (a registration's, an email change's): signs the user in. */
+export function useConfirmEmail() {
+  return useRouteMutation('/general/confirm-email', { onSuccess: signedIn });
 }
 
 export function useRequestRecovery() {

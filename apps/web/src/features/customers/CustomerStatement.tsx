@@ -90,7 +90,10 @@ export function CustomerStatement({ customerId, page, onPage }: Props) {
                     <span className="customer-drawer__meta">{t('customers.reversed')}</span>
                   ) : (
                     <Popconfirm
-                      title={t('customers.confirmReverse', { points: signed(e.points) })}
+                      title={t('customers.confirmReverse', {
+                        count: Math.abs(e.points),
+                        points: signed(e.points),
+                      })}
                       okText={t('customers.reverse')}
                       cancelText={t('customers.cancel')}
                       onConfirm={() => reverse(e)}

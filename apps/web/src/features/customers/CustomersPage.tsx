@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useFormat } from '../../format/useFormat';
 import { useStoreInfo } from '../configuration/api';
 import { useDebounced } from '../loyalty/useDebounced';
 import { allCustomers, type CustomerFilter, useCustomersPage, useDeleteCustomer } from './api';
@@ -22,6 +23,7 @@ import './customers.css';
 /** /dashboard/customers (owner): the table, filters, create/edit, statement, delete, CSV export. */
 export default function CustomersPage() {
   const { t } = useTranslation();
+  const f = useFormat();
   usePageTitle(t('customers.title'));
   const { notification } = App.useApp();
   const navigate = useNavigate();
@@ -101,7 +103,7 @@ export default function CustomersPage() {
               total: list.data?.total ?? 0,
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t('customers.total', { total }),
+              showTotal: (total) => t('customers.total', { count: total, total: f.count(total) }),
             }}
             onChange={(pagination, _filters, sorter) => {
               const s = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -3,6 +3,7 @@ import type { Level } from '@premia/contract';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../format/useFormat';
 
 interface Props {
   levels: Level[];
@@ -16,6 +17,7 @@ interface Props {
 /** The levels in their order: drag a row or use its arrows to move it; edit or delete each. */
 export function LevelList({ levels: list, busy, move, edit, remove }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   return (
@@ -71,7 +73,7 @@ export function LevelList({ levels: list, busy, move, edit, remove }: Props) {
           <div className="levels__text">
             <h2 className="levels__name">{level.name}</h2>
             <div className="levels__meta">
-              <span>{t('levels.from', { points: level.minPoints })}</span>
+              <span>{t('levels.from', { count: level.minPoints, points: f.count(level.minPoints) })}</span>
               <span>{t('levels.customers', { n: level.customers })}</span>
             </div>
             {level.benefits ? <p className="levels__benefits">{level.benefits}</p> : null}

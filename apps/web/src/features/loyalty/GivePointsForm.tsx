@@ -1,12 +1,14 @@
 import { addPointsInput, type Customer, type StoreInfo } from '@premia/contract';
 import { App, Button, Card, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../format/useFormat';
 import { formFields } from '../../forms/formFields';
 import { useGivePoints } from '../points/api';
-import { pointsForAmount } from './logic';
+import { type AmountProblem, amountProblem, parseAmount, pointsForAmount } from './logic';
 
 interface Values {
-  amount?: number | null;
+  /** The amount as typed (a text: '12,50' and 'abc' are both seen, and judged as typed). */
+  amount?: string;
   points?: number | null;
   ticketNumber?: string;
   description?: string;
@@ -26,10 +28,25 @@ const fields = formFields(addPointsInput);
  */
 export function GivePointsForm({ customer, store, className }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
   const { notification } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const amount = Form.useWatch('amount', form);
+  const typed = Form.useWatch('amount', form);
   const give = useGivePoints();
+  const say = (problem: AmountProblem) =>
+    t(
+      problem.key,
+      'max' in problem
+        ? {
+            max:
+              problem.key === 'loyalty.amountTooLarge'
+                ? f.money(problem.max, store.currencyCode)
+                : f.count(problem.max),
+          }
+        : {},
+    );
+  // Judged as it is typed: the same rule for the inline message, the button and the submission.
+  const problem = store.useConversion && typed !== undefined ? amountProblem(typed, store) : null;
 
   function submit(values: Values) {
     const ticketNumber = store.showTicketNumberField ? values.ticketNumber?.trim() : undefined;
@@ -37,7 +54,9 @@ export function GivePointsForm({ customer, store, className }: Props) {
     give.mutate(
       {
         customerId: customer.id,
-        ...(store.useConversion ? { amount: values.amount ?? 0 } : { points: values.points ?? 0 }),
+        ...(store.useConversion
+          ? { amount: parseAmount(values.amount) ?? 0 }
+          : { points: values.points ?? 0 }),
         ...(ticketNumber ? { ticketNumber } : {}),
         ...(description ? { description } : {}),
       },
@@ -52,7 +71,7 @@ export function GivePointsForm({ customer, store, className }: Props) {
     );
   }
 
-  const preview = store.useConversion ? pointsForAmount(amount, store) : null;
+  const preview = store.useConversion && !problem ? pointsForAmount(parseAmount(typed), store) : null;
   return (
     <Card className={className} title={<h2 className="counter-section-title">{t('loyalty.giveTitle')}</h2>}>
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
@@ -60,22 +79,21 @@ export function GivePointsForm({ customer, store, className }: Props) {
           <Form.Item
             name="amount"
             label={t('loyalty.amount', { currency: store.currencyCode })}
-            rules={[{ required: true, message: t('loyalty.amountRequired') }, ...fields.amount.rules]}
+            rules={[
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  const found = amountProblem(value, store);
+                  if (found) throw new Error(say(found));
+                },
+              },
+            ]}
             extra={t('loyalty.conversion', {
-              points: store.conversionPoints,
-              money: store.conversionMoney.toFixed(2),
-              currency: store.currencyCode,
+              count: store.conversionPoints,
+              points: f.count(store.conversionPoints),
+              money: f.money(store.conversionMoney, store.currencyCode),
             })}
           >
-            <InputNumber<number>
-              autoFocus
-              {...fields.amount.number}
-              step={0.01}
-              precision={2}
-              inputMode="decimal"
-              style={{ width: '100%' }}
-              size="large"
-            />
+            <Input autoFocus inputMode="decimal" autoComplete="off" size="large" />
           </Form.Item>
         ) : (
           <Form.Item
@@ -102,9 +120,16 @@ export function GivePointsForm({ customer, store, className }: Props) {
             <Input {...fields.description.text} autoComplete="off" />
           </Form.Item>
         ) : null}
-        <Button type="primary" htmlType="submit" size="large" block loading={give.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={give.isPending}
+          disabled={problem !== null && problem.key !== 'loyalty.amountRequired'}
+        >
           {preview !== null && preview > 0
-            ? t('loyalty.giveWithPreview', { points: preview })
+            ? t('loyalty.giveWithPreview', { count: preview, points: f.count(preview) })
             : t('loyalty.give')}
         </Button>
       </Form>

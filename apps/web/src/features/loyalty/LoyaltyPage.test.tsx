@@ -185,7 +185,7 @@ describe('the counter', { timeout: 30_000 }, () => {
     const movements = await screen.findByTestId('movements');
     await waitFor(() => expect(within(movements).getAllByRole('listitem')).toHaveLength(2));
 
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Monto de la compra (PEN)' }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Monto de la compra (PEN)' }), {
       target: { value: '45.5' },
     });
     const give = await screen.findByRole('button', { name: 'Dar 45 puntos' });
@@ -236,7 +236,7 @@ describe('the counter', { timeout: 30_000 }, () => {
     const api = counterServer({ lostAnswers: 1 });
     renderWithApp(<LoyaltyPage />);
     await pickAna();
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Monto de la compra (PEN)' }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Monto de la compra (PEN)' }), {
       target: { value: '30' },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Dar 30 puntos' }));
@@ -253,5 +253,39 @@ describe('the counter', { timeout: 30_000 }, () => {
     expect(calls).toHaveLength(2);
     const [lost, retried] = calls;
     expect(retried?.headers['Idempotency-Key']).toBe(lost?.headers['Idempotency-Key']);
+  });
+
+  // Six values typed one after another: slower than one purchase on a loaded machine.
+  it('judges the purchase amount as it is typed: an inline Spanish message, the button off, no call', {
+    timeout: 90_000,
+  }, async () => {
+    const api = counterServer();
+    renderWithApp(<LoyaltyPage />);
+    await pickAna();
+    const amount = screen.getByRole('textbox', { name: 'Monto de la compra (PEN)' });
+    const type = (value: string) => fireEvent.change(amount, { target: { value } });
+    const give = () => screen.getByRole('button', { name: /^Dar/ });
+
+    for (const [value, message] of [
+      ['0', 'El monto debe ser mayor que cero.'],
+      ['-50', 'Escriba el monto con números, por ejemplo 12,50.'],
+      ['abc', 'Escriba el monto con números, por ejemplo 12,50.'],
+      ['12.345', 'El monto puede tener como máximo dos decimales.'],
+      ['99999999', 'El monto no puede ser mayor que 10.000.000,00 PEN.'],
+      ['2000000', 'La compra daría más de 1.000.000 puntos, el máximo por operación.'],
+    ] as const) {
+      type(value);
+      expect((await screen.findByText(message)).textContent?.replace(/\u00a0/g, ' ')).toBe(message);
+      expect(give().hasAttribute('disabled')).toBe(true);
+      expect(give().textContent).toBe('Dar puntos');
+    }
+    // A Spanish decimal comma is a decimal point; one point is singular.
+    type('1');
+    expect(await screen.findByRole('button', { name: 'Dar 1 punto' })).toBeTruthy();
+    type('45,5');
+    const ok = await screen.findByRole('button', { name: 'Dar 45 puntos' });
+    expect(ok.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText(/^1 punto por cada 1,00\sPEN$/)).toBeTruthy();
+    expect(api.callsTo('/client/customer/add-points')).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import type { Customer, Reward } from '@premia/contract';
 import { App, Button, Card, Empty, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { useFormat } from '../../format/useFormat';
 import { useRedeemReward, useRewards } from '../rewards/api';
 import { rewardsForCounter, unavailableReason } from './logic';
 
@@ -13,6 +14,7 @@ interface Props {
 /** The active rewards; those the customer cannot take now (by the balance shown) are disabled, with the reason. */
 export function RedeemList({ customer, className }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
   const { notification } = App.useApp();
   const rewards = useRewards(true);
   const give = useRedeemReward();
@@ -54,7 +56,11 @@ export function RedeemList({ customer, className }: Props) {
                 </span>
               </div>
               <Popconfirm
-                title={t('loyalty.confirmRedeem', { reward: reward.name, points: reward.pointsCost })}
+                title={t('loyalty.confirmRedeem', {
+                  reward: reward.name,
+                  count: reward.pointsCost,
+                  points: f.count(reward.pointsCost),
+                })}
                 okText={t('loyalty.redeem')}
                 cancelText={t('loyalty.cancel')}
                 onConfirm={() => redeem(reward)}

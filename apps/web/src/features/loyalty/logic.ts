@@ -1,4 +1,11 @@
-import { pointsForAmount as pointsForCents, type Reward, type StoreInfo, toCents } from '@premia/contract';
+import {
+  MAX_MONEY,
+  MAX_POINTS_PER_OPERATION,
+  pointsForAmount as pointsForCents,
+  type Reward,
+  type StoreInfo,
+  toCents,
+} from '@premia/contract';
 
 /** Points a typed purchase amount earns with the store's conversion, counted as the server counts them. */
 export function pointsForAmount(
@@ -10,6 +17,44 @@ export function pointsForAmount(
     conversionPoints: store.conversionPoints,
     conversionMoneyCents: toCents(store.conversionMoney),
   });
+}
+
+/**
+ * The purchase amount as typed at the counter: digits with at most one decimal separator, a point or
+ * a comma (12.50, 12,50). Null for anything else ('abc', '1.000,50', '-5').
+ */
+export function parseAmount(text: string | null | undefined): number | null {
+  const typed = (text ?? '').trim();
+  if (!/^\d+([.,]\d*)?$/.test(typed)) return null;
+  return Number(typed.replace(',', '.'));
+}
+
+/** What is wrong with a typed amount, as a dictionary key and its params; null when it can be given. */
+export type AmountProblem =
+  | {
+      key:
+        | 'loyalty.amountRequired'
+        | 'loyalty.amountNotNumber'
+        | 'loyalty.amountPositive'
+        | 'loyalty.amountDecimals';
+    }
+  | { key: 'loyalty.amountTooLarge'; max: number }
+  | { key: 'loyalty.amountTooManyPoints'; max: number };
+
+export function amountProblem(
+  text: string | null | undefined,
+  store: Pick<StoreInfo, 'conversionPoints' | 'conversionMoney'>,
+): AmountProblem | null {
+  if (!(text ?? '').trim()) return { key: 'loyalty.amountRequired' };
+  const amount = parseAmount(text);
+  if (amount === null) return { key: 'loyalty.amountNotNumber' };
+  if (amount <= 0) return { key: 'loyalty.amountPositive' };
+  if (!/^\d+([.,]\d{0,2})?$/.test((text ?? '').trim())) return { key: 'loyalty.amountDecimals' };
+  if (amount > MAX_MONEY) return { key: 'loyalty.amountTooLarge', max: MAX_MONEY };
+  if (pointsForAmount(amount, store) > MAX_POINTS_PER_OPERATION) {
+    return { key: 'loyalty.amountTooManyPoints', max: MAX_POINTS_PER_OPERATION };
+  }
+  return null;
 }
 
 /** Why a reward cannot be redeemed now, or null when it can. */

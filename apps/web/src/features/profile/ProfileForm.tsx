@@ -18,6 +18,9 @@ export function ProfileForm() {
   const [form] = Form.useForm<Values>();
   const update = useUpdateProfile();
   const user = profile.data?.user;
+  // A new sign-in address needs the current password (the server checks it; the field shows only then).
+  const typedEmail = Form.useWatch('email', form) ?? '';
+  const changesEmail = !!user && typedEmail.trim().toLowerCase() !== user.email.toLowerCase();
 
   useEffect(() => {
     if (user) {
@@ -31,12 +34,18 @@ export function ProfileForm() {
     }
   }, [user, form]);
 
-  function submit(values: Values) {
+  function submit({ currentPassword, ...values }: Values) {
+    const email = values.email.trim();
     update.mutate(
-      { ...values, email: values.email.trim() },
+      { ...values, email, ...(changesEmail ? { currentPassword } : {}) },
       {
-        onSuccess: () =>
-          notification.success({ title: t('profile.updatedTitle'), description: t('profile.updatedText') }),
+        onSuccess: () => {
+          form.setFieldsValue({ currentPassword: '' });
+          notification.success({
+            title: t('profile.updatedTitle'),
+            description: changesEmail ? t('profile.emailChangeSent', { email }) : t('profile.updatedText'),
+          });
+        },
       },
     );
   }
@@ -74,6 +83,16 @@ export function ProfileForm() {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
+      {changesEmail ? (
+        <Form.Item
+          name="currentPassword"
+          label={t('profile.currentPasswordForEmail')}
+          extra={t('profile.emailChangeHelp')}
+          rules={[required]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+      ) : null}
       <div className="profile__row">
         <Form.Item name="countryId" label={t('profile.country')}>
           <Select

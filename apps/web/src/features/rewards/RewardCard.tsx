@@ -56,7 +56,9 @@ export function RewardCard({ reward, onEdit, onDelete }: Props) {
       ]}
     >
       <h2 className="rewards__name">{reward.name}</h2>
-      <div className="rewards__cost">{t('rewards.cost', { points: reward.pointsCost })}</div>
+      <div className="rewards__cost">
+        {t('rewards.cost', { count: reward.pointsCost, points: f.count(reward.pointsCost) })}
+      </div>
       <span className={`rewards__status rewards__status--${reward.active ? 'on' : 'off'}`}>
         {reward.active ? t('rewards.isActive') : t('rewards.isInactive')}
       </span>
