@@ -59,4 +59,9 @@ export const fieldLabels: Record<string, string> = {
   language: 'idioma',
   categoryId: 'categoría',
   storetypeId: 'tipo de comercio',
+  // The customer wallet's sign-in.
+  countryCode: 'código de país',
+  code: 'código',
+  signUpTicket: 'registro',
+  acceptTerms: 'términos y condiciones',
 };

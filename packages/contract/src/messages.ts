@@ -180,6 +180,13 @@ export const messages = {
   'storeTypes.notFound': 'No se encontró el tipo de comercio.',
   'storeTypes.inUse':
     'No se puede eliminar este tipo de comercio porque hay negocios que lo usan. Asígneles otro tipo antes de eliminarlo.',
+
+  // The customer wallet: its store page and passwordless sign-in.
+  'wallet.storeNotFound': 'No encontramos este negocio, o ya no está activo.',
+  'wallet.codeFormat': 'El código tiene 6 dígitos.',
+  'wallet.codeWrong': 'El código no es correcto o ya venció. Revíselo o pida uno nuevo.',
+  'wallet.signUpExpired': 'El registro venció. Pida un código nuevo para continuar.',
+  'wallet.termsRequired': 'Debe aceptar los términos y condiciones para registrarse.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

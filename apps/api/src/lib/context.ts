@@ -110,8 +110,21 @@ export function storeSessionOf(ctx: RequestContext): StoreSession {
   return session as StoreSession;
 }
 
-/** Who did it, for the ledger: the employee and their location; a POS call has no employee. */
-export function actorOf(session: Session): { userId: number | null; locationId: number | null } {
+/** A customer signing up in the wallet: what it writes (welcome points) has no employee and no location. */
+export interface WalletSignUp {
+  kind: 'wallet';
+  storeId: number;
+}
+
+/** Who writes to a store's ledger: its user, its POS token, or a customer signing up in the wallet. */
+export type PointsActor = (Session & { storeId: number }) | WalletSignUp;
+
+/** Who did it, for the ledger: the employee and their location; a POS call has no employee, a sign-up neither. */
+export function actorOf(session: Session | WalletSignUp): {
+  userId: number | null;
+  locationId: number | null;
+} {
+  if (session.kind === 'wallet') return { userId: null, locationId: null };
   return session.kind === 'pos'
     ? { userId: null, locationId: session.locationId }
     : { userId: session.userId, locationId: session.locationId };

@@ -1,5 +1,13 @@
-import { parseClientCode, type RouteParsedInput } from '@premia/contract';
-import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
+import { type Customer, parseClientCode, type RouteParsedInput } from '@premia/contract';
+import type { DbOrTx, Tx } from '../../db/database.ts';
+import type { customers } from '../../db/schema.ts';
+import {
+  actorOf,
+  type Deps,
+  type PointsActor,
+  type RequestContext,
+  storeSessionOf,
+} from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { listLevels } from '../levels/index.ts';
@@ -67,33 +75,55 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
   const actor = actorOf(session);
   const store = await findStore(ctx.db, session.storeId);
   if (!store) throw notFound();
-  const customer = await ctx.db
-    .transaction(async (tx) => {
-      const customerId = await insertCustomer(tx, {
-        storeId: session.storeId,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email ?? null,
-        mobile: input.mobile ?? null,
-        phoneCode: input.phoneCode ?? store.phoneCode,
-        birthday: input.birthday ?? null,
-        notes: input.notes ?? null,
-        marketingConsent: input.marketingConsent,
-        registrationLocationId: actor.locationId,
-        createdByUserId: actor.userId,
-      });
-      await bumpDailyStats(tx, session.storeId, actor.locationId, { newCustomers: 1 });
-      if (store.welcomePoints > 0) {
-        await creditWelcomePoints(tx, session, customerId, store.welcomePoints);
-      }
-      const added = (await findCustomer(tx, session.storeId, customerId))!;
-      if (store.emailOnCustomerCreation && added.email) {
-        await queueMail(ctx.deps.jobs, tx, { to: added.email, ...welcomeMail(store, added) });
-      }
-      return added;
-    })
-    .catch(customerConflict);
+  const customer = await ctx.db.transaction((tx) =>
+    createCustomer(ctx.deps, tx, store, session, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email ?? null,
+      mobile: input.mobile ?? null,
+      phoneCode: input.phoneCode ?? store.phoneCode,
+      birthday: input.birthday ?? null,
+      notes: input.notes ?? null,
+      marketingConsent: input.marketingConsent,
+      registrationLocationId: actor.locationId,
+      createdByUserId: actor.userId,
+    }),
+  );
   return { m: 'Se registró al cliente.', customer };
+}
+
+type Store = NonNullable<Awaited<ReturnType<typeof findStore>>>;
+
+/**
+ * A new customer of the store, in the caller's transaction: the day's count, the store's welcome points
+ * and its welcome mail — the same whether the store registers them or they sign up in the wallet.
+ */
+export async function createCustomer(
+  deps: Deps,
+  tx: Tx,
+  store: Store,
+  by: PointsActor,
+  values: Omit<typeof customers.$inferInsert, 'storeId'>,
+): Promise<Customer> {
+  const { locationId } = actorOf(by);
+  const customerId = await insertCustomer(tx, { ...values, storeId: store.id }).catch(customerConflict);
+  await bumpDailyStats(tx, store.id, locationId, { newCustomers: 1 });
+  if (store.welcomePoints > 0) await creditWelcomePoints(tx, by, customerId, store.welcomePoints);
+  const added = (await findCustomer(tx, store.id, customerId))!;
+  if (store.emailOnCustomerCreation && added.email) {
+    await queueMail(deps.jobs, tx, { to: added.email, ...welcomeMail(store, added) });
+  }
+  return added;
+}
+
+/** Saves a customer's details; a duplicate email or mobile is told in Spanish. False when there is none. */
+export function saveCustomerDetails(
+  db: DbOrTx,
+  storeId: number,
+  customerId: number,
+  values: Parameters<typeof updateCustomer>[3],
+): Promise<boolean> {
+  return updateCustomer(db, storeId, customerId, values).catch(customerConflict);
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/customer/update'>) {

@@ -1,6 +1,7 @@
 /** What other features may use of stores: only through this file (test/feature-boundaries.test.ts). */
 export {
   counterSettingsColumns,
+  findOpenStoreByAddress,
   findStore,
   freeSlug,
   insertStore,
