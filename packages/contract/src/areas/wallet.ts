@@ -25,6 +25,8 @@ export const publicStore = z.object({
   slug: z.string(),
   currencyCode: z.string(),
   currencySymbol: z.string(),
+  /** The store's IANA time zone: the wallet shows times as the store does. */
+  timeZone: z.string(),
   /** How points are earned: conversionPoints for every conversionMoney spent, when useConversion. */
   useConversion: z.boolean(),
   conversionPoints: z.number(),

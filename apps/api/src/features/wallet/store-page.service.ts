@@ -41,6 +41,7 @@ export async function storePage(
       slug: store.slug,
       currencyCode: store.currencyCode,
       currencySymbol,
+      timeZone: store.timeZone,
       useConversion: store.useConversion,
       conversionPoints: store.conversionPoints,
       conversionMoney: store.conversionMoneyCents / 100,

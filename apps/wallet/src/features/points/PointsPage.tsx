@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { entryDetail, signedPoints } from '../../../../web/src/features/loyalty/kinds';
+import { entryDetail } from '../../../../web/src/features/loyalty/kinds';
+import { formatFor } from '../../../../web/src/format/format';
 import { useWalletQuery } from '../../api/queries';
+import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 
 const PAGE_SIZE = 20;
 
 /** The customer's statement, newest first, a page at a time: the same lines the store sees. */
 export default function PointsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
+  const { store } = useStore();
   const [page, setPage] = useState(1);
   const statement = useWalletQuery('/wallet/points', { page, pageSize: PAGE_SIZE });
   const data = statement.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  // Numbers and times as the back office shows them: the reader's language, the store's time zone.
+  const format = formatFor({ language, timeZone: store.timeZone, currencyCode: store.currencyCode });
 
   return (
     <div className="page">
@@ -35,12 +39,12 @@ export default function PointsPage() {
               <div>
                 <strong>{entryDetail(entry, t)}</strong>
                 <p className="muted">
-                  {date.format(new Date(entry.createdAt))}
+                  {format.dateTime(entry.createdAt)}
                   {entry.location ? ` · ${entry.location.name}` : ''}
                 </p>
               </div>
               <span className={entry.points < 0 ? 'points points--minus' : 'points'}>
-                {signedPoints(entry.points)}
+                {format.points(entry.points, { signed: true })}
               </span>
             </li>
           ))}

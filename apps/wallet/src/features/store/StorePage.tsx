@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
+import { formatFor } from '../../../../web/src/format/format';
 import { useStore } from '../../app/StoreContext';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
-import { formatMoneyIn } from './money';
 
 /** The store's public page: what it is, how points are earned, its rewards, levels and locations. */
 export default function StorePage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { store, to } = useStore();
   const signedIn = useSignedIn();
-  const money = formatMoneyIn(i18n.language, store.countryCode, store.currencyCode);
+  // Amounts as the back office shows them (truncated, with the currency's code).
+  const format = formatFor({ language, timeZone: store.timeZone, currencyCode: store.currencyCode });
 
   return (
     <div className="page">
@@ -28,7 +29,10 @@ export default function StorePage() {
         <h2 id="earn">{t('store.earnTitle')}</h2>
         <p>
           {store.useConversion
-            ? t('store.earnRate', { count: store.conversionPoints, money: money(store.conversionMoney) })
+            ? t('store.earnRate', {
+                count: store.conversionPoints,
+                money: format.money(store.conversionMoney),
+              })
             : t('store.earnEachPurchase')}
         </p>
         {store.welcomePoints > 0 ? <p>{t('store.welcome', { count: store.welcomePoints })}</p> : null}
