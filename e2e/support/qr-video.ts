@@ -16,8 +16,18 @@ interface Options {
  * (--use-file-for-fake-video-capture).
  */
 export function writeQrVideo(file: string, text: string, options: Options = {}): void {
+  writeModulesVideo(file, QRCode.create(text, { errorCorrectionLevel: 'M' }).modules, options);
+}
+
+/** A QR code's modules: `size` × `size`, dark where get(row, col) is truthy. */
+export interface QrModules {
+  size: number;
+  get(row: number, col: number): number | boolean;
+}
+
+/** The same video of modules read elsewhere (e.g. the QR code a page shows). */
+export function writeModulesVideo(file: string, modules: QrModules, options: Options = {}): void {
   const { width = 640, height = 480, scale = 10, frames = 5 } = options;
-  const modules = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
   const side = (modules.size + 8) * scale;
   if (side > width || side > height)
     throw new Error(`the QR code (${side}px) does not fit ${width}x${height}`);

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { handlers } from './features/index.ts';
+import { walletManifest } from './features/wallet/index.ts';
 import { createJobQueue, installJobQueue } from './jobs/job-queue.ts';
 import { workersOf } from './jobs/workers.ts';
 import type { Deps } from './lib/context.ts';
@@ -23,6 +24,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerUploadFiles } from './plugins/uploads.ts';
+import { registerWalletApp } from './plugins/wallet-app.ts';
 import { registerWebApp } from './plugins/web.ts';
 import { localStorage } from './storage/storage.ts';
 
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerUploadFiles(app, storage);
   registerApiRoutes(app, deps, handlers);
   await registerDocs(app, config.publicUrl);
+  await registerWalletApp(app, config.walletDist, (address) => walletManifest(database.db, address));
   await registerWebApp(app, config.webDist);
 
   if (config.jobWorkers) await jobs.start(workersOf(deps));

@@ -36,6 +36,7 @@ const schema = z.object({
   SEED_DEMO: flag(true),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
   WEB_DIST: z.string().optional(),
+  WALLET_DIST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUSH_ENDPOINT_ORIGINS: z
     .string()
@@ -73,6 +74,7 @@ export type Config = {
   seedDemo: boolean;
   bodyLimit: number;
   webDist: string;
+  walletDist: string;
   /** The bearer token /metrics asks for; without it /metrics is not served. */
   metricsToken: string | undefined;
   /**
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO,
     bodyLimit: c.BODY_LIMIT_BYTES,
     webDist: c.WEB_DIST ? fromWhereRun(c.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
+    walletDist: c.WALLET_DIST ? fromWhereRun(c.WALLET_DIST) : path.join(API_ROOT, '../wallet/dist'),
     metricsToken: c.METRICS_TOKEN,
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     pushEndpointOrigins: (c.PUSH_ENDPOINT_ORIGINS ?? '')

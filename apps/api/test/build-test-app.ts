@@ -42,6 +42,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://premia.test',
     WEB_DIST: '/nonexistent-web-dist',
+    WALLET_DIST: '/nonexistent-wallet-dist',
     ...options.env,
   });
   if (options.seed !== false) await seedDemoIfEmpty(database.db, log);

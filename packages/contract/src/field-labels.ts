@@ -103,4 +103,8 @@ export const fieldLabels: Record<string, string> = {
   offerId: 'oferta',
   newsId: 'novedad',
   bannerId: 'banner',
+  // The customer wallet's sign-in.
+  countryCode: 'código de país',
+  signUpTicket: 'registro',
+  acceptTerms: 'términos y condiciones',
 };

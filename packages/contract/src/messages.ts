@@ -234,6 +234,13 @@ export const messages = {
   'profile.currentPasswordForEmail': 'Para cambiar el email de acceso, indique su contraseña actual.',
   'customers.tooManyCreated':
     'Se registraron demasiados clientes en la última hora. Espere un momento antes de registrar más.',
+
+  // The customer wallet: its store page and passwordless sign-in.
+  'wallet.storeNotFound': 'No encontramos este negocio, o ya no está activo.',
+  'wallet.codeFormat': 'El código tiene 6 dígitos.',
+  'wallet.codeWrong': 'El código no es correcto o ya venció. Revíselo o pida uno nuevo.',
+  'wallet.signUpExpired': 'El registro venció. Pida un código nuevo para continuar.',
+  'wallet.termsRequired': 'Debe aceptar los términos y condiciones para registrarse.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

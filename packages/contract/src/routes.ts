@@ -32,7 +32,7 @@ import { statsRoutes } from './areas/stats.ts';
 import { storeRoutes } from './areas/store.ts';
 import { adminStoreTypeRoutes } from './areas/store-types.ts';
 import { uploadRoutes } from './areas/uploads.ts';
-import { walletCardRoutes } from './areas/wallet.ts';
+import { walletCardRoutes, walletPublicRoutes } from './areas/wallet.ts';
 import type { RouteDef } from './route-table.ts';
 
 /**
@@ -50,6 +50,7 @@ export const publicRoutes = {
   ...consentLinkRoutes,
   // content
   ...contentPublicRoutes,
+  ...walletPublicRoutes,
 } as const;
 
 /** The store's back office, for its owner and employees: `/client/*`, `/stats/*`. */
@@ -151,7 +152,11 @@ export type BackOfficeAppInput<P extends BackOfficeAppPath> = z.input<BackOffice
 export type BackOfficeAppOutput<P extends BackOfficeAppPath> = z.output<BackOfficeAppRoutes[P]['output']>;
 export type BackOfficeAppResponse<P extends BackOfficeAppPath> = { s: 'ok' } & BackOfficeAppOutput<P>;
 
-/** What the customer wallet app calls. */
-export type WalletPath = keyof typeof walletRoutes;
-export type WalletInput<P extends WalletPath> = z.input<(typeof walletRoutes)[P]['input']>;
-export type WalletResponse<P extends WalletPath> = { s: 'ok' } & z.output<(typeof walletRoutes)[P]['output']>;
+/**
+ * What the customer wallet app (apps/wallet) calls: the wallet's routes, and before sign-in the store's
+ * page and the customer's sign-in (public routes of the wallet area).
+ */
+export type WalletAppRoutes = typeof walletRoutes & typeof walletPublicRoutes;
+export type WalletPath = keyof WalletAppRoutes;
+export type WalletInput<P extends WalletPath> = z.input<WalletAppRoutes[P]['input']>;
+export type WalletResponse<P extends WalletPath> = { s: 'ok' } & z.output<WalletAppRoutes[P]['output']>;

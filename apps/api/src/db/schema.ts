@@ -24,5 +24,6 @@ export * from '../features/stores/store-events.table.ts';
 export * from '../features/stores/stores.table.ts';
 export * from '../features/users/users.table.ts';
 export * from '../features/wallet/customer-sessions.table.ts';
+export * from '../features/wallet/sign-in-codes.table.ts';
 export * from '../idempotency/idempotency.table.ts';
 export * from '../mail/mail.table.ts';

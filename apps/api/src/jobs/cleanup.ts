@@ -9,7 +9,7 @@ const FOLD_LOCK = 7_340_011;
 
 /**
  * Deletes what has no use any more: rate-limit windows older than a day, idempotency keys older than a
- * week, sessions (users' and customers') and reset tokens long expired, places not signed in from for
+ * week, sessions (users' and customers'), reset tokens and wallet sign-in codes long expired, places not signed in from for
  * KNOWN_PLACE_DAYS. Run hourly by the 'clean-up' job (jobs/job-queue.ts); one process at a time (an
  * advisory lock), any number of processes may call it.
  */
@@ -26,6 +26,7 @@ export async function cleanUp(db: Db): Promise<{ ran: boolean; deleted: number }
       sql`delete from sessions where expires_at < now() - interval '30 days' or revoked_at < now() - interval '30 days'`,
       sql`delete from customer_sessions where expires_at < now() - interval '30 days' or revoked_at < now() - interval '30 days'`,
       sql`delete from password_reset_tokens where expires_at < now() - interval '1 day'`,
+      sql`delete from wallet_sign_in_codes where created_at < now() - interval '1 day'`,
       sql`delete from known_sign_in_places where last_sign_in_at < now() - make_interval(days => ${KNOWN_PLACE_DAYS})`,
     ]) {
       deleted += (await tx.execute(statement)).rowCount ?? 0;

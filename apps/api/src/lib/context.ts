@@ -110,15 +110,24 @@ export function storeSessionOf(ctx: RequestContext): StoreSession {
   return session as StoreSession;
 }
 
+/** A customer signing up in the wallet: what it writes (welcome points) has no employee and no location. */
+export interface WalletSignUp {
+  kind: 'wallet';
+  storeId: number;
+}
+
+/** Who writes to a store's ledger: its user, its POS token, a signed-in customer or one signing up. */
+export type PointsActor = (Session & { storeId: number }) | CustomerSession | WalletSignUp;
+
 /**
  * Who did it, for the ledger: the employee and their location; a POS call has no employee; a customer
- * acting in the wallet (claiming a coupon) is neither.
+ * acting in the wallet (signing up, claiming a coupon) is neither.
  */
-export function actorOf(session: Session | CustomerSession): {
+export function actorOf(session: Session | CustomerSession | WalletSignUp): {
   userId: number | null;
   locationId: number | null;
 } {
-  if (session.kind === 'customer') return { userId: null, locationId: null };
+  if (session.kind === 'customer' || session.kind === 'wallet') return { userId: null, locationId: null };
   return session.kind === 'pos'
     ? { userId: null, locationId: session.locationId }
     : { userId: session.userId, locationId: session.locationId };

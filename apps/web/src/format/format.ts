@@ -1,4 +1,5 @@
-import { truncateMoney } from '@premia/contract';
+// The subpath: the contract's index would bring every schema and zod into the screens that format.
+import { truncateMoney } from '@premia/contract/format';
 
 /** What a formatter needs to know: the reader's language, the store's time zone and currency. */
 export interface FormatContext {

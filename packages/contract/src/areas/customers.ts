@@ -34,7 +34,8 @@ export const customer = z.object({
 });
 export type Customer = z.infer<typeof customer>;
 
-const mobile = () =>
+/** A mobile number as people type it; stored as its digits. */
+export const mobile = () =>
   z
     .string()
     .trim()

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { failure } from '../../lib/errors.ts';
 
-interface Limit {
+export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;

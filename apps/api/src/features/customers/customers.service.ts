@@ -1,5 +1,13 @@
-import { parseClientCode, type RouteParsedInput } from '@premia/contract';
-import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
+import { type Customer, parseClientCode, type RouteParsedInput } from '@premia/contract';
+import type { DbOrTx, Tx } from '../../db/database.ts';
+import type { customers } from '../../db/schema.ts';
+import {
+  actorOf,
+  type Deps,
+  type PointsActor,
+  type RequestContext,
+  storeSessionOf,
+} from '../../lib/context.ts';
 import { conflict, failure, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { countHit, limits } from '../auth/index.ts';
@@ -8,6 +16,7 @@ import { findLocation } from '../locations/index.ts';
 import { creditWelcomePoints } from '../points/index.ts';
 import { bumpDailyStats } from '../stats/index.ts';
 import { findStore } from '../stores/index.ts';
+import type { ConsentSource } from './consents.repository.ts';
 import { allChannels, setConsent } from './consents.ts';
 import { welcomeMail } from './customer-mails.ts';
 import {
@@ -72,10 +81,13 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
   const perStore = limits.customersPerStore(session.storeId);
   if ((await countHit(ctx.db, perStore)) > perStore.max)
     throw failure('rate-limited', 'customers.tooManyCreated');
-  const customer = await ctx.db
-    .transaction(async (tx) => {
-      const customerId = await insertCustomer(tx, {
-        storeId: session.storeId,
+  const customer = await ctx.db.transaction((tx) =>
+    createCustomer(
+      ctx.deps,
+      tx,
+      store,
+      session,
+      {
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email ?? null,
@@ -83,31 +95,81 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
         phoneCode: input.phoneCode ?? store.phoneCode,
         birthday: input.birthday ?? null,
         notes: input.notes ?? null,
-        marketingConsent: false,
+        marketingConsent: input.marketingConsent,
         registrationLocationId: actor.locationId,
         createdByUserId: actor.userId,
-      });
-      if (input.marketingConsent) {
+      },
+      'back-office',
+    ),
+  );
+  return { m: 'Se registró al cliente.', customer };
+}
+
+type Store = NonNullable<Awaited<ReturnType<typeof findStore>>>;
+
+/**
+ * A new customer of the store, in the caller's transaction: the day's count, the store's welcome points
+ * and its welcome mail — the same whether the store registers them or they sign up in the wallet.
+ */
+export async function createCustomer(
+  deps: Deps,
+  tx: Tx,
+  store: Store,
+  by: PointsActor,
+  values: Omit<typeof customers.$inferInsert, 'storeId'>,
+  consentSource: ConsentSource,
+): Promise<Customer> {
+  const { userId, locationId } = actorOf(by);
+  const customerId = await insertCustomer(tx, {
+    ...values,
+    storeId: store.id,
+    marketingConsent: false,
+  }).catch(customerConflict);
+  if (values.marketingConsent) {
+    await setConsent(tx, {
+      storeId: store.id,
+      customerId,
+      consents: allChannels(true),
+      source: consentSource,
+      byUserId: userId,
+    });
+  }
+  await bumpDailyStats(tx, store.id, locationId, { newCustomers: 1 });
+  if (store.welcomePoints > 0) await creditWelcomePoints(tx, by, customerId, store.welcomePoints);
+  const added = (await findCustomer(tx, store.id, customerId))!;
+  if (store.emailOnCustomerCreation && added.email) {
+    await queueMail(deps.jobs, tx, { to: added.email, ...welcomeMail(store, added) });
+  }
+  return added;
+}
+
+/**
+ * Saves a customer's own details (the wallet's profile); a duplicate email or mobile is told in Spanish.
+ * The marketing checkbox, when it changes, gives or withdraws every channel with the consent's history.
+ * False when there is no such customer.
+ */
+export function saveCustomerDetails(
+  db: DbOrTx,
+  storeId: number,
+  customerId: number,
+  { marketingConsent, ...values }: Parameters<typeof updateCustomer>[3],
+  consentSource: ConsentSource,
+): Promise<boolean> {
+  return db
+    .transaction(async (tx) => {
+      const before = await findCustomer(tx, storeId, customerId);
+      if (!before || !(await updateCustomer(tx, storeId, customerId, values))) return false;
+      if (marketingConsent !== undefined && marketingConsent !== before.marketingConsent) {
         await setConsent(tx, {
-          storeId: session.storeId,
+          storeId,
           customerId,
-          consents: allChannels(true),
-          source: 'back-office',
-          byUserId: actor.userId,
+          consents: allChannels(marketingConsent),
+          source: consentSource,
         });
       }
-      await bumpDailyStats(tx, session.storeId, actor.locationId, { newCustomers: 1 });
-      if (store.welcomePoints > 0) {
-        await creditWelcomePoints(tx, session, customerId, store.welcomePoints);
-      }
-      const added = (await findCustomer(tx, session.storeId, customerId))!;
-      if (store.emailOnCustomerCreation && added.email) {
-        await queueMail(ctx.deps.jobs, tx, { to: added.email, ...welcomeMail(store, added) });
-      }
-      return added;
+      return true;
     })
     .catch(customerConflict);
-  return { m: 'Se registró al cliente.', customer };
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/customer/update'>) {

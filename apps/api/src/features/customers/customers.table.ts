@@ -34,6 +34,8 @@ export const customers = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     notes: text('notes'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The language the customer reads the wallet (and, later, its mails) in: es or en. */
+    language: text('language').notNull().default('es'),
     balance: integer('balance').notNull().default(0),
     levelId: integer('level_id').references(() => customerLevels.id, { onDelete: 'set null' }),
     registrationLocationId: integer('registration_location_id').references(() => locations.id),

@@ -4,5 +4,5 @@ export type { ConsentSource } from './consents.repository.ts';
 export { consentGrantedAt, consentingNow, countConsenting } from './consents.repository.ts';
 export { allChannels, consentsOf, setConsent } from './consents.ts';
 export { pointsMail, redemptionMail } from './customer-mails.ts';
-export { findCustomer, findCustomerBy, searchTextOf } from './customers.repository.ts';
-export { add as addCustomer } from './customers.service.ts';
+export { eraseCustomer, findCustomer, findCustomerBy, searchTextOf } from './customers.repository.ts';
+export { add as addCustomer, createCustomer, saveCustomerDetails } from './customers.service.ts';

@@ -89,7 +89,9 @@ async function listEntries(
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);
-  return entriesOf(db, storeId, ids, prepared);
+  // Drizzle leaves out `offset 0`: the first page is another statement text, so another name.
+  const name = prepared && page.offset > 0 ? `${prepared}_offset` : prepared;
+  return entriesOf(db, storeId, ids, name);
 }
 
 /**

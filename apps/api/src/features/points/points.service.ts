@@ -4,14 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { KeyTaken, type NothingWritten, SessionChanged } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
-import {
-  actorOf,
-  type CustomerSession,
-  type RequestContext,
-  type Session,
-  type StoreSession,
-  storeSessionOf,
-} from '../../lib/context.ts';
+import { actorOf, type PointsActor, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
@@ -70,7 +63,7 @@ interface PostEntry {
  */
 export async function postEntry(
   db: DbOrTx,
-  session: (Session & { storeId: number }) | CustomerSession,
+  session: PointsActor,
   entry: PostEntry,
   opts: { claim?: { claim: Claim; m: string } | undefined } = {},
 ) {
@@ -136,7 +129,7 @@ function earnedAfter(storeId: number, entry: PostEntry): SQL {
 
 export async function creditWelcomePoints(
   tx: DbOrTx,
-  session: StoreSession,
+  session: PointsActor,
   customerId: number,
   points: number,
 ) {

@@ -2,6 +2,7 @@
 export {
   closeStore,
   counterSettingsColumns,
+  findOpenStoreByAddress,
   findStore,
   freeSlug,
   insertStore,

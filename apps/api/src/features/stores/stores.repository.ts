@@ -162,3 +162,25 @@ export async function recordStoreEvent(
 ): Promise<void> {
   await db.insert(storeEvents).values({ storeId, userId, detail });
 }
+
+/**
+ * An open store by its wallet address: its country's code (any case) and its slug; undefined when
+ * there is none, or it is inactive or deleted.
+ */
+export async function findOpenStoreByAddress(db: DbOrTx, countryCode: string, slug: string) {
+  const [row] = await db
+    .select({ store: stores, countryCode: countries.countryCode, currencySymbol: currencies.symbol })
+    .from(stores)
+    .innerJoin(countries, eq(countries.id, stores.countryId))
+    .innerJoin(currencies, eq(currencies.code, stores.currencyCode))
+    .where(
+      and(
+        eq(stores.slug, slug),
+        sql`lower(${countries.countryCode}) = lower(${countryCode})`,
+        eq(stores.active, true),
+        isNull(stores.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}

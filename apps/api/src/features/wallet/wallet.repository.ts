@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { customers, stores } from '../../db/schema.ts';
+import { customerLevels, customers, stores } from '../../db/schema.ts';
 import type { CustomerSession } from '../../lib/context.ts';
+import { earnedLastYear } from '../levels/index.ts';
 import { customerSessions } from './customer-sessions.table.ts';
 
 export const CUSTOMER_SESSION_DAYS = 30;
@@ -60,7 +61,24 @@ export async function revokeCustomerSession(db: DbOrTx, storeId: number, session
     );
 }
 
-/** The customer's card: the store's name, theirs, their balance; undefined once they are deleted. */
+/** Every session of one customer ends (their account is deleted). */
+export async function revokeCustomerSessions(db: DbOrTx, storeId: number, customerId: number): Promise<void> {
+  await db
+    .update(customerSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(customerSessions.storeId, storeId),
+        eq(customerSessions.customerId, customerId),
+        isNull(customerSessions.revokedAt),
+      ),
+    );
+}
+
+/**
+ * The customer's card: the store's name, theirs, their balance, their level and the points they earned
+ * in the last 12 months (what levels are reached by); undefined once they are deleted.
+ */
 export async function findCard(db: DbOrTx, storeId: number, customerId: number) {
   const [row] = await db
     .select({
@@ -69,9 +87,35 @@ export async function findCard(db: DbOrTx, storeId: number, customerId: number) 
       firstName: customers.firstName,
       lastName: customers.lastName,
       balance: customers.balance,
+      levelName: customerLevels.name,
+      levelColor: customerLevels.color,
+      earnedLastYear: sql<number>`${earnedLastYear(storeId, customerId)}::int`,
     })
     .from(customers)
     .innerJoin(stores, eq(stores.id, customers.storeId))
+    .leftJoin(customerLevels, eq(customerLevels.id, customers.levelId))
     .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId), isNull(customers.deletedAt)));
   return row;
+}
+
+/** What the customer sees and changes of themselves in the wallet. */
+export async function findProfile(db: DbOrTx, storeId: number, customerId: number) {
+  const [row] = await db
+    .select({
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      mobile: customers.mobile,
+      birthday: customers.birthday,
+      marketingConsent: customers.marketingConsent,
+      language: customers.language,
+    })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId), isNull(customers.deletedAt)));
+  return row;
+}
+
+/** The sign-in codes of an email in a store: gone with the account they opened. */
+export async function deleteSignInCodes(db: DbOrTx, storeId: number, email: string): Promise<void> {
+  await db.execute(sql`delete from wallet_sign_in_codes where store_id = ${storeId} and email = ${email}`);
 }

@@ -1,9 +1,19 @@
-import { clientCode } from '@premia/contract';
+import { clientCode, type RouteParsedInput, type WalletProfile, walletLanguage } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { findCard, insertCustomerSession, revokeCustomerSession } from './wallet.repository.ts';
+import { eraseCustomer, saveCustomerDetails } from '../customers/index.ts';
+import { listLevels } from '../levels/index.ts';
+import { customerStatement } from '../points/index.ts';
+import {
+  deleteSignInCodes,
+  findCard,
+  findProfile,
+  insertCustomerSession,
+  revokeCustomerSession,
+  revokeCustomerSessions,
+} from './wallet.repository.ts';
 
 /** Customer tokens say what they are, like the POS's: the session lookup knows where to look. */
 export const CUSTOMER_TOKEN_PREFIX = 'cus_';
@@ -19,19 +29,77 @@ export async function startCustomerSession(db: DbOrTx, storeId: number, customer
   return token;
 }
 
-/** The signed-in customer's own card in their store. */
+/** The signed-in customer's own card in their store, with the next level and the points left to it. */
 export async function myCard(ctx: RequestContext) {
   const { storeId, customerId } = customerSessionOf(ctx);
-  const card = await findCard(ctx.db, storeId, customerId);
+  const [card, levels] = await Promise.all([
+    findCard(ctx.db, storeId, customerId),
+    listLevels(ctx.db, storeId),
+  ]);
   if (!card) throw notFound('customers.notFound');
+  const next = levels
+    .filter((l) => l.minPoints > card.earnedLastYear)
+    .sort((a, b) => a.minPoints - b.minPoints)[0];
   return {
     card: {
       storeName: card.storeName,
       customerName: `${card.firstName} ${card.lastName}`.trim(),
       clientCode: clientCode(card.customerId)!,
       balance: card.balance,
+      level: card.levelName ? { name: card.levelName, color: card.levelColor ?? '' } : null,
+      nextLevel: next ? { name: next.name, pointsLeft: next.minPoints - card.earnedLastYear } : null,
     },
   };
+}
+
+/** The customer's statement: the same entries, newest first, that the store sees of them. */
+export async function myPoints(ctx: RequestContext, input: RouteParsedInput<'/wallet/points'>) {
+  const { storeId, customerId } = customerSessionOf(ctx);
+  const card = await findCard(ctx.db, storeId, customerId);
+  if (!card) throw notFound('customers.notFound');
+  const page = await customerStatement(ctx.db, storeId, customerId, input.page, input.pageSize);
+  return { balance: card.balance, ...page };
+}
+
+async function profileOf(db: DbOrTx, storeId: number, customerId: number): Promise<WalletProfile> {
+  const row = await findProfile(db, storeId, customerId);
+  if (!row) throw notFound('customers.notFound');
+  return { ...row, language: walletLanguage.catch('es').parse(row.language) };
+}
+
+export async function myProfile(ctx: RequestContext) {
+  const { storeId, customerId } = customerSessionOf(ctx);
+  return { profile: await profileOf(ctx.db, storeId, customerId) };
+}
+
+export async function updateProfile(ctx: RequestContext, input: RouteParsedInput<'/wallet/profile/update'>) {
+  const { storeId, customerId } = customerSessionOf(ctx);
+  const saved = await saveCustomerDetails(ctx.db, storeId, customerId, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    mobile: input.mobile,
+    birthday: input.birthday ?? null,
+    marketingConsent: input.marketingConsent,
+    language: input.language,
+  }, 'wallet-profile');
+  if (!saved) throw notFound('customers.notFound');
+  return { m: 'Se guardaron sus datos.', profile: await profileOf(ctx.db, storeId, customerId) };
+}
+
+/**
+ * The customer deletes their account: their personal data is erased as when the store deletes them
+ * (the ledger keeps its rows without it), their sign-in codes go, and every session of theirs ends.
+ */
+export async function deleteAccount(ctx: RequestContext) {
+  const { storeId, customerId } = customerSessionOf(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const profile = await findProfile(tx, storeId, customerId);
+    if (!profile) throw notFound('customers.notFound');
+    if (profile.email) await deleteSignInCodes(tx, storeId, profile.email);
+    await eraseCustomer(tx, storeId, customerId);
+    await revokeCustomerSessions(tx, storeId, customerId);
+  });
+  return { m: 'Se eliminó su cuenta. Sus datos personales se borraron.' };
 }
 
 export async function logout(ctx: RequestContext) {

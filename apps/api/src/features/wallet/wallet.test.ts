@@ -26,6 +26,8 @@ describe('the customer wallet', () => {
       customerName: expect.stringMatching(/^Cliente /),
       clientCode: clientCode(mine.customerId),
       balance: 120,
+      level: null,
+      nextLevel: null,
     });
     const their = await t.post('/wallet/me', {}, theirs.token);
     expect(their.body.card).toMatchObject({
@@ -83,5 +85,111 @@ describe('the customer wallet', () => {
     const wallet = await t.post('/wallet/me', {}, owner);
     expect(wallet.status).toBe(403);
     expect(wallet.body.m).toBe('Esta consulta es solo para los clientes del negocio.');
+  });
+
+  it('shows the level and the points left to the next one, earned in the last 12 months', async () => {
+    const shop = await createStore(t.db);
+    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    await t.post('/client/levels/add', { name: 'Plata', minPoints: 100, color: '#c0c0c0' }, owner);
+    await t.post('/client/levels/add', { name: 'Oro', minPoints: 500, color: '#d4a017' }, owner);
+    const customer = await createCustomerSession(t.db, shop.store.id, 150);
+    const me = await t.post('/wallet/me', {}, customer.token);
+    expect(me.body.card).toMatchObject({
+      balance: 150,
+      level: { name: 'Plata', color: '#c0c0c0' },
+      nextLevel: { name: 'Oro', pointsLeft: 350 },
+    });
+  });
+
+  it('shows the customer the statement the store sees of them, a page at a time', async () => {
+    const shop = await createStore(t.db);
+    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const customer = await createCustomerSession(t.db, shop.store.id, 10);
+    await t.post('/client/customer/add-points', { customerId: customer.customerId, amount: 25 }, owner);
+    await t.post('/client/customer/add-points', { customerId: customer.customerId, amount: 7 }, owner);
+    const store = await t.post('/client/customer/points', { customerId: customer.customerId }, owner);
+    const mine = await t.post('/wallet/points', {}, customer.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual(store.body);
+    expect(mine.body).toMatchObject({ balance: 42, total: 3 });
+    const page2 = await t.post('/wallet/points', { page: 2, pageSize: 2 }, customer.token);
+    expect(page2.body.entries, JSON.stringify(page2.body)).toEqual([store.body.entries[2]]);
+  });
+
+  it('lets the customer read and change their details; the store sees the change', async () => {
+    const shop = await createStore(t.db);
+    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const customer = await createCustomerSession(t.db, shop.store.id);
+    const saved = await t.post(
+      '/wallet/profile/update',
+      {
+        firstName: 'Rosa',
+        lastName: 'Huamán',
+        mobile: '(01) 555-1234',
+        birthday: '1988-02-29',
+        marketingConsent: true,
+        language: 'en',
+      },
+      customer.token,
+    );
+    expect(saved.body).toEqual({
+      s: 'ok',
+      m: 'Se guardaron sus datos.',
+      profile: {
+        firstName: 'Rosa',
+        lastName: 'Huamán',
+        email: null,
+        mobile: '015551234',
+        birthday: '1988-02-29',
+        marketingConsent: true,
+        language: 'en',
+      },
+    });
+    expect((await t.post('/wallet/profile', {}, customer.token)).body.profile).toEqual(saved.body.profile);
+    const seen = await t.post('/client/customer/info', { customerId: customer.customerId }, owner);
+    expect(seen.body.customer).toMatchObject({
+      name: 'Rosa Huamán',
+      mobile: '015551234',
+      marketingConsent: true,
+    });
+    expect((await t.post('/client/customer/search', { q: 'huaman' }, owner)).body.customers).toHaveLength(1);
+
+    const other = await createCustomerSession(t.db, shop.store.id);
+    const taken = await t.post(
+      '/wallet/profile/update',
+      { firstName: 'Otra', mobile: '015551234', language: 'es' },
+      other.token,
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.m).toBe('Ya existe un cliente con ese celular en su negocio.');
+    const badLanguage = await t.post(
+      '/wallet/profile/update',
+      { firstName: 'Otra', mobile: '015551299', language: 'zz' },
+      other.token,
+    );
+    expect(badLanguage.status).toBe(400);
+  });
+
+  it('deletes the account on request: personal data erased, the ledger kept, every session ended', async () => {
+    const shop = await createStore(t.db);
+    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const customer = await createCustomerSession(t.db, shop.store.id, 40);
+    const second = await startCustomerSession(t.db, shop.store.id, customer.customerId);
+    await t.post(
+      '/wallet/profile/update',
+      { firstName: 'Borrar', lastName: 'Me', mobile: '999888777', language: 'es' },
+      customer.token,
+    );
+    const res = await t.post('/wallet/delete-account', {}, customer.token);
+    expect(res.body).toEqual({ s: 'ok', m: 'Se eliminó su cuenta. Sus datos personales se borraron.' });
+    expect((await t.post('/wallet/me', {}, customer.token)).status).toBe(401);
+    expect((await t.post('/wallet/me', {}, second)).status).toBe(401);
+    const info = await t.post('/client/customer/info', { customerId: customer.customerId }, owner);
+    expect(info.status).toBe(404);
+    const rows = await t.pool.query(
+      'select first_name, mobile, deleted_at is not null as gone, (select count(*)::int from ledger_entries where customer_id = $1) as entries from customers where id = $1',
+      [customer.customerId],
+    );
+    expect(rows.rows[0]).toEqual({ first_name: 'Cliente eliminado', mobile: null, gone: true, entries: 1 });
   });
 });

@@ -87,7 +87,18 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
         <Form.Item
           name="slug"
           label={t('configuration.slug')}
-          extra={webAddress ?? undefined}
+          extra={
+            webAddress ? (
+              <a
+                href={webAddress}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="customers-web-address"
+              >
+                {webAddress}
+              </a>
+            ) : undefined
+          }
           rules={fields.slug.rules}
         >
           <Input {...fields.slug.text} />

@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import type { RouteParsedInput } from '@premia/contract';
+import type { RequestContext } from '../../lib/context.ts';
+import { invalid } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { queueMail } from '../../mail/mail-queue.ts';
+import { takeAttempt } from '../auth/index.ts';
+import { createCustomer, findCustomerBy } from '../customers/index.ts';
+import {
+  CODE_MINUTES,
+  replaceCode,
+  setSignUpTicket,
+  takeSignUpTicket,
+  tryCode,
+} from './sign-in-codes.repository.ts';
+import { walletLimits } from './sign-in-limits.ts';
+import { signInCodeMail } from './sign-in-mail.ts';
+import { openStoreAt } from './store-page.service.ts';
+import { startCustomerSession } from './wallet.service.ts';
+
+/** A code is kept as the hash of itself with its store and email: the same digits elsewhere hash apart. */
+const codeHash = (storeId: number, email: string, code: string) => hashToken(`${storeId}:${email}:${code}`);
+
+/**
+ * Mails a new 6-digit code to the email. The answer is the same whether or not the store has a customer
+ * with that email (no account enumeration): who the email belongs to is decided only once the code
+ * proves the caller reads its mail.
+ */
+export async function sendCode(ctx: RequestContext, input: RouteParsedInput<'/login/customer/send-code'>) {
+  const { store } = await openStoreAt(ctx.db, input);
+  await takeAttempt(ctx.deps.db, [
+    walletLimits.codesPerEmail(store.id, input.email),
+    walletLimits.codesPerIp(ctx.ip),
+  ]);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.db.transaction(async (tx) => {
+    await replaceCode(tx, store.id, input.email, codeHash(store.id, input.email, code));
+    await queueMail(ctx.deps.jobs, tx, { to: input.email, ...signInCodeMail(store, code) });
+  });
+  return {
+    m: `Le enviamos un código de 6 dígitos a ${input.email}. Vence en ${CODE_MINUTES} minutos.`,
+  };
+}
+
+/**
+ * Checks a code: the store's customer with that email (registered at the counter or in the wallet)
+ * gets a session; an email the store does not know gets a sign-up ticket instead.
+ */
+export async function verifyCode(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/login/customer/verify-code'>,
+) {
+  const { store } = await openStoreAt(ctx.db, input);
+  await takeAttempt(ctx.deps.db, [walletLimits.checksPerIp(ctx.ip)]);
+  const codeId = await tryCode(ctx.db, store.id, input.email, codeHash(store.id, input.email, input.code));
+  if (codeId === null) throw invalid('wallet.codeWrong');
+  const customer = await findCustomerBy(ctx.db, store.id, { email: input.email });
+  if (customer) {
+    return { token: await startCustomerSession(ctx.db, store.id, customer.id), signUpTicket: null };
+  }
+  const ticket = newToken();
+  await setSignUpTicket(ctx.db, codeId, hashToken(ticket));
+  return { token: null, signUpTicket: ticket };
+}
+
+/**
+ * Registers the customer whose email a code proved, with the store's welcome points and mail as when
+ * the store registers them, and signs them in. If the store registered that email meanwhile, that
+ * customer is signed in as they are.
+ */
+export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/login/customer/sign-up'>) {
+  const { store } = await openStoreAt(ctx.db, input);
+  await takeAttempt(ctx.deps.db, [walletLimits.signUpsPerIp(ctx.ip)]);
+  const token = await ctx.db.transaction(async (tx) => {
+    const email = await takeSignUpTicket(tx, store.id, hashToken(input.signUpTicket));
+    if (!email) throw invalid('wallet.signUpExpired');
+    const known = await findCustomerBy(tx, store.id, { email });
+    const customer =
+      known ??
+      (await createCustomer(
+        ctx.deps,
+        tx,
+        store,
+        { kind: 'wallet', storeId: store.id },
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email,
+          mobile: input.mobile,
+          phoneCode: store.phoneCode,
+          birthday: input.birthday ?? null,
+          marketingConsent: input.marketingConsent,
+          language: input.language,
+        },
+        'wallet-signup',
+      ));
+    return startCustomerSession(tx, store.id, customer.id);
+  });
+  return { m: `¡Bienvenido a ${store.name}!`, token };
+}

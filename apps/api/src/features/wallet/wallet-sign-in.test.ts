@@ -1,0 +1,379 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
+import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { mailText } from '../../../test/mail-catcher.ts';
+
+let t: TestAppWithMail;
+
+beforeAll(async () => {
+  t = await buildTestAppWithMail();
+});
+afterAll(() => t.close());
+
+let ips = 0;
+/** Each test calls from an address of its own, so the per-address limits of one never meet another's. */
+const newIp = () => `10.0.${Math.floor(++ips / 250)}.${ips % 250}`;
+
+async function call(path: string, body: unknown, ip: string, token?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: path,
+    remoteAddress: ip,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: body as object,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response fields
+  return { status: response.statusCode, body: response.json() as any };
+}
+
+/** A store whose wallet address is known: country code (lower case, as in the URL) and slug. */
+async function walletStore(name?: string) {
+  const shop = await createStore(t.db, name);
+  const { rows } = await t.pool.query<{ code: string }>(
+    'select lower(c.country_code) as code from countries c join stores s on s.country_id = c.id where s.id = $1',
+    [shop.store.id],
+  );
+  return { ...shop, address: { countryCode: rows[0]!.code, slug: shop.store.slug } };
+}
+
+const mailsTo = (email: string) =>
+  t.smtp.mails.filter((m) => m.to.includes(email)).map((m) => mailText(m.raw));
+
+/** Waits until `email` has received more than `count` mails; the newest one. */
+async function mailAfter(email: string, count: number): Promise<string> {
+  const until = Date.now() + 5000;
+  while (mailsTo(email).length <= count) {
+    if (Date.now() > until) throw new Error(`no new mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return mailsTo(email).at(-1)!;
+}
+
+const codeIn = (mail: string) => /para entrar en .* es (\d{6})\./.exec(mail)?.[1] ?? '';
+
+/** The code of the newest sign-in mail to `email`, waiting for one. */
+async function codeMailedTo(email: string): Promise<string> {
+  const until = Date.now() + 5000;
+  for (;;) {
+    const code = mailsTo(email).map(codeIn).filter(Boolean).at(-1);
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`no code mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Sends a code and waits for its mail: a newer code than any mailed before to that email. */
+async function freshCode(address: object, email: string, ip: string): Promise<string> {
+  const before = mailsTo(email).length;
+  const sent = await call('/login/customer/send-code', { ...address, email }, ip);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return codeIn(await mailAfter(email, before));
+}
+
+const signUpFields = {
+  firstName: 'Lucía',
+  lastName: 'Quispe',
+  mobile: '987 654 321',
+  birthday: '1990-05-04',
+  acceptTerms: true,
+  marketingConsent: false,
+};
+
+describe("the store's public page", () => {
+  it('shows an open store by its address: earning, locations, rewards, levels; never its customers', async () => {
+    const shop = await walletStore('Bodega Pública');
+    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    await t.post('/client/reward/add', { name: 'Café gratis', pointsCost: 100 }, owner);
+    await t.post('/client/reward/add', { name: 'Oculta', pointsCost: 5, active: false }, owner);
+    await t.post('/client/levels/add', { name: 'Oro', minPoints: 500, color: '#d4a017' }, owner);
+    await t.post('/client/customer/add', { firstName: 'Secreta', email: 'secreta@example.com' }, owner);
+
+    const res = await call('/general/store', { ...shop.address, countryCode: 'PE' }, newIp());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.store).toMatchObject({
+      name: 'Bodega Pública',
+      countryCode: 'pe',
+      slug: shop.store.slug,
+      currencyCode: 'PEN',
+      useConversion: true,
+      conversionPoints: 1,
+      conversionMoney: 1,
+      locations: [{ name: 'Local principal' }],
+      rewards: [{ name: 'Café gratis', pointsCost: 100 }],
+      levels: [{ name: 'Oro', minPoints: 500, color: '#d4a017' }],
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/secreta/i);
+  });
+
+  it('answers an unknown address, another country or a closed store with a clear 404', async () => {
+    const shop = await walletStore();
+    const ip = newIp();
+    for (const address of [
+      { countryCode: 'pe', slug: 'no-existe-este-negocio' },
+      { countryCode: 'ar', slug: shop.store.slug },
+    ]) {
+      const res = await call('/general/store', address, ip);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({
+        errorType: 'not-found',
+        code: 'wallet.storeNotFound',
+        m: 'No encontramos este negocio, o ya no está activo.',
+      });
+    }
+    await t.pool.query('update stores set active = false where id = $1', [shop.store.id]);
+    expect((await call('/general/store', shop.address, ip)).status).toBe(404);
+    expect(
+      (await call('/login/customer/send-code', { ...shop.address, email: 'a@example.com' }, ip)).status,
+    ).toBe(404);
+  });
+});
+
+describe('signing up and in by a mailed code', () => {
+  it('signs up a new customer: code, ticket, welcome points and mail, a session for this store only', async () => {
+    const shop = await walletStore('Bodega Registro');
+    await t.pool.query(
+      'update stores set welcome_points = 50, email_on_customer_creation = true where id = $1',
+      [shop.store.id],
+    );
+    const ip = newIp();
+    const email = 'lucia.nueva@example.com';
+    const sent = await call(
+      '/login/customer/send-code',
+      { ...shop.address, email: 'Lucia.Nueva@Example.com' },
+      ip,
+    );
+    expect(sent.body).toEqual({
+      s: 'ok',
+      m: 'Le enviamos un código de 6 dígitos a lucia.nueva@example.com. Vence en 10 minutos.',
+    });
+    const code = await codeMailedTo(email);
+    const stored = await t.pool.query('select code_hash from wallet_sign_in_codes where email = $1', [email]);
+    expect(stored.rows[0].code_hash.toString('utf8')).not.toContain(code);
+
+    const verified = await call('/login/customer/verify-code', { ...shop.address, email, code }, ip);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.token).toBeNull();
+    const ticket = verified.body.signUpTicket;
+    expect(ticket).toEqual(expect.any(String));
+
+    const refused = await call(
+      '/login/customer/sign-up',
+      { ...shop.address, ...signUpFields, signUpTicket: ticket, acceptTerms: false },
+      ip,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.m).toBe('Debe aceptar los términos y condiciones para registrarse.');
+
+    const signedUp = await call(
+      '/login/customer/sign-up',
+      { ...shop.address, ...signUpFields, marketingConsent: true, signUpTicket: ticket },
+      ip,
+    );
+    expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(200);
+    expect(signedUp.body).toMatchObject({
+      m: '¡Bienvenido a Bodega Registro!',
+      token: expect.stringMatching(/^cus_/),
+    });
+
+    const me = await call('/wallet/me', {}, ip, signedUp.body.token);
+    expect(me.body.card).toMatchObject({
+      storeName: 'Bodega Registro',
+      customerName: 'Lucía Quispe',
+      balance: 50,
+    });
+    expect(await mailAfter(email, 1)).toMatch(
+      /Bienvenido al programa de puntos de Bodega Registro\. Ya tiene 50 puntos/,
+    );
+
+    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const found = await t.post('/client/customer/search', { q: 'lucia' }, owner);
+    expect(found.body.customers).toHaveLength(1);
+    expect(found.body.customers[0]).toMatchObject({
+      email,
+      mobile: '987654321',
+      birthday: '1990-05-04',
+      marketingConsent: true,
+      balance: 50,
+      createdBy: null,
+    });
+    const statement = await t.post(
+      '/client/customer/points',
+      { customerId: found.body.customers[0].id },
+      owner,
+    );
+    expect(statement.body.entries).toMatchObject([{ kind: 'welcome', points: 50, employee: null }]);
+
+    // The ticket is used once.
+    const again = await call(
+      '/login/customer/sign-up',
+      { ...shop.address, ...signUpFields, mobile: '911111111', signUpTicket: ticket },
+      ip,
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.m).toBe('El registro venció. Pida un código nuevo para continuar.');
+  });
+
+  it('lets a customer the store registered at the counter claim their account by its email; the same answer for both', async () => {
+    const shop = await walletStore();
+    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const added = await t.post(
+      '/client/customer/add',
+      { firstName: 'Mario', lastName: 'Rojas', email: 'mario@example.com' },
+      owner,
+    );
+    await t.post('/client/customer/add-points', { customerId: added.body.customer.id, amount: 30 }, owner);
+    const ip = newIp();
+    const known = await call(
+      '/login/customer/send-code',
+      { ...shop.address, email: 'mario@example.com' },
+      ip,
+    );
+    const unknown = await call(
+      '/login/customer/send-code',
+      { ...shop.address, email: 'nadie@example.com' },
+      ip,
+    );
+    expect(known.status).toBe(unknown.status);
+    expect(known.body.m.replace('mario@example.com', 'X')).toBe(
+      unknown.body.m.replace('nadie@example.com', 'X'),
+    );
+
+    const code = await codeMailedTo('mario@example.com');
+    const verified = await call(
+      '/login/customer/verify-code',
+      { ...shop.address, email: 'mario@example.com', code },
+      ip,
+    );
+    expect(verified.body).toMatchObject({
+      s: 'ok',
+      signUpTicket: null,
+      token: expect.stringMatching(/^cus_/),
+    });
+    const me = await call('/wallet/me', {}, ip, verified.body.token);
+    expect(me.body.card).toMatchObject({
+      customerName: 'Mario Rojas',
+      clientCode: added.body.customer.clientCode,
+      balance: 30,
+    });
+  });
+
+  it('uses a code once, only while it is fresh, for 5 tries, and only the newest one', async () => {
+    const shop = await walletStore();
+    const ip = newIp();
+    const email = 'intentos@example.com';
+    const wrong = (code: string) => call('/login/customer/verify-code', { ...shop.address, email, code }, ip);
+    const expectWrong = (res: { status: number; body: { m: string } }) => {
+      expect(res.status).toBe(400);
+      expect(res.body.m).toBe('El código no es correcto o ya venció. Revíselo o pida uno nuevo.');
+    };
+
+    // Single use.
+    let code = await freshCode(shop.address, email, ip);
+    expect((await wrong(code)).status).toBe(200);
+    expectWrong(await wrong(code));
+
+    // Five tries, then even the right code is refused.
+    code = await freshCode(shop.address, email, ip);
+    const other = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) expectWrong(await wrong(other));
+    expectWrong(await wrong(code));
+
+    // Ten minutes.
+    code = await freshCode(shop.address, email, ip);
+    await t.pool.query(
+      "update wallet_sign_in_codes set expires_at = now() - interval '1 second' where email = $1 and used_at is null",
+      [email],
+    );
+    expectWrong(await wrong(code));
+
+    // A newer code ends the older one.
+    const older = await freshCode(shop.address, email, ip);
+    const newer = await freshCode(shop.address, email, ip);
+    if (older !== newer) expectWrong(await wrong(older));
+    expect((await wrong(newer)).status).toBe(200);
+
+    // Not a code at all.
+    const bad = await wrong('12ab56');
+    expect(bad.status).toBe(400);
+    expect(bad.body.m).toBe('El código tiene 6 dígitos.');
+  });
+
+  it('gives one session for one code, however many tries of it arrive at once', async () => {
+    const shop = await walletStore();
+    const ip = newIp();
+    const email = 'carrera@example.com';
+    const code = await freshCode(shop.address, email, ip);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('/login/customer/verify-code', { ...shop.address, email, code }, ip),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(9);
+  });
+
+  it('does not let a code of one store sign in to another', async () => {
+    const a = await walletStore();
+    const b = await walletStore();
+    const ip = newIp();
+    const code = await freshCode(a.address, 'dos@example.com', ip);
+    const res = await call(
+      '/login/customer/verify-code',
+      { ...b.address, email: 'dos@example.com', code },
+      ip,
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('limits the codes mailed per email and per address, and the tries per address (429)', async () => {
+    const shop = await walletStore();
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await call('/login/customer/send-code', { ...shop.address, email: 'mucho@example.com' }, ip)).status,
+      ).toBe(200);
+    }
+    const sixth = await call(
+      '/login/customer/send-code',
+      { ...shop.address, email: 'mucho@example.com' },
+      ip,
+    );
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({
+      errorType: 'rate-limited',
+      m: 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.',
+    });
+    // The email's window holds whatever the address.
+    expect(
+      (await call('/login/customer/send-code', { ...shop.address, email: 'mucho@example.com' }, newIp()))
+        .status,
+    ).toBe(429);
+
+    const sprayer = newIp();
+    const answers = [];
+    for (let i = 0; i < 51; i++) {
+      answers.push(
+        (await call('/login/customer/send-code', { ...shop.address, email: `s${i}@example.com` }, sprayer))
+          .status,
+      );
+    }
+    expect(answers.filter((s) => s === 200)).toHaveLength(50);
+    expect(answers[50]).toBe(429);
+
+    const guesser = newIp();
+    const tries = [];
+    for (let i = 0; i < 101; i++) {
+      tries.push(
+        (
+          await call(
+            '/login/customer/verify-code',
+            { ...shop.address, email: `g${i}@example.com`, code: '123456' },
+            guesser,
+          )
+        ).status,
+      );
+    }
+    expect(tries.filter((s) => s === 400)).toHaveLength(100);
+    expect(tries[100]).toBe(429);
+  });
+});

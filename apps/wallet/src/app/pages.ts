@@ -1,0 +1,49 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import CardPage from '../features/card/CardPage';
+import type { IconName } from './icons';
+
+/**
+ * THE table of the wallet's pages, read by the router and the bottom navigation: `path` under the
+ * store's address (/{country code}/{slug}/…; '' is the store's page), `signedIn` (only a signed-in
+ * customer; others go to the sign-in page), `nav` (an icon in the bottom bar, label `nav.<key>`).
+ * A new page is one folder under features/<area> and one line here.
+ */
+export interface WalletPage {
+  key: string;
+  path: string;
+  signedIn: boolean;
+  nav?: IconName;
+  screen: ComponentType | LazyExoticComponent<ComponentType>;
+}
+
+export const walletPages: WalletPage[] = [
+  {
+    key: 'store',
+    path: '',
+    signedIn: false,
+    nav: 'store',
+    screen: lazy(() => import('../features/store/StorePage')),
+  },
+  // The card is in the first download: it is the page a customer opens at the counter, maybe offline.
+  { key: 'card', path: 'card', signedIn: true, nav: 'card', screen: CardPage },
+  {
+    key: 'points',
+    path: 'points',
+    signedIn: true,
+    nav: 'points',
+    screen: lazy(() => import('../features/points/PointsPage')),
+  },
+  {
+    key: 'profile',
+    path: 'profile',
+    signedIn: true,
+    nav: 'profile',
+    screen: lazy(() => import('../features/profile/ProfilePage')),
+  },
+  {
+    key: 'signin',
+    path: 'signin',
+    signedIn: false,
+    screen: lazy(() => import('../features/signin/SignInPage')),
+  },
+];

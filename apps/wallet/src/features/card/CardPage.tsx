@@ -1,0 +1,62 @@
+import { useWalletQuery } from '../../api/queries';
+import { useStore } from '../../app/StoreContext';
+import { useTranslation } from '../../i18n/useTranslation';
+import { CardQr } from './CardQr';
+
+/**
+ * The customer's card: the QR the counter's camera reads (their client code), the code as text, the
+ * balance, the level and what is left to the next one. Kept on the phone, so it opens offline.
+ */
+export default function CardPage() {
+  const { t } = useTranslation();
+  const { store } = useStore();
+  const me = useWalletQuery('/wallet/me', {}, { remember: true });
+  const card = me.data?.card;
+
+  if (!card) {
+    return me.error ? (
+      <div className="page">
+        <p className="form__error" role="alert">
+          {me.error.message}
+        </p>
+      </div>
+    ) : (
+      <div className="loading" role="status" aria-label={t('app.loading')} />
+    );
+  }
+
+  return (
+    <div className="page">
+      <section className="card" aria-labelledby="card-title">
+        <h1 id="card-title" className="card__name">
+          {card.customerName}
+        </h1>
+        <CardQr code={card.clientCode} label={t('card.qrLabel', { code: card.clientCode })} />
+        <p className="card__code" data-testid="client-code">
+          {card.clientCode}
+        </p>
+        <p className="muted">{t('card.show')}</p>
+      </section>
+      <section className="panel balance" aria-live="polite">
+        <p className="balance__label">{t('card.balance')}</p>
+        <p className="balance__points" data-testid="balance">
+          {t('card.points', { count: card.balance })}
+        </p>
+        {card.level ? (
+          <p>
+            <span className="dot" style={{ background: card.level.color }} aria-hidden="true" />{' '}
+            {t('card.level', { level: card.level.name })}
+          </p>
+        ) : null}
+        {card.nextLevel ? (
+          <p className="muted">
+            {t('card.nextLevel', { count: card.nextLevel.pointsLeft, level: card.nextLevel.name })}
+          </p>
+        ) : null}
+        {me.isError && me.error.status === 0 ? (
+          <p className="muted">{t('card.offline', { store: store.name })}</p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { entryDetail } from '../../../../web/src/features/loyalty/kinds';
+import { formatFor } from '../../../../web/src/format/format';
+import { useWalletQuery } from '../../api/queries';
+import { useStore } from '../../app/StoreContext';
+import { useTranslation } from '../../i18n/useTranslation';
+
+const PAGE_SIZE = 20;
+
+/** The customer's statement, newest first, a page at a time: the same lines the store sees. */
+export default function PointsPage() {
+  const { t, language } = useTranslation();
+  const { store } = useStore();
+  const [page, setPage] = useState(1);
+  const statement = useWalletQuery('/wallet/points', { page, pageSize: PAGE_SIZE });
+  const data = statement.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  // Numbers and times as the back office shows them: the reader's language, the store's time zone.
+  const format = formatFor({ language, timeZone: store.timeZone, currencyCode: store.currencyCode });
+
+  return (
+    <div className="page">
+      <section className="panel balance">
+        <h1 className="balance__label">{t('points.title')}</h1>
+        <p className="balance__points" data-testid="points-balance">
+          {data ? t('card.points', { count: data.balance }) : '…'}
+        </p>
+      </section>
+      {statement.error ? (
+        <p className="form__error" role="alert">
+          {statement.error.message}
+        </p>
+      ) : null}
+      {data && data.entries.length === 0 ? <p className="panel muted">{t('points.empty')}</p> : null}
+      {data && data.entries.length > 0 ? (
+        <ul className="panel list" aria-label={t('points.listLabel')} data-testid="statement">
+          {data.entries.map((entry) => (
+            <li key={entry.id} className="list__item">
+              <div>
+                <strong>{entryDetail(entry, t)}</strong>
+                <p className="muted">
+                  {format.dateTime(entry.createdAt)}
+                  {entry.location ? ` · ${entry.location.name}` : ''}
+                </p>
+              </div>
+              <span className={entry.points < 0 ? 'points points--minus' : 'points'}>
+                {format.points(entry.points, { signed: true })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="pager" aria-label={t('points.pages')}>
+          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('points.newer')}
+          </button>
+          <span>{t('points.page', { page, pages })}</span>
+          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('points.older')}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

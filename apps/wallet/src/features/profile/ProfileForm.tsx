@@ -1,0 +1,118 @@
+import type { WalletLanguage, WalletProfile } from '@premia/contract';
+import { type FormEvent, useState } from 'react';
+import { useQueryClient, useWalletMutation, walletKey } from '../../api/queries';
+import { FormError } from '../../app/FormError';
+import { useStore } from '../../app/StoreContext';
+import { setLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
+
+/** Name, mobile, birthday, marketing opt-in and language; the email is the sign-in's and stays. */
+export function ProfileForm({ profile }: { profile: WalletProfile }) {
+  const { t } = useTranslation();
+  const { store } = useStore();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    mobile: profile.mobile ?? '',
+    birthday: profile.birthday ?? '',
+    marketingConsent: profile.marketingConsent,
+    language: profile.language,
+  });
+  const save = useWalletMutation('/wallet/profile/update', {
+    onSuccess: (answer) => {
+      queryClient.setQueryData(walletKey('/wallet/profile', {}), { s: 'ok', profile: answer.profile });
+      void queryClient.invalidateQueries({ queryKey: walletKey('/wallet/me', {}) });
+      void setLanguage(answer.profile.language);
+    },
+  });
+  const set =
+    (name: 'firstName' | 'lastName' | 'mobile' | 'birthday') => (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.mutate({ ...values, birthday: values.birthday || null });
+  }
+
+  return (
+    <form className="form" onSubmit={submit}>
+      <label className="field">
+        <span>{t('profile.email')}</span>
+        <input value={profile.email ?? ''} readOnly />
+      </label>
+      <label className="field">
+        <span>{t('profile.firstName')}</span>
+        <input
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={80}
+          value={values.firstName}
+          onChange={set('firstName')}
+        />
+      </label>
+      <label className="field">
+        <span>{t('profile.lastName')}</span>
+        <input
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={80}
+          value={values.lastName}
+          onChange={set('lastName')}
+        />
+      </label>
+      <label className="field">
+        <span>{t('profile.mobile')}</span>
+        <input
+          name="mobile"
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={20}
+          value={values.mobile}
+          onChange={set('mobile')}
+        />
+      </label>
+      <label className="field">
+        <span>{t('profile.birthdayOptional')}</span>
+        <input
+          name="birthday"
+          type="date"
+          autoComplete="bday"
+          value={values.birthday}
+          onChange={set('birthday')}
+        />
+      </label>
+      <label className="field">
+        <span>{t('profile.language')}</span>
+        <select
+          name="language"
+          value={values.language}
+          onChange={(e) => setValues((v) => ({ ...v, language: e.target.value as WalletLanguage }))}
+        >
+          <option value="es">Español</option>
+          <option value="en">English</option>
+        </select>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={values.marketingConsent}
+          onChange={(e) => setValues((v) => ({ ...v, marketingConsent: e.target.checked }))}
+        />
+        <span>{t('profile.marketing', { store: store.name })}</span>
+      </label>
+      <FormError error={save.error} />
+      {save.isSuccess ? (
+        <p className="form__ok" role="status">
+          {t('profile.saved')}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {t('profile.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useWalletQuery } from '../../api/queries';
+import { useTranslation } from '../../i18n/useTranslation';
+import { DeleteAccount } from './DeleteAccount';
+import { ProfileForm } from './ProfileForm';
+import { SignOut } from './SignOut';
+
+/** The customer's details, language and consent; sign-out; deleting the account. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useWalletQuery('/wallet/profile', {});
+  return (
+    <div className="page">
+      <section className="panel">
+        <h1>{t('profile.title')}</h1>
+        {profile.data ? (
+          <ProfileForm profile={profile.data.profile} />
+        ) : profile.error ? (
+          <p className="form__error" role="alert">
+            {profile.error.message}
+          </p>
+        ) : (
+          <div className="loading" role="status" aria-label={t('app.loading')} />
+        )}
+      </section>
+      <section className="panel">
+        <SignOut />
+      </section>
+      <section className="panel">
+        <DeleteAccount />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { setToken } from '../../api/session';
+import { useStore } from '../../app/StoreContext';
+import { useTranslation } from '../../i18n/useTranslation';
+import { CodeForm } from './CodeForm';
+import { EmailForm } from './EmailForm';
+import { SignUpForm } from './SignUpForm';
+
+type Step =
+  | { kind: 'email' }
+  | { kind: 'code'; email: string; sent: string }
+  | { kind: 'signUp'; ticket: string };
+
+/**
+ * Passwordless: the customer's email → a 6-digit code by mail → signed in (a customer the store knows
+ * by that email, whether registered at the counter or here) or, for a new email, the sign-up form.
+ */
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const { address, to } = useStore();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'email' });
+
+  function signedIn(token: string) {
+    setToken(address, token);
+    navigate(to('card'), { replace: true });
+  }
+
+  return (
+    <div className="page">
+      <section className="panel">
+        <h1>{step.kind === 'signUp' ? t('signIn.signUpTitle') : t('signIn.title')}</h1>
+        {step.kind === 'email' ? (
+          <EmailForm onSent={(email, sent) => setStep({ kind: 'code', email, sent })} />
+        ) : step.kind === 'code' ? (
+          <CodeForm
+            email={step.email}
+            sent={step.sent}
+            onSignedIn={signedIn}
+            onSignUp={(ticket) => setStep({ kind: 'signUp', ticket })}
+            onOtherEmail={() => setStep({ kind: 'email' })}
+          />
+        ) : (
+          <SignUpForm ticket={step.ticket} onSignedIn={signedIn} />
+        )}
+      </section>
+    </div>
+  );
+}
