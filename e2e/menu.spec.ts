@@ -91,7 +91,7 @@ test.describe('the route guard reads the same table', () => {
     await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
   });
 
-  test('a visible entry whose screen is not built yet shows the 404 page, never a fake page', async ({
+  test('a visible entry opens its screen; one whose screen is not built yet shows the 404 page, never a fake page', async ({
     page,
   }) => {
     await page.goto('/');
@@ -99,6 +99,8 @@ test.describe('the route guard reads the same table', () => {
     await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Ofertas' }).click();
     await expect(page).toHaveURL(/\/dashboard\/offers$/);
     await expect(page.locator('.ant-menu-item-selected')).toHaveText('Ofertas');
+    await expect(page.getByRole('heading', { name: 'Ofertas', level: 1 })).toBeVisible();
+    await page.goto('/dashboard/orders');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   });
 });

@@ -38,7 +38,7 @@ test.describe('screens', () => {
     await expect(page.getByLabel('Email')).toHaveValue(demo.owner.email);
     await snap(page, 'myprofile');
 
-    await page.goto('/dashboard/offers');
+    await page.goto('/dashboard/no-such-screen');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await snap(page, 'not-found-dashboard');
     expect(blocked, 'what the Content-Security-Policy blocked').toEqual([]);

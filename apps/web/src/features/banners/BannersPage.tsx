@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Banner } from '@premia/contract';
-import { Alert, App, Button, Card, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Popconfirm, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,9 +73,9 @@ export default function BannersPage() {
                 {banner.title ? ` · ${banner.title}` : ''}
               </h2>
               <div className="content-list__tags">
-                <Tag color={banner.active ? 'green' : 'default'}>
+                <span className={`content-pill${banner.active ? ' content-pill--on' : ''}`}>
                   {banner.active ? t('banners.isActive') : t('banners.isInactive')}
-                </Tag>
+                </span>
               </div>
               <div className="content-list__meta">
                 {banner.startsOn || banner.endsOn ? (

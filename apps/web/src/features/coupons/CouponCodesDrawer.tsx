@@ -52,7 +52,13 @@ export function CouponCodesDrawer({ batch, onClose }: { batch: CouponBatch | nul
         loading={codes.isFetching}
         dataSource={codes.data?.codes ?? []}
         scroll={{ x: 520 }}
-        locale={{ emptyText: t(only === 'claimed' ? 'coupons.noneClaimed' : 'coupons.noCodes') }}
+        locale={{
+          emptyText: (
+            <span className="coupons__empty">
+              {t(only === 'claimed' ? 'coupons.noneClaimed' : 'coupons.noCodes')}
+            </span>
+          ),
+        }}
         pagination={{
           current: page,
           pageSize: 20,

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, NotificationOutlined } from '@ant-design/icons';
 import type { NewsItem } from '@premia/contract';
-import { Button, Card, Popconfirm, Tag } from 'antd';
+import { Button, Card, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
@@ -54,10 +54,12 @@ export function NewsList({ news, onEdit, onDelete }: Props) {
           >
             <h2 className="content-list__name">{item.name}</h2>
             <div className="content-list__tags">
-              <Tag color={item.active ? 'green' : 'default'}>
+              <span className={`content-pill${item.active ? ' content-pill--on' : ''}`}>
                 {item.active ? t('news.isActive') : t('news.isInactive')}
-              </Tag>
-              {item.public ? <Tag color="blue">{t('news.isPublic')}</Tag> : null}
+              </span>
+              {item.public ? (
+                <span className="content-pill content-pill--public">{t('news.isPublic')}</span>
+              ) : null}
             </div>
             {item.description ? <p className="content-list__desc">{item.description}</p> : null}
             <div className="content-list__meta">{dayjs(item.createdAt).format('DD/MM/YYYY')}</div>

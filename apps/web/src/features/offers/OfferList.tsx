@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, TagOutlined } from '@ant-design/icons';
 import type { Offer } from '@premia/contract';
-import { Button, Card, Popconfirm, Tag } from 'antd';
+import { Button, Card, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format/useFormat';
 
@@ -66,14 +66,16 @@ export function OfferList({ offers, currency, onEdit, onDelete }: Props) {
             ) : null}
             <div className="content-list__tags">
               {offer.expired ? (
-                <Tag color="red">{t('offers.isExpired')}</Tag>
+                <span className="content-pill content-pill--expired">{t('offers.isExpired')}</span>
               ) : (
-                <Tag color={offer.active ? 'green' : 'default'}>
+                <span className={`content-pill${offer.active ? ' content-pill--on' : ''}`}>
                   {offer.active ? t('offers.isActive') : t('offers.isInactive')}
-                </Tag>
+                </span>
               )}
-              {offer.public ? <Tag color="blue">{t('offers.isPublic')}</Tag> : null}
-              {offer.category ? <Tag>{offer.category.name}</Tag> : null}
+              {offer.public ? (
+                <span className="content-pill content-pill--public">{t('offers.isPublic')}</span>
+              ) : null}
+              {offer.category ? <span className="content-pill">{offer.category.name}</span> : null}
             </div>
             {offer.description ? <p className="content-list__desc">{offer.description}</p> : null}
             {offer.expirationDate ? (
