@@ -74,14 +74,20 @@ export async function myProfile(ctx: RequestContext) {
 
 export async function updateProfile(ctx: RequestContext, input: RouteParsedInput<'/wallet/profile/update'>) {
   const { storeId, customerId } = customerSessionOf(ctx);
-  const saved = await saveCustomerDetails(ctx.db, storeId, customerId, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    mobile: input.mobile,
-    birthday: input.birthday ?? null,
-    marketingConsent: input.marketingConsent,
-    language: input.language,
-  }, 'wallet-profile');
+  const saved = await saveCustomerDetails(
+    ctx.db,
+    storeId,
+    customerId,
+    {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      mobile: input.mobile,
+      birthday: input.birthday ?? null,
+      marketingConsent: input.marketingConsent,
+      language: input.language,
+    },
+    'wallet-profile',
+  );
   if (!saved) throw notFound('customers.notFound');
   return { m: 'Se guardaron sus datos.', profile: await profileOf(ctx.db, storeId, customerId) };
 }
