@@ -10,6 +10,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const DashboardApp = lazy(() => import('./DashboardApp'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const WithdrawConsentPage = lazy(() => import('../features/notifications/WithdrawConsentPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -44,6 +45,14 @@ export const router = createBrowserRouter([
               <RegisterPage />
             </Lazy>
           </PublicOnly>
+        ),
+      },
+      {
+        path: '/baja',
+        element: (
+          <Lazy>
+            <WithdrawConsentPage />
+          </Lazy>
         ),
       },
       {
