@@ -70,7 +70,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testMatch: ['mobile.spec.ts', 'screens.spec.ts'],
+      testMatch: ['mobile.spec.ts', 'screens.spec.ts', 'admin-business.spec.ts'],
       use: { ...mobile, baseURL: base },
     },
     {
