@@ -16,6 +16,8 @@ test('admin creates a business, confirms its payment and sees it on the home; th
   page,
   request,
 }) => {
+  // One long journey through six screens, each screenshotted and checked with axe.
+  test.setTimeout(240_000);
   const width = page.viewportSize()?.width ?? 0;
   const tag = `${Date.now().toString(36)}${width}`;
   const store = `Florería Jazmín ${tag}`;
@@ -45,7 +47,7 @@ test('admin creates a business, confirms its payment and sees it on the home; th
 
   await page.getByPlaceholder('Buscar por nombre, RUC o email del dueño').fill(tag);
   await page.getByPlaceholder('Buscar por nombre, RUC o email del dueño').press('Enter');
-  await expect(page.getByRole('button', { name: store })).toBeVisible();
+  await expect(page.getByRole('button', { name: store, exact: true })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
   // The owner asks for a pack (no PayPal configured: a manual payment the admin confirms).
@@ -68,7 +70,7 @@ test('admin creates a business, confirms its payment and sees it on the home; th
   await page.getByRole('button', { name: 'Sí' }).click();
   await expect(page.getByText('Pago confirmado. Se sumaron 100 canjes al negocio.')).toBeVisible();
   await expect(page.getByTestId('admin-allowance-left')).toHaveText('100');
-  await expect(page.getByText('Confirmado')).toBeVisible();
+  await expect(page.getByText('Confirmado', { exact: true })).toBeVisible();
 
   await page.goto('/dashboard/admin');
   await expect(page.getByRole('heading', { name: 'Panel de administración', level: 1 })).toBeVisible();
@@ -79,13 +81,13 @@ test('admin creates a business, confirms its payment and sees it on the home; th
   await snap(page, 'admin-home');
 
   await page.goto('/dashboard/admin/configuration');
-  await expect(page.getByRole('tab', { name: 'General' })).toBeVisible();
+  await expect(page.getByText('Canjes de los negocios')).toBeVisible();
   await expect(page.getByLabel('Canjes gratis para negocios nuevos')).toBeVisible();
   await snap(page, 'admin-configuration');
-  await page.getByRole('tab', { name: 'Planes' }).click();
+  await page.goto('/dashboard/admin/configuration?tab=plans');
   await expect(page.getByRole('cell', { name: 'Pack 500 canjes' })).toBeVisible();
   await snap(page, 'admin-configuration-plans');
-  await page.getByRole('tab', { name: 'Medios de pago' }).click();
+  await page.goto('/dashboard/admin/configuration?tab=paymentProvider');
   await expect(page.getByText('Todavía no hay un secreto guardado.')).toBeVisible();
   await snap(page, 'admin-configuration-payment');
 
