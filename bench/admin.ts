@@ -1,0 +1,138 @@
+/**
+ * npm run bench:admin — the platform admin's screens with 10,000 stores (issue #17): the stores list
+ * (any page, with a search) and the admin home figures, each at a steady rate over HTTP against the
+ * real API. Prints p50/p95/p99; the numbers go to docs/PERFORMANCE.md by hand.
+ */
+import pino from 'pino';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { hashPassword } from '../apps/api/src/features/auth/password.ts';
+import { benchDatabase } from './setup.ts';
+import { type Step, steadyLoad } from './steady-load.ts';
+
+const STORES = Number(process.env.BENCH_STORES ?? 10_000);
+const CUSTOMERS_PER_STORE = Number(process.env.BENCH_CUSTOMERS_PER_STORE ?? 20);
+const DAYS = Number(process.env.BENCH_DAYS ?? 365);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_STEADY_RATE ?? 50);
+const log = (m: string) => console.log(`[bench:admin] ${m}`);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function main() {
+  const bench = await benchDatabase('premia_bench_admin');
+  const { client } = bench;
+  const t0 = Date.now();
+  // Stores: names from a few words and a number, a RUC, one of the reference countries and store
+  // types, one in ten inactive, created over two years; each with a location and its owner.
+  await client.query(
+    `insert into stores (name, store_type_id, country_id, currency_code, time_zone, slug, ruc, active,
+       redeem_free, redeem_bought, redeem_used, created_at)
+     select w.word || ' ' || c.word || ' ' || i, 1 + i % 8, 1, 'PEN', 'America/Lima', 'bench-' || i,
+       (20600000000 + i)::text, i % 10 <> 0, 50, (i % 5) * 100, i % 120, now() - (i % 730) * interval '1 day'
+     from generate_series(1, $1::int) i
+     cross join lateral (select (array['Café','Panadería','Bodega','Farmacia','Librería','Florería','Óptica','Heladería'])[1 + i % 8] as word) w
+     cross join lateral (select (array['Aurora','Sol','Luna','Andes','Pacífico','Inca','Central','Norte','Sur','Jazmín'])[1 + (i / 8) % 10] as word) c`,
+    [STORES],
+  );
+  await client.query(`insert into locations (store_id, name) select id, 'Local principal' from stores`);
+  await client.query(
+    `insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type, location_id)
+     select 'owner' || s.id || '@bench.pe', 'x', 'Dueño', 'Bench ' || s.id, 'client', s.id, 'owner', l.id
+     from stores s join locations l on l.store_id = s.id`,
+  );
+  await client.query(
+    `insert into customers (store_id, first_name, last_name, email, mobile, search_text, sort_name, last_first, created_at)
+     select s.id, 'Cliente', 'Bench ' || j, 'c' || s.id || '-' || j || '@bench.pe', null,
+       'cliente bench ' || j, 'cliente bench ' || j, 'bench ' || j || ' cliente', now() - (j % 365) * interval '1 day'
+     from stores s cross join generate_series(1, $1::int) j`,
+    [CUSTOMERS_PER_STORE],
+  );
+  // Every store's daily roll-up for a year (the admin home sums them into the platform's months).
+  await client.query(
+    `insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents,
+       purchases, redemptions, new_customers)
+     select s.id, (now() - d * interval '1 day')::date, 0, 0, 40 + (s.id + d) % 60, (s.id + d) % 20, 10000, 4,
+       (s.id + d) % 3, (s.id + d) % 2
+     from stores s cross join generate_series(0, $1::int - 1) d`,
+    [DAYS],
+  );
+  await client.query(
+    `insert into payments (store_id, plan_id, redemptions, amount_cents, currency_code, status, provider, created_at, confirmed_at)
+     select id, null, 100, 1500, 'USD', case when id % 7 = 0 then 'pending' else 'confirmed' end, 'manual',
+       now() - (id % 365) * interval '1 day', case when id % 7 = 0 then null else now() - (id % 365) * interval '1 day' end
+     from stores`,
+  );
+  await client.query(
+    `insert into users (email, password_hash, first_name, last_name, user_type) values ('admin@bench.pe', $1, 'Admin', 'Bench', 'admin')`,
+    [await hashPassword('Bench-password-2026')],
+  );
+  await client.query('vacuum analyze');
+  log(
+    `${STORES} stores, ${STORES * CUSTOMERS_PER_STORE} customers, ${STORES * DAYS} roll-up days in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  const quiet = pino({ level: 'warn' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: '/tmp',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+  });
+  const app = await buildApp(config, { database: bench.database, logger: quiet });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const login = await fetch(`${base}/login/client`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@bench.pe', password: 'Bench-password-2026' }),
+  });
+  const token = ((await login.json()) as { user: { token: string } }).user.token;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+
+  const searches = ['café', 'sol 12', 'jazmín', '2060000', 'owner77', 'andes', 'luna 99', 'zz-nada'];
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const scenarios: [string, Step[]][] = [
+    [
+      'stores list, a page with a search',
+      [
+        {
+          path: '/admin/store/get-all',
+          idempotent: false,
+          body: () => ({
+            page: 1 + Math.floor(Math.random() * 5),
+            pageSize: 20,
+            search: pick(searches),
+            status: pick(['all', 'active', 'inactive']),
+          }),
+        },
+      ],
+    ],
+    [
+      'stores list, any page (no search)',
+      [
+        {
+          path: '/admin/store/get-all',
+          idempotent: false,
+          body: () => ({ page: 1 + Math.floor(Math.random() * (STORES / 20)), pageSize: 20 }),
+        },
+      ],
+    ],
+    ['admin home figures', [{ path: '/admin/home/figures', idempotent: false, body: () => ({}) }]],
+  ];
+  for (const [name, steps] of scenarios) {
+    await steadyLoad({ base, headers, steps, rate: RATE, seconds: 2 });
+    const result = await steadyLoad({ base, headers, steps, rate: RATE, seconds: SECONDS });
+    const sorted = [...result.times].sort((a, b) => a - b);
+    log(
+      `${name}: ${result.requests} requests at ${result.rate.toFixed(0)} req/s, non-2xx ${result.non2xx}; p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+    );
+  }
+  await app.close();
+  await bench.close();
+}
+
+await main();
