@@ -11,6 +11,7 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
 const DashboardApp = lazy(() => import('./DashboardApp'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const WithdrawConsentPage = lazy(() => import('../features/notifications/WithdrawConsentPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -53,6 +54,14 @@ export const router = createBrowserRouter([
               <RegisterPage />
             </Lazy>
           </PublicOnly>
+        ),
+      },
+      {
+        path: '/baja',
+        element: (
+          <Lazy>
+            <WithdrawConsentPage />
+          </Lazy>
         ),
       },
       {

@@ -64,14 +64,20 @@ function limits(schema: Schema): Pick<FormField, 'text' | 'number'> {
   return { text, number };
 }
 
-function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown): FormField {
+function fieldOf(
+  key: string,
+  field: Schema,
+  toWire: (value: unknown) => unknown,
+  converted: boolean,
+): FormField {
   const required = refusesBlank(field);
   const rules: FormRule[] = [];
   if (required) {
     const missing = { code: 'invalid_type', expected: 'string', input: undefined, path: [key] };
     const message = sayIssue(missing as unknown as Issue);
-    // antd checks a rule with `whitespace` as text: only a text field gets it (a blank text is missing).
-    const isText = checked(field)._zod.def.type === 'string';
+    // antd checks a rule with `whitespace` as text: only a text field gets it (a blank text is missing);
+    // a field whose value toWire converts (a date or time picker's) is not typed as text.
+    const isText = checked(field)._zod.def.type === 'string' && !converted;
     rules.push(isText ? { required: true, whitespace: true, message } : { required: true, message });
   }
   rules.push({
@@ -97,7 +103,8 @@ export function formFields<S extends z.ZodObject>(
 ): Record<keyof S['shape'] & string, FormField> {
   const fields = {} as Record<string, FormField>;
   for (const [key, field] of Object.entries(schema.shape as Record<string, Schema>)) {
-    fields[key] = fieldOf(key, field, toWire[key as keyof S['shape']] ?? ((value) => value));
+    const convert = toWire[key as keyof S['shape']];
+    fields[key] = fieldOf(key, field, convert ?? ((value) => value), convert !== undefined);
   }
   return fields as Record<keyof S['shape'] & string, FormField>;
 }

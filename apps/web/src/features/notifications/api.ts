@@ -147,3 +147,10 @@ export function useSendToCustomer() {
     mutationFn: (input) => callOrThrow('/client/customer/notification/send', input),
   });
 }
+
+/** A marketing mail's link: withdraws the customer's consent on every channel, without signing in. */
+export function useWithdrawConsent() {
+  return useMutation<RouteResponse<'/general/marketing/withdraw'>, ApiError, { token: string }>({
+    mutationFn: (input) => callOrThrow('/general/marketing/withdraw', input),
+  });
+}
