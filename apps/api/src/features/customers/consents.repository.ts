@@ -104,3 +104,20 @@ export async function countConsenting(
     where cc.store_id = any(${arrayLiteral(storeIds)}::int[]) and cc.channel = any(${arrayLiteral(channels)}::text[]) and cc.granted`);
   return found.rows[0]?.n ?? 0;
 }
+
+/**
+ * Every channel given, with its history row, to the store's customers whose summary says they accepted
+ * and who have no consent row yet (customers written straight in the database: demo data, bench data).
+ */
+export async function consentsFromSummary(db: DbOrTx, storeId: number, source: ConsentSource): Promise<void> {
+  await db.execute(sql`
+    with given as (
+      insert into ${customerConsents} (store_id, customer_id, channel, granted, changed_at)
+      select c.store_id, c.id, ch.channel, true, c.created_at
+        from ${customers} c cross join (values ('inbox'), ('push'), ('mail')) as ch(channel)
+       where c.store_id = ${storeId} and c.marketing_consent and c.deleted_at is null
+         and not exists (select 1 from ${customerConsents} cc where cc.customer_id = c.id)
+      returning store_id, customer_id, channel, changed_at)
+    insert into ${customerConsentHistory} (store_id, customer_id, channel, granted, source, at)
+    select store_id, customer_id, channel, true, ${source}, changed_at from given`);
+}

@@ -1,7 +1,12 @@
 /** What other features may use of customers: only through this file (test/feature-boundaries.test.ts). */
 
 export type { ConsentSource } from './consents.repository.ts';
-export { consentGrantedAt, consentingNow, countConsenting } from './consents.repository.ts';
+export {
+  consentGrantedAt,
+  consentingNow,
+  consentsFromSummary,
+  countConsenting,
+} from './consents.repository.ts';
 export { allChannels, consentsOf, setConsent } from './consents.ts';
 export { pointsMail, redemptionMail } from './customer-mails.ts';
 export { eraseCustomer, findCustomer, findCustomerBy, searchTextOf } from './customers.repository.ts';

@@ -9,7 +9,7 @@ import {
   stores,
   users,
 } from '../../db/schema.ts';
-import { searchTextOf } from '../customers/index.ts';
+import { consentsFromSummary, searchTextOf } from '../customers/index.ts';
 import { placeAllCustomers } from '../levels/index.ts';
 import { rebuildDailyStats } from '../stats/index.ts';
 import { ledgerEntries } from './ledger.table.ts';
@@ -181,6 +181,8 @@ export async function seedLoyaltyDemo(tx: Tx, storeId: number): Promise<void> {
     .insert(customers)
     .values(people.map((p) => ({ ...p, ...searchTextOf(p) })))
     .returning({ id: customers.id, createdAt: customers.createdAt });
+  // Their marketing consent, channel by channel, as the back office's checkbox gives it.
+  await consentsFromSummary(tx, storeId, 'back-office');
 
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
   const redeemed: {
