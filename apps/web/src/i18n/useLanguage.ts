@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { currentAntdLocale, currentLanguage, subscribeLanguage } from './index';
+import { rtlLanguages } from './languages';
 
 export function useLanguage() {
   return useSyncExternalStore(subscribeLanguage, currentLanguage);
@@ -7,4 +8,9 @@ export function useLanguage() {
 
 export function useAntdLocale() {
   return useSyncExternalStore(subscribeLanguage, currentAntdLocale);
+}
+
+/** The writing direction of the current language: Arabic mirrors the layout. */
+export function useDirection(): 'rtl' | 'ltr' {
+  return rtlLanguages.includes(useLanguage()) ? 'rtl' : 'ltr';
 }

@@ -1,6 +1,7 @@
 import { Drawer, Layout } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDirection } from '../../i18n/useLanguage';
 import { Logo } from '../Logo';
 import {
   DRAWER_CLOSE_DELAY_MS,
@@ -26,6 +27,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [userCollapsed, setUserCollapsed] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const direction = useDirection();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       </a>
       {view === 'mobile' ? (
         <Drawer
-          placement="left"
+          placement={direction === 'rtl' ? 'right' : 'left'}
           size={SIDEBAR_WIDTH_SMALL}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}

@@ -46,7 +46,9 @@ export function CustomerDrawer({ customer, onClose }: Props) {
               </Descriptions.Item>
               <Descriptions.Item label={t('customers.email')}>{customer.email ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={t('customers.mobile')}>
-                {customer.mobile ? [customer.phoneCode, customer.mobile].filter(Boolean).join(' ') : '—'}
+                <span className="ltr">
+                  {customer.mobile ? [customer.phoneCode, customer.mobile].filter(Boolean).join(' ') : '—'}
+                </span>
               </Descriptions.Item>
               <Descriptions.Item label={t('customers.birthday')}>
                 {customer.birthday ? f.day(customer.birthday) : '—'}

@@ -41,7 +41,7 @@ export function customerColumns(
       render: (_, c) => (
         <>
           <div>{c.email ?? ''}</div>
-          <div>{c.mobile ? [c.phoneCode, c.mobile].filter(Boolean).join(' ') : ''}</div>
+          <div className="ltr">{c.mobile ? [c.phoneCode, c.mobile].filter(Boolean).join(' ') : ''}</div>
         </>
       ),
     },

@@ -1,5 +1,6 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
 import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
-import { Card, Statistic } from 'antd';
+import { Card, Statistic, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format/useFormat';
@@ -17,7 +18,6 @@ interface Props {
 export function DashboardKpis({ figures, today, employeeLocation }: Props) {
   const { t, i18n } = useTranslation();
   const f = useFormat();
-  const currency = figures?.currencyCode;
   const count = (value: string | number) => f.count(Number(value));
   return (
     <section className="dashboard__kpis" aria-label={t('dashboard.figures')}>
@@ -31,16 +31,23 @@ export function DashboardKpis({ figures, today, employeeLocation }: Props) {
       </Card>
       <Card className="dashboard__kpi">
         <Statistic
-          title={t('dashboard.pointsOutstanding')}
+          title={
+            <span>
+              {t('dashboard.pointsOutstanding')}{' '}
+              <Tooltip title={t('dashboard.pointsOutstandingHelp')}>
+                <InfoCircleOutlined
+                  tabIndex={0}
+                  role="img"
+                  aria-label={t('dashboard.pointsOutstandingHelp')}
+                  className="dashboard__help"
+                />
+              </Tooltip>
+            </span>
+          }
           value={figures?.pointsOutstanding ?? 0}
           formatter={count}
           loading={!figures}
         />
-        {figures ? (
-          <p className="dashboard__note">
-            {t('dashboard.pointsValue', { value: f.money(figures.pointsOutstandingValue, currency) })}
-          </p>
-        ) : null}
       </Card>
       <Card className="dashboard__kpi">
         <Statistic

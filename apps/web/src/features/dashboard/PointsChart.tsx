@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { palette } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { axisDay } from './logic';
 
@@ -25,10 +26,10 @@ interface Props {
   compact: boolean;
 }
 
-const GIVEN = '#0f766e';
-const REDEEMED = '#d97706';
-const AMOUNT = '#2563eb';
-const CUSTOMERS = '#be185d';
+const GIVEN = palette.primary;
+const REDEEMED = palette.accent;
+const AMOUNT = palette.money;
+const CUSTOMERS = palette.accent;
 
 /** The daily chart of the dashboard (recharts, loaded with the dashboard only). */
 export default function PointsChart({ data, mode, currencyCode, compact }: Props) {
