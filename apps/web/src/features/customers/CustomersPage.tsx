@@ -1,12 +1,13 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Customer } from '@premia/contract';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Space, Table } from 'antd';
+import { App, Button, Card, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFormat } from '../../format/useFormat';
 import { useStoreInfo } from '../configuration/api';
@@ -92,7 +93,7 @@ export default function CustomersPage() {
         />
         <LoadError query={list} />
         {list.error ? null : (
-          <Table<Customer>
+          <ResponsiveTable<Customer>
             rowKey="id"
             loading={list.isFetching}
             dataSource={list.data?.customers}

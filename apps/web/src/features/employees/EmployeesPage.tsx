@@ -1,8 +1,9 @@
 import type { Employee } from '@premia/contract';
-import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteEmployee, useEmployees } from './api';
 import { EmployeeModal } from './EmployeeModal';
@@ -42,7 +43,7 @@ export default function EmployeesPage() {
       <LoadError query={employees} />
       {employees.error ? null : (
         <Card>
-          <Table<Employee>
+          <ResponsiveTable<Employee>
             rowKey="id"
             loading={employees.isPending}
             dataSource={employees.data?.employees}

@@ -1,8 +1,9 @@
 import type { Location } from '@premia/contract';
-import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteLocation, useLocations } from './api';
 import { LocationModal, type LocationTarget } from './LocationModal';
@@ -40,7 +41,7 @@ export default function LocationsPage() {
       <LoadError query={locations} />
       {locations.error ? null : (
         <Card>
-          <Table<Location>
+          <ResponsiveTable<Location>
             rowKey="id"
             loading={locations.isPending}
             dataSource={locations.data?.locations}
