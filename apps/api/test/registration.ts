@@ -12,7 +12,7 @@ export function confirmLinkIn(text: string): string {
 
 /** The text of the last mail to `email`, once it has arrived. */
 export async function lastMailTo(t: TestAppWithMail, email: string): Promise<string> {
-  await expect.poll(() => t.smtp.mails.some((m) => m.to.includes(email)), { timeout: 5000 }).toBe(true);
+  await expect.poll(() => t.smtp.mails.some((m) => m.to.includes(email)), { timeout: 10_000 }).toBe(true);
   return mailText(t.smtp.mails.filter((m) => m.to.includes(email)).at(-1)!.raw);
 }
 
