@@ -2,6 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../format/useFormat';
 import type { AnyNotification } from './api';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 /** The notifications as cards: state, when it goes (or went) out, whom it reached; edit, test, delete. */
 export function NotificationList({ notifications, onEdit, onTest, onDelete }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <ul className="notifications__list">
       {notifications.map((n) => (
@@ -30,13 +32,13 @@ export function NotificationList({ notifications, onEdit, onTest, onDelete }: Pr
             <p className="notifications__text">{n.description}</p>
             <div className="notifications__meta">
               {n.sent ? (
-                <Tag color="green">{t('notifications.sent')}</Tag>
+                <Tag color="#0f766e">{t('notifications.sent')}</Tag>
               ) : (
-                <Tag color="blue">{t('notifications.scheduled')}</Tag>
+                <Tag color="#1d4ed8">{t('notifications.scheduled')}</Tag>
               )}
               <span>
                 {n.sent && n.sentAt
-                  ? t('notifications.sentAt', { when: dayjs(n.sentAt).format('DD/MM/YYYY HH:mm') })
+                  ? t('notifications.sentAt', { when: format.dateTime(n.sentAt) })
                   : t('notifications.sendsAt', {
                       when: `${dayjs(n.date).format('DD/MM/YYYY')} ${n.time.slice(0, 5)}`,
                     })}

@@ -1,6 +1,7 @@
 import { Alert, Form, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../format/useFormat';
 import { type Scope, useReach } from './api';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 /** Whom the notification will reach, after consent, quiet hours and the weekly cap, and when it goes. */
 export function ReachNote({ scope, form }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const date = Form.useWatch('date', form) as Dayjs | null | undefined;
   const time = Form.useWatch('time', form) as Dayjs | null | undefined;
   const countryId = Form.useWatch('countryId', form) as number | null | undefined;
@@ -27,7 +29,7 @@ export function ReachNote({ scope, form }: Props) {
   const r = reach.data;
   const lines = [t('notifications.willReach', { count: r.customers })];
   if (r.waitsForQuietHours)
-    lines.push(t('notifications.waitsForQuietHours', { when: dayjs(r.sendsAt).format('DD/MM/YYYY HH:mm') }));
+    lines.push(t('notifications.waitsForQuietHours', { when: format.dateTime(r.sendsAt) }));
   if (r.capReached) lines.push(t('notifications.capReached'));
   return (
     <Alert

@@ -77,8 +77,14 @@ export function SendTestModal({ scope, notification, onClose }: Props) {
             />
           </Form.Item>
         ) : (
-          <Form.Item label={t('notifications.testEmail')}>
-            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+          <Form.Item label={t('notifications.testEmail')} htmlFor="notification-test-email">
+            <Input
+              id="notification-test-email"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              maxLength={254}
+            />
           </Form.Item>
         )}
       </Form>
