@@ -1,4 +1,5 @@
---> statement-breakpoint
+ALTER TABLE "general_configuration" ADD COLUMN "whatsapp_number" text;--> statement-breakpoint
+ALTER TABLE "general_configuration" ADD COLUMN "whatsapp_message" text;--> statement-breakpoint
 -- Reference data: more cities of Colombia and México, with their map point and time zone.
 INSERT INTO cities (name, country_id, latitude, longitude, zoom, time_zone) VALUES
   ('Medellín', 5, 6.244203, -75.581212, 12, 'America/Bogota'),
