@@ -55,6 +55,9 @@ export default defineConfig({
       BRAND_ADMIN_ENABLED: 'true',
       BRAND_MULTI_STORE: 'false',
       BRAND_BANNERS: 'false',
+      // A tile server nobody answers: the city map must still work (a plain grid under the marker).
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© OpenStreetMap',
     }),
     server(env.brandPort, env.brandDir, {
       BRAND_ADMIN_ENABLED: 'false',
@@ -70,7 +73,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testMatch: ['mobile.spec.ts', 'screens.spec.ts', 'admin-business.spec.ts'],
+      testMatch: ['mobile.spec.ts', 'screens.spec.ts', 'admin-business.spec.ts', 'admin-catalogue.spec.ts'],
       use: { ...mobile, baseURL: base },
     },
     {

@@ -63,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         : config.trustProxy,
   });
   registerErrorHandling(app);
-  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.mapTiles.url) });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });

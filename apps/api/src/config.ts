@@ -33,6 +33,14 @@ const schema = z.object({
   BRAND_MULTI_STORE: flag(false),
   BRAND_BANNERS: flag(false),
   MAPS_KEY: z.string().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/\s]+\/\S*\{z\}\S*$/,
+      'must be an http(s) tile URL template with {z}, {x} and {y} (and {key} for MAPS_KEY), like https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
   SEED_DEMO: flag(true),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
   WEB_DIST: z.string().optional(),
@@ -71,6 +79,8 @@ export type Config = {
   logLevel: string;
   brand: { adminEnabled: boolean; multiStore: boolean; banners: boolean };
   mapsKey: string | null;
+  /** The admin's city map: its tile server's URL template and attribution; without one, a plain grid. */
+  mapTiles: { url: string | null; attribution: string | null };
   seedDemo: boolean;
   bodyLimit: number;
   webDist: string;
@@ -117,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     brand: { adminEnabled: c.BRAND_ADMIN_ENABLED, multiStore: c.BRAND_MULTI_STORE, banners: c.BRAND_BANNERS },
     mapsKey: c.MAPS_KEY ?? null,
+    mapTiles: { url: c.MAP_TILE_URL ?? null, attribution: c.MAP_TILE_ATTRIBUTION ?? null },
     seedDemo: c.SEED_DEMO,
     bodyLimit: c.BODY_LIMIT_BYTES,
     webDist: c.WEB_DIST ? fromWhereRun(c.WEB_DIST) : path.join(API_ROOT, '../web/dist'),

@@ -78,7 +78,15 @@ export type StoreEntity = (typeof storeEntities)[number];
  * check, but the route-table suite sends an id that does not exist and expects 404.
  */
 export const adminRef = (entity: AdminEntity) => id().meta({ adminRef: entity });
-export const adminEntities = ['store', 'user', 'payment', 'plan'] as const;
+export const adminEntities = [
+  'store',
+  'user',
+  'payment',
+  'plan',
+  'category',
+  'storeType',
+  'location',
+] as const;
 export type AdminEntity = (typeof adminEntities)[number];
 
 export const email = () =>

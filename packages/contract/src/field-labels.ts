@@ -107,4 +107,12 @@ export const fieldLabels: Record<string, string> = {
   countryCode: 'código de país',
   signUpTicket: 'registro',
   acceptTerms: 'términos y condiciones',
+  latitude: 'latitud',
+  longitude: 'longitud',
+  zoom: 'zoom',
+  timeZone: 'zona horaria',
+  store: 'negocio',
+  supportPhone: 'teléfono de soporte',
+  whatsappNumber: 'número de WhatsApp',
+  whatsappMessage: 'mensaje de WhatsApp',
 };

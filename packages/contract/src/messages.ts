@@ -241,6 +241,15 @@ export const messages = {
   'wallet.codeWrong': 'El código no es correcto o ya venció. Revíselo o pida uno nuevo.',
   'wallet.signUpExpired': 'El registro venció. Pida un código nuevo para continuar.',
   'wallet.termsRequired': 'Debe aceptar los términos y condiciones para registrarse.',
+
+  // The platform's catalogue (admin): cities, countries, support channels.
+  'cities.notFound': 'No se encontró la ciudad.',
+  'cities.inUse':
+    'No se puede eliminar la ciudad porque tiene locales. Cambie la ciudad de esos locales antes de eliminarla.',
+  'cities.unknownTimeZone': 'La zona horaria «{{timeZone}}» no existe. Elíjala de la lista.',
+  'countries.codeFormat': 'El código del país son dos letras, como PE.',
+  'countries.codeTaken': 'Ya existe otro país con el código {{countryCode}}.',
+  'support.internationalPhone': 'Escriba el teléfono con el código de país, como +51 987 654 321.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

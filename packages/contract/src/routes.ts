@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { adminConfigurationRoutes } from './areas/admin-configuration.ts';
 import { adminHomeRoutes } from './areas/admin-home.ts';
+import { adminLocationRoutes } from './areas/admin-locations.ts';
 import { adminPaymentsRoutes } from './areas/admin-payments.ts';
 import { adminStoresRoutes } from './areas/admin-stores.ts';
 import { authRoutes } from './areas/auth.ts';
@@ -8,6 +9,7 @@ import { authRoutes } from './areas/auth.ts';
 import { bannerRoutes } from './areas/banners.ts';
 import { bulkRoutes } from './areas/bulk.ts';
 import { adminCategoryRoutes, categoryRoutes } from './areas/categories.ts';
+import { adminCityRoutes } from './areas/cities.ts';
 import { contentPublicRoutes, contentWalletRoutes } from './areas/content.ts';
 import { couponRoutes, couponWalletRoutes } from './areas/coupons.ts';
 import { customerPosRoutes, customerRoutes } from './areas/customers.ts';
@@ -31,6 +33,7 @@ import { rewardRoutes } from './areas/rewards.ts';
 import { statsRoutes } from './areas/stats.ts';
 import { storeRoutes } from './areas/store.ts';
 import { adminStoreTypeRoutes } from './areas/store-types.ts';
+import { supportChannelRoutes } from './areas/support-channels.ts';
 import { uploadRoutes } from './areas/uploads.ts';
 import { walletCardRoutes, walletPublicRoutes } from './areas/wallet.ts';
 import type { RouteDef } from './route-table.ts';
@@ -93,6 +96,9 @@ export const adminRoutes = {
   // content
   ...newsAdminRoutes,
   ...offerAdminRoutes,
+  ...adminCityRoutes,
+  ...adminLocationRoutes,
+  ...supportChannelRoutes,
   // Last: its PayPal settings are what the PayPal-calling routes before it read.
   ...adminConfigurationRoutes,
 } as const satisfies Record<string, RouteDef>;

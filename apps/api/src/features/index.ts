@@ -1,6 +1,7 @@
 import type { Handlers } from '../lib/context.ts';
 import { adminConfigurationHandlers } from './admin-configuration/admin-configuration.routes.ts';
 import { adminHomeHandlers } from './admin-home/admin-home.routes.ts';
+import { adminLocationsHandlers } from './admin-locations/admin-locations.routes.ts';
 import { adminPaymentsHandlers } from './admin-payments/admin-payments.routes.ts';
 import { adminStoresHandlers } from './admin-stores/admin-stores.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
@@ -8,8 +9,10 @@ import { authHandlers } from './auth/auth.routes.ts';
 import { bannerHandlers } from './banners/banners.routes.ts';
 import { bulkHandlers } from './bulk/bulk.routes.ts';
 import { categoriesHandlers } from './categories/categories.routes.ts';
+import { citiesHandlers } from './cities/cities.routes.ts';
 import { contentHandlers } from './content/content.routes.ts';
 import { couponHandlers } from './coupons/coupons.routes.ts';
+
 import { customerHandlers } from './customers/customers.routes.ts';
 import { employeesHandlers } from './employees/employees.routes.ts';
 import { levelHandlers } from './levels/levels.routes.ts';
@@ -26,6 +29,7 @@ import { rewardHandlers } from './rewards/rewards.routes.ts';
 import { statsHandlers } from './stats/stats.routes.ts';
 import { storeTypesHandlers } from './store-types/store-types.routes.ts';
 import { storesHandlers } from './stores/stores.routes.ts';
+import { supportChannelsHandlers } from './support-channels/support-channels.routes.ts';
 import { uploadHandlers } from './uploads/uploads.routes.ts';
 import { walletHandlers } from './wallet/wallet.routes.ts';
 
@@ -60,4 +64,7 @@ export const handlers: Handlers = {
   ...newsHandlers,
   ...bannerHandlers,
   ...contentHandlers,
+  ...citiesHandlers,
+  ...adminLocationsHandlers,
+  ...supportChannelsHandlers,
 };

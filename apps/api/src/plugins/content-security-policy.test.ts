@@ -28,4 +28,27 @@ describe('Content-Security-Policy', () => {
     expect(scripts).toContain("'self'");
     expect(scripts).not.toMatch(/https?:|\*/);
   });
+
+  it("lets the map's tiles come from the tile server when one is set, and from nowhere else", async () => {
+    const images = (policy: unknown) => /img-src ([^;]*)/.exec(String(policy))?.[1] ?? '';
+    const none = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(images(none.headers['content-security-policy'])).not.toMatch(/https?:/);
+    const withTiles = await buildTestApp({
+      seed: false,
+      env: { MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png?key={key}' },
+    });
+    try {
+      const page = await withTiles.app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(images(page.headers['content-security-policy'])).toBe(
+        "'self' data: blob: https://*.tile.example.org",
+      );
+      const config = await withTiles.post('/general/client-config', {});
+      expect(config.body.mapTiles).toEqual({
+        url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png?key={key}',
+        attribution: null,
+      });
+    } finally {
+      await withTiles.close();
+    }
+  });
 });

@@ -84,6 +84,8 @@ const AdminNewsPage = lazy(() => import('../features/news/AdminNewsPage'));
 const BannersPage = lazy(() => import('../features/banners/BannersPage'));
 const OffersPage = lazy(() => import('../features/offers/OffersPage'));
 const AdminOffersPage = lazy(() => import('../features/offers/AdminOffersPage'));
+const CitiesPage = lazy(() => import('../features/cities/CitiesPage'));
+const AdminLocationsPage = lazy(() => import('../features/admin-locations/AdminLocationsPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
@@ -167,13 +169,14 @@ export const menu: readonly MenuEntry[] = [
         who: ['admin'],
         screen: CategoriesPage,
       },
-      { key: 'adminCities', path: 'admin/cities', icon: GlobalOutlined, who: ['admin'] },
+      { key: 'adminCities', path: 'admin/cities', icon: GlobalOutlined, who: ['admin'], screen: CitiesPage },
       {
         key: 'adminLocations',
         path: 'admin/locations',
         icon: EnvironmentOutlined,
         who: ['admin'],
         brand: 'adminEnabled',
+        screen: AdminLocationsPage,
       },
       {
         key: 'adminNotifications',

@@ -11,7 +11,9 @@ export const testConfig: ClientConfig = {
   languages: [],
   defaultLanguage: 'es',
   mapsKey: null,
+  mapTiles: { url: null, attribution: null },
   supportPhone: null,
+  supportMessage: null,
   publicUrl: 'http://localhost',
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, id, languageCode } from '../common.ts';
+import { adminRef, empty, languageCode } from '../common.ts';
 import { route } from '../route-table.ts';
 import { translatedEntryInput, translation } from '../translations.ts';
 import { messageOutput } from './auth.ts';
@@ -26,8 +26,8 @@ export type Category = z.infer<typeof categoryItem>;
 
 export const categoryAddInput = translatedEntryInput;
 
-export const categoryUpdateInput = categoryAddInput.extend({ categoryId: id() });
-export const categoryDeleteInput = z.object({ categoryId: id() });
+export const categoryUpdateInput = categoryAddInput.extend({ categoryId: adminRef('category') });
+export const categoryDeleteInput = z.object({ categoryId: adminRef('category') });
 
 const example = {
   name: 'Cafetería',

@@ -19,7 +19,11 @@ export const clientConfigOutput = z.object({
   languages: z.array(z.object({ id: languageCode, name: z.string(), code: z.string() })),
   defaultLanguage: languageCode,
   mapsKey: z.string().nullable(),
+  /** The admin's city map: the tile server's URL template ({key} is mapsKey) and attribution; null: a plain grid. */
+  mapTiles: z.object({ url: z.string().nullable(), attribution: z.string().nullable() }),
   supportPhone: z.string().nullable(),
+  /** The text the support WhatsApp chat opens with. */
+  supportMessage: z.string().nullable(),
   publicUrl: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigOutput>;
@@ -36,6 +40,7 @@ export const countryItem = z.object({
   taxIdName: z.string(),
   timeZone: z.string(),
 });
+export type CountryItem = z.infer<typeof countryItem>;
 export const countriesOutput = z.object({ countries: z.array(countryItem) });
 
 export const currencyItem = z.object({ code: z.string(), name: z.string(), symbol: z.string() });

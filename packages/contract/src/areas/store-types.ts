@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, id } from '../common.ts';
+import { adminRef, empty } from '../common.ts';
 import { route } from '../route-table.ts';
 import { translatedEntryInput, translation } from '../translations.ts';
 import { messageOutput } from './auth.ts';
@@ -14,8 +14,8 @@ export const adminStoreTypeItem = z.object({
 });
 export type AdminStoreType = z.infer<typeof adminStoreTypeItem>;
 
-export const storeTypeUpdateInput = translatedEntryInput.extend({ storetypeId: id() });
-export const storeTypeDeleteInput = z.object({ storetypeId: id() });
+export const storeTypeUpdateInput = translatedEntryInput.extend({ storetypeId: adminRef('storeType') });
+export const storeTypeDeleteInput = z.object({ storetypeId: adminRef('storeType') });
 
 const example = {
   name: 'Heladería',

@@ -26,5 +26,5 @@ export async function findStoreType(db: DbOrTx, id: number) {
 
 export async function getGeneralConfiguration(db: DbOrTx) {
   const [row] = await db.select().from(generalConfiguration).where(eq(generalConfiguration.id, 1)).limit(1);
-  return row ?? { id: 1, supportPhone: null, redeemBought: 0 };
+  return row ?? { id: 1, supportPhone: null, redeemBought: 0, whatsappNumber: null, whatsappMessage: null };
 }

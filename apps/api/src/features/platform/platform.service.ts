@@ -14,7 +14,9 @@ export async function clientConfig(deps: Deps) {
     languages: languages.map((l) => ({ ...l })),
     defaultLanguage: 'es' as const,
     mapsKey: deps.config.mapsKey,
+    mapTiles: deps.config.mapTiles,
     supportPhone: general.supportPhone || null,
+    supportMessage: general.whatsappMessage || null,
     publicUrl: deps.config.publicUrl,
   };
 }

@@ -43,4 +43,7 @@ export const generalConfiguration = pgTable('general_configuration', {
   id: smallint('id').primaryKey().default(1),
   supportPhone: text('support_phone'),
   redeemBought: integer('redeem_bought').notNull().default(0),
+  /** The platform's WhatsApp Business number and the text a chat opens with (support channels). */
+  whatsappNumber: text('whatsapp_number'),
+  whatsappMessage: text('whatsapp_message'),
 });

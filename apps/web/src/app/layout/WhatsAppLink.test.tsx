@@ -11,7 +11,9 @@ const config: ClientConfig = {
   languages: [],
   defaultLanguage: 'es',
   mapsKey: null,
+  mapTiles: { url: null, attribution: null },
   supportPhone: '+51 987 654 321',
+  supportMessage: null,
   publicUrl: 'http://localhost',
 };
 const owner = { userType: 'client', storeUserType: 'owner' } as LoginData;
@@ -34,6 +36,9 @@ describe('the floating WhatsApp link (spec §1)', () => {
   it('is built from the support phone, digits only', () => {
     expect(whatsAppUrl('+51 987-654-321')).toBe('https://wa.me/51987654321');
     expect(whatsAppUrl('12')).toBeNull();
+    expect(whatsAppUrl('+51 987 654 321', 'Hola, necesito ayuda')).toBe(
+      'https://wa.me/51987654321?text=Hola%2C%20necesito%20ayuda',
+    );
   });
 
   it('shows to client owners when the support phone is set', () => {

@@ -15,4 +15,5 @@ export const configurationTabs: readonly ConfigurationTab[] = [
   { key: 'plans', screen: lazy(() => import('../admin-payments/PlansTab')) },
   { key: 'paymentProvider', screen: lazy(() => import('./PaymentProviderTab')) },
   { key: 'subscription', screen: lazy(() => import('./SubscriptionTab')) },
+  { key: 'support', screen: lazy(() => import('../support-channels/SupportChannelsTab')) },
 ];

@@ -82,9 +82,9 @@ export default function CategoriesPage() {
               key: 'listed',
               render: (_, c) =>
                 c.listed ? (
-                  <Tag color="green">{t('categories.listed')}</Tag>
+                  <Tag className="catalogue__state catalogue__state--on">{t('categories.listed')}</Tag>
                 ) : (
-                  <Tag color="orange">{t('categories.hidden')}</Tag>
+                  <Tag className="catalogue__state catalogue__state--off">{t('categories.hidden')}</Tag>
                 ),
             },
             {
