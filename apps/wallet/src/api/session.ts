@@ -41,3 +41,8 @@ export function subscribeSession(listener: () => void): () => void {
 export function endedOnPurpose(): boolean {
   return signedOutOnPurpose;
 }
+
+/** The store's page was reached after signing out: from now on, signed-in pages ask to sign in again. */
+export function forgetEndedOnPurpose() {
+  signedOutOnPurpose = false;
+}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { call } from '../../api/client';
 import { setToken } from '../../api/session';
 import { useStore } from '../../app/StoreContext';
+import { currentLanguage, setLanguage, storedLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CodeForm } from './CodeForm';
 import { EmailForm } from './EmailForm';
@@ -25,6 +27,14 @@ export default function SignInPage() {
   function signedIn(token: string) {
     setToken(address, token);
     navigate(to('card'), { replace: true });
+    // The language of their profile, unless one was chosen on this phone (that choice wins).
+    if (!storedLanguage()) {
+      call('/wallet/profile', {})
+        .then(async ({ profile }) => {
+          if (profile.language !== currentLanguage()) await setLanguage(profile.language, { persist: false });
+        })
+        .catch(() => {});
+    }
   }
 
   return (

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatFor } from '../../../../web/src/format/format';
+import { forgetEndedOnPurpose } from '../../api/session';
 import { useStore } from '../../app/StoreContext';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -9,6 +11,7 @@ export default function StorePage() {
   const { t, language } = useTranslation();
   const { store, to } = useStore();
   const signedIn = useSignedIn();
+  useEffect(forgetEndedOnPurpose, []);
   // Amounts as the back office shows them (truncated, with the currency's code).
   const format = formatFor({ language, timeZone: store.timeZone, currencyCode: store.currencyCode });
 

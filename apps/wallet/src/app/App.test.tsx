@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, setLanguage } from '../i18n';
+import { fakeApi, renderWallet, testStore } from '../test/renderWallet';
+
+const card = {
+  storeName: 'Café Aurora',
+  customerName: 'Valeria Torres',
+  clientCode: 'A3f',
+  balance: 20,
+  level: null,
+  nextLevel: { name: 'Plata', pointsLeft: 130 },
+};
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(async () => {
+  cleanup();
+  await setLanguage('es');
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the wallet', () => {
+  it('signs a new customer up by the mailed code and opens their card', async () => {
+    const calls = fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/login/customer/send-code': {
+        body: { s: 'ok', m: 'Le enviamos un código de 6 dígitos a lucia@example.com. Vence en 10 minutos.' },
+      },
+      '/login/customer/verify-code': { body: { s: 'ok', token: null, signUpTicket: 'ticket-1' } },
+      '/login/customer/sign-up': { body: { s: 'ok', m: '¡Bienvenido a Café Aurora!', token: 'cus_nuevo' } },
+      '/wallet/me': { body: { s: 'ok', card } },
+    });
+    renderWallet('/pe/cafe-aurora/signin');
+
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'lucia@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Le enviamos un código de 6 dígitos a lucia@example.com. Vence en 10 minutos.',
+    );
+    fireEvent.change(screen.getByLabelText('Código de 6 dígitos'), { target: { value: '12 34 56' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    fireEvent.change(await screen.findByLabelText('Nombre'), { target: { value: 'Lucía' } });
+    fireEvent.change(screen.getByLabelText('Celular'), { target: { value: '987654321' } });
+    fireEvent.click(screen.getByLabelText(/Acepto los términos/));
+    fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
+
+    expect(await screen.findByTestId('client-code')).toHaveProperty('textContent', 'A3f');
+    expect(screen.getByTestId('balance').textContent).toBe('20 puntos');
+    expect(screen.getByText('Le faltan 130 puntos para el nivel Plata.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Código QR de su tarjeta: A3f' }).getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+    expect(calls.find((c) => c.path === '/login/customer/verify-code')?.body).toEqual({
+      countryCode: 'pe',
+      slug: 'cafe-aurora',
+      email: 'lucia@example.com',
+      code: '123456',
+    });
+    expect(calls.find((c) => c.path === '/login/customer/sign-up')?.body).toMatchObject({
+      signUpTicket: 'ticket-1',
+      acceptTerms: true,
+      marketingConsent: false,
+      birthday: null,
+      language: 'es',
+    });
+    expect(calls.find((c) => c.path === '/wallet/me')?.token).toBe('cus_nuevo');
+  });
+
+  it("shows a refused code in the reader's language", async () => {
+    await setLanguage('en');
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/login/customer/send-code': { body: { s: 'ok', m: 'Le enviamos un código.' } },
+      '/login/customer/verify-code': {
+        status: 400,
+        body: {
+          s: 'not-ok',
+          m: 'El código no es correcto o ya venció. Revíselo o pida uno nuevo.',
+          code: 'wallet.codeWrong',
+          params: {},
+          errorType: 'validation',
+        },
+      },
+    });
+    renderWallet('/pe/cafe-aurora/signin');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The code is not correct or has expired. Check it or ask for a new one.',
+    );
+  });
+
+  it('opens the card it showed last time without a connection', async () => {
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/me': { body: { s: 'ok', card } },
+    });
+    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_guardado');
+    const first = renderWallet('/pe/cafe-aurora/card');
+    expect((await screen.findByTestId('balance')).textContent).toBe('20 puntos');
+    first.unmount();
+
+    fakeApi({ '/general/store': 'offline', '/wallet/me': 'offline' });
+    renderWallet('/pe/cafe-aurora/card');
+    expect((await screen.findByTestId('client-code')).textContent).toBe('A3f');
+    expect(screen.getByTestId('balance').textContent).toBe('20 puntos');
+    expect(screen.getByRole('banner').textContent).toContain('Café Aurora');
+  });
+
+  it('sends a visitor of a page for customers to sign in, and says when the address has no store', async () => {
+    fakeApi({
+      '/general/store': (body: { slug: string }) =>
+        body.slug === 'cafe-aurora'
+          ? { body: { s: 'ok', store: testStore } }
+          : {
+              status: 404,
+              body: {
+                s: 'not-ok',
+                m: 'No encontramos este negocio, o ya no está activo.',
+                code: 'wallet.storeNotFound',
+                errorType: 'not-found',
+              },
+            },
+    });
+    renderWallet('/pe/cafe-aurora/points');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/pe/cafe-aurora/signin');
+    cleanup();
+
+    renderWallet('/pe/cerrado');
+    expect(await screen.findByRole('heading', { name: 'Negocio no encontrado' })).toBeTruthy();
+    expect(screen.getByText('No encontramos este negocio, o ya no está activo.')).toBeTruthy();
+  });
+
+  it("signs out to the store's page; the card then asks to sign in again", async () => {
+    const calls = fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/profile': {
+        body: {
+          s: 'ok',
+          profile: {
+            firstName: 'Valeria',
+            lastName: 'Torres',
+            email: 'v@example.com',
+            mobile: '987654321',
+            birthday: null,
+            marketingConsent: false,
+            language: 'es',
+          },
+        },
+      },
+      '/wallet/logout': { body: { s: 'ok' } },
+    });
+    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_salir');
+    renderWallet('/pe/cafe-aurora/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('link', { name: 'Entrar o registrarme' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/pe/cafe-aurora');
+    expect(calls.find((c) => c.path === '/wallet/logout')?.token).toBe('cus_salir');
+    expect(localStorage.getItem('premia.wallet.session:/pe/cafe-aurora')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Mi tarjeta' }));
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/pe/cafe-aurora/signin');
+  });
+
+  it('signs in a customer the store knows, in the language of their profile', async () => {
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/login/customer/send-code': { body: { s: 'ok', m: 'Le enviamos un código.' } },
+      '/login/customer/verify-code': { body: { s: 'ok', token: 'cus_conocido', signUpTicket: null } },
+      '/wallet/profile': {
+        body: {
+          s: 'ok',
+          profile: {
+            firstName: 'Mario',
+            lastName: 'Rojas',
+            email: 'mario@example.com',
+            mobile: null,
+            birthday: null,
+            marketingConsent: false,
+            language: 'en',
+          },
+        },
+      },
+      '/wallet/me': { body: { s: 'ok', card: { ...card, customerName: 'Mario Rojas' } } },
+    });
+    renderWallet('/pe/cafe-aurora/signin');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'mario@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    fireEvent.change(await screen.findByLabelText('Código de 6 dígitos'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { name: 'Mario Rojas' })).toBeTruthy();
+    expect(await screen.findByText('Your balance')).toBeTruthy();
+  });
+});

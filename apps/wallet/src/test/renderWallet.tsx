@@ -1,0 +1,66 @@
+import type { PublicStore, WalletPath } from '@premia/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { WalletRoutes } from '../app/router';
+
+// A loaded shared machine can take seconds to render a lazy page: wait as the web tests do.
+configure({ asyncUtilTimeout: 10_000 });
+
+export const testStore: PublicStore = {
+  name: 'Café Aurora',
+  logo: null,
+  description: 'Café de especialidad.',
+  phone: null,
+  phoneCode: null,
+  email: null,
+  countryCode: 'pe',
+  slug: 'cafe-aurora',
+  currencyCode: 'PEN',
+  currencySymbol: 'S/',
+  timeZone: 'America/Lima',
+  useConversion: true,
+  conversionPoints: 1,
+  conversionMoney: 10,
+  welcomePoints: 20,
+  requestReward: false,
+  rewardRequestInfo: null,
+  qrReward: true,
+  locations: [{ id: 1, name: 'Aurora Miraflores', address: 'Av. Larco 101', city: 'Lima' }],
+  rewards: [{ id: 1, name: 'Café americano', description: null, pointsCost: 50, image: null }],
+  levels: [],
+};
+
+type Answer = { status?: number; body: Record<string, unknown> } | 'offline';
+
+/**
+ * A fetch standing in for the API: each path answers what `answers` says (a function of the body, or
+ * 'offline' for a network failure); calls are recorded with their body and bearer token.
+ */
+export function fakeApi(answers: Partial<Record<WalletPath, Answer | ((body: never) => Answer)>>) {
+  const calls: { path: string; body: unknown; token: string | null }[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body ?? '{}'));
+    const auth = (init.headers as Record<string, string>).Authorization ?? null;
+    calls.push({ path: url, body, token: auth ? auth.replace(/^Bearer /, '') : null });
+    const answer = answers[url as WalletPath];
+    const given = typeof answer === 'function' ? answer(body as never) : answer;
+    if (!given || given === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(given.body), { status: given.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+/** The wallet at a URL, with a fresh query cache. */
+export function renderWallet(url: string) {
+  window.history.pushState({}, '', url);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <WalletRoutes />
+    </QueryClientProvider>,
+  );
+}
