@@ -88,6 +88,38 @@ test.describe('screens', () => {
     await snap(page, 'recurringsubscription-demo');
   });
 
+  test('online shop screens of the owner', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.owner.email);
+
+    await page.goto('/dashboard/products');
+    await expect(page.getByRole('cell', { name: 'Café de Chanchamayo 250 g', exact: true })).toBeVisible();
+    await snap(page, 'shop-products');
+
+    await page.goto('/dashboard/shippingcosts');
+    await expect(page.getByRole('cell', { name: 'Miraflores', exact: true })).toBeVisible();
+    await snap(page, 'shop-shippingcosts');
+
+    await page.goto('/dashboard/categories');
+    await expect(page.getByRole('heading', { name: 'Pastelería' })).toBeVisible();
+    await snap(page, 'shop-categories');
+  });
+
+  test('online shop orders of the owner', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.owner.email);
+    await page.goto('/dashboard/orders');
+    await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Cancelado' })).toBeVisible();
+    await snap(page, 'shop-orders');
+    await page
+      .getByRole('button', { name: /^Ver el pedido/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').getByText('Historial')).toBeVisible();
+    await snap(page, 'shop-order-drawer');
+  });
+
   test('the 500 page when the server cannot be reached', async ({ page }) => {
     await page.goto('/');
     await signIn(page, demo.employee.email);

@@ -11,9 +11,13 @@ import { insertLocation } from '../src/features/locations/locations.repository.t
 import { insertNews } from '../src/features/news/index.ts';
 import { insertNotification } from '../src/features/notifications/notifications.repository.ts';
 import { insertOffer } from '../src/features/offers/index.ts';
+import { insertOrder } from '../src/features/orders/orders.repository.ts';
 import { insertPayment, insertSubscription } from '../src/features/payments/payments.repository.ts';
 import { postEntry } from '../src/features/points/points.service.ts';
+import { insertCategory } from '../src/features/product-categories/product-categories.repository.ts';
+import { insertProduct } from '../src/features/products/products.repository.ts';
 import { insertReward } from '../src/features/rewards/rewards.repository.ts';
+import { insertShippingCost } from '../src/features/shippingcosts/shippingcosts.repository.ts';
 import { insertStore } from '../src/features/stores/stores.repository.ts';
 import { insertUser } from '../src/features/users/users.repository.ts';
 import { startCustomerSession } from '../src/features/wallet/index.ts';
@@ -139,6 +143,29 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
         scheduledAt: new Date('2030-01-15T15:00:00Z'),
       })
     ).id,
+  // The online shop: an active category, a product on sale with unlimited stock, an active zone.
+  productCategory: (db, storeId) =>
+    insertCategory(db, { storeId, name: `Categoría ${unique()}`, image: null, active: true }),
+  product: (db, storeId) => createProduct(db, storeId),
+  shippingCost: async (db, storeId) =>
+    (
+      await insertShippingCost(db, storeId, {
+        name: `Zona ${unique()}`,
+        costCents: 500,
+        freeFromCents: null,
+        active: true,
+      })
+    ).id,
+  order: (db, storeId) => createOrder(db, storeId),
+  orderNote: async (db, storeId) => {
+    const orderId = await createOrder(db, storeId);
+    const [row] = (
+      await db.execute<{ id: number }>(
+        sql`insert into order_notes (store_id, order_id, text) values (${storeId}, ${orderId}, 'Nota') returning id`,
+      )
+    ).rows;
+    return Number(row?.id);
+  },
   // content
   couponBatch: async (db, storeId) => {
     const id = await insertCouponBatch(db, {
@@ -177,6 +204,44 @@ export const walletExampleData: Partial<Record<string, (db: Db, storeId: number)
     await insertCouponCodes(db, storeId, id, ['EJEMPLOCUPON1']);
   },
 };
+
+/** A product on sale (stock null: unlimited). */
+export async function createProduct(
+  db: Db,
+  storeId: number,
+  values: { priceCents?: number; stock?: number | null; fixedPoints?: number | null } = {},
+): Promise<number> {
+  return insertProduct(db, storeId, {
+    name: `Producto ${unique()}`,
+    priceCents: values.priceCents ?? 1000,
+    stock: values.stock ?? null,
+    pointsMode: values.fixedPoints ? 'fixed' : 'conversion',
+    fixedPoints: values.fixedPoints ?? null,
+  });
+}
+
+/** A new order of a new customer for one product, straight in the database. */
+async function createOrder(db: Db, storeId: number): Promise<number> {
+  const customerId = await createCustomer(db, storeId);
+  const productId = await createProduct(db, storeId);
+  const order = await insertOrder(
+    db,
+    {
+      storeId,
+      customerId,
+      mode: 'delivery',
+      shippingName: 'Zona',
+      address: 'Calle 1',
+      subtotalCents: 1000,
+      shippingCents: 0,
+      totalCents: 1000,
+      itemsCount: 1,
+      points: 10,
+    },
+    [{ productId, name: 'Producto', priceCents: 1000, quantity: 1, totalCents: 1000 }],
+  );
+  return order.id;
+}
 
 /**
  * A customer straight in the database; an opening balance is given by the store's owner through

@@ -642,8 +642,15 @@ describe('the route table', () => {
       it("answers a customer with their own store's data only, and changes nothing of another store", async () => {
         const caller = await createCustomerSession(t.db, staff.store.id);
         await walletExampleData[path]?.(t.db, staff.store.id);
+        // The example's ids, made in the caller's store (a product to order, a zone to ship to).
+        const body = structuredClone(def.example) as Record<string, unknown>;
+        for (const field of fieldsOf(def.input).filter(
+          (f) => f.storeRef && valueAt(body, f.path) !== undefined,
+        )) {
+          setAt(body, field.path, await entityFactories[field.storeRef!]!(t.db, staff.store.id));
+        }
         const before = await snapshotStore(t, storeB.store.id);
-        const res = await t.post(url, def.example, caller.token);
+        const res = await t.post(url, body, caller.token);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         const leaves = leavesOf(res.body);
         expect(leaves).not.toContain(storeB.store.name);

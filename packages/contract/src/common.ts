@@ -70,6 +70,12 @@ export const storeEntities = [
   'news',
   'banner',
   'offer',
+  // The online shop.
+  'productCategory',
+  'product',
+  'shippingCost',
+  'order',
+  'orderNote',
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];
 

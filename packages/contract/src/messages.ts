@@ -250,6 +250,32 @@ export const messages = {
   'countries.codeFormat': 'El código del país son dos letras, como PE.',
   'countries.codeTaken': 'Ya existe otro país con el código {{countryCode}}.',
   'support.internationalPhone': 'Escriba el teléfono con el código de país, como +51 987 654 321.',
+  // The online shop.
+  'productCategories.notFound': 'No se encontró la categoría.',
+  'products.notFound': 'No se encontró el producto.',
+  'products.oldPriceNotHigher': 'El precio anterior debe ser mayor que el precio.',
+  'products.fixedPointsRequired': 'Indique los puntos que da el producto.',
+  'products.datesReversed': 'La fecha «visible desde» debe ser anterior a «visible hasta».',
+  'products.fileTooLarge': 'El archivo no puede pesar más de 4 MB.',
+  'products.tooManyRows': 'El archivo tiene más de {{max}} filas. Divídalo en archivos más pequeños.',
+  'products.unknownColumns':
+    'No se reconocen las columnas del archivo. La primera fila debe decir al menos: nombre y precio.',
+  'shippingCosts.notFound': 'No se encontró el costo de envío.',
+  'orders.notFound': 'No se encontró el pedido.',
+  'orders.noteNotFound': 'No se encontró la nota.',
+  'orders.productUnavailable': 'El producto «{{name}}» ya no está a la venta.',
+  'orders.outOfStock': 'No quedan unidades suficientes de «{{name}}» (quedan {{left}}).',
+  'orders.shippingRequired': 'Elija la zona de envío y escriba la dirección de entrega.',
+  'orders.locationRequired': 'Elija el local donde recogerá el pedido.',
+  'orders.shippingUnavailable': 'Ya no se hacen envíos a esa zona. Elija otra.',
+  'orders.totalChanged':
+    'Los precios cambiaron mientras hacía su pedido: el total ahora es {{total}}. Revise su carrito y confírmelo de nuevo.',
+  'orders.cannotMove': 'Un pedido en estado «{{from}}» no puede pasar a «{{to}}».',
+  'orders.alreadyInState': 'El pedido ya está en estado «{{state}}».',
+  'orders.changedMeanwhile': 'El pedido acaba de cambiar de estado. Revíselo y vuelva a intentarlo.',
+  'orders.reasonRequired': 'Indique el motivo de la cancelación.',
+  'orders.tooLarge': 'El pedido es demasiado grande. Divídalo en pedidos más pequeños.',
+  'orders.pointsSpent': 'El cliente ya usó los puntos de este pedido: no se puede cancelar.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

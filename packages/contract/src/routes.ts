@@ -25,11 +25,15 @@ import {
   walletNotificationRoutes,
 } from './areas/notifications.ts';
 import { offerAdminRoutes, offerRoutes } from './areas/offers.ts';
+import { orderRoutes, walletShopRoutes } from './areas/orders.ts';
 import { paymentsPublicRoutes, paymentsRoutes } from './areas/payments.ts';
 import { pointsRoutes } from './areas/points.ts';
 import { posTokenRoutes, posTransactionRoutes } from './areas/pos.ts';
+import { productCategoryRoutes } from './areas/product-categories.ts';
+import { productRoutes } from './areas/products.ts';
 import { profileRoutes } from './areas/profile.ts';
 import { rewardRoutes } from './areas/rewards.ts';
+import { shippingCostRoutes } from './areas/shippingcosts.ts';
 import { statsRoutes } from './areas/stats.ts';
 import { storeRoutes } from './areas/store.ts';
 import { adminStoreTypeRoutes } from './areas/store-types.ts';
@@ -77,6 +81,11 @@ export const backOfficeRoutes = {
   ...offerRoutes,
   ...newsRoutes,
   ...bannerRoutes,
+  // The online shop.
+  ...productCategoryRoutes,
+  ...productRoutes,
+  ...shippingCostRoutes,
+  ...orderRoutes,
 } as const;
 
 /** The routes a store's POS token may call (the store's users, as their access says, too). */
@@ -110,6 +119,8 @@ export const walletRoutes = {
   // content
   ...couponWalletRoutes,
   ...contentWalletRoutes,
+  // The online shop.
+  ...walletShopRoutes,
 } as const;
 
 /** The audiences, by name: the server registers every table; the route-table suite walks them all. */

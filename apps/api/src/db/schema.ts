@@ -13,11 +13,16 @@ export * from '../features/locations/locations.table.ts';
 export * from '../features/news/news.table.ts';
 export * from '../features/notifications/notifications.table.ts';
 export * from '../features/offers/offers.table.ts';
+// The online shop.
+export * from '../features/orders/orders.table.ts';
 export * from '../features/payments/payments.table.ts';
 export * from '../features/platform/platform.table.ts';
 export * from '../features/points/ledger.table.ts';
 export * from '../features/pos/api-tokens.table.ts';
+export * from '../features/product-categories/product-categories.table.ts';
+export * from '../features/products/products.table.ts';
 export * from '../features/rewards/rewards.table.ts';
+export * from '../features/shippingcosts/shippingcosts.table.ts';
 export * from '../features/stats/activity-daily.table.ts';
 export * from '../features/stats/daily-stats.table.ts';
 export * from '../features/stores/store-events.table.ts';

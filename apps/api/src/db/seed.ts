@@ -4,6 +4,7 @@ import { seedAdminDemo } from '../features/admin-stores/admin-stores.demo.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { seedEmployeesDemo } from '../features/employees/employees.demo.ts';
 import { insertLocation } from '../features/locations/locations.repository.ts';
+import { seedShopDemo } from '../features/orders/shop.demo.ts';
 import { seedPaymentsDemo } from '../features/payments/payments.demo.ts';
 import { cities, countries } from '../features/platform/platform.table.ts';
 import { seedLoyaltyDemo } from '../features/points/loyalty.demo.ts';
@@ -116,4 +117,5 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
   const { smallPlan } = await seedPaymentsDemo(tx, { storeId: store.id, ownerId: owner.id });
   await seedLoyaltyDemo(tx, store.id);
   await seedAdminDemo(tx, { passwordHash, country: peru, plan: smallPlan, adminId: admin.id });
+  await seedShopDemo(tx, { storeId: store.id, ownerId: owner.id });
 }

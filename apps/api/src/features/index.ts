@@ -20,12 +20,16 @@ import { locationsHandlers } from './locations/locations.routes.ts';
 import { newsHandlers } from './news/news.routes.ts';
 import { notificationHandlers } from './notifications/notifications.routes.ts';
 import { offerHandlers } from './offers/offers.routes.ts';
+import { orderHandlers } from './orders/orders.routes.ts';
 import { paymentsHandlers } from './payments/payments.routes.ts';
 import { platformHandlers } from './platform/platform.routes.ts';
 import { pointsHandlers } from './points/points.routes.ts';
 import { posHandlers } from './pos/pos.routes.ts';
+import { productCategoryHandlers } from './product-categories/product-categories.routes.ts';
+import { productHandlers } from './products/products.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
 import { rewardHandlers } from './rewards/rewards.routes.ts';
+import { shippingCostHandlers } from './shippingcosts/shippingcosts.routes.ts';
 import { statsHandlers } from './stats/stats.routes.ts';
 import { storeTypesHandlers } from './store-types/store-types.routes.ts';
 import { storesHandlers } from './stores/stores.routes.ts';
@@ -67,4 +71,9 @@ export const handlers: Handlers = {
   ...citiesHandlers,
   ...adminLocationsHandlers,
   ...supportChannelsHandlers,
+  // The online shop.
+  ...productCategoryHandlers,
+  ...productHandlers,
+  ...shippingCostHandlers,
+  ...orderHandlers,
 };

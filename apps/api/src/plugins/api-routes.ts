@@ -79,7 +79,13 @@ async function answer(call: Call, request: FastifyRequest, session: AnySession |
   const claim =
     def.idempotent && typeof key === 'string' && scope !== null
       ? {
-          ...claimOf({ storeId: scope, route: path, key, input }),
+          // A customer's key is theirs alone: another customer of the store never gets its answer.
+          ...claimOf({
+            storeId: scope,
+            route: session?.kind === 'customer' ? `${path} customer ${session.customerId}` : path,
+            key,
+            input,
+          }),
           ...(sessionCheck ? { sessionCheck } : {}),
         }
       : undefined;

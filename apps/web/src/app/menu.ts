@@ -24,6 +24,7 @@ import {
 } from '@ant-design/icons';
 import type { ClientConfig, LoginData } from '@premia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { NewOrdersBadge } from '../features/orders/NewOrdersBadge';
 
 /**
  * Who sees an entry (spec §6): admins see only 'admin' entries; store users see 'all' entries and
@@ -47,6 +48,8 @@ export interface MenuEntry {
   sidebar?: boolean;
   /** The landing page after sign-in (spec §4): reachable by every signed-in user. */
   landing?: boolean;
+  /** A count shown beside the label in the sidebar (e.g. new orders). */
+  badge?: ComponentType;
   /** The screen; an entry without one shows the 404 page until its issue builds it. */
   screen?: LazyExoticComponent<ComponentType>;
   children?: readonly MenuEntry[];
@@ -87,6 +90,12 @@ const AdminOffersPage = lazy(() => import('../features/offers/AdminOffersPage'))
 const CitiesPage = lazy(() => import('../features/cities/CitiesPage'));
 const AdminLocationsPage = lazy(() => import('../features/admin-locations/AdminLocationsPage'));
 
+// The online shop.
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const ProductsPage = lazy(() => import('../features/products/ProductsPage'));
+const ShippingCostsPage = lazy(() => import('../features/shippingcosts/ShippingCostsPage'));
+const ProductCategoriesPage = lazy(() => import('../features/product-categories/ProductCategoriesPage'));
+
 const shop: Audience[] = ['owner', 'permStore'];
 
 /** The one menu table (spec §2 "Sidebar menu"), read by the sidebar and by the route guard. */
@@ -110,10 +119,29 @@ export const menu: readonly MenuEntry[] = [
     icon: ShopOutlined,
     who: shop,
     children: [
-      { key: 'orders', path: 'orders', icon: ShoppingCartOutlined, who: shop },
-      { key: 'products', path: 'products', icon: AppstoreOutlined, who: shop },
-      { key: 'shippingcosts', path: 'shippingcosts', icon: CarOutlined, who: shop },
-      { key: 'categories', path: 'categories', icon: TagsOutlined, who: ['ownerNonMultiStore', 'permStore'] },
+      {
+        key: 'orders',
+        path: 'orders',
+        icon: ShoppingCartOutlined,
+        who: shop,
+        badge: NewOrdersBadge,
+        screen: OrdersPage,
+      },
+      { key: 'products', path: 'products', icon: AppstoreOutlined, who: shop, screen: ProductsPage },
+      {
+        key: 'shippingcosts',
+        path: 'shippingcosts',
+        icon: CarOutlined,
+        who: shop,
+        screen: ShippingCostsPage,
+      },
+      {
+        key: 'categories',
+        path: 'categories',
+        icon: TagsOutlined,
+        who: ['ownerNonMultiStore', 'permStore'],
+        screen: ProductCategoriesPage,
+      },
     ],
   },
   { key: 'news', path: 'news', icon: NotificationOutlined, who: ['owner'], screen: NewsPage },

@@ -5,4 +5,5 @@ export {
   givePurchasePoints,
   NotEnoughPoints,
   postEntry,
+  postReversal,
 } from './points.service.ts';

@@ -1,4 +1,4 @@
-import type { LedgerKind, RouteParsedInput } from '@premia/contract';
+import type { LedgerEntry, LedgerKind, RouteParsedInput } from '@premia/contract';
 import { isEarning, MAX_POINTS_PER_OPERATION, pointsForAmount, toCents } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { KeyTaken, type NothingWritten, SessionChanged } from '../../counter-fast-path/claim-in-statement.ts';
@@ -207,6 +207,28 @@ export async function discountPoints(
   return { m, entry: result.entry, balance: result.balance };
 }
 
+/**
+ * The row that takes back an entry (the opposite points, in the figures of the day and location the
+ * original counted in), in the caller's transaction. A second reversal of the same entry fails on
+ * ledger_reverses_once_uq; one the balance cannot pay throws NotEnoughPoints.
+ */
+export async function postReversal(db: DbOrTx, session: PointsActor, original: LedgerEntry, reason: string) {
+  return postEntry(db, session, {
+    customerId: original.customerId,
+    kind: 'reversal',
+    points: -original.points,
+    reason,
+    rewardId: original.reward?.id ?? null,
+    reversesEntryId: original.id,
+    reverses: {
+      kind: original.kind,
+      amountCents: original.amount === null ? null : toCents(original.amount),
+      createdAt: original.createdAt,
+      locationId: original.location?.id ?? null,
+    },
+  });
+}
+
 /** Reverses one entry with a row of the opposite sign; an entry is reversed at most once. */
 export async function reverseEntry(
   ctx: RequestContext,
@@ -219,20 +241,12 @@ export async function reverseEntry(
   if (original.reversedByEntryId !== null) throw conflict('points.alreadyReversed');
   const result = await ctx.db
     .transaction(async (tx) => {
-      const posted = await postEntry(tx, session, {
-        customerId: original.customerId,
-        kind: 'reversal',
-        points: -original.points,
-        reason: input.reason || `Anulación del movimiento ${original.id}`,
-        rewardId: original.reward?.id ?? null,
-        reversesEntryId: original.id,
-        reverses: {
-          kind: original.kind,
-          amountCents: original.amount === null ? null : toCents(original.amount),
-          createdAt: original.createdAt,
-          locationId: original.location?.id ?? null,
-        },
-      });
+      const posted = await postReversal(
+        tx,
+        session,
+        original,
+        input.reason || `Anulación del movimiento ${original.id}`,
+      );
       if (original.kind === 'redemption') {
         if (original.reward) await restoreStock(tx, session.storeId, original.reward.id);
         await returnAllowance(tx, session.storeId);

@@ -46,7 +46,17 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
     if (entry.children) {
       return { key: groupKey(entry), icon, label, children: entry.children.map(toItem) };
     }
-    return { key: entryUrl(entry), icon, label: <Link to={entryUrl(entry)}>{label}</Link> };
+    const badge = entry.badge ? createElement(entry.badge) : null;
+    return {
+      key: entryUrl(entry),
+      icon,
+      label: (
+        <Link to={entryUrl(entry)}>
+          {label}
+          {badge}
+        </Link>
+      ),
+    };
   };
 
   return (

@@ -1,0 +1,2 @@
+/** What other features may use of orders: only through this file (test/feature-boundaries.test.ts). */
+export { insertOrder, moveOrder } from './orders.repository.ts';

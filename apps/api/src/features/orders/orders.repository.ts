@@ -1,0 +1,341 @@
+import {
+  clientCode,
+  ORDERS_COUNT_LIMIT,
+  type OrderDetail,
+  type OrderMode,
+  type OrderState,
+  type OrderSummary,
+} from '@premia/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { customers, locations, orderEvents, orderLines, orderNotes, orders, users } from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'state'>;
+type NewLine = Omit<typeof orderLines.$inferInsert, 'id' | 'storeId' | 'orderId'>;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function insertOrder(db: DbOrTx, values: NewOrder, lines: NewLine[]): Promise<OrderRow> {
+  const [order] = await db.insert(orders).values(values).returning();
+  await db
+    .insert(orderLines)
+    .values(lines.map((line) => ({ ...line, storeId: values.storeId, orderId: order!.id })));
+  await db.insert(orderEvents).values({ storeId: values.storeId, orderId: order!.id, state: 'new' });
+  return order!;
+}
+
+export async function findOrderRow(db: DbOrTx, storeId: number, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, id)));
+  return row;
+}
+
+/**
+ * Moves an order from the state it was read in to another, in one conditional update: of two
+ * concurrent changes of the same order only the first applies (the second finds another state, and
+ * nothing of it, points included, is done). Undefined when the order is no longer in `from`.
+ */
+export async function moveOrder(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+  from: OrderState,
+  change: { state: OrderState; userId: number | null; reason: string | null },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      state: change.state,
+      updatedAt: sql`now()`,
+      ...(change.state === 'cancelled' ? { cancelReason: change.reason } : {}),
+    })
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, id), eq(orders.state, from)))
+    .returning();
+  if (!row) return undefined;
+  await db.insert(orderEvents).values({
+    storeId,
+    orderId: id,
+    state: change.state,
+    userId: change.userId,
+    reason: change.reason,
+  });
+  return row;
+}
+
+export async function setOrderEntries(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+  entries: { pointsEntryId?: number | null; reversalEntryId?: number | null },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set(entries)
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, id)));
+}
+
+export async function linesOf(db: DbOrTx, storeId: number, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.storeId, storeId), inArray(orderLines.orderId, orderIds)))
+    .orderBy(asc(orderLines.id));
+}
+
+async function eventsOf(db: DbOrTx, storeId: number, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderEvents.orderId,
+      state: orderEvents.state,
+      reason: orderEvents.reason,
+      createdAt: orderEvents.createdAt,
+      by: sql<
+        string | null
+      >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.userId))
+    .where(and(eq(orderEvents.storeId, storeId), inArray(orderEvents.orderId, orderIds)))
+    .orderBy(asc(orderEvents.id));
+}
+
+export interface OrderFilter {
+  state?: OrderState | undefined;
+  /** Days in the store's time zone, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  locationId?: number | undefined;
+  customerId?: number | undefined;
+  number?: number | undefined;
+}
+
+const storeZone = (storeId: number) => sql`(select time_zone from stores where id = ${storeId})`;
+
+function whereOf(storeId: number, filter: OrderFilter): SQL {
+  return and(
+    eq(orders.storeId, storeId),
+    filter.state ? eq(orders.state, filter.state) : undefined,
+    filter.from
+      ? sql`${orders.createdAt} >= (${filter.from}::date)::timestamp at time zone ${storeZone(storeId)}`
+      : undefined,
+    filter.to
+      ? sql`${orders.createdAt} < (${filter.to}::date + 1)::timestamp at time zone ${storeZone(storeId)}`
+      : undefined,
+    filter.locationId === undefined ? undefined : eq(orders.locationId, filter.locationId),
+    filter.customerId === undefined ? undefined : eq(orders.customerId, filter.customerId),
+    filter.number === undefined ? undefined : eq(orders.id, filter.number),
+  )!;
+}
+
+const summaryColumns = {
+  o: orders,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  mobile: customers.mobile,
+  locationName: locations.name,
+};
+
+type SummaryRow = {
+  o: OrderRow;
+  firstName: string;
+  lastName: string;
+  locationName: string | null;
+};
+
+function toSummary({ o, firstName, lastName, locationName }: SummaryRow): OrderSummary {
+  return {
+    id: o.id,
+    state: o.state,
+    mode: o.mode as OrderMode,
+    customer: {
+      id: o.customerId,
+      name: `${firstName} ${lastName}`.trim(),
+      clientCode: clientCode(o.customerId)!,
+    },
+    location:
+      o.locationId !== null && locationName !== null ? { id: o.locationId, name: locationName } : null,
+    shippingName: o.shippingName,
+    address: o.address,
+    itemsCount: o.itemsCount,
+    subtotalCents: o.subtotalCents,
+    shippingCents: o.shippingCents,
+    totalCents: o.totalCents,
+    points: o.points,
+    pointsGiven: o.pointsEntryId !== null && o.reversalEntryId === null,
+    createdAt: iso(o.createdAt),
+    updatedAt: iso(o.updatedAt),
+  };
+}
+
+/**
+ * A page of the store's orders, newest first. The count stops at ORDERS_COUNT_LIMIT + 1 rows (more:
+ * true): counting a million orders on every page would cost more than the page itself.
+ */
+export async function listOrders(
+  db: DbOrTx,
+  storeId: number,
+  filter: OrderFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = whereOf(storeId, filter);
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(locations, eq(locations.id, orders.locationId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const counted = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${orders} where ${where} limit ${ORDERS_COUNT_LIMIT + 1}) x`,
+  );
+  const n = Number(counted.rows[0]?.n ?? 0);
+  return {
+    orders: rows.map(toSummary),
+    total: Math.min(n, ORDERS_COUNT_LIMIT),
+    more: n > ORDERS_COUNT_LIMIT,
+  };
+}
+
+export async function countNewOrders(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.state, 'new')));
+  return row?.n ?? 0;
+}
+
+/** One order with its lines, history and notes; undefined when the store has no such order. */
+export async function findOrderDetail(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+): Promise<OrderDetail | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(locations, eq(locations.id, orders.locationId))
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, id)));
+  if (!row) return undefined;
+  const [lines, events, notes] = await Promise.all([
+    linesOf(db, storeId, [id]),
+    eventsOf(db, storeId, [id]),
+    db
+      .select({
+        id: orderNotes.id,
+        text: orderNotes.text,
+        createdAt: orderNotes.createdAt,
+        by: sql<
+          string | null
+        >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+      })
+      .from(orderNotes)
+      .leftJoin(users, eq(users.id, orderNotes.userId))
+      .where(and(eq(orderNotes.storeId, storeId), eq(orderNotes.orderId, id)))
+      .orderBy(asc(orderNotes.id)),
+  ]);
+  return {
+    ...toSummary(row),
+    customerEmail: row.email,
+    customerMobile: row.mobile,
+    customerNote: row.o.customerNote,
+    cancelReason: row.o.cancelReason,
+    lines: lines.map(lineView),
+    events: events.map((e) => ({ state: e.state, by: e.by, reason: e.reason, createdAt: iso(e.createdAt) })),
+    notes: notes.map((n) => ({ id: n.id, text: n.text, by: n.by, createdAt: iso(n.createdAt) })),
+  };
+}
+
+const lineView = (l: typeof orderLines.$inferSelect) => ({
+  productId: l.productId,
+  name: l.name,
+  image: l.image,
+  priceCents: l.priceCents,
+  quantity: l.quantity,
+  totalCents: l.totalCents,
+});
+
+/** A page of one customer's orders, newest first, with their lines and history (no internal notes). */
+export async function customerOrders(
+  db: DbOrTx,
+  storeId: number,
+  customerId: number,
+  page: { offset: number; limit: number },
+  orderId?: number,
+) {
+  const where = and(
+    eq(orders.storeId, storeId),
+    eq(orders.customerId, customerId),
+    orderId === undefined ? undefined : eq(orders.id, orderId),
+  );
+  const rows = await db
+    .select({ o: orders, locationName: locations.name })
+    .from(orders)
+    .leftJoin(locations, eq(locations.id, orders.locationId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const ids = rows.map((r) => r.o.id);
+  const [lines, events] = await Promise.all([linesOf(db, storeId, ids), eventsOf(db, storeId, ids)]);
+  return {
+    orders: rows.map(({ o, locationName }) => {
+      const {
+        customer: _customer,
+        updatedAt: _updatedAt,
+        ...summary
+      } = toSummary({
+        o,
+        firstName: '',
+        lastName: '',
+        locationName,
+      });
+      return {
+        ...summary,
+        customerNote: o.customerNote,
+        cancelReason: o.cancelReason,
+        lines: lines.filter((l) => l.orderId === o.id).map(lineView),
+        events: events
+          .filter((e) => e.orderId === o.id)
+          .map((e) => ({ state: e.state, reason: e.reason, createdAt: iso(e.createdAt) })),
+      };
+    }),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function insertNote(
+  db: DbOrTx,
+  values: { storeId: number; orderId: number; text: string; userId: number | null },
+): Promise<void> {
+  await db.insert(orderNotes).values(values);
+}
+
+/** Deletes a note of the store; the id of its order, or undefined when there is no such note. */
+export async function deleteNote(db: DbOrTx, storeId: number, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .delete(orderNotes)
+    .where(and(eq(orderNotes.storeId, storeId), eq(orderNotes.id, id)))
+    .returning({ orderId: orderNotes.orderId });
+  return row?.orderId;
+}
+
+/** Where the store's mail goes: its own address, else its owner's. */
+export async function storeMailbox(db: DbOrTx, storeId: number): Promise<string | null> {
+  const rows = await db.execute<{ email: string | null }>(sql`
+    select coalesce(nullif(s.email, ''), (
+      select u.email from users u
+      where u.store_id = s.id and u.store_user_type = 'owner' and u.deleted_at is null and u.active
+      order by u.id limit 1)) as email
+    from stores s where s.id = ${storeId}`);
+  return rows.rows[0]?.email ?? null;
+}

@@ -1,0 +1,132 @@
+import {
+  formatMoney,
+  fromCents,
+  MAX_POINTS_PER_OPERATION,
+  type RouteParsedInput,
+  type ShippingCost,
+} from '@premia/contract';
+import type { Tx } from '../../db/database.ts';
+import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { queueMail } from '../../mail/mail-queue.ts';
+import { findCustomer } from '../customers/index.ts';
+import { findLocation } from '../locations/index.ts';
+import { findProduct, pointsOfLine, takeStock } from '../products/index.ts';
+import { findShippingCost } from '../shippingcosts/index.ts';
+import { findStore } from '../stores/index.ts';
+import { newOrderMail, orderPlacedMail } from './order-mails.ts';
+import { customerOrders, insertOrder, storeMailbox } from './orders.repository.ts';
+
+/** The most an order may total: every amount of it fits the ledger's and the roll-ups' integers. */
+const MAX_ORDER_CENTS = 1_000_000_000;
+
+type Input = RouteParsedInput<'/wallet/orders/place'>;
+
+/** Where the order goes: a shipping zone and an address, or a location to pick it up. */
+async function destinationOf(ctx: RequestContext, storeId: number, input: Input) {
+  if (input.mode === 'delivery') {
+    if (input.shippingCostId === undefined || !input.address) throw invalid('orders.shippingRequired');
+    const shipping = await findShippingCost(ctx.db, storeId, input.shippingCostId);
+    if (!shipping) throw notFound('shippingCosts.notFound');
+    if (!shipping.active) throw conflict('orders.shippingUnavailable');
+    return { shipping, address: input.address, locationId: null };
+  }
+  if (input.locationId === undefined) throw invalid('orders.locationRequired');
+  const location = await findLocation(ctx.db, storeId, input.locationId);
+  if (!location) throw notFound('locations.notFound');
+  return { shipping: null, address: null, locationId: location.id };
+}
+
+/** Why a product's units could not be taken: not the store's (404), not on sale, or not enough left. */
+async function refusalFor(tx: Tx, storeId: number, productId: number) {
+  const found = await findProduct(tx, storeId, productId);
+  if (!found) return notFound('products.notFound');
+  const onSale = await findProduct(tx, storeId, productId, true);
+  if (!onSale) return conflict('orders.productUnavailable', { name: found.p.name });
+  return conflict('orders.outOfStock', { name: found.p.name, left: found.p.stock ?? 0 });
+}
+
+const shippingCentsOf = (shipping: ShippingCost | null, subtotalCents: number) =>
+  !shipping || (shipping.freeFromCents !== null && subtotalCents >= shipping.freeFromCents)
+    ? 0
+    : shipping.costCents;
+
+/**
+ * Places the customer's order in one transaction: each product's units are taken by a conditional
+ * update (in product id order, so two orders never wait for each other), at the price of this moment;
+ * shipping and points follow; the order, its lines and its first state are written, and the customer
+ * and the store are mailed. Any refusal rolls everything back. Run inside the Idempotency-Key's
+ * transaction when the call sends one: a double tap is one order.
+ */
+export async function placeOrder(ctx: RequestContext, input: Input) {
+  const { storeId, customerId } = customerSessionOf(ctx);
+  const [store, customer] = await Promise.all([
+    findStore(ctx.db, storeId),
+    findCustomer(ctx.db, storeId, customerId),
+  ]);
+  if (!store || !customer) throw notFound('customers.notFound');
+  const destination = await destinationOf(ctx, storeId, input);
+  const quantities = new Map<number, number>();
+  for (const item of input.items)
+    quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const lines = [];
+    let points = 0;
+    for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
+      const product = await takeStock(tx, storeId, productId, quantity);
+      if (!product) throw await refusalFor(tx, storeId, productId);
+      points += pointsOfLine(product, store, product.priceCents, quantity);
+      lines.push({
+        productId,
+        name: product.name,
+        image: product.images[0] ?? null,
+        priceCents: product.priceCents,
+        quantity,
+        totalCents: product.priceCents * quantity,
+      });
+    }
+    const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+    const shippingCents = shippingCentsOf(destination.shipping, subtotalCents);
+    const totalCents = subtotalCents + shippingCents;
+    if (totalCents > MAX_ORDER_CENTS) throw invalid('orders.tooLarge');
+    if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents) {
+      throw conflict('orders.totalChanged', {
+        total: `${store.currencyCode} ${formatMoney(fromCents(totalCents))}`,
+      });
+    }
+    const order = await insertOrder(
+      tx,
+      {
+        storeId,
+        customerId,
+        mode: input.mode,
+        locationId: destination.locationId,
+        shippingName: destination.shipping?.name ?? null,
+        address: destination.address,
+        customerNote: input.note || null,
+        subtotalCents,
+        shippingCents,
+        totalCents,
+        itemsCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+        points: Math.min(points, MAX_POINTS_PER_OPERATION),
+      },
+      lines,
+    );
+    const mailed = { id: order.id, mode: input.mode, totalCents, lines };
+    if (customer.email) {
+      await queueMail(ctx.deps.jobs, tx, {
+        to: customer.email,
+        ...orderPlacedMail(store, customer.firstName, mailed),
+      });
+    }
+    const mailbox = await storeMailbox(tx, storeId);
+    if (mailbox) {
+      const name = `${customer.firstName} ${customer.lastName}`.trim();
+      await queueMail(ctx.deps.jobs, tx, { to: mailbox, ...newOrderMail(store, name, mailed) });
+    }
+    return order.id;
+  });
+  const placed = await customerOrders(ctx.db, storeId, customerId, { offset: 0, limit: 1 }, orderId);
+  return { m: `Recibimos su pedido #${orderId}.`, order: placed.orders[0]! };
+}

@@ -1,0 +1,10 @@
+/** What other features may use of products: only through this file (test/feature-boundaries.test.ts). */
+export { pointsOfLine } from './product-points.ts';
+export {
+  findProduct,
+  insertProduct,
+  listProducts,
+  returnStock,
+  takeStock,
+  toProduct,
+} from './products.repository.ts';

@@ -1,0 +1,198 @@
+import type { Product } from '@premia/contract';
+import { and, asc, count, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { productCategories, products } from '../../db/schema.ts';
+import { escapeLike } from '../../lib/text.ts';
+import { pointsOfLine, type StoreConversion } from './product-points.ts';
+
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'storeId' | 'createdAt' | 'deletedAt'>;
+export type ProductRow = typeof products.$inferSelect;
+
+const live = (storeId: number) => and(eq(products.storeId, storeId), isNull(products.deletedAt));
+
+/** On sale today in the store's time zone: active, and within its visible days. */
+export const onSaleToday = (storeId: number): SQL => sql`${products.active}
+  and (${products.visibleFrom} is null or ${products.visibleFrom} <= (now() at time zone (select time_zone from stores where id = ${storeId}))::date)
+  and (${products.visibleUntil} is null or ${products.visibleUntil} >= (now() at time zone (select time_zone from stores where id = ${storeId}))::date)`;
+
+/** A LIKE pattern that finds the text as typed (its % and _ are not wildcards). */
+const containing = (text: string) => `%${escapeLike(text)}%`;
+
+export function toProduct(
+  row: ProductRow,
+  category: { id: number; name: string } | null,
+  store: StoreConversion,
+): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    images: row.images,
+    category,
+    priceCents: row.priceCents,
+    oldPriceCents: row.oldPriceCents,
+    stock: row.stock,
+    active: row.active,
+    pointsMode: row.pointsMode,
+    fixedPoints: row.fixedPoints,
+    points: pointsOfLine(row, store, row.priceCents, 1),
+    visibleFrom: row.visibleFrom,
+    visibleUntil: row.visibleUntil,
+  };
+}
+
+export interface ProductFilter {
+  search?: string | undefined;
+  categoryId?: number | undefined;
+  status?: 'all' | 'active' | 'inactive' | 'outOfStock' | 'onSale';
+}
+
+function conditionOf(storeId: number, filter: ProductFilter): SQL | undefined {
+  const status = {
+    all: undefined,
+    active: eq(products.active, true),
+    inactive: eq(products.active, false),
+    outOfStock: eq(products.stock, 0),
+    onSale: and(onSaleToday(storeId), sql`(${products.stock} is null or ${products.stock} > 0)`),
+  }[filter.status ?? 'all'];
+  return and(
+    live(storeId),
+    filter.search ? ilike(products.name, containing(filter.search)) : undefined,
+    filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
+    status,
+  );
+}
+
+/** A page of the store's products by name (by category order first for the wallet), and how many match. */
+export async function listProducts(
+  db: DbOrTx,
+  storeId: number,
+  filter: ProductFilter,
+  page: { offset: number; limit: number },
+  store: StoreConversion,
+  byCategory = false,
+): Promise<{ products: Product[]; total: number }> {
+  const where = conditionOf(storeId, filter);
+  const rows = await db
+    .select({
+      p: products,
+      categoryName: productCategories.name,
+      categoryPosition: productCategories.position,
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(where)
+    .orderBy(
+      ...(byCategory ? [sql`${productCategories.position} asc nulls last`] : []),
+      asc(products.name),
+      asc(products.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  return {
+    products: rows.map(({ p, categoryName }) =>
+      toProduct(
+        p,
+        p.categoryId && categoryName !== null ? { id: p.categoryId, name: categoryName } : null,
+        store,
+      ),
+    ),
+    total: total?.n ?? 0,
+  };
+}
+
+/** One product of the store (not deleted), with its category's name. */
+export async function findProduct(db: DbOrTx, storeId: number, id: number, onSale = false) {
+  const [row] = await db
+    .select({ p: products, categoryName: productCategories.name })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(live(storeId), eq(products.id, id), onSale ? onSaleToday(storeId) : undefined));
+  return row;
+}
+
+/** Every product of the store (not deleted) by name, with its category's name: the export. */
+export async function allProducts(db: DbOrTx, storeId: number, limit: number) {
+  return db
+    .select({ p: products, categoryName: productCategories.name })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(live(storeId))
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(limit);
+}
+
+/** The ids of the store's products (not deleted) by lower-cased name: the import's matching. */
+export async function productIdsByName(db: DbOrTx, storeId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(live(storeId))
+    .orderBy(asc(products.id));
+  const ids = new Map<string, number>();
+  for (const row of rows) if (!ids.has(row.name.toLowerCase())) ids.set(row.name.toLowerCase(), row.id);
+  return ids;
+}
+
+export async function insertProduct(db: DbOrTx, storeId: number, values: ProductValues): Promise<number> {
+  const [row] = await db
+    .insert(products)
+    .values({ storeId, ...values })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProduct(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+  values: Partial<ProductValues>,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set(values)
+    .where(and(live(storeId), eq(products.id, id)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function softDeleteProduct(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: sql`now()` })
+    .where(and(live(storeId), eq(products.id, id)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes `quantity` units of a product on sale, in one conditional update: a count never goes below
+ * zero, so of concurrent orders for the last units only those that fit win (the row lock makes each
+ * one see the stock the one before left). Undefined: not on sale, or not enough units.
+ */
+export async function takeStock(db: DbOrTx, storeId: number, id: number, quantity: number) {
+  const [row] = await db
+    .update(products)
+    .set({
+      stock: sql`case when ${products.stock} is null then null else ${products.stock} - ${quantity} end`,
+    })
+    .where(
+      and(
+        live(storeId),
+        eq(products.id, id),
+        onSaleToday(storeId),
+        sql`(${products.stock} is null or ${products.stock} >= ${quantity})`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Gives back units of a cancelled order (a product with unlimited stock stays unlimited). */
+export async function returnStock(db: DbOrTx, storeId: number, id: number, quantity: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(and(eq(products.storeId, storeId), eq(products.id, id), isNotNull(products.stock)));
+}

@@ -1,0 +1,38 @@
+import type { RouteParsedInput } from '@premia/contract';
+import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as repo from './shippingcosts.repository.ts';
+
+type Fields = RouteParsedInput<'/client/shippingcosts/add'>;
+
+const valuesOf = (input: Fields) => ({
+  name: input.name,
+  costCents: input.costCents,
+  freeFromCents: input.freeFromCents ?? null,
+  active: input.active,
+});
+
+export async function list(ctx: RequestContext) {
+  return { shippingCosts: await repo.listShippingCosts(ctx.db, storeSessionOf(ctx).storeId) };
+}
+
+export async function add(ctx: RequestContext, input: Fields) {
+  const { storeId } = storeSessionOf(ctx);
+  const shippingCost = await repo.insertShippingCost(ctx.db, storeId, valuesOf(input));
+  return { m: 'Costo de envío creado', shippingCost };
+}
+
+export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/shippingcosts/update'>) {
+  const { storeId } = storeSessionOf(ctx);
+  const shippingCost = await repo.updateShippingCost(ctx.db, storeId, input.shippingCostId, valuesOf(input));
+  if (!shippingCost) throw notFound('shippingCosts.notFound');
+  return { m: 'Costo de envío actualizado', shippingCost };
+}
+
+export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/shippingcosts/delete'>) {
+  const { storeId } = storeSessionOf(ctx);
+  if (!(await repo.deleteShippingCost(ctx.db, storeId, input.shippingCostId))) {
+    throw notFound('shippingCosts.notFound');
+  }
+  return { m: 'Costo de envío eliminado' };
+}

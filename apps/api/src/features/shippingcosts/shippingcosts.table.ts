@@ -1,0 +1,20 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { stores } from '../../db/schema.ts';
+
+/** The shop's delivery zones and their cost; orders copy name and cost, so a change never alters one. */
+export const shippingCosts = pgTable(
+  'shipping_costs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    name: text('name').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    freeFromCents: integer('free_from_cents'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipping_costs_store_idx').on(t.storeId)],
+);

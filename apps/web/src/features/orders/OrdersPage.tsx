@@ -1,0 +1,116 @@
+import { type OrderState, type OrderSummary, orderStates } from '@premia/contract';
+import { Alert, Card, DatePicker, InputNumber, Select, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useFormat } from '../../format/useFormat';
+import { ActivityCustomerPicker } from '../activity/ActivityCustomerPicker';
+import { useLocations } from '../locations/api';
+import { type OrdersInput, useOrdersPage } from './api';
+import { OrderDrawer } from './OrderDrawer';
+import { orderColumns } from './orderColumns';
+import '../products/shop.css';
+import './orders.css';
+
+interface Filters {
+  state?: OrderState;
+  days?: [Dayjs | null, Dayjs | null] | null;
+  locationId?: number;
+  customerId: number | null;
+  number?: number | null;
+}
+
+/** /dashboard/orders (owner, or employee with permStore): the shop's orders, filters, and one order's drawer. */
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('orders.title'));
+  const f = useFormat();
+  const locations = useLocations().data?.locations ?? [];
+  const [filters, setFilters] = useState<Filters>({ customerId: null });
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [from, to] = filters.days ?? [null, null];
+  const input: OrdersInput = {
+    ...page,
+    ...(filters.state ? { state: filters.state } : {}),
+    ...(from ? { from: from.format('YYYY-MM-DD') } : {}),
+    ...(to ? { to: to.format('YYYY-MM-DD') } : {}),
+    ...(filters.locationId ? { locationId: filters.locationId } : {}),
+    ...(filters.customerId ? { customerId: filters.customerId } : {}),
+    ...(filters.number ? { number: filters.number } : {}),
+  };
+  const list = useOrdersPage(input);
+  const filter = (change: Partial<Filters>) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage((p) => ({ ...p, page: 1 }));
+  };
+
+  return (
+    <div>
+      <div className="shop__head">
+        <h1 className="shop__title">{t('orders.title')}</h1>
+      </div>
+      <Card>
+        <div className="shop__filters">
+          <Select<OrderState>
+            allowClear
+            value={filters.state}
+            placeholder={t('orders.allStates')}
+            aria-label={t('orders.state')}
+            options={orderStates.map((s) => ({ value: s, label: t(`orders.state_${s}`) }))}
+            onChange={(state) => filter({ state })}
+          />
+          <DatePicker.RangePicker
+            value={filters.days ?? null}
+            format="DD/MM/YYYY"
+            aria-label={t('orders.dates')}
+            onChange={(days) => filter({ days })}
+          />
+          <Select<number>
+            allowClear
+            value={filters.locationId}
+            placeholder={t('orders.allLocations')}
+            aria-label={t('orders.location')}
+            options={locations.map((l) => ({ value: l.id, label: l.name }))}
+            onChange={(locationId) => filter({ locationId })}
+          />
+          <ActivityCustomerPicker
+            value={filters.customerId}
+            onChange={(customerId) => filter({ customerId })}
+          />
+          <InputNumber<number>
+            min={1}
+            precision={0}
+            value={filters.number ?? null}
+            placeholder={t('orders.number')}
+            aria-label={t('orders.number')}
+            onChange={(number) => filter({ number })}
+          />
+        </div>
+        {list.error ? (
+          <Alert type="error" title={list.error.message} showIcon style={{ marginBottom: 16 }} />
+        ) : null}
+        <Table<OrderSummary>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.orders}
+          scroll={{ x: 960 }}
+          pagination={{
+            current: page.page,
+            pageSize: page.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) =>
+              list.data?.more ? t('orders.totalMore', { n: total }) : t('orders.totalCount', { n: total }),
+          }}
+          onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+          locale={{ emptyText: <span className="shop__muted">{t('orders.empty')}</span> }}
+          columns={orderColumns(t, f, (o) => setViewing(o.id))}
+        />
+      </Card>
+      <OrderDrawer orderId={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Product } from '@premia/contract';
+import { Button, Popconfirm, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import type { Format } from '../../format/format';
+import { money } from './money';
+
+/** The products table's columns. */
+export function productColumns(
+  t: TFunction,
+  f: Format,
+  actions: { edit: (p: Product) => void; remove: (p: Product) => void },
+): ColumnsType<Product> {
+  return [
+    {
+      key: 'image',
+      title: <span className="shop__sr-only">{t('products.images')}</span>,
+      width: 60,
+      render: (_, p) =>
+        p.images[0] ? (
+          <img className="shop__thumb" src={p.images[0]} alt="" />
+        ) : (
+          <span className="shop__thumb" />
+        ),
+    },
+    { key: 'name', title: t('shop.name'), dataIndex: 'name' },
+    { key: 'category', title: t('products.category'), render: (_, p) => p.category?.name ?? '—' },
+    {
+      key: 'price',
+      title: t('products.priceColumn'),
+      render: (_, p) => (
+        <>
+          {money(p.priceCents, f)}
+          {p.oldPriceCents !== null ? (
+            <span className="shop__old-price">{money(p.oldPriceCents, f)}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'stock',
+      title: t('products.stock'),
+      render: (_, p) =>
+        p.stock === null ? (
+          t('products.unlimited')
+        ) : p.stock === 0 ? (
+          <Tag color="#b91c1c">{t('products.soldOut')}</Tag>
+        ) : (
+          p.stock
+        ),
+    },
+    { key: 'points', title: t('products.points'), dataIndex: 'points' },
+    {
+      key: 'active',
+      title: t('products.active'),
+      render: (_, p) => (p.active ? <Tag color="#0f766e">{t('shop.yes')}</Tag> : <Tag>{t('shop.no')}</Tag>),
+    },
+    {
+      key: 'actions',
+      title: t('shop.actions'),
+      render: (_, p) => (
+        <Space wrap>
+          <Button
+            size="small"
+            onClick={() => actions.edit(p)}
+            aria-label={t('shop.editNamed', { name: p.name })}
+          >
+            {t('shop.edit')}
+          </Button>
+          <Popconfirm
+            title={t('products.confirmDelete')}
+            okText={t('shop.delete')}
+            cancelText={t('shop.cancel')}
+            onConfirm={() => actions.remove(p)}
+          >
+            <Button size="small" danger aria-label={t('shop.deleteNamed', { name: p.name })}>
+              {t('shop.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}

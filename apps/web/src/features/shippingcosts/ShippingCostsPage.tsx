@@ -1,0 +1,108 @@
+import type { ShippingCost } from '@premia/contract';
+import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useFormat } from '../../format/useFormat';
+import { useStoreInfo } from '../configuration/api';
+import { money } from '../products/money';
+import { useDeleteShippingCost, useShippingCosts } from './api';
+import { ShippingCostModal, type ShippingCostTarget } from './ShippingCostModal';
+import '../products/shop.css';
+
+/** /dashboard/shippingcosts (owner, or employee with permStore): delivery zones and their cost. */
+export default function ShippingCostsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('shippingCosts.title'));
+  const { notification } = App.useApp();
+  const f = useFormat();
+  const currency = useStoreInfo().data?.store.currencyCode;
+  const costs = useShippingCosts();
+  const remove = useDeleteShippingCost();
+  const [target, setTarget] = useState<ShippingCostTarget>(null);
+
+  function removeCost(cost: ShippingCost) {
+    remove.mutate(cost, {
+      onSuccess: (answer) => notification.success({ title: answer.m }),
+      onError: (error) => notification.error({ title: t('shop.failed'), description: error.message }),
+    });
+  }
+
+  return (
+    <div>
+      <div className="shop__head">
+        <h1 className="shop__title">{t('shippingCosts.title')}</h1>
+        <Button type="primary" onClick={() => setTarget('create')}>
+          {t('shippingCosts.add')}
+        </Button>
+      </div>
+      <p className="shop__help">{t('shippingCosts.help')}</p>
+      {costs.error ? (
+        <Alert type="error" title={costs.error.message} showIcon style={{ marginBottom: 16 }} />
+      ) : null}
+      <Card>
+        <Table<ShippingCost>
+          rowKey="id"
+          loading={costs.isPending}
+          dataSource={costs.data?.shippingCosts}
+          pagination={false}
+          scroll={{ x: 560 }}
+          locale={{ emptyText: <span className="shop__muted">{t('shippingCosts.empty')}</span> }}
+          columns={[
+            { key: 'name', title: t('shippingCosts.name'), dataIndex: 'name' },
+            {
+              key: 'cost',
+              title: t('shippingCosts.costColumn'),
+              render: (_, c) => money(c.costCents, f),
+            },
+            {
+              key: 'freeFrom',
+              title: t('shippingCosts.freeFromColumn'),
+              render: (_, c) => (c.freeFromCents === null ? '—' : money(c.freeFromCents, f)),
+            },
+            {
+              key: 'active',
+              title: t('shippingCosts.active'),
+              render: (_, c) =>
+                c.active ? <Tag color="#0f766e">{t('shop.yes')}</Tag> : <Tag>{t('shop.no')}</Tag>,
+            },
+            {
+              key: 'actions',
+              title: t('shop.actions'),
+              render: (_, c) => (
+                <Space wrap>
+                  <Button
+                    size="small"
+                    onClick={() => setTarget(c)}
+                    aria-label={t('shop.editNamed', { name: c.name })}
+                  >
+                    {t('shop.edit')}
+                  </Button>
+                  <Popconfirm
+                    title={t('shippingCosts.confirmDelete')}
+                    okText={t('shop.delete')}
+                    cancelText={t('shop.cancel')}
+                    onConfirm={() => removeCost(c)}
+                  >
+                    <Button size="small" danger aria-label={t('shop.deleteNamed', { name: c.name })}>
+                      {t('shop.delete')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <ShippingCostModal
+        target={target}
+        currency={currency}
+        onClose={() => setTarget(null)}
+        onSaved={(message) => {
+          setTarget(null);
+          notification.success({ title: message });
+        }}
+      />
+    </div>
+  );
+}
