@@ -91,7 +91,7 @@ test.describe('the route guard reads the same table', () => {
     await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
   });
 
-  test('a visible entry opens its screen; one whose screen is not built yet shows the 404 page, never a fake page', async ({
+  test('a visible entry opens its screen; an address no entry names shows the 404 page, never a fake page', async ({
     page,
   }) => {
     await page.goto('/');
@@ -100,7 +100,7 @@ test.describe('the route guard reads the same table', () => {
     await expect(page).toHaveURL(/\/dashboard\/offers$/);
     await expect(page.locator('.ant-menu-item-selected')).toHaveText('Ofertas');
     await expect(page.getByRole('heading', { name: 'Ofertas', level: 1 })).toBeVisible();
-    await page.goto('/dashboard/orders');
+    await page.goto('/dashboard/no-such-screen');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   });
 });
