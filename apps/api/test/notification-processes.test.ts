@@ -113,6 +113,9 @@ describe('notifications sent by the real server', () => {
     });
     const token = login.user.token as string;
     await database.pool.query('update stores set email_on_customer_creation = false');
+    // Only this test's customers accept marketing (the demo's own customers accept some channels).
+    await database.pool.query('update customer_consents set granted = false');
+    await database.pool.query('update customers set marketing_consent = false');
     const settings = { quietStart: '00:00', quietEnd: '00:00', weeklyCap: 10 };
     expect((await postJson(b, '/client/notification/settings/save', settings, token)).s).toBe('ok');
     const devices = await customersWithDevices(base, token, 3, 'par');

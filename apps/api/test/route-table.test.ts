@@ -504,6 +504,8 @@ describe('the route table', () => {
       category: sql`select id from categories order by id limit 1`,
       storeType: sql`select id from store_types order by id limit 1`,
       location: sql`select id from locations where deleted_at is null order by id limit 1`,
+      news: sql`select id from news where store_id is null order by id limit 1`,
+      offer: sql`select id from offers where store_id is null order by id limit 1`,
     }[entity];
     const { rows } = await t.db.execute<{ id: number }>(query);
     return rows[0]!.id;

@@ -92,6 +92,8 @@ export const adminEntities = [
   'category',
   'storeType',
   'location',
+  'news',
+  'offer',
 ] as const;
 export type AdminEntity = (typeof adminEntities)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, longText, requiredText, storeRef, text } from '../common.ts';
+import { adminRef, id, longText, requiredText, storeRef, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { contentLink, imageUrl } from './content-fields.ts';
 
@@ -95,7 +95,7 @@ export const newsAdminRoutes = {
     area: 'news',
     summary: 'Update a platform news item.',
     access: 'admin',
-    input: newsFields.extend({ newsId: id() }),
+    input: newsFields.extend({ newsId: adminRef('news') }),
     output: z.object({ m: z.string(), news: newsItem }),
     example: { ...example, newsId: 1 },
   }),
@@ -103,7 +103,7 @@ export const newsAdminRoutes = {
     area: 'news',
     summary: 'Delete a platform news item.',
     access: 'admin',
-    input: z.object({ newsId: id() }),
+    input: z.object({ newsId: adminRef('news') }),
     output: z.object({ m: z.string() }),
     example: { newsId: 1 },
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, id, longText, money, requiredText, storeRef, text } from '../common.ts';
+import { adminRef, day, id, longText, money, requiredText, storeRef, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { contentLink, imageUrl } from './content-fields.ts';
 
@@ -128,7 +128,7 @@ export const offerAdminRoutes = {
     area: 'offers',
     summary: 'Update a platform offer.',
     access: 'admin',
-    input: adminOfferFields.extend({ offerId: id() }),
+    input: adminOfferFields.extend({ offerId: adminRef('offer') }),
     output: z.object({ m: z.string(), offer }),
     example: { name: 'Semana Premia', offerId: 1 },
   }),
@@ -136,7 +136,7 @@ export const offerAdminRoutes = {
     area: 'offers',
     summary: 'Delete a platform offer.',
     access: 'admin',
-    input: z.object({ offerId: id() }),
+    input: z.object({ offerId: adminRef('offer') }),
     output: z.object({ m: z.string() }),
     example: { offerId: 1 },
   }),

@@ -1,7 +1,7 @@
 import { fromCents, type RouteParsedInput, toCents, truncateMoney } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import type { Deps, Session } from '../../lib/context.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { allowanceOf, confirmPendingPayment, insertPayment, paymentView } from '../payments/index.ts';
 import {
@@ -145,13 +145,18 @@ export async function plans(deps: Deps) {
   return { plans: (await listPlans(deps.db)).map(planView) };
 }
 
-const planValues = (input: RouteParsedInput<'/admin/plan/add'>) => ({
-  name: input.name,
-  priceCents: toCents(input.price),
-  redemptions: input.redemptions,
-  active: input.active,
-  usePaypal: input.usePaypal,
-});
+/** A plan's values; a price under one cent (0.001) would be stored as nothing, so it is refused. */
+function planValues(input: RouteParsedInput<'/admin/plan/add'>) {
+  const priceCents = toCents(input.price);
+  if (priceCents < 1) throw invalid('validation.atLeast', { field: 'price', minimum: 0.01 });
+  return {
+    name: input.name,
+    priceCents,
+    redemptions: input.redemptions,
+    active: input.active,
+    usePaypal: input.usePaypal,
+  };
+}
 
 export async function addPlan(deps: Deps, input: RouteParsedInput<'/admin/plan/add'>) {
   const id = await insertPlan(deps.db, planValues(input));

@@ -1,2 +1,2 @@
 /** What other features may use of cities: only through this file (test/feature-boundaries.test.ts). */
-export {};
+export { findCity } from './cities.repository.ts';

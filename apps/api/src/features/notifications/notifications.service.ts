@@ -3,7 +3,9 @@ import type { DbOrTx, Tx } from '../../db/database.ts';
 import { type RequestContext, sessionOf, storeSessionOf } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
+import { findCity } from '../cities/index.ts';
 import { consentsOf, countConsenting, findCustomer } from '../customers/index.ts';
+import { findCountry, findStoreType } from '../platform/index.ts';
 import {
   afterQuietHours,
   audienceStores,
@@ -45,6 +47,7 @@ async function valuesOf(
   const scheduledAt = await instantOf(db, input.date, input.time, timeZone);
   if (scheduledAt.getTime() < Date.now() - PAST_TOLERANCE_MS) throw invalid('notifications.inThePast');
   const audience: Partial<PlatformFields> = sender === null ? input : {};
+  await assertAudienceExists(db, audience);
   return {
     title: input.title,
     description: input.description,
@@ -60,6 +63,15 @@ async function valuesOf(
     cityId: audience.cityId ?? null,
     storeTypeId: audience.storeTypeId ?? null,
   };
+}
+
+/** A platform audience names a country, city and store type that exist (a 400 in Spanish otherwise). */
+async function assertAudienceExists(db: DbOrTx, audience: Partial<PlatformFields>) {
+  if (audience.countryId && !(await findCountry(db, audience.countryId)))
+    throw invalid('platform.countryNotFound');
+  if (audience.cityId && !(await findCity(db, audience.cityId))) throw invalid('cities.notFound');
+  if (audience.storeTypeId && !(await findStoreType(db, audience.storeTypeId)))
+    throw invalid('platform.storeTypeNotFound');
 }
 
 /** Its send job, at its time, in the transaction that saves it: committed with it or not at all. */

@@ -178,7 +178,9 @@ describe('changing the sign-in email (store owner and admin)', () => {
     );
     expect(res.body).toEqual({ s: 'ok', m: sentMessage('ana.torres@example.com') });
     await expect
-      .poll(() => mailsTo('ana.torres@example.com').some((m) => m.includes('ya tiene una cuenta')))
+      .poll(() => mailsTo('ana.torres@example.com').some((m) => m.includes('ya tiene una cuenta')), {
+        timeout: 10_000,
+      })
       .toBe(true);
     expect((await t.post('/client/info', {}, token)).body.user.email).toBe('employee@premia.local');
   });
