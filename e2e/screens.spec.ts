@@ -49,11 +49,14 @@ test.describe('screens', () => {
     await signIn(page, demo.owner.email);
 
     await page.goto('/dashboard/employees');
-    await expect(page.getByRole('cell', { name: demo.employee.email, exact: true })).toBeVisible();
+    // A table cell on a desktop, a card's field on a phone (ResponsiveTable).
+    await expect(
+      page.getByRole('main').getByText(demo.employee.email, { exact: true }).first(),
+    ).toBeVisible();
     await snap(page, 'employees-list');
 
     await page.goto('/dashboard/locations');
-    await expect(page.getByRole('cell', { name: 'Aurora Barranco', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Aurora Barranco', { exact: true }).first()).toBeVisible();
     await snap(page, 'locations-list');
 
     // The create/edit modal every back-office form shares (FormModal), with a rule's message showing.
