@@ -21,7 +21,7 @@ describe("the wallet's dictionaries", () => {
     expect([...new Set(keysOf(en))].sort()).toEqual([...new Set(keysOf(es))].sort());
     const spanish = new Map(textsOf(es).map(([k, v]) => [k.replace(/_(one|many|other)$/, ''), v]));
     for (const [key, text] of textsOf(en)) {
-      const source = spanish.get(key.replace(/_(one|other)$/, ''));
+      const source = spanish.get(key.replace(/_(one|many|other)$/, ''));
       expect(placeholders(text), key).toEqual(placeholders(source ?? ''));
     }
   });
