@@ -9,6 +9,7 @@ import { insertLocation } from '../src/features/locations/locations.repository.t
 import { insertNotification } from '../src/features/notifications/notifications.repository.ts';
 import { insertPayment, insertSubscription } from '../src/features/payments/payments.repository.ts';
 import { postEntry } from '../src/features/points/points.service.ts';
+import { insertRequest } from '../src/features/requests/requests.repository.ts';
 import { insertReward } from '../src/features/rewards/rewards.repository.ts';
 import { insertStore } from '../src/features/stores/stores.repository.ts';
 import { insertUser } from '../src/features/users/users.repository.ts';
@@ -103,6 +104,12 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
       provider: 'manual',
     }),
   subscription: (db, storeId) => insertSubscription(db, { storeId, provider: 'manual' }),
+  rewardRequest: async (db, storeId) =>
+    customerEntityFactories.rewardRequest!(db, storeId, await createCustomer(db, storeId, 100)),
+  survey: async (db, storeId) =>
+    customerEntityFactories.survey!(db, storeId, await createCustomer(db, storeId)),
+  review: async (db, storeId) =>
+    customerEntityFactories.review!(db, storeId, await createCustomer(db, storeId)),
   bulkBatch: async (db, storeId) => {
     const customerId = await createCustomer(db, storeId, 0);
     const id = await insertBatch(db, {
@@ -182,3 +189,41 @@ async function ownerSessionOf(db: Db, storeId: number): Promise<Session & { stor
     store: null,
   };
 }
+
+/**
+ * Rows a customer owns (their reward request, their open survey, their review), for the wallet routes
+ * the route-table suite calls as that customer.
+ */
+export const customerEntityFactories: Partial<
+  Record<StoreEntity, (db: Db, storeId: number, customerId: number) => Promise<number>>
+> = {
+  rewardRequest: async (db, storeId, customerId) => {
+    const rewardId = await insertReward(db, { storeId, name: `Premio ${unique()}`, pointsCost: 10 });
+    return insertRequest(db, { storeId, customerId, rewardId, points: 10 });
+  },
+  survey: async (db, storeId, customerId) => {
+    const session = await ownerSessionOf(db, storeId);
+    const purchase = await postEntry(db, session, {
+      customerId,
+      kind: 'purchase',
+      points: 5,
+      amountCents: 5000,
+      reason: 'Compra (prueba)',
+    });
+    const [row] = (
+      await db.execute<{ id: number }>(
+        sql`insert into surveys (store_id, customer_id, ledger_entry_id, purchased_at, expires_at)
+            values (${storeId}, ${customerId}, ${purchase.id}, now(), now() + interval '7 days') returning id`,
+      )
+    ).rows;
+    return Number(row?.id);
+  },
+  review: async (db, storeId, customerId) => {
+    const [row] = (
+      await db.execute<{ id: number }>(
+        sql`insert into reviews (store_id, customer_id, stars, text) values (${storeId}, ${customerId}, 4, 'Bien') returning id`,
+      )
+    ).rows;
+    return Number(row?.id);
+  },
+};

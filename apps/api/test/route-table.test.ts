@@ -22,6 +22,7 @@ import {
   createCustomerSession,
   createEmployee,
   createStore,
+  customerEntityFactories,
   entityFactories,
   TEST_PASSWORD,
 } from './factories.ts';
@@ -480,6 +481,8 @@ describe('the route table', () => {
       sql`update customer_sessions set expires_at = now() - interval '1 minute' where token_hash = sha256(${tokens.customerExpired}::bytea)`,
     );
     customerOfB = await createCustomerSession(t.db, storeB.store.id, 70);
+    // The staff store takes reward requests, so the wallet's examples can be answered in full.
+    await t.db.execute(sql`update stores set request_reward = true where id = ${staff.store.id}`);
     // Logout's malformed bodies revoke the token they carry: they get one of their own.
     tokens.logout = await t.login('owner@premia.local');
     tokens.revoked = await t.login('owner@premia.local');
@@ -635,9 +638,18 @@ describe('the route table', () => {
 
     if (audienceOf(path) === 'wallet')
       it("answers a customer with their own store's data only, and changes nothing of another store", async () => {
-        const caller = await createCustomerSession(t.db, staff.store.id);
+        const caller = await createCustomerSession(t.db, staff.store.id, 100);
+        // Ids in the example name the caller's own rows: a reward of their store, their request.
+        const body = structuredClone(def.example) as Record<string, unknown>;
+        for (const field of fieldsOf(def.input).filter((f) => f.storeRef)) {
+          const own = customerEntityFactories[field.storeRef!];
+          const id = own
+            ? await own(t.db, staff.store.id, caller.customerId)
+            : await entityFactories[field.storeRef!]!(t.db, staff.store.id);
+          setAt(body, field.path, id);
+        }
         const before = await snapshotStore(t, storeB.store.id);
-        const res = await t.post(url, def.example, caller.token);
+        const res = await t.post(url, body, caller.token);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         const leaves = leavesOf(res.body);
         expect(leaves).not.toContain(storeB.store.name);

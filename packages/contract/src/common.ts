@@ -65,6 +65,9 @@ export const storeEntities = [
   'subscription',
   'bulkBatch',
   'notification',
+  'rewardRequest',
+  'survey',
+  'review',
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];
 

@@ -87,4 +87,12 @@ export const fieldLabels: Record<string, string> = {
   note: 'nota',
   search: 'búsqueda',
   status: 'estado',
+  // What customers make (issue #16).
+  requestId: 'solicitud',
+  surveyId: 'encuesta',
+  score: 'puntuación',
+  comment: 'comentario',
+  reviewId: 'reseña',
+  stars: 'estrellas',
+  response: 'respuesta',
 };

@@ -21,10 +21,13 @@ import { paymentsPublicRoutes, paymentsRoutes } from './areas/payments.ts';
 import { pointsRoutes } from './areas/points.ts';
 import { posTokenRoutes, posTransactionRoutes } from './areas/pos.ts';
 import { profileRoutes } from './areas/profile.ts';
+import { rewardRequestRoutes, walletRewardRoutes } from './areas/requests.ts';
+import { reviewRoutes, walletReviewRoutes } from './areas/reviews.ts';
 import { rewardRoutes } from './areas/rewards.ts';
 import { statsRoutes } from './areas/stats.ts';
 import { storeRoutes } from './areas/store.ts';
 import { adminStoreTypeRoutes } from './areas/store-types.ts';
+import { surveyRoutes, walletSurveyRoutes } from './areas/surveys.ts';
 import { uploadRoutes } from './areas/uploads.ts';
 import { walletCardRoutes } from './areas/wallet.ts';
 import type { RouteDef } from './route-table.ts';
@@ -60,6 +63,10 @@ export const backOfficeRoutes = {
   ...bulkRoutes,
   ...categoryRoutes,
   ...notificationRoutes,
+  // What customers make: reward requests, surveys, reviews (issue #16).
+  ...rewardRequestRoutes,
+  ...surveyRoutes,
+  ...reviewRoutes,
 } as const;
 
 /** The routes a store's POS token may call (the store's users, as their access says, too). */
@@ -84,6 +91,9 @@ export const adminRoutes = {
 export const walletRoutes = {
   ...walletCardRoutes,
   ...walletNotificationRoutes,
+  ...walletRewardRoutes,
+  ...walletSurveyRoutes,
+  ...walletReviewRoutes,
 } as const;
 
 /** The audiences, by name: the server registers every table; the route-table suite walks them all. */

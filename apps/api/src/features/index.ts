@@ -16,10 +16,14 @@ import { platformHandlers } from './platform/platform.routes.ts';
 import { pointsHandlers } from './points/points.routes.ts';
 import { posHandlers } from './pos/pos.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
+// What customers make (issue #16).
+import { requestHandlers } from './requests/requests.routes.ts';
+import { reviewHandlers } from './reviews/reviews.routes.ts';
 import { rewardHandlers } from './rewards/rewards.routes.ts';
 import { statsHandlers } from './stats/stats.routes.ts';
 import { storeTypesHandlers } from './store-types/store-types.routes.ts';
 import { storesHandlers } from './stores/stores.routes.ts';
+import { surveyHandlers } from './surveys/surveys.routes.ts';
 import { uploadHandlers } from './uploads/uploads.routes.ts';
 import { walletHandlers } from './wallet/wallet.routes.ts';
 
@@ -48,4 +52,7 @@ export const handlers: Handlers = {
   ...adminStoresHandlers,
   ...adminPaymentsHandlers,
   ...adminConfigurationHandlers,
+  ...requestHandlers,
+  ...surveyHandlers,
+  ...reviewHandlers,
 };

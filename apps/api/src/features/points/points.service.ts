@@ -11,13 +11,14 @@ import {
   type StoreSession,
   storeSessionOf,
 } from '../../lib/context.ts';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { findCustomer, pointsMail } from '../customers/index.ts';
 import { earnedLastYear, levelReached, placeCustomer } from '../levels/index.ts';
 import { restoreStock, returnAllowance } from '../rewards/index.ts';
 import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/index.ts';
+import { findStore } from '../stores/index.ts';
 import { customerStatement, findEntry, lastGiven, refusalBefore, writeEntry } from './ledger.repository.ts';
 
 const TOO_MANY_POINTS = { max: MAX_POINTS_PER_OPERATION.toLocaleString('es-PE') };
@@ -203,6 +204,14 @@ export async function discountPoints(
   input: RouteParsedInput<'/client/customer/discount-points'>,
 ) {
   const session = storeSessionOf(ctx);
+  // The owner always may; an employee only where the store lets them (its discountGivenPoints).
+  if (
+    session.storeUserType === 'employee' &&
+    !(await findStore(ctx.db, session.storeId))?.discountGivenPoints
+  ) {
+    const why = await refusalBefore(ctx.db, session.storeId, input.customerId, ctx.claim);
+    throw why ? nothingWrittenError(why) : forbidden('points.discountOwnerOnly');
+  }
   const m = `Se descontaron ${input.points} puntos.`;
   const result = await postEntry(
     ctx.db,
