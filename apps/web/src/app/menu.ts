@@ -47,6 +47,8 @@ export interface MenuEntry {
   sidebar?: boolean;
   /** The landing page after sign-in (spec §4): reachable by every signed-in user. */
   landing?: boolean;
+  /** A count shown beside the label: the reward requests waiting (on the counter's entry). */
+  badge?: 'pendingRequests';
   /** The screen; an entry without one shows the 404 page until its issue builds it. */
   screen?: LazyExoticComponent<ComponentType>;
   children?: readonly MenuEntry[];
@@ -77,13 +79,21 @@ const AdminHomePage = lazy(() => import('../features/admin-home/AdminHomePage'))
 const AdminStoresPage = lazy(() => import('../features/admin-stores/AdminStoresPage'));
 const StorePaymentsPage = lazy(() => import('../features/admin-payments/StorePaymentsPage'));
 const AdminConfigurationPage = lazy(() => import('../features/admin-configuration/AdminConfigurationPage'));
+const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
 /** The one menu table (spec §2 "Sidebar menu"), read by the sidebar and by the route guard. */
 export const menu: readonly MenuEntry[] = [
   { key: 'dashboard', path: '', icon: DashboardOutlined, who: ['all'], landing: true, screen: HomePage },
-  { key: 'loyalty', path: 'loyalty', icon: HeartOutlined, who: ['all'], screen: LoyaltyPage },
+  {
+    key: 'loyalty',
+    path: 'loyalty',
+    icon: HeartOutlined,
+    who: ['all'],
+    screen: LoyaltyPage,
+    badge: 'pendingRequests',
+  },
   { key: 'customers', path: 'customers', icon: TeamOutlined, who: ['owner'], screen: CustomersPage },
   { key: 'activity', path: 'activity', icon: LineChartOutlined, who: ['all'], screen: ActivityPage },
   { key: 'rewards', path: 'rewards', icon: GiftOutlined, who: ['owner'], screen: RewardsPage },
@@ -191,6 +201,8 @@ export const menu: readonly MenuEntry[] = [
   { key: 'payment', path: 'payment', who: ['owner'], sidebar: false, screen: PaymentPage },
   { key: 'customerlevels', path: 'customerlevels', who: ['owner'], sidebar: false, screen: LevelsPage },
   { key: 'bulkpoints', path: 'customers/bulk', who: ['owner'], sidebar: false, screen: BulkPointsPage },
+  // The reward requests customers make from the wallet (issue #16); reached from the counter.
+  { key: 'requests', path: 'requests', who: ['all'], sidebar: false, screen: RequestsPage },
   {
     key: 'recurringsubscription',
     path: 'recurringsubscription',

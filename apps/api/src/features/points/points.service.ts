@@ -18,7 +18,6 @@ import { findCustomer, pointsMail } from '../customers/index.ts';
 import { earnedLastYear, levelReached, placeCustomer } from '../levels/index.ts';
 import { restoreStock, returnAllowance } from '../rewards/index.ts';
 import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/index.ts';
-import { findStore } from '../stores/index.ts';
 import { customerStatement, findEntry, lastGiven, refusalBefore, writeEntry } from './ledger.repository.ts';
 
 const TOO_MANY_POINTS = { max: MAX_POINTS_PER_OPERATION.toLocaleString('es-PE') };
@@ -205,10 +204,9 @@ export async function discountPoints(
 ) {
   const session = storeSessionOf(ctx);
   // The owner always may; an employee only where the store lets them (its discountGivenPoints).
-  if (
-    session.storeUserType === 'employee' &&
-    !(await findStore(ctx.db, session.storeId))?.discountGivenPoints
-  ) {
+  if (session.storeUserType === 'employee' && !session.store.discountGivenPoints) {
+    // A session remembered by the counter's fast path may be a minute old: decide on a fresh one.
+    if (ctx.claim?.sessionCheck) throw new SessionChanged();
     const why = await refusalBefore(ctx.db, session.storeId, input.customerId, ctx.claim);
     throw why ? nothingWrittenError(why) : forbidden('points.discountOwnerOnly');
   }

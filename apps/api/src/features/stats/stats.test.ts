@@ -207,6 +207,7 @@ describe('statistics', () => {
       clientsAmount: sums.n,
       pointsOutstanding: sums.b,
       nps: null,
+      npsAnswers: 0,
       currencyCode: 'PEN',
     });
     expect(info.body.storeMoreInfo.pointsOutstandingValue).toBe(sums.b * 10);

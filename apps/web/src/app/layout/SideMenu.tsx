@@ -1,7 +1,8 @@
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { createElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { usePendingCount } from '../../features/requests/api';
 import { entryUrl, lastSegment, type MenuEntry, sidebarFor } from '../menu';
 import { useShell } from '../ShellContext';
 
@@ -17,6 +18,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const { pathname } = useLocation();
   const { session, config } = useShell();
   const entries = useMemo(() => sidebarFor(session, config.brand), [session, config.brand]);
+  const pending = usePendingCount(session.userType === 'client');
 
   const segment = lastSegment(pathname);
   const selected: string[] = [];
@@ -46,7 +48,24 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
     if (entry.children) {
       return { key: groupKey(entry), icon, label, children: entry.children.map(toItem) };
     }
-    return { key: entryUrl(entry), icon, label: <Link to={entryUrl(entry)}>{label}</Link> };
+    const count = entry.badge === 'pendingRequests' ? pending : 0;
+    return {
+      key: entryUrl(entry),
+      icon,
+      label: (
+        <Link to={entryUrl(entry)}>
+          {label}
+          {count > 0 ? (
+            <Badge
+              className="side-menu__badge"
+              count={count}
+              size="small"
+              title={t('requests.badge', { pending: count })}
+            />
+          ) : null}
+        </Link>
+      ),
+    };
   };
 
   return (

@@ -1,4 +1,10 @@
-import { pointsForAmount as pointsForCents, type Reward, type StoreInfo, toCents } from '@premia/contract';
+import {
+  parseRewardQr,
+  pointsForAmount as pointsForCents,
+  type Reward,
+  type StoreInfo,
+  toCents,
+} from '@premia/contract';
 
 /** Points a typed purchase amount earns with the store's conversion, counted as the server counts them. */
 export function pointsForAmount(
@@ -39,9 +45,10 @@ export function rewardsForCounter<R extends Pick<Reward, 'pointsCost' | 'stock'>
   });
 }
 
-/** The client code inside a scanned QR (the code itself, or a link that ends with it). */
+/** The client code inside a scanned QR (the code itself, or a link that ends with it); a reward QR whole. */
 export function codeFromScan(raw: string): string {
   const text = raw.trim();
+  if (parseRewardQr(text)) return text;
   const match = /(A[0-9a-zA-Z]{1,6})\/?$/.exec(text);
   return match?.[1] ?? text;
 }
