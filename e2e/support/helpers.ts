@@ -108,7 +108,8 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
   const groups = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
   while ((await groups.count()) > 0) await groups.first().click();
   const labels = await menu.locator('.ant-menu-title-content').allInnerTexts();
-  return labels.map((l) => l.trim()).filter(Boolean);
+  // An entry's badge (the counter's pending reward requests) is a count, not part of its label.
+  return labels.map((l) => l.replace(/\s*\d+$/, '').trim()).filter(Boolean);
 }
 
 /** Collects what the Content-Security-Policy blocks on the page from now on (the browser logs each). */
