@@ -11,7 +11,7 @@ export async function seedCustomerVoiceDemo(tx: Tx, storeId: number): Promise<vo
   // The two customers with the most points ask for the cheapest active reward.
   await tx.execute(sql`
     insert into reward_requests (store_id, customer_id, reward_id, points, created_at)
-    select ${storeId}, c.id, r.id, r.points_cost, now() - make_interval(mins => 30 * c.n)
+    select ${storeId}, c.id, r.id, r.points_cost, now() - make_interval(mins => (30 * c.n)::int)
     from (select id, row_number() over (order by balance desc, id) as n from customers
           where store_id = ${storeId} and deleted_at is null order by balance desc, id limit 2) c
     cross join lateral (select id, points_cost from rewards where store_id = ${storeId} and active
