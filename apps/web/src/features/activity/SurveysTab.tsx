@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import { useFormat } from '../../format/useFormat';
+import { ScrollRegion } from '../payments/ScrollRegion';
 import { TabExportButton } from './TabExportButton';
 import { type ActivityFilter, surveysCsv } from './tabs-logic';
 
@@ -14,9 +15,9 @@ interface Props {
   timeZone: string | undefined;
 }
 
-/** 0–6 detractor, 7–8 passive, 9–10 promoter (NPS). */
+/** 0–6 detractor, 7–8 passive, 9–10 promoter (NPS): dark enough for white text (WCAG AA). */
 function scoreColor(score: number): string {
-  return score >= 9 ? 'green' : score >= 7 ? 'gold' : 'red';
+  return score >= 9 ? '#15803d' : score >= 7 ? '#a16207' : '#b91c1c';
 }
 
 /** The surveys tab: answers of the filter, paged on the server, with the filter's NPS and the CSV export. */
@@ -56,42 +57,43 @@ export function SurveysTab({ filter, range, timeZone }: Props) {
       {list.error ? (
         <Alert type="error" showIcon title={list.error.message} className="activity__alert" />
       ) : null}
-      <Table<SurveyAnswer>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.surveys}
-        data-testid="surveys-table"
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => t('activity.answersTotal', { total }),
-        }}
-        onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
-        locale={{ emptyText: <span className="activity__empty">{t('activity.noSurveys')}</span> }}
-        columns={[
-          {
-            key: 'when',
-            title: t('activity.colWhen'),
-            render: (_, s) => format.dateTime(s.answeredAt),
-          },
-          {
-            key: 'customer',
-            title: t('activity.colCustomer'),
-            render: (_, s) => `${s.customer.name} · ${s.customer.clientCode}`,
-          },
-          {
-            key: 'score',
-            title: t('activity.colScore'),
-            render: (_, s) => <Tag color={scoreColor(s.score)}>{s.score}</Tag>,
-          },
-          { key: 'comment', title: t('activity.colComment'), render: (_, s) => s.comment ?? '' },
-          { key: 'location', title: t('activity.colLocation'), render: (_, s) => s.location?.name ?? '' },
-          { key: 'employee', title: t('activity.colEmployee'), render: (_, s) => s.employee?.name ?? '' },
-        ]}
-      />
+      <ScrollRegion label={t('activity.surveys')}>
+        <Table<SurveyAnswer>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.surveys}
+          data-testid="surveys-table"
+          pagination={{
+            current: page.page,
+            pageSize: page.pageSize,
+            total: list.data?.total ?? 0,
+            showTotal: (total) => t('activity.answersTotal', { total }),
+          }}
+          onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+          locale={{ emptyText: <span className="activity__empty">{t('activity.noSurveys')}</span> }}
+          columns={[
+            {
+              key: 'when',
+              title: t('activity.colWhen'),
+              render: (_, s) => format.dateTime(s.answeredAt),
+            },
+            {
+              key: 'customer',
+              title: t('activity.colCustomer'),
+              render: (_, s) => `${s.customer.name} · ${s.customer.clientCode}`,
+            },
+            {
+              key: 'score',
+              title: t('activity.colScore'),
+              render: (_, s) => <Tag color={scoreColor(s.score)}>{s.score}</Tag>,
+            },
+            { key: 'comment', title: t('activity.colComment'), render: (_, s) => s.comment ?? '' },
+            { key: 'location', title: t('activity.colLocation'), render: (_, s) => s.location?.name ?? '' },
+            { key: 'employee', title: t('activity.colEmployee'), render: (_, s) => s.employee?.name ?? '' },
+          ]}
+        />
+      </ScrollRegion>
     </>
   );
 }
