@@ -643,10 +643,9 @@ describe('the route table', () => {
         const body = structuredClone(def.example) as Record<string, unknown>;
         for (const field of fieldsOf(def.input).filter((f) => f.storeRef)) {
           const own = customerEntityFactories[field.storeRef!];
-          const id = own
-            ? await own(t.db, staff.store.id, caller.customerId)
-            : await entityFactories[field.storeRef!]!(t.db, staff.store.id);
-          setAt(body, field.path, id);
+          if (own) setAt(body, field.path, await own(t.db, staff.store.id, caller.customerId));
+          else if (field.storeRef === 'reward')
+            setAt(body, field.path, await entityFactories.reward!(t.db, staff.store.id));
         }
         const before = await snapshotStore(t, storeB.store.id);
         const res = await t.post(url, body, caller.token);
