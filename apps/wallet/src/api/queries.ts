@@ -1,5 +1,11 @@
 import type { WalletInput, WalletPath, WalletResponse } from '@premia/contract';
-import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type UseQueryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { addressPath, currentAddress } from './address';
 import { type ApiError, call } from './client';
 
@@ -58,14 +64,33 @@ export function useWalletQuery<P extends WalletPath>(
   } satisfies UseQueryOptions<WalletResponse<P>, ApiError>);
 }
 
-/** A write: its answer goes where screens read it through onSuccess. */
+/** Reads of one path with several inputs (one product per cart line): each answer or failure apart. */
+export function useWalletQueries<P extends WalletPath>(path: P, inputs: WalletInput<P>[]) {
+  return useQueries({
+    queries: inputs.map((input) => ({
+      queryKey: walletKey(path, input),
+      queryFn: ({ signal }: { signal: AbortSignal }) => call(path, input, { signal }),
+    })),
+  }) as { data?: WalletResponse<P>; error: ApiError | null; isPending: boolean }[];
+}
+
+/**
+ * A write: its answer goes where screens read it through onSuccess. `idempotencyKey` names the attempt
+ * the input belongs to (the same key for a repeat of it: the server does it once).
+ */
 export function useWalletMutation<P extends WalletPath>(
   path: P,
-  options: { onSuccess?: (answer: WalletResponse<P>, input: WalletInput<P>) => void } = {},
+  options: {
+    onSuccess?: (answer: WalletResponse<P>, input: WalletInput<P>) => void;
+    onError?: (error: ApiError) => void;
+    idempotencyKey?: (input: WalletInput<P>) => string;
+  } = {},
 ) {
+  const { idempotencyKey } = options;
   return useMutation<WalletResponse<P>, ApiError, WalletInput<P>>({
-    mutationFn: (input) => call(path, input),
+    mutationFn: (input) => call(path, input, idempotencyKey ? { idempotencyKey: idempotencyKey(input) } : {}),
     ...(options.onSuccess ? { onSuccess: options.onSuccess } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
   });
 }
 
