@@ -1,11 +1,5 @@
 import type { WalletInput, WalletPath, WalletResponse } from '@premia/contract';
-import {
-  type UseQueryOptions,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addressPath, currentAddress } from './address';
 import { type ApiError, call } from './client';
 
@@ -62,16 +56,6 @@ export function useWalletQuery<P extends WalletPath>(
     ...(kept ? { initialData: kept, initialDataUpdatedAt: 0 } : {}),
     enabled: options.enabled ?? true,
   } satisfies UseQueryOptions<WalletResponse<P>, ApiError>);
-}
-
-/** Reads of one path with several inputs (one product per cart line): each answer or failure apart. */
-export function useWalletQueries<P extends WalletPath>(path: P, inputs: WalletInput<P>[]) {
-  return useQueries({
-    queries: inputs.map((input) => ({
-      queryKey: walletKey(path, input),
-      queryFn: ({ signal }: { signal: AbortSignal }) => call(path, input, { signal }),
-    })),
-  }) as { data?: WalletResponse<P>; error: ApiError | null; isPending: boolean }[];
 }
 
 /**

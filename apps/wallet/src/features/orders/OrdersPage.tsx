@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
@@ -16,7 +16,13 @@ const PAGE_SIZE = 10;
 export default function OrdersPage() {
   const { t } = useTranslation();
   const { to, store } = useStore();
-  const placed = (useLocation().state as { placed?: number } | null)?.placed;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The order just placed, said once: a reload or a later visit shows the list as it is.
+  const [placed] = useState((location.state as { placed?: number } | null)?.placed);
+  useEffect(() => {
+    if (location.state) navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
   const [page, setPage] = useState(1);
   const list = useWalletQuery('/wallet/orders/get-all', { page, pageSize: PAGE_SIZE });
   const data = list.data;

@@ -135,7 +135,8 @@ function fakeShop(products: WalletProduct[]) {
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ');
 
 const signedIn = () => localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_valeria');
-const placeCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/wallet/orders/place');
+const placeCalls = <C extends { path: string }>(calls: C[]) =>
+  calls.filter((c) => c.path === '/wallet/orders/place');
 
 beforeAll(async () => {
   await initI18n();

@@ -1,6 +1,22 @@
 import type { WalletProduct } from '@premia/contract';
-import { useWalletQueries } from '../../api/queries';
+import { useQueries } from '@tanstack/react-query';
+import { type ApiError, call } from '../../api/client';
+import { walletKey } from '../../api/queries';
 import type { CartLine } from './cart';
+
+/**
+ * Each cart line's product as the shop sells it now, read apart (useQueries stays out of the card
+ * page's first download: only the shop uses it).
+ */
+function useProductsNow(productIds: number[]) {
+  return useQueries({
+    queries: productIds.map((productId) => ({
+      queryKey: walletKey('/wallet/shop/product', { productId }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        call('/wallet/shop/product', { productId }, { signal }),
+    })),
+  }) as { data?: { product: WalletProduct }; error: ApiError | null; isPending: boolean }[];
+}
 
 /** A cart line beside the product as the shop sells it now. */
 export interface CheckedLine {
@@ -21,10 +37,7 @@ export interface CheckedLine {
  * order is placed; this is what the customer sees before confirming.
  */
 export function useCartCheck(lines: CartLine[]) {
-  const answers = useWalletQueries(
-    '/wallet/shop/product',
-    lines.map((l) => ({ productId: l.productId })),
-  );
+  const answers = useProductsNow(lines.map((l) => l.productId));
   const checked: CheckedLine[] = lines.map((line, i) => {
     const answer = answers[i];
     const now = answer?.data?.product;
