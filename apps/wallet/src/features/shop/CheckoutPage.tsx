@@ -133,17 +133,21 @@ export default function CheckoutPage() {
               <select value={zone?.id ?? ''} onChange={(e) => setZoneId(Number(e.target.value))} required>
                 {zones.map((z) => (
                   <option key={z.id} value={z.id}>
-                    {z.freeFromCents !== null
-                      ? t('checkout.zoneFreeFrom', {
-                          name: z.name,
-                          cost: format.cents(z.costCents),
-                          from: format.cents(z.freeFromCents),
-                        })
-                      : t('checkout.zoneCost', { name: z.name, cost: format.cents(z.costCents) })}
+                    {t('checkout.zoneCost', { name: z.name, cost: format.cents(z.costCents) })}
                   </option>
                 ))}
               </select>
             </label>
+            {zone?.freeFromCents != null ? (
+              <p className="muted" data-testid="free-shipping">
+                {shippingCents === 0
+                  ? t('checkout.freeReached', { from: format.cents(zone.freeFromCents) })
+                  : t('checkout.freeFrom', {
+                      from: format.cents(zone.freeFromCents),
+                      left: format.cents(zone.freeFromCents - totals.subtotalCents),
+                    })}
+              </p>
+            ) : null}
             <label className="field">
               {t('checkout.address')}
               <input
