@@ -53,7 +53,7 @@ test('a customer orders from the wallet, the owner delivers it, and the customer
   const startBalance = await balanceOf(page);
 
   // The catalogue, a product, the cart.
-  const nav = page.getByRole('navigation', { name: 'Secciones' });
+  const nav = page.getByRole('navigation', { name: /^(Secciones|Sections)$/ });
   await nav.getByRole('link', { name: 'Tienda' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tienda online' })).toBeVisible();
   await page.getByRole('button', { name: 'Cafés' }).click();
