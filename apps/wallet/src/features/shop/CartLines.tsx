@@ -14,8 +14,13 @@ function LineProblem({ checked, cart }: { checked: CheckedLine; cart: Cart }) {
     return (
       <div className="line__problem" role="note">
         <span>{checked.gone ? t('cart.gone') : t('cart.soldOut')}</span>
-        <button type="button" className="link" onClick={() => cart.remove(line.productId)}>
-          {t('cart.remove', { name: line.name })}
+        <button
+          type="button"
+          className="link"
+          aria-label={t('cart.remove', { name: line.name })}
+          onClick={() => cart.remove(line.productId)}
+        >
+          {t('cart.removeShort')}
         </button>
       </div>
     );
@@ -69,8 +74,13 @@ export function CartLines({ check, cart, editable }: { check: CartCheck; cart: C
                     onChange={(n) => cart.setQuantity(line.productId, n)}
                     name={line.name}
                   />
-                  <button type="button" className="link" onClick={() => cart.remove(line.productId)}>
-                    {t('cart.remove', { name: line.name })}
+                  <button
+                    type="button"
+                    className="link"
+                    aria-label={t('cart.remove', { name: line.name })}
+                    onClick={() => cart.remove(line.productId)}
+                  >
+                    {t('cart.removeShort')}
                   </button>
                 </div>
               ) : null}
