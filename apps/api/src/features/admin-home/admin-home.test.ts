@@ -29,7 +29,7 @@ describe('the admin home figures', () => {
       month: thisMonth(),
       pointsGiven: rows[0]!.given,
       pointsRedeemed: rows[0]!.redeemed,
-      newStores: 3,
+      newStores: 5,
     });
     expect(f.months).toHaveLength(12);
     expect(f.months.at(-1).month).toBe(thisMonth());
