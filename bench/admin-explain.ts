@@ -5,30 +5,14 @@
  * the wall time of an HTTP call on a shared machine.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from '../apps/api/src/db/schema.ts';
 import { homeFigures } from '../apps/api/src/features/admin-home/admin-home.repository.ts';
 import { countStores, listStores } from '../apps/api/src/features/admin-stores/admin-stores.repository.ts';
+import { autoExplainClient } from './auto-explain.ts';
 
 export async function explainAdmin(url: string, log: (line: string) => void) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const plans: string[] = [];
-  client.on('notice', (notice) => {
-    if (/^duration: /.test(notice.message ?? '')) plans.push(notice.message ?? '');
-  });
+  const { client, plans } = await autoExplainClient(url);
   try {
-    // Superuser only (the embedded server's user is one); elsewhere the plans are simply missing.
-    await client.query(`load 'auto_explain'`);
-    for (const setting of [
-      'auto_explain.log_min_duration = 0',
-      'auto_explain.log_analyze = on',
-      'auto_explain.log_buffers = on',
-      'auto_explain.log_timing = on',
-      'auto_explain.log_level = notice',
-    ]) {
-      await client.query(`set ${setting}`);
-    }
     const db = drizzle(client, { schema });
     const reads: [string, () => Promise<unknown>][] = [];
     for (const search of ['café', 'owner77', 'sol 12', '2060000', undefined]) {
