@@ -1,9 +1,24 @@
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type Cart, maxUnits } from './cart';
+import { type Cart, type CartLine, maxUnits } from './cart';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
 import type { CartCheck, CheckedLine } from './useCartCheck';
+
+/** Takes a line out of the cart: "Quitar" on screen, the product named for screen readers. */
+function RemoveButton({ line, cart }: { line: CartLine; cart: Cart }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="link"
+      aria-label={t('cart.remove', { name: line.name })}
+      onClick={() => cart.remove(line.productId)}
+    >
+      {t('cart.removeShort')}
+    </button>
+  );
+}
 
 /** What changed in a line since it was added, and the one way to fix it. */
 function LineProblem({ checked, cart }: { checked: CheckedLine; cart: Cart }) {
@@ -14,14 +29,7 @@ function LineProblem({ checked, cart }: { checked: CheckedLine; cart: Cart }) {
     return (
       <div className="line__problem" role="note">
         <span>{checked.gone ? t('cart.gone') : t('cart.soldOut')}</span>
-        <button
-          type="button"
-          className="link"
-          aria-label={t('cart.remove', { name: line.name })}
-          onClick={() => cart.remove(line.productId)}
-        >
-          {t('cart.removeShort')}
-        </button>
+        <RemoveButton line={line} cart={cart} />
       </div>
     );
   }
@@ -74,14 +82,7 @@ export function CartLines({ check, cart, editable }: { check: CartCheck; cart: C
                     onChange={(n) => cart.setQuantity(line.productId, n)}
                     name={line.name}
                   />
-                  <button
-                    type="button"
-                    className="link"
-                    aria-label={t('cart.remove', { name: line.name })}
-                    onClick={() => cart.remove(line.productId)}
-                  >
-                    {t('cart.removeShort')}
-                  </button>
+                  <RemoveButton line={line} cart={cart} />
                 </div>
               ) : null}
               <LineProblem checked={checked} cart={cart} />

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { WalletOrder, WalletProduct, WalletShop } from '@premia/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
 
 const store = { ...testStore, shopOpen: true };
 const card = {
@@ -138,15 +138,7 @@ const signedIn = () => localStorage.setItem('premia.wallet.session:/pe/cafe-auro
 const placeCalls = <C extends { path: string }>(calls: C[]) =>
   calls.filter((c) => c.path === '/wallet/orders/place');
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('es');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
 describe("the wallet's shop", () => {
   it('goes from the catalogue to a product, the cart and the checkout, and shows the order in the list', async () => {
