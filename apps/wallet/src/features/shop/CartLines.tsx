@@ -20,7 +20,10 @@ function RemoveButton({ line, cart }: { line: CartLine; cart: Cart }) {
   );
 }
 
-/** What changed in a line since it was added, and the one way to fix it. */
+/**
+ * What changed in a line since it was added: gone or sold out (remove it), fewer units left (keep what
+ * is left), a new price (said; the total uses it).
+ */
 function LineProblem({ checked, cart }: { checked: CheckedLine; cart: Cart }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -33,24 +36,28 @@ function LineProblem({ checked, cart }: { checked: CheckedLine; cart: Cart }) {
       </div>
     );
   }
-  if (checked.short && now) {
-    return (
-      <div className="line__problem" role="note">
-        <span>{t('cart.short', { count: now.stock ?? 0 })}</span>
-        <button type="button" className="link" onClick={() => cart.refresh(now)}>
-          {t('cart.keepLeft', { count: now.stock ?? 0 })}
-        </button>
-      </div>
-    );
-  }
-  if (checked.priceChanged && now) {
-    return (
-      <div className="line__problem line__problem--info" role="note">
-        {t('cart.priceChanged', { before: format.cents(line.priceCents), now: format.cents(now.priceCents) })}
-      </div>
-    );
-  }
-  return null;
+  if (!now) return null;
+  const left = now.stock ?? 0;
+  return (
+    <>
+      {checked.short ? (
+        <div className="line__problem" role="note">
+          <span>{t('cart.short', { count: left })}</span>
+          <button type="button" className="link" onClick={() => cart.setQuantity(line.productId, left)}>
+            {t('cart.keepLeft', { count: left })}
+          </button>
+        </div>
+      ) : null}
+      {checked.priceChanged ? (
+        <div className="line__problem line__problem--info" role="note">
+          {t('cart.priceChanged', {
+            before: format.cents(line.priceCents),
+            now: format.cents(now.priceCents),
+          })}
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 /**
