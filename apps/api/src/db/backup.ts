@@ -179,6 +179,8 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<Head
     }
     if (!header || copying) throw new RestoreRefused('the backup file is cut short');
     await resetSequences(client);
+    // The customers' rows came in through the figures' trigger as well as the figures' own rows.
+    await client.query('select customer_figures_rebuild()');
     return header;
   });
 }

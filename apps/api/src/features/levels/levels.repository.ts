@@ -8,9 +8,10 @@ export async function listLevels(db: DbOrTx, storeId: number): Promise<Level[]> 
   const rows = await db
     .select({
       l: customerLevels,
-      // Named in full: drizzle writes a column inside a select list without its table ("id"), which the
-      // subquery would read as the customer's own id.
-      customers: sql<number>`(select count(*)::int from customers c where c.level_id = customer_levels.id and c.deleted_at is null)`,
+      // The level's row of customer_figures, one per shard. Named in full: drizzle writes a column inside
+      // a select list without its table.
+      customers: sql<number>`(select coalesce(sum(f.customers), 0)::int from customer_figures f
+        where f.store_id = customer_levels.store_id and f.level_id = customer_levels.id)`,
     })
     .from(customerLevels)
     .where(eq(customerLevels.storeId, storeId))
@@ -56,6 +57,9 @@ export async function deleteLevel(db: DbOrTx, storeId: number, id: number): Prom
     .delete(customerLevels)
     .where(and(eq(customerLevels.storeId, storeId), eq(customerLevels.id, id)))
     .returning({ id: customerLevels.id });
+  // Its customers are now without a level (the foreign key set it null, and the figures' trigger moved
+  // them): its figures rows add up to nothing.
+  await db.execute(sql`delete from customer_figures where store_id = ${storeId} and level_id = ${id}`);
   return rows.length > 0;
 }
 
