@@ -260,7 +260,15 @@ export async function rebuildMonthEarnings(db: DbOrTx, storeId: number): Promise
       and (e.kind in (${EARNING_IN}) or o.kind in (${EARNING_IN}))
       and coalesce(o.created_at, e.created_at) >= (${firstCounted(thisMonth(storeId))}::timestamp at time zone ${zoneOf(storeId)})
     group by 2, 3`);
+  // One grouped pass over the months joined to the customers: a correlated sum per customer would run
+  // a million lookups on a table PostgreSQL has not analysed yet.
   await db.execute(sql`
-    update customers c set ${levelSet(storeId, earnedLastYear(storeId, sql`c.id`))}
-    where c.store_id = ${storeId}`);
+    with sums as (
+      select customer_id, sum(points)::int as earned from customer_month_earnings
+      where store_id = ${storeId} and month >= ${firstCounted(thisMonth(storeId))} group by customer_id),
+    placed as (
+      select c.id, coalesce(s.earned, 0) as earned
+      from customers c left join sums s on s.customer_id = c.id where c.store_id = ${storeId})
+    update customers c set ${levelSet(storeId, sql`placed.earned`)}
+    from placed where placed.id = c.id`);
 }

@@ -2,10 +2,11 @@ import { bigint, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-c
 
 /**
  * The store's live customers and the points they hold, per level (0 = none), so the dashboard's figures
- * and the levels' counts are a sum of a few rows, not a count of the customers. Kept by a trigger on
- * customers (migration customer_figures: every insert, delete, and change of balance, level or deletion,
- * in the statement that makes it); each database connection adds to a shard of its own (its process id),
- * so concurrent writers, even on one customer, never wait for one figures row.
+ * and the levels' counts are a sum of a few rows, not a count of the customers. Kept by triggers on
+ * customers (migration customer_figures: each statement that inserts, deletes or changes customers adds
+ * the difference, per level, in that statement). A writer adds to any row of its store and level that no other
+ * transaction holds (a new shard when all are held), so concurrent writers, even on one customer, never
+ * wait for one another's figures row; readers sum the rows.
  */
 export const customerFigures = pgTable(
   'customer_figures',
