@@ -341,8 +341,11 @@ async function main() {
     const owner = await database.pool.query(`select id from users where email = 'bench@premia.local'`);
     const ids = { storeId, rewardId, userId: owner.rows[0].id as number, locationId: null };
     const rows = async (id: number) =>
-      (await database.pool.query('select count(*)::int as n from ledger_entries where customer_id = $1', [id]))
-        .rows[0].n as number;
+      (
+        await database.pool.query('select count(*)::int as n from ledger_entries where customer_id = $1', [
+          id,
+        ])
+      ).rows[0].n as number;
     const sizes = { heavy: await rows(heavy), light: await rows(light) };
     const addTo = (customerId: number) => [
       post('/client/customer/add-points', () => ({ customerId, amount: 35.9 }), true),
@@ -354,7 +357,9 @@ async function main() {
       const run = async (name: string, steps: Step[], ceiling: () => Promise<Ceiling>) => {
         const [, api] = await load(name, steps);
         const c = await ceiling();
-        log(`  its ceiling: ${c.rate.toFixed(0)} statements/s; ${((api.result.requests.average / c.rate) * 100).toFixed(0)}%`);
+        log(
+          `  its ceiling: ${c.rate.toFixed(0)} statements/s; ${((api.result.requests.average / c.rate) * 100).toFixed(0)}%`,
+        );
         hot.push({ name, api, ceiling: c });
       };
       await run(`hot add-points, ${sizes.heavy.toLocaleString('en')} entries`, addTo(heavy), () =>
@@ -363,8 +368,10 @@ async function main() {
       await run(`hot add-points, ${sizes.light.toLocaleString('en')} entries`, addTo(light), () =>
         hotRowCeiling(ceilingRun, storeId, light),
       );
-      await run('hot give-reward', redeemBy(() => spender), () =>
-        redemptionCeiling(ceilingRun, ids, () => spender),
+      await run(
+        'hot give-reward',
+        redeemBy(() => spender),
+        () => redemptionCeiling(ceilingRun, ids, () => spender),
       );
       await run('give-reward, random customers', redeemBy(randomCustomer), () =>
         redemptionCeiling(ceilingRun, ids, randomCustomer),
@@ -517,8 +524,9 @@ PostgreSQL from ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded-post
   one time in five, a page from 1 to 50; "pages 1000–2000" has no filter.
 - The ceiling: the same give-points done straight in PostgreSQL with one SQL statement from
   ${CONNECTIONS} connections (bench/statement-ceiling.ts), measured right after an add-points run, ${PAIRS} times. The statement is the one the API's
-  add-points sends (ledger row, balance that cannot go below zero, the customer's level from the last 12
-  months' earnings, both roll-ups, the Idempotency-Key with the answer it stores), built by the API's own
+  add-points sends (ledger row, balance that cannot go below zero, the customer's level from the points
+  kept on their row and their month's earnings row, both roll-ups, the Idempotency-Key with the answer it
+  stores; the trigger that keeps the store's figures fires in it too), built by the API's own
   service code before the clock starts for random customers and new keys, and sent as a prepared
   statement, without the check of the caller's session that the API's statement carries (that is the
   API's sign-in work). It is measured a second time with that check, exactly as the API sends it. Also
