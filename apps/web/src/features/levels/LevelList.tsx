@@ -33,25 +33,8 @@ export function LevelList({ levels, busy, reorder, edit, remove }: Props) {
           <h2 className="levels__name">{level.name}</h2>
           <div className="levels__meta">
             <span>{t('levels.from', { count: level.minPoints, points: f.count(level.minPoints) })}</span>
-            <span>{t('levels.customers', { n: level.customers })}</span>
+            <span>{t('levels.customers', { count: level.customers, n: f.count(level.customers) })}</span>
           </div>
-<<<<<<< HEAD
-          <div className="levels__text">
-            <h2 className="levels__name">{level.name}</h2>
-            <div className="levels__meta">
-              <span>{t('levels.from', { count: level.minPoints, points: f.count(level.minPoints) })}</span>
-              <span>{t('levels.customers', { count: level.customers, n: f.count(level.customers) })}</span>
-            </div>
-            {level.benefits ? <p className="levels__benefits">{level.benefits}</p> : null}
-          </div>
-          <div className="levels__actions">
-            <Button
-              size="small"
-              onClick={() => edit(level)}
-              aria-label={t('levels.editNamed', { name: level.name })}
-            >
-              {t('levels.edit')}
-=======
           {level.benefits ? <p className="levels__benefits">{level.benefits}</p> : null}
         </div>
       )}
@@ -73,7 +56,6 @@ export function LevelList({ levels, busy, reorder, edit, remove }: Props) {
           >
             <Button size="small" danger aria-label={t('levels.deleteNamed', { name: level.name })}>
               {t('levels.delete')}
->>>>>>> main
             </Button>
           </Popconfirm>
         </>
