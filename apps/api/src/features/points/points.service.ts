@@ -33,6 +33,9 @@ const TOO_MANY_POINTS = { max: MAX_POINTS_PER_OPERATION.toLocaleString('es-PE') 
 /** The ledger row being written, in the one statement of writeEntry. */
 const ENTRY = sql`entry`;
 
+/** The roll-ups' shard of the row being written: by its id, so a hot customer's rows spread over them. */
+const ENTRY_SHARD = sql`entry.id`;
+
 /** A debit refused because the balance would go below zero (callers may say it their own way). */
 export class NotEnoughPoints extends AppError {
   constructor() {
@@ -110,16 +113,16 @@ export async function postEntry(
             storeId,
             entry.reverses.locationId,
             delta,
-            entry.customerId,
+            ENTRY_SHARD,
             entry.reverses.createdAt,
             ENTRY,
           )
-        : dailyStatsUpsert(storeId, actor.locationId, delta, entry.customerId, undefined, ENTRY),
+        : dailyStatsUpsert(storeId, actor.locationId, delta, ENTRY_SHARD, undefined, ENTRY),
       tab &&
         activityUpsert(
           storeId,
           { tab, ...actor, points: entry.points, amountCents: entry.amountCents ?? null },
-          entry.customerId,
+          ENTRY_SHARD,
           ENTRY,
         ),
       earning && monthEarningUpsert(storeId, entry.customerId, earning, ENTRY),

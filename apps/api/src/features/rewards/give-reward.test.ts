@@ -266,8 +266,9 @@ describe('a reward that cannot be redeemed', () => {
             (
               await t.pool.query(
                 `select count(*)::int as n from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock' and query ilike $1`,
-                [`update "${table}"%`],
+                  where datname = current_database() and wait_event_type = 'Lock' and query ~* $1`,
+                // The redemption's statement that updates the table (alone, or in one with others).
+                [`update "?${table}"? set`],
               )
             ).rows[0].n,
           { timeout: 10_000, interval: 20 },

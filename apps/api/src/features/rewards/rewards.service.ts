@@ -7,15 +7,12 @@ import { findCustomer, redemptionMail } from '../customers/index.ts';
 import { findEntry, NotEnoughPoints, postEntry } from '../points/index.ts';
 import { findStore } from '../stores/index.ts';
 import {
-  countCustomerRedemptions,
   deleteOrArchiveReward,
   findReward,
-  insertRedemption,
   insertReward,
   listRewards,
-  takeReward,
+  redeemReward,
   updateReward,
-  useAllowance,
 } from './rewards.repository.ts';
 
 type RewardInput = RouteParsedInput<'/client/reward/add'>;
@@ -129,38 +126,34 @@ export async function redeemInTransaction(
     }
     throw error;
   });
-  const taken = await takeReward(tx, session.storeId, reward.id, { today, pointsCost: reward.pointsCost });
-  if (!taken) {
-    const now = await findReward(tx, session.storeId, reward.id);
-    throw refusal(now, today, reward.pointsCost) ?? conflict('rewards.unavailable');
-  }
-  if (taken.limitPerCustomer !== null) {
-    const already = await countCustomerRedemptions(tx, session.storeId, input.customerId, reward.id);
-    if (already >= taken.limitPerCustomer) {
-      throw already === 1
-        ? conflict('rewards.limitReachedOnce')
-        : conflict('rewards.limitReached', { times: already });
+  const actor = actorOf(session);
+  const taken = await redeemReward(tx, {
+    storeId: session.storeId,
+    customerId: input.customerId,
+    rewardId: reward.id,
+    today,
+    pointsCost: reward.pointsCost,
+    ledgerEntryId: posted.id,
+    userId: actor.userId,
+    locationId: actor.locationId,
+  });
+  if ('failed' in taken) {
+    if (taken.failed === 'reward') {
+      const now = await findReward(tx, session.storeId, reward.id);
+      throw refusal(now, today, reward.pointsCost) ?? conflict('rewards.unavailable');
     }
-  }
-  const allowance = await useAllowance(tx, session.storeId);
-  if (!allowance) {
+    if (taken.failed === 'limit') {
+      throw taken.standing === 1
+        ? conflict('rewards.limitReachedOnce')
+        : conflict('rewards.limitReached', { times: taken.standing });
+    }
     // A subscription ended while this ran is said as such; otherwise the store has used every redemption.
     const now = await findStore(tx, session.storeId);
     throw now && needsSubscription(now)
       ? failure('no-subscription', 'subscription.inactive')
       : failure('no-redemptions-left', 'rewards.noRedemptionsLeft');
   }
-  const actor = actorOf(session);
-  const redemptionId = await insertRedemption(tx, {
-    storeId: session.storeId,
-    customerId: input.customerId,
-    rewardId: reward.id,
-    ledgerEntryId: posted.id,
-    points: reward.pointsCost,
-    allowance,
-    userId: actor.userId,
-    locationId: actor.locationId,
-  });
+  const { redemptionId, allowance } = taken;
   if (opts.mailRedeemed && store.emailOnRedeemed) {
     const customer = await findCustomer(tx, session.storeId, input.customerId);
     if (customer?.email) {
