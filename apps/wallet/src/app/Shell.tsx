@@ -67,7 +67,10 @@ export function Shell() {
             .filter((p) => p.nav)
             .map((p) => (
               <NavLink key={p.key} to={to(p.path)} end className="shell__navlink">
-                <Icon name={p.nav!} />
+                <span className="shell__icon">
+                  <Icon name={p.nav!} />
+                  {p.badge ? <p.badge /> : null}
+                </span>
                 <span>{t(`nav.${p.key}`)}</span>
               </NavLink>
             ))}

@@ -1,11 +1,13 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import CardPage from '../features/card/CardPage';
+import { UnreadBadge } from '../features/inbox/UnreadBadge';
 import type { IconName } from './icons';
 
 /**
  * THE table of the wallet's pages, read by the router and the bottom navigation: `path` under the
  * store's address (/{country code}/{slug}/…; '' is the store's page), `signedIn` (only a signed-in
- * customer; others go to the sign-in page), `nav` (an icon in the bottom bar, label `nav.<key>`).
+ * customer; others go to the sign-in page), `nav` (an icon in the bottom bar, label `nav.<key>`),
+ * `badge` (what the icon carries, such as the inbox's unread count).
  * A new page is one folder under features/<area> and one line here.
  */
 export interface WalletPage {
@@ -13,6 +15,7 @@ export interface WalletPage {
   path: string;
   signedIn: boolean;
   nav?: IconName;
+  badge?: ComponentType;
   screen: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
@@ -34,11 +37,45 @@ export const walletPages: WalletPage[] = [
     screen: lazy(() => import('../features/points/PointsPage')),
   },
   {
+    key: 'inbox',
+    path: 'inbox',
+    signedIn: true,
+    nav: 'inbox',
+    badge: UnreadBadge,
+    screen: lazy(() => import('../features/inbox/InboxPage')),
+  },
+  {
     key: 'profile',
     path: 'profile',
     signedIn: true,
     nav: 'profile',
     screen: lazy(() => import('../features/profile/ProfilePage')),
+  },
+  {
+    key: 'offers',
+    path: 'offers',
+    signedIn: false,
+    screen: lazy(() => import('../features/content/OffersPage')),
+  },
+  {
+    key: 'offer',
+    path: 'offers/:offerId',
+    signedIn: false,
+    screen: lazy(() => import('../features/content/OfferPage')),
+  },
+  { key: 'news', path: 'news', signedIn: false, screen: lazy(() => import('../features/content/NewsPage')) },
+  {
+    key: 'newsItem',
+    path: 'news/:newsId',
+    signedIn: false,
+    screen: lazy(() => import('../features/content/NewsItemPage')),
+  },
+  // Open to everyone: a printed coupon's QR opens it; a visitor is asked to sign in and comes back.
+  {
+    key: 'coupon',
+    path: 'coupon',
+    signedIn: false,
+    screen: lazy(() => import('../features/coupons/CouponPage')),
   },
   {
     key: 'signin',

@@ -1,10 +1,12 @@
 import { useWalletQuery } from '../../api/queries';
 import { useTranslation } from '../../i18n/useTranslation';
+import { ConsentPanel } from '../consent/ConsentPanel';
+import { PushPanel } from '../inbox/PushPanel';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
 import { SignOut } from './SignOut';
 
-/** The customer's details, language and consent; sign-out; deleting the account. */
+/** The customer's details and language; marketing consent per channel and this phone's notifications; sign-out; deleting the account. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useWalletQuery('/wallet/profile', {});
@@ -21,6 +23,12 @@ export default function ProfilePage() {
         ) : (
           <div className="loading" role="status" aria-label={t('app.loading')} />
         )}
+      </section>
+      <section className="panel">
+        <ConsentPanel />
+      </section>
+      <section className="panel">
+        <PushPanel />
       </section>
       <section className="panel">
         <SignOut />

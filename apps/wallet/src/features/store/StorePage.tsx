@@ -5,8 +5,12 @@ import { forgetEndedOnPurpose } from '../../api/session';
 import { useStore } from '../../app/StoreContext';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
+import { StoreContent } from '../content/StoreContent';
 
-/** The store's public page: what it is, how points are earned, its rewards, levels and locations. */
+/**
+ * The store's public page: its banners, what it is, its offers and news, how points are earned, its
+ * rewards, levels and locations.
+ */
 export default function StorePage() {
   const { t, language } = useTranslation();
   const { store, to } = useStore();
@@ -17,6 +21,7 @@ export default function StorePage() {
 
   return (
     <div className="page">
+      <StoreContent part="banners" />
       <section className="hero">
         {store.logo ? (
           <img className="hero__logo" src={store.logo} alt={t('store.logo', { name: store.name })} />
@@ -27,6 +32,8 @@ export default function StorePage() {
           {signedIn ? t('store.openCard') : t('store.join')}
         </Link>
       </section>
+
+      <StoreContent part="lists" />
 
       <section className="panel" aria-labelledby="earn">
         <h2 id="earn">{t('store.earnTitle')}</h2>
