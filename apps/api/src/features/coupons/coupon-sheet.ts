@@ -19,6 +19,8 @@ export interface SheetInfo {
   expires: string;
   /** Codes the server made are written in groups of four (ABCD-EFGH-…); uploaded ones as they are. */
   groupCodes: boolean;
+  /** What a code's QR says (coupon-link.ts: the wallet's page that claims it). */
+  qrText: (code: string) => string;
 }
 
 /**
@@ -66,7 +68,10 @@ export function couponSheet(info: SheetInfo, codes: string[]): Promise<Buffer> {
         ellipsis: true,
       });
     top += 10;
-    doc.image(qrPng(code), x + (cellWidth - QR_SIZE) / 2, top, { width: QR_SIZE, height: QR_SIZE });
+    doc.image(qrPng(info.qrText(code)), x + (cellWidth - QR_SIZE) / 2, top, {
+      width: QR_SIZE,
+      height: QR_SIZE,
+    });
     top += QR_SIZE + 2;
     doc
       .font('Courier-Bold')

@@ -1,7 +1,7 @@
 import { type CouponBatch, type CouponCodeRow, clientCode } from '@premia/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { customers } from '../../db/schema.ts';
+import { countries, customers, stores } from '../../db/schema.ts';
 import { couponBatchCustomers, couponBatches, couponCodes } from './coupons.table.ts';
 
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
@@ -217,6 +217,16 @@ export async function claimCode(
     : null;
 }
 
+/** Whether the store has this code in a batch it has not deleted (claimed or not, expired or not). */
+export async function codeIsLive(db: DbOrTx, storeId: number, code: string): Promise<boolean> {
+  const result = await db.execute<{ live: boolean }>(sql`
+    select exists (
+      select 1 from coupon_codes c join coupon_batches b on b.store_id = c.store_id and b.id = c.batch_id
+      where c.store_id = ${storeId} and c.code = ${code} and b.deleted_at is null
+    ) as live`);
+  return result.rows[0]?.live === true;
+}
+
 export type Unclaimable =
   | { why: 'unknown' }
   | { why: 'yours' }
@@ -273,4 +283,18 @@ export async function countCustomerClaim(
 
 export async function setLedgerEntry(db: DbOrTx, codeId: number, entryId: number): Promise<void> {
   await db.update(couponCodes).set({ ledgerEntryId: entryId }).where(eq(couponCodes.id, codeId));
+}
+
+/** The store's wallet address (country code and slug), which its coupons' QR codes open. */
+export async function walletAddressOf(
+  db: DbOrTx,
+  storeId: number,
+): Promise<{ countryCode: string; slug: string | null } | null> {
+  const [row] = await db
+    .select({ countryCode: countries.countryCode, slug: stores.slug })
+    .from(stores)
+    .innerJoin(countries, eq(countries.id, stores.countryId))
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row ?? null;
 }

@@ -17,9 +17,12 @@ import {
   storeSessionOf,
 } from '../../lib/context.ts';
 import { conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
+import { limitReached, takeAttempt, tooMany } from '../auth/index.ts';
 import { readSpreadsheet } from '../bulk/index.ts';
 import { postEntry } from '../points/index.ts';
 import { findStore } from '../stores/index.ts';
+import { couponClaimLimits } from './claim-limits.ts';
+import { couponLink } from './coupon-link.ts';
 import { judgeCodeRows } from './coupon-file.ts';
 import { couponSheet } from './coupon-sheet.ts';
 import * as repo from './coupons.repository.ts';
@@ -153,6 +156,7 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
   const parts = Math.max(1, Math.ceil(batch.codesTotal / COUPON_PDF_PART));
   if (input.part > parts) throw notFound('coupons.partNotFound', { parts });
   const store = (await findStore(ctx.db, storeId))!;
+  const address = await repo.walletAddressOf(ctx.db, storeId);
   const codes = await repo.allCodes(ctx.db, storeId, batch.id, {
     limit: COUPON_PDF_PART,
     offset: (input.part - 1) * COUPON_PDF_PART,
@@ -165,6 +169,7 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
       points: batch.points,
       expires: dayShown(batch.expiresOn),
       groupCodes: batch.source === 'generated',
+      qrText: (code) => couponLink(ctx.deps.config.publicUrl, address, code),
     },
     codes,
   );
@@ -184,14 +189,32 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
 }
 
 /**
- * A customer claims a code: the code's row (claimed only while nobody has), the batch's count for the
- * customer (its limit) and the points (postEntry), in one transaction. However many claims of one code
- * run at once, one updates its row; the others find it claimed.
+ * A customer claims a code, within the limits of wrong codes per customer and per address
+ * (claim-limits.ts): a wrong code uses a try; a right one is judged only while no window is full.
  */
 export async function claim(ctx: RequestContext, input: RouteParsedInput<'/wallet/coupons/claim'>) {
+  const { storeId, customerId } = customerSessionOf(ctx);
+  const code = normalCouponCode(input.code);
+  const tries = [
+    couponClaimLimits.wrongPerCustomer(storeId, customerId),
+    couponClaimLimits.wrongPerIp(ctx.ip),
+  ];
+  if (!(await repo.codeIsLive(ctx.db, storeId, code))) {
+    await takeAttempt(ctx.deps.db, tries, 'coupons.tooManyWrong');
+    throw notFound('coupons.notFound');
+  }
+  if (await limitReached(ctx.deps.db, tries)) throw tooMany('coupons.tooManyWrong');
+  return claimCode(ctx, code);
+}
+
+/**
+ * The claim itself: the code's row (claimed only while nobody has), the batch's count for the customer
+ * (its limit) and the points (postEntry), in one transaction. However many claims of one code run at
+ * once, one updates its row; the others find it claimed.
+ */
+async function claimCode(ctx: RequestContext, code: string) {
   const session = customerSessionOf(ctx);
   const { storeId, customerId } = session;
-  const code = normalCouponCode(input.code);
   return ctx.db.transaction(async (tx) => {
     const claimed = await repo.claimCode(tx, storeId, customerId, code);
     if (!claimed) {

@@ -4,6 +4,8 @@ import { COUPON_ALPHABET, COUPON_CODE_LENGTH } from '@premia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCustomerSession } from '../../../test/factories.ts';
+import { couponLink } from './coupon-link.ts';
+import { qrPng } from './qr-png.ts';
 
 let t: TestApp;
 let owner: string;
@@ -177,6 +179,84 @@ describe('claiming a code in the wallet', () => {
   });
 });
 
+let ips = 0;
+/** Each test claims from an address of its own, so the per-address limit of one never meets another's. */
+const newIp = () => `10.9.${Math.floor(++ips / 250)}.${ips % 250}`;
+
+async function claimFrom(ip: string, token: string, code: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/wallet/coupons/claim',
+    remoteAddress: ip,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { code },
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response fields
+  return { status: response.statusCode, body: response.json() as any };
+}
+
+const wrongCode = (i: number) => `NOEXISTE${String(i).padStart(4, '0')}`;
+const TOO_MANY = 'Demasiados códigos incorrectos. Espere unos minutos antes de volver a intentarlo.';
+
+describe('wrong codes', () => {
+  it('lets a customer try 10 wrong codes in 15 minutes, counted atomically, then refuses every code', async () => {
+    const { codes } = await batch();
+    const customer = await createCustomerSession(t.db, storeId);
+    const ip = newIp();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => claimFrom(ip, customer.token, wrongCode(i))),
+    );
+    const notFound = results.filter((r) => r.status === 404);
+    const refused = results.filter((r) => r.status === 429);
+    expect(notFound).toHaveLength(10);
+    for (const r of notFound)
+      expect(r.body.m).toBe('Este código no existe. Revise que lo haya escrito bien.');
+    expect(refused).toHaveLength(20);
+    for (const r of refused) expect(r.body).toMatchObject({ m: TOO_MANY, errorType: 'rate-limited' });
+
+    // A right code is not judged either while the window is full: guessing gains nothing.
+    const right = await claimFrom(ip, customer.token, codes[0]!);
+    expect(right.status).toBe(429);
+    expect(await balanceOf(customer.customerId)).toBe(0);
+
+    // Another customer at another address is not affected.
+    const other = await createCustomerSession(t.db, storeId);
+    expect((await claimFrom(newIp(), other.token, codes[0]!)).body).toMatchObject({ s: 'ok', points: 40 });
+  });
+
+  it('never counts right codes: a customer claiming many at once is not slowed down', async () => {
+    const { codes } = await batch({ count: 3 });
+    const customer = await createCustomerSession(t.db, storeId);
+    const ip = newIp();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => claimFrom(ip, customer.token, codes[i % 3]!)),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(37);
+    expect(await balanceOf(customer.customerId)).toBe(120);
+  });
+
+  it('lets one address try 100 wrong codes in 15 minutes, whoever the customers', async () => {
+    const { codes } = await batch();
+    const ip = newIp();
+    const customers = await Promise.all(
+      Array.from({ length: 12 }, () => createCustomerSession(t.db, storeId)),
+    );
+    // 12 customers × 9 wrong codes: none reaches its own limit of 10; the address passes its 100.
+    const results = await Promise.all(
+      customers.flatMap((c, n) =>
+        Array.from({ length: 9 }, (_, i) => claimFrom(ip, c.token, wrongCode(n * 9 + i))),
+      ),
+    );
+    expect(results.filter((r) => r.status === 404)).toHaveLength(100);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(8);
+    const fresh = await createCustomerSession(t.db, storeId);
+    const right = await claimFrom(ip, fresh.token, codes[1]!);
+    expect(right.status).toBe(429);
+    expect(right.body.m).toBe(TOO_MANY);
+  });
+});
+
 describe('a batch from a file of codes', () => {
   const csv = (text: string) => ({ data: Buffer.from(text), filename: 'codigos.csv', type: 'text/csv' });
 
@@ -268,6 +348,17 @@ function pdfStructure(pdf: Buffer) {
   return { header: text.slice(0, 5), trailer: text.trimEnd().endsWith('%%EOF'), pages, images, streams };
 }
 
+/** A PNG's IDAT data joined: its compressed pixels. */
+function pixelsOf(png: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return Buffer.concat(parts);
+}
+
 describe('the printable sheet', () => {
   it('is an A4 PDF with a QR code per code, 20 to a page, with points and expiry', async () => {
     const { batch: made, codes } = await batch({ count: 45, points: 75 });
@@ -301,6 +392,19 @@ describe('the printable sheet', () => {
     expect(drawn.filter((text) => text === '75 puntos')).toHaveLength(45);
     expect(drawn.filter((text) => text === 'Válido hasta el 31/12/2099')).toHaveLength(45);
     expect(drawn.filter((text) => text === 'Café Aurora')).toHaveLength(45);
+  });
+
+  it("draws QR codes that open the wallet's coupon page with the code", async () => {
+    expect(couponLink('https://premia.example', { countryCode: 'PE', slug: 'cafe-aurora' }, 'ABCD2345')).toBe(
+      'https://premia.example/pe/cafe-aurora/coupon?code=ABCD2345',
+    );
+    const { batch: made, codes } = await batch({ count: 2 });
+    const res = await t.post('/client/coupons/pdf', { batchId: made.id }, owner);
+    const pdf = Buffer.from(res.body.pdf, 'base64');
+    // pdfkit embeds a PNG's compressed pixels as they are: the sheet holds the QR of each code's link.
+    const link = couponLink(t.config.publicUrl, { countryCode: 'pe', slug: 'cafe-aurora' }, codes[1]!);
+    expect(pdf.includes(pixelsOf(qrPng(link)))).toBe(true);
+    expect(pdf.includes(pixelsOf(qrPng(codes[1]!)))).toBe(false);
   });
 
   it('comes in parts of 1,000 codes; a part past the last is refused', async () => {
