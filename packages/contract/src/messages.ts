@@ -208,8 +208,7 @@ export const messages = {
   'coupons.batchNotFound': 'No se encontró el lote de cupones.',
   'coupons.notFound': 'Este código no existe. Revise que lo haya escrito bien.',
   'coupons.alreadyClaimed': 'Este cupón ya fue canjeado.',
-  'coupons.tooManyWrong':
-    'Demasiados códigos incorrectos. Espere unos minutos antes de volver a intentarlo.',
+  'coupons.tooManyWrong': 'Demasiados códigos incorrectos. Espere unos minutos antes de volver a intentarlo.',
   'coupons.alreadyYours': 'Usted ya canjeó este cupón.',
   'coupons.expired': 'Este cupón venció el {{date}}.',
   'coupons.limitReached': 'Ya canjeó {{limit}} cupones de esta promoción, el máximo por cliente.',

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { MessageCode } from '@premia/contract';
 import { failure } from '../../lib/errors.ts';
 
 export interface Limit {

@@ -22,8 +22,8 @@ import { readSpreadsheet } from '../bulk/index.ts';
 import { postEntry } from '../points/index.ts';
 import { findStore } from '../stores/index.ts';
 import { couponClaimLimits } from './claim-limits.ts';
-import { couponLink } from './coupon-link.ts';
 import { judgeCodeRows } from './coupon-file.ts';
+import { couponLink } from './coupon-link.ts';
 import { couponSheet } from './coupon-sheet.ts';
 import * as repo from './coupons.repository.ts';
 
