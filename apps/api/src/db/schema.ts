@@ -21,12 +21,16 @@ export * from '../features/points/ledger.table.ts';
 export * from '../features/pos/api-tokens.table.ts';
 export * from '../features/product-categories/product-categories.table.ts';
 export * from '../features/products/products.table.ts';
+// What customers make (issue #16).
+export * from '../features/requests/requests.table.ts';
+export * from '../features/reviews/reviews.table.ts';
 export * from '../features/rewards/rewards.table.ts';
 export * from '../features/shippingcosts/shippingcosts.table.ts';
 export * from '../features/stats/activity-daily.table.ts';
 export * from '../features/stats/daily-stats.table.ts';
 export * from '../features/stores/store-events.table.ts';
 export * from '../features/stores/stores.table.ts';
+export * from '../features/surveys/surveys.table.ts';
 export * from '../features/users/users.table.ts';
 export * from '../features/wallet/customer-sessions.table.ts';
 export * from '../features/wallet/sign-in-codes.table.ts';

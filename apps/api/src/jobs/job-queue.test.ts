@@ -14,6 +14,7 @@ describe('the job queue', () => {
     expect(schedules.rows).toEqual([
       { name: 'clean-up', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'fold-rollups', cron: '5 * * * *', timezone: 'UTC' },
+      { name: 'survey-invites', cron: '*/5 * * * *', timezone: 'UTC' },
     ]);
     const queues = await t.pool.query(
       `select name, policy, dead_letter, retry_limit, retry_backoff from pgboss.queue

@@ -23,6 +23,8 @@ export interface JobData {
   'notification-push': { pushIds: number[] };
   /** Sends these mails of the outbox (a notification's batch), each once. */
   'mail-batch': { mailIds: number[] };
+  /** Every 5 minutes: the surveys of recent purchases opened, their customers mailed (features/surveys). */
+  'survey-invites': Record<string, never>;
 }
 export type JobName = keyof JobData;
 
@@ -105,6 +107,14 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     expireInSeconds: 900,
     pollingIntervalSeconds: 5,
     cron: '5 * * * *',
+  },
+  'survey-invites': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 5,
+    cron: '*/5 * * * *',
   },
 };
 

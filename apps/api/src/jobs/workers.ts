@@ -1,5 +1,6 @@
 import { mailConfirmationLink, mailRecoveryLink } from '../features/auth/auth.service.ts';
 import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifications/index.ts';
+import { inviteToSurveys } from '../features/surveys/index.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverMail } from '../mail/mail-queue.ts';
 import { cleanUp, foldShards } from './cleanup.ts';
@@ -33,6 +34,11 @@ export function workersOf(deps: Deps): Workers {
     'fold-rollups': async () => {
       const result = await foldShards(deps.db, deps.log);
       if (result.folded) deps.log.info({ folded: result.folded }, 'roll-up shards folded');
+      return result;
+    },
+    'survey-invites': async () => {
+      const result = await inviteToSurveys(deps);
+      if (result.invited) deps.log.info({ invited: result.invited }, 'surveys opened after purchases');
       return result;
     },
   };

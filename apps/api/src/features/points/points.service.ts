@@ -4,8 +4,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { KeyTaken, type NothingWritten, SessionChanged } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
-import { actorOf, type PointsActor, type RequestContext, storeSessionOf } from '../../lib/context.ts';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import {
+  actorOf,
+  type PointsActor,
+  type RequestContext,
+  type Session,
+  type StoreSession,
+  storeSessionOf,
+} from '../../lib/context.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { findCustomer, pointsMail } from '../customers/index.ts';
@@ -197,6 +204,13 @@ export async function discountPoints(
   input: RouteParsedInput<'/client/customer/discount-points'>,
 ) {
   const session = storeSessionOf(ctx);
+  // The owner always may; an employee only where the store lets them (its discountGivenPoints).
+  if (session.storeUserType === 'employee' && !session.store.discountGivenPoints) {
+    // A session remembered by the counter's fast path may be a minute old: decide on a fresh one.
+    if (ctx.claim?.sessionCheck) throw new SessionChanged();
+    const why = await refusalBefore(ctx.db, session.storeId, input.customerId, ctx.claim);
+    throw why ? nothingWrittenError(why) : forbidden('points.discountOwnerOnly');
+  }
   const m = `Se descontaron ${input.points} puntos.`;
   const result = await postEntry(
     ctx.db,
