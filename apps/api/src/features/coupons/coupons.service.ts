@@ -8,7 +8,7 @@ import {
   normalCouponCode,
   type RouteParsedInput,
 } from '@premia/contract';
-import type { DbOrTx } from '../../db/database.ts';
+import type { DbOrTx, Tx } from '../../db/database.ts';
 import {
   actorOf,
   customerSessionOf,
@@ -16,15 +16,17 @@ import {
   type RequestContext,
   storeSessionOf,
 } from '../../lib/context.ts';
-import { conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
+import { AppError, conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
 import { limitReached, takeAttempt, tooMany } from '../auth/index.ts';
 import { readSpreadsheet } from '../bulk/index.ts';
 import { postEntry } from '../points/index.ts';
+import { findReward, redeemInTransaction } from '../rewards/index.ts';
 import { findStore } from '../stores/index.ts';
 import { couponClaimLimits } from './claim-limits.ts';
 import { judgeCodeRows } from './coupon-file.ts';
 import { couponLink } from './coupon-link.ts';
 import { couponSheet } from './coupon-sheet.ts';
+import { couponWorth, worthText } from './coupon-worth.ts';
 import * as repo from './coupons.repository.ts';
 
 const dayShown = (day: string) => day.split('-').reverse().join('/');
@@ -68,11 +70,12 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
   const session = storeSessionOf(ctx);
   const { storeId } = session;
   await assertNotPast(ctx.db, storeId, input.expiresOn);
+  const worth = await couponWorth(ctx.db, storeId, input);
   const batch = await ctx.db.transaction(async (tx) => {
     const id = await repo.insertBatch(tx, {
       storeId,
       name: input.name,
-      points: input.points,
+      ...worth,
       expiresOn: input.expiresOn,
       limitPerCustomer: input.limitPerCustomer ?? null,
       source: 'generated',
@@ -97,9 +100,13 @@ export async function upload(ctx: RequestContext, input: RouteParsedInput<'/clie
   if (!file) throw invalid('coupons.fileRequired');
   if (file.data.length > MAX_COUPON_FILE_BYTES) throw tooLarge('coupons.fileTooLarge');
   const creating = input.action === 'create';
-  if (creating && (!input.name || input.points === undefined || !input.expiresOn))
+  if (
+    creating &&
+    (!input.name || (input.points === undefined && input.rewardId === undefined) || !input.expiresOn)
+  )
     throw invalid('coupons.fieldsRequired');
   if (creating && input.expiresOn) await assertNotPast(ctx.db, storeId, input.expiresOn);
+  const worth = creating ? await couponWorth(ctx.db, storeId, input) : null;
   const lines = await readSpreadsheet(file.data);
   const rows = await judgeCodeRows(lines, (codes) => repo.existingCodes(ctx.db, storeId, codes));
   const valid = rows.filter((r) => r.error === null).map((r) => r.code);
@@ -116,7 +123,7 @@ export async function upload(ctx: RequestContext, input: RouteParsedInput<'/clie
     const id = await repo.insertBatch(tx, {
       storeId,
       name: input.name!,
-      points: input.points!,
+      ...worth!,
       expiresOn: input.expiresOn!,
       limitPerCustomer: input.limitPerCustomer ?? null,
       source: 'uploaded',
@@ -166,7 +173,7 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
       storeName: store.name,
       logo: await logoOf(ctx.deps, store.logo),
       batchName: batch.name,
-      points: batch.points,
+      worth: worthText(batch),
       expires: dayShown(batch.expiresOn),
       groupCodes: batch.source === 'generated',
       qrText: (code) => couponLink(ctx.deps.config.publicUrl, address, code),
@@ -233,18 +240,60 @@ async function claimCode(ctx: RequestContext, code: string) {
     const { limitPerCustomer: limit } = claimed;
     if (!(await repo.countCustomerClaim(tx, storeId, claimed.batchId, customerId, limit)))
       throw conflict('coupons.limitReached', { limit: limit ?? 0 });
+    if (claimed.rewardId !== null) return claimReward(ctx, tx, claimed);
+    const points = claimed.points!;
     const posted = await postEntry(tx, session, {
       customerId,
       kind: 'coupon',
-      points: claimed.points,
+      points,
       reason: `Cupón «${claimed.batchName}»`,
     });
     await repo.setLedgerEntry(tx, claimed.codeId, posted.id);
     return {
-      m: `¡Listo! Sumó ${claimed.points.toLocaleString('es-PE')} puntos con «${claimed.batchName}».`,
-      points: claimed.points,
+      m: `¡Listo! Sumó ${points.toLocaleString('es-PE')} puntos con «${claimed.batchName}».`,
+      points,
+      reward: null,
       balance: posted.balance,
       batchName: claimed.batchName,
     };
   });
+}
+
+/**
+ * A reward's code: the reward's points given by the coupon and spent on it in the claim's transaction,
+ * through THE redemption (rewards' redeemInTransaction: its dates, stock, limit per customer and the
+ * store's allowance), so the balance never changes and the store sees the redemption as any other. A
+ * reward that cannot be redeemed now rolls the claim back: the code stays unclaimed.
+ */
+async function claimReward(ctx: RequestContext, tx: Tx, claimed: repo.ClaimedCode) {
+  const session = customerSessionOf(ctx);
+  const reward = await findReward(tx, session.storeId, claimed.rewardId!);
+  if (!reward) throw conflict('coupons.rewardUnavailable');
+  const given = await postEntry(tx, session, {
+    customerId: session.customerId,
+    kind: 'coupon',
+    points: reward.pointsCost,
+    rewardId: reward.id,
+    reason: `Cupón «${claimed.batchName}»`,
+  });
+  await repo.setLedgerEntry(tx, claimed.codeId, given.id);
+  const redeemed = await redeemInTransaction(ctx, tx, {
+    customerId: session.customerId,
+    rewardId: reward.id,
+  }).catch((error: unknown) => {
+    // The store's own standing (subscription, redemptions bought) is not the customer's to fix.
+    if (
+      error instanceof AppError &&
+      (error.errorType === 'no-subscription' || error.errorType === 'no-redemptions-left')
+    )
+      throw conflict('coupons.rewardUnavailable');
+    throw error;
+  });
+  return {
+    m: `¡Listo! Canjeó «${reward.name}» con «${claimed.batchName}». Pídalo en caja.`,
+    points: 0,
+    reward: { id: reward.id, name: reward.name },
+    balance: redeemed.balance,
+    batchName: claimed.batchName,
+  };
 }

@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { COUPON_ALPHABET, COUPON_CODE_LENGTH } from '@premia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createCustomerSession } from '../../../test/factories.ts';
+import { createCustomerSession, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { couponLink } from './coupon-link.ts';
 import { qrPng } from './qr-png.ts';
 
@@ -179,6 +179,117 @@ describe('claiming a code in the wallet', () => {
   });
 });
 
+async function reward(fields: Record<string, unknown> = {}) {
+  const res = await t.post(
+    '/client/reward/add',
+    { name: `Café americano ${Math.random()}`, pointsCost: 60, active: true, ...fields },
+    owner,
+  );
+  expect(res.body.s, res.body.m).toBe('ok');
+  return res.body.reward as { id: number; name: string };
+}
+
+const rewardState = async (rewardId: number) =>
+  (await t.pool.query('select stock from rewards where id = $1', [rewardId])).rows[0] as {
+    stock: number | null;
+  };
+
+const redemptionsOf = async (rewardId: number) =>
+  (
+    await t.pool.query(
+      'select customer_id as "customerId", points from redemptions where reward_id = $1 order by id',
+      [rewardId],
+    )
+  ).rows as { customerId: number; points: number }[];
+
+describe('coupons worth a reward', () => {
+  it("makes a batch worth one reward of the store, not points and a reward, nor another store's reward", async () => {
+    const gift = await reward();
+    const { batch: made } = await batch({ points: null, rewardId: gift.id, count: 2 });
+    expect(made).toMatchObject({ points: null, reward: { id: gift.id, name: gift.name }, codesTotal: 2 });
+
+    const both = await t.post(
+      '/client/coupons/add',
+      { name: 'Doble', points: 10, rewardId: gift.id, expiresOn: FUTURE, count: 1 },
+      owner,
+    );
+    expect(both.status).toBe(400);
+    expect(both.body.m).toBe('Cada código da puntos o una recompensa: indique uno de los dos.');
+    const neither = await t.post('/client/coupons/add', { name: 'Nada', expiresOn: FUTURE, count: 1 }, owner);
+    expect(neither.status).toBe(400);
+
+    const other = await createStore(t.db);
+    const otherOwner = await t.login(other.owner.email, TEST_PASSWORD);
+    const foreign = await t.post(
+      '/client/coupons/add',
+      { name: 'Ajeno', rewardId: gift.id, expiresOn: FUTURE, count: 1 },
+      otherOwner,
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it("redeems the reward for the customer who claims a code: the balance stays, the statement and the store's redemptions show it", async () => {
+    const gift = await reward({ stock: 10 });
+    const { batch: made, codes } = await batch({ points: null, rewardId: gift.id, count: 2 });
+    const customer = await createCustomerSession(t.db, storeId, 15);
+    const res = await t.post('/wallet/coupons/claim', { code: codes[0] }, customer.token);
+    expect(res.body).toEqual({
+      s: 'ok',
+      m: `¡Listo! Canjeó «${gift.name}» con «${made.name}». Pídalo en caja.`,
+      points: 0,
+      reward: { id: gift.id, name: gift.name },
+      balance: 15,
+      batchName: made.name,
+    });
+    expect(await balanceOf(customer.customerId)).toBe(15);
+    expect(await redemptionsOf(gift.id)).toEqual([{ customerId: customer.customerId, points: 60 }]);
+    expect((await rewardState(gift.id)).stock).toBe(9);
+    const statement = await t.post('/wallet/points', { page: 1, pageSize: 10 }, customer.token);
+    expect(
+      statement.body.entries.slice(0, 2).map((e: { kind: string; points: number }) => [e.kind, e.points]),
+    ).toEqual([
+      ['redemption', -60],
+      ['coupon', 60],
+    ]);
+    const claimed = await t.post('/client/coupons/get', { batchId: made.id, only: 'claimed' }, owner);
+    expect(claimed.body.codes).toHaveLength(1);
+  });
+
+  it("keeps the reward's rules: a sold-out reward's code is refused and stays unclaimed", async () => {
+    const gift = await reward({ stock: 5 });
+    const { codes } = await batch({ points: null, rewardId: gift.id, count: 20 });
+    const customers = await Promise.all(
+      Array.from({ length: 20 }, () => createCustomerSession(t.db, storeId)),
+    );
+    const results = await Promise.all(
+      customers.map((c, i) => t.post('/wallet/coupons/claim', { code: codes[i] }, c.token)),
+    );
+    expect(results.filter((r) => r.body.s === 'ok')).toHaveLength(5);
+    for (const r of results.filter((x) => x.body.s !== 'ok')) expect(r.status).toBe(409);
+    expect(await redemptionsOf(gift.id)).toHaveLength(5);
+    expect((await rewardState(gift.id)).stock).toBe(0);
+    expect(await couponLedger(customers.map((c) => c.customerId))).toEqual({ n: 5, s: 300 });
+    for (const c of customers) expect(await balanceOf(c.customerId)).toBe(0);
+    const unclaimed = (
+      await t.pool.query(
+        'select count(*)::int as n from coupon_codes where code = any($1) and customer_id is null',
+        [codes],
+      )
+    ).rows[0].n;
+    expect(unclaimed).toBe(15);
+  });
+
+  it('keeps a reward that coupons are worth when the owner deletes it: archived, its codes refused', async () => {
+    const gift = await reward();
+    const { codes } = await batch({ points: null, rewardId: gift.id, count: 1 });
+    expect((await t.post('/client/reward/delete', { rewardId: gift.id }, owner)).body.s).toBe('ok');
+    const customer = await createCustomerSession(t.db, storeId);
+    const res = await t.post('/wallet/coupons/claim', { code: codes[0] }, customer.token);
+    expect(res.status).toBe(409);
+    expect(await redemptionsOf(gift.id)).toEqual([]);
+  });
+});
+
 let ips = 0;
 /** Each test claims from an address of its own, so the per-address limit of one never meets another's. */
 const newIp = () => `10.9.${Math.floor(++ips / 250)}.${ips % 250}`;
@@ -322,7 +433,7 @@ describe('a batch from a file of codes', () => {
     const file = { data, filename: 'codigos.xlsx' };
     const missing = await t.postFile('/client/coupons/upload', { action: 'create' }, file, owner);
     expect(missing.status).toBe(400);
-    expect(missing.body.m).toBe('Indique el nombre, los puntos y la fecha de vencimiento del lote.');
+    expect(missing.body.m).toBe('Indique el nombre, los puntos o la recompensa y la fecha de vencimiento del lote.');
     const preview = await t.postFile('/client/coupons/upload', { action: 'preview' }, file, owner);
     expect(preview.body.errors).toBe(2);
     expect(preview.body.rows[0].error).toBe(
