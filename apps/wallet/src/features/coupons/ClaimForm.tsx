@@ -6,7 +6,10 @@ import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 
-/** The code (letters, digits, dashes) and «Canjear cupón»: the points show on the card at once. */
+/**
+ * The code (letters, digits, dashes) and «Canjear cupón»: the points show on the card at once; a
+ * reward's code says the reward is theirs to collect (the statement shows its redemption).
+ */
 export function ClaimForm({ initialCode }: { initialCode: string }) {
   const { t } = useTranslation();
   const { to } = useStore();
@@ -53,7 +56,11 @@ export function ClaimForm({ initialCode }: { initialCode: string }) {
       <FormError error={claim.error} />
       {done ? (
         <div className="claimed" role="status">
-          <p className="form__ok">{t('coupon.claimed', { count: done.points, batch: done.batchName })}</p>
+          <p className="form__ok">
+            {done.reward
+              ? t('coupon.claimedReward', { reward: done.reward.name, batch: done.batchName })
+              : t('coupon.claimed', { count: done.points, batch: done.batchName })}
+          </p>
           <p>{t('coupon.balance', { count: done.balance })}</p>
           <Link to={to('card')}>{t('coupon.seeCard')}</Link>
         </div>

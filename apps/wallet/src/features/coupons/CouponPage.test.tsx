@@ -61,6 +61,29 @@ describe('claiming a coupon', () => {
     expect((await screen.findByTestId('balance')).textContent).toBe('70 puntos');
   });
 
+  it("says a reward's code gave the reward, to collect at the counter", async () => {
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/coupons/claim': {
+        body: {
+          s: 'ok',
+          m: '¡Listo! Canjeó «Café americano» con «Café gratis». Pídalo en caja.',
+          points: 0,
+          reward: { id: 4, name: 'Café americano' },
+          balance: 20,
+          batchName: 'Café gratis',
+        },
+      },
+    });
+    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_cupon');
+    renderWallet('/pe/cafe-aurora/coupon?code=CAFE2030');
+    fireEvent.click(await screen.findByRole('button', { name: 'Canjear cupón' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      '¡Listo! Canjeó «Café americano» con «Café gratis». Pídalo en caja: el negocio ya ve el canje.',
+    );
+    expect(screen.getByText('Su saldo: 20 puntos.')).toBeTruthy();
+  });
+
   it("shows the server's refusal in the reader's language", async () => {
     await setLanguage('en');
     fakeApi({

@@ -35,8 +35,24 @@ function platformServer() {
     '/general/get-countries': () => ({
       s: 'ok',
       countries: [
-        { id: 1, name: 'Perú', countryCode: 'PE', currencyCode: 'PEN', phoneCode: '+51' },
-        { id: 2, name: 'Colombia', countryCode: 'CO', currencyCode: 'COP', phoneCode: '+57' },
+        {
+          id: 1,
+          name: 'Perú',
+          countryCode: 'PE',
+          currencyCode: 'PEN',
+          phoneCode: '+51',
+          taxIdName: 'RUC',
+          timeZone: 'America/Lima',
+        },
+        {
+          id: 2,
+          name: 'Colombia',
+          countryCode: 'CO',
+          currencyCode: 'COP',
+          phoneCode: '+57',
+          taxIdName: 'NIT',
+          timeZone: 'America/Bogota',
+        },
       ],
     }),
     '/general/get-store-types': () => ({ s: 'ok', storetypes: [] }),
