@@ -433,7 +433,9 @@ describe('a batch from a file of codes', () => {
     const file = { data, filename: 'codigos.xlsx' };
     const missing = await t.postFile('/client/coupons/upload', { action: 'create' }, file, owner);
     expect(missing.status).toBe(400);
-    expect(missing.body.m).toBe('Indique el nombre, los puntos o la recompensa y la fecha de vencimiento del lote.');
+    expect(missing.body.m).toBe(
+      'Indique el nombre, los puntos o la recompensa y la fecha de vencimiento del lote.',
+    );
     const preview = await t.postFile('/client/coupons/upload', { action: 'preview' }, file, owner);
     expect(preview.body.errors).toBe(2);
     expect(preview.body.rows[0].error).toBe(
