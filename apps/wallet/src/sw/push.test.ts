@@ -7,7 +7,8 @@ describe("the service worker's push", () => {
   it('shows the notification the server sent, tagged so a repeat replaces it, opening the inbox', async () => {
     const showNotification = vi.fn(async () => {});
     const registration = {
-      scope: 'https://premia.example/pe/cafe-aurora/',
+      // As the wallet registers it: the store's address, no slash at the end.
+      scope: 'https://premia.example/pe/cafe-aurora',
       showNotification,
     } as unknown as ServiceWorkerRegistration;
     await showPush(
@@ -56,7 +57,7 @@ describe("the service worker's push", () => {
     await openInbox(
       {
         windows: async () => [
-          { url: 'https://premia.example/pe/otra-tienda/card', focus: vi.fn(), navigate: vi.fn() },
+          { url: 'https://premia.example/pe/cafe-aurora-bis/card', focus: vi.fn(), navigate: vi.fn() },
           { url: 'https://premia.example/pe/cafe-aurora/card', focus, navigate },
         ],
         openWindow,

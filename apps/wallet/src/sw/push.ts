@@ -30,8 +30,8 @@ export function readPush(data: { json(): unknown; text(): string } | null): Push
   };
 }
 
-/** Where a tap on a notification goes: the inbox of the worker's store (scope ends with '/'). */
-export const inboxOf = (scope: string) => `${scope}inbox`;
+/** Where a tap on a notification goes: the inbox of the worker's store (its scope is the store's address). */
+export const inboxOf = (scope: string) => `${scope.replace(/\/$/, '')}/inbox`;
 
 export function showPush(registration: ServiceWorkerRegistration, message: PushMessage): Promise<void> {
   return registration.showNotification(message.title, {
@@ -55,9 +55,9 @@ export async function openInbox(
   clients: { windows(): Promise<readonly WindowLike[]>; openWindow(url: string): Promise<unknown> },
   target: string,
 ): Promise<void> {
-  const scope = target.slice(0, target.lastIndexOf('/') + 1);
+  const store = target.slice(0, target.lastIndexOf('/'));
   const windows = await clients.windows();
-  const open = windows.find((w) => w.url.startsWith(scope));
+  const open = windows.find((w) => w.url === store || w.url.startsWith(`${store}/`));
   if (open) {
     await open.focus();
     if (open.url !== target && open.navigate) await open.navigate(target);

@@ -36,7 +36,7 @@ function fakeBrowserPush() {
     return subscription;
   });
   const registration = {
-    scope: '/pe/cafe-aurora/',
+    scope: '/pe/cafe-aurora',
     pushManager: { subscribe, getSubscription: async () => subscription },
   };
   const requestPermission = vi.fn(async () => {

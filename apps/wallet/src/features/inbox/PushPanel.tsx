@@ -18,7 +18,8 @@ type State = 'checking' | 'off' | 'on' | 'unsupported' | 'blocked';
 export function PushPanel() {
   const { t } = useTranslation();
   const { address, store } = useStore();
-  const scope = `${addressPath(address)}/`;
+  // The scope the wallet registers its service worker with (app/useInstall.ts): one per store.
+  const scope = addressPath(address);
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>('checking');
   const [busy, setBusy] = useState(false);
