@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ContentDetail, ContentMissing } from './ContentDetail';
 import { ContentLoad } from './ContentLoad';
-import { useContentFormat } from './useContent';
 
 /** One news item: image, name, date, text and its button. */
 export default function NewsItemPage() {
   const { t } = useTranslation();
   const { newsId } = useParams();
-  const format = useContentFormat();
+  const format = useFormat();
   const back = { path: 'news', label: t('content.newsTitle') };
   return (
     <div className="page">

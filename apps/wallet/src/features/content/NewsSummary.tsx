@@ -1,14 +1,14 @@
 import type { NewsItem } from '@premia/contract';
 import { Link } from 'react-router';
 import { useStore } from '../../app/StoreContext';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useContentFormat } from './useContent';
 
 /** A news item in the feed: its image, name, when it was published and who from. */
 export function NewsSummary({ item }: { item: NewsItem }) {
   const { t } = useTranslation();
   const { to } = useStore();
-  const format = useContentFormat();
+  const format = useFormat();
   const image = item.imageSquared ?? item.image;
   return (
     <li className="tile">

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ContentDetail, ContentMissing } from './ContentDetail';
 import { ContentLoad } from './ContentLoad';
 import { OfferPrice } from './OfferSummary';
-import { useContentFormat } from './useContent';
 
 /** One offer: image, name, price, its category, its last day (the store's) and its button. */
 export default function OfferPage() {
   const { t } = useTranslation();
   const { offerId } = useParams();
-  const format = useContentFormat();
+  const format = useFormat();
   const back = { path: 'offers', label: t('content.offersTitle') };
   return (
     <div className="page">

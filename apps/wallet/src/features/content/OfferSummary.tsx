@@ -1,14 +1,14 @@
 import type { Offer } from '@premia/contract';
 import { Link } from 'react-router';
 import { useStore } from '../../app/StoreContext';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useContentFormat } from './useContent';
 
 /** An offer in a list: its square image, name, price (and the old one, struck) and last day. */
 export function OfferSummary({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
   const { to } = useStore();
-  const format = useContentFormat();
+  const format = useFormat();
   const image = offer.imageSquared ?? offer.image;
   return (
     <li className="tile">

@@ -1,8 +1,6 @@
-import { formatFor } from '../../../../web/src/format/format';
 import { useWalletQuery } from '../../api/queries';
 import { useStore } from '../../app/StoreContext';
 import { useSignedIn } from '../../app/useSignedIn';
-import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * The store's offers, news and banners: a signed-in customer's (/wallet/content: every active one, the
@@ -19,11 +17,4 @@ export function useContent() {
     { enabled: !signedIn, remember: true },
   );
   return signedIn ? mine : open;
-}
-
-/** Prices in the store's currency and days as the store counts them, in the reader's language. */
-export function useContentFormat() {
-  const { language } = useTranslation();
-  const { store } = useStore();
-  return formatFor({ language, timeZone: store.timeZone, currencyCode: store.currencyCode });
 }

@@ -1,19 +1,17 @@
 import type { InboxItem, WalletResponse } from '@premia/contract';
-import { formatFor } from '../../../../web/src/format/format';
 import { useQueryClient, useWalletMutation, useWalletQuery, walletKey } from '../../api/queries';
 import { FormError } from '../../app/FormError';
-import { useStore } from '../../app/StoreContext';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PushPanel } from './PushPanel';
 
 /** The customer's notifications, newest first: unread ones marked, each one or all marked read. */
 export default function InboxPage() {
-  const { t, language } = useTranslation();
-  const { store } = useStore();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const inbox = useWalletQuery('/wallet/notifications/list', {});
   // Dates as the back office shows them: the reader's language, the store's time zone.
-  const format = formatFor({ language, timeZone: store.timeZone });
+  const format = useFormat();
   const markRead = useWalletMutation('/wallet/notifications/mark-read', {
     onSuccess: (answer, input) => {
       const ids = new Set(input.notificationIds);

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
+import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ConsentPanel } from '../consent/ConsentPanel';
 import { PushPanel } from '../inbox/PushPanel';
@@ -9,6 +11,7 @@ import { SignOut } from './SignOut';
 /** The customer's details and language; marketing consent per channel and this phone's notifications; sign-out; deleting the account. */
 export default function ProfilePage() {
   const { t } = useTranslation();
+  const { to } = useStore();
   const profile = useWalletQuery('/wallet/profile', {});
   return (
     <div className="page">
@@ -23,6 +26,9 @@ export default function ProfilePage() {
         ) : (
           <div className="loading" role="status" aria-label={t('app.loading')} />
         )}
+      </section>
+      <section className="panel">
+        <Link to={to('orders')}>{t('shop.myOrders')}</Link>
       </section>
       <section className="panel">
         <ConsentPanel />
