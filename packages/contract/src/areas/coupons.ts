@@ -123,7 +123,8 @@ export const couponRoutes = {
       action: z.enum(['preview', 'create']),
       name: requiredText(120).optional(),
       points: fromForm(points()).optional(),
-      rewardId: fromForm(storeRef('reward')).optional(),
+      // The meta again on the wrapper: the route-table suite reads it there (another store's reward: 404).
+      rewardId: fromForm(storeRef('reward')).meta({ storeRef: 'reward' }).optional(),
       expiresOn: day().optional(),
       limitPerCustomer: fromForm(z.number().int().min(1).max(1000)).optional(),
     }),

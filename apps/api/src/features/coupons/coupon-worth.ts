@@ -8,6 +8,11 @@ export interface CouponWorth {
   rewardId: number | null;
 }
 
+/** A reward named by a batch form must be the store's: another store's (or none) is not found. */
+export async function assertOwnReward(db: DbOrTx, storeId: number, rewardId: number | null | undefined) {
+  if (rewardId != null && !(await findReward(db, storeId, rewardId))) throw notFound('rewards.notFound');
+}
+
 /** The worth a batch form asked for, checked: one of points or reward, a reward of this store. */
 export async function couponWorth(
   db: DbOrTx,
@@ -16,8 +21,9 @@ export async function couponWorth(
 ): Promise<CouponWorth> {
   const points = input.points ?? null;
   const rewardId = input.rewardId ?? null;
+  // A reward of another store is not found, whatever else the form says.
+  await assertOwnReward(db, storeId, rewardId);
   if ((points === null) === (rewardId === null)) throw invalid('coupons.pointsOrReward');
-  if (rewardId !== null && !(await findReward(db, storeId, rewardId))) throw notFound('rewards.notFound');
   return { points, rewardId };
 }
 

@@ -26,7 +26,7 @@ import { couponClaimLimits } from './claim-limits.ts';
 import { judgeCodeRows } from './coupon-file.ts';
 import { couponLink } from './coupon-link.ts';
 import { couponSheet } from './coupon-sheet.ts';
-import { couponWorth, worthText } from './coupon-worth.ts';
+import { assertOwnReward, couponWorth, worthText } from './coupon-worth.ts';
 import * as repo from './coupons.repository.ts';
 
 const dayShown = (day: string) => day.split('-').reverse().join('/');
@@ -96,6 +96,7 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
 export async function upload(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/upload'>) {
   const session = storeSessionOf(ctx);
   const { storeId } = session;
+  await assertOwnReward(ctx.db, storeId, input.rewardId);
   const file = ctx.upload;
   if (!file) throw invalid('coupons.fileRequired');
   if (file.data.length > MAX_COUPON_FILE_BYTES) throw tooLarge('coupons.fileTooLarge');
