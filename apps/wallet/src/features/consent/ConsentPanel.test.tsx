@@ -75,4 +75,23 @@ describe('marketing consent in the profile', () => {
       'marketingConsent',
     );
   });
+
+  it('moves a switch at once and puts it back when the server refuses', async () => {
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/profile': { body: { s: 'ok', profile } },
+      '/wallet/consent/get': { body: { s: 'ok', consents: { inbox: true, push: false, mail: false } } },
+      '/wallet/consent/save': 'offline',
+    });
+    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_consent');
+    renderWallet('/pe/cafe-aurora/profile');
+    const panel = await screen.findByRole('group', { name: 'Ofertas y novedades' });
+    const mail = (await within(panel).findByRole('checkbox', { name: /Por email/ })) as HTMLInputElement;
+    fireEvent.click(mail);
+    expect(mail.checked).toBe(true);
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'No hay conexión. Revise su internet e inténtelo de nuevo.',
+    );
+    await vi.waitFor(() => expect(mail.checked).toBe(false));
+  });
 });

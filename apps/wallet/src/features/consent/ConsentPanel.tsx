@@ -1,4 +1,5 @@
 import { type ConsentChannel, consentChannels } from '@premia/contract';
+import { useState } from 'react';
 import { useQueryClient, useWalletMutation, useWalletQuery, walletKey } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
@@ -19,6 +20,12 @@ export function ConsentPanel() {
   const save = useWalletMutation('/wallet/consent/save', { onSuccess: keep });
   const withdraw = useWalletMutation('/wallet/consent/withdraw-all', { onSuccess: keep });
   const busy = save.isPending || withdraw.isPending;
+  // The switch moves at once (this tap's choice until the server answers); a refusal puts back what it has.
+  const [choosing, setChoosing] = useState<Partial<Record<ConsentChannel, boolean>>>({});
+  const choose = (channel: ConsentChannel, value: boolean) => {
+    setChoosing({ [channel]: value });
+    save.mutate({ [channel]: value }, { onSettled: () => setChoosing({}) });
+  };
   const current = consents.data?.consents;
   const saved = (save.isSuccess || withdraw.isSuccess) && !busy;
 
@@ -35,9 +42,9 @@ export function ConsentPanel() {
             <label key={channel} className="check">
               <input
                 type="checkbox"
-                checked={current[channel]}
+                checked={choosing[channel] ?? current[channel]}
                 disabled={busy}
-                onChange={(e) => save.mutate({ [channel]: e.target.checked })}
+                onChange={(e) => choose(channel, e.target.checked)}
               />
               <span>
                 <strong>{t(`consent.${channel}`)}</strong>
