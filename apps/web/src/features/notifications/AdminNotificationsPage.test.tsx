@@ -1,22 +1,10 @@
 // @vitest-environment jsdom
-import type { LoginData } from '@premia/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, ownerSession, renderWithApp } from '../../test/renderWithApp';
+import { adminSession, browserStandIns, renderWithApp } from '../../test/renderWithApp';
 import AdminNotificationsPage from './AdminNotificationsPage';
-
-const adminSession: LoginData = {
-  ...ownerSession,
-  email: 'admin@premia.local',
-  firstName: 'Adriana',
-  storeId: null,
-  storeName: null,
-  storeUserType: null,
-  userType: 'admin',
-  token: 'tok-admin',
-};
 
 const city = (id: number, name: string, countryId: number) => ({
   id,
