@@ -210,6 +210,9 @@ export const messages = {
   'coupons.batchNotFound': 'No se encontró el lote de cupones.',
   'coupons.notFound': 'Este código no existe. Revise que lo haya escrito bien.',
   'coupons.alreadyClaimed': 'Este cupón ya fue canjeado.',
+  'coupons.rewardUnavailable':
+    'La recompensa de este cupón no está disponible en este momento. Consulte en el negocio.',
+  'coupons.tooManyWrong': 'Demasiados códigos incorrectos. Espere unos minutos antes de volver a intentarlo.',
   'coupons.alreadyYours': 'Usted ya canjeó este cupón.',
   'coupons.expired': 'Este cupón venció el {{date}}.',
   'coupons.limitReached': 'Ya canjeó {{limit}} cupones de esta promoción, el máximo por cliente.',
@@ -217,7 +220,9 @@ export const messages = {
   'coupons.fileTooLarge': 'El archivo no puede pesar más de 2 MB.',
   'coupons.tooManyCodes': 'Un lote puede tener como máximo {{max}} códigos.',
   'coupons.noValidCodes': 'El archivo no tiene ningún código válido.',
-  'coupons.fieldsRequired': 'Indique el nombre, los puntos y la fecha de vencimiento del lote.',
+  'coupons.fieldsRequired':
+    'Indique el nombre, los puntos o la recompensa y la fecha de vencimiento del lote.',
+  'coupons.pointsOrReward': 'Cada código da puntos o una recompensa: indique uno de los dos.',
   'coupons.expiresInPast': 'La fecha de vencimiento no puede ser anterior a hoy.',
   'content.imageFormat': '{{field}} debe ser una imagen subida o una dirección que empiece por https://.',
   'content.linkFormat': '{{field}} debe empezar por https://, http://, mailto:, tel: o whatsapp:.',

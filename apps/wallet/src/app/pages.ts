@@ -1,13 +1,15 @@
 import type { PublicStore } from '@premia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import CardPage from '../features/card/CardPage';
+import { UnreadBadge } from '../features/inbox/UnreadBadge';
 import type { IconName } from './icons';
 
 /**
  * THE table of the wallet's pages, read by the router and the bottom navigation: `path` under the
  * store's address (/{country code}/{slug}/…; '' is the store's page), `signedIn` (only a signed-in
  * customer; others go to the sign-in page), `nav` (an icon in the bottom bar, label `nav.<key>`),
- * `shownWhen` (the icon only for a store that has what the page shows). A path ending in `/*` is a
+ * `shownWhen` (the icon only for a store that has what the page shows), `badge` (what the icon carries,
+ * such as the inbox's unread count). A path ending in `/*` is a
  * page with pages of its own (its folder routes them). A new page is one folder under features/<area>
  * and one line here.
  */
@@ -17,6 +19,7 @@ export interface WalletPage {
   signedIn: boolean;
   nav?: IconName;
   shownWhen?: (store: PublicStore) => boolean;
+  badge?: ComponentType;
   screen: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
@@ -52,11 +55,45 @@ export const walletPages: WalletPage[] = [
     screen: lazy(() => import('../features/orders/OrdersPage')),
   },
   {
+    key: 'inbox',
+    path: 'inbox',
+    signedIn: true,
+    nav: 'inbox',
+    badge: UnreadBadge,
+    screen: lazy(() => import('../features/inbox/InboxPage')),
+  },
+  {
     key: 'profile',
     path: 'profile',
     signedIn: true,
     nav: 'profile',
     screen: lazy(() => import('../features/profile/ProfilePage')),
+  },
+  {
+    key: 'offers',
+    path: 'offers',
+    signedIn: false,
+    screen: lazy(() => import('../features/content/OffersPage')),
+  },
+  {
+    key: 'offer',
+    path: 'offers/:offerId',
+    signedIn: false,
+    screen: lazy(() => import('../features/content/OfferPage')),
+  },
+  { key: 'news', path: 'news', signedIn: false, screen: lazy(() => import('../features/content/NewsPage')) },
+  {
+    key: 'newsItem',
+    path: 'news/:newsId',
+    signedIn: false,
+    screen: lazy(() => import('../features/content/NewsItemPage')),
+  },
+  // Open to everyone: a printed coupon's QR opens it; a visitor is asked to sign in and comes back.
+  {
+    key: 'coupon',
+    path: 'coupon',
+    signedIn: false,
+    screen: lazy(() => import('../features/coupons/CouponPage')),
   },
   {
     key: 'signin',

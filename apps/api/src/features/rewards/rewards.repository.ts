@@ -70,7 +70,9 @@ export async function deleteOrArchiveReward(db: DbOrTx, storeId: number, id: num
       and(
         live(storeId),
         eq(rewards.id, id),
-        sql`exists (select 1 from redemptions r where r.reward_id = ${rewards.id})`,
+        // A coupon batch worth the reward keeps it too: archived, its codes are refused, not broken.
+        sql`(exists (select 1 from redemptions r where r.reward_id = ${rewards.id})
+          or exists (select 1 from coupon_batches b where b.reward_id = ${rewards.id}))`,
       ),
     )
     .returning({ id: rewards.id });

@@ -1,6 +1,12 @@
 import type { Reward, RouteParsedInput } from '@premia/contract';
 import type { Tx } from '../../db/database.ts';
-import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
+import {
+  actorOf,
+  customerSessionOf,
+  type PointsActor,
+  type RequestContext,
+  storeSessionOf,
+} from '../../lib/context.ts';
 import { type AppError, conflict, failure, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { findCustomer, redemptionMail } from '../customers/index.ts';
@@ -82,6 +88,10 @@ export function refusal(reward: Reward | undefined, today: string, cost?: number
   return null;
 }
 
+/** Who redeems: a user of the store (the counter, a confirmed request) or the customer claiming a reward's coupon. */
+const redeemerOf = (ctx: RequestContext): PointsActor =>
+  ctx.session?.kind === 'customer' ? customerSessionOf(ctx) : storeSessionOf(ctx);
+
 /** What a redemption wrote, for its answer. */
 export interface Redeemed {
   id: number;
@@ -92,8 +102,8 @@ export interface Redeemed {
 }
 
 /**
- * THE redemption, in the caller's transaction: the counter's give-reward and a confirmed reward request
- * both go through it. It locks in a fixed order (customer, reward, store) so that concurrent
+ * THE redemption, in the caller's transaction: the counter's give-reward, a confirmed reward request and
+ * a reward's coupon claimed in the wallet all go through it. It locks in a fixed order (customer, reward, store) so that concurrent
  * redemptions neither deadlock nor spend a point, a unit of stock or a redemption twice. The reward's
  * rules (active, not archived, its dates, its cost, its stock) and the store's allowance are decided by
  * the conditional updates that lock those rows, so a reward switched off or a subscription ended while a
@@ -105,7 +115,7 @@ export async function redeemInTransaction(
   input: { customerId: number; rewardId: number },
   opts: { mailRedeemed: boolean } = { mailRedeemed: true },
 ): Promise<Redeemed> {
-  const session = storeSessionOf(ctx);
+  const session = redeemerOf(ctx);
   const store = await findStore(tx, session.storeId);
   if (!store) throw notFound();
   if (needsSubscription(store)) throw failure('no-subscription', 'subscription.inactive');

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -9,7 +10,7 @@ import { CardQr } from './CardQr';
  */
 export default function CardPage() {
   const { t } = useTranslation();
-  const { store } = useStore();
+  const { store, to } = useStore();
   const me = useWalletQuery('/wallet/me', {}, { remember: true });
   const card = me.data?.card;
 
@@ -56,6 +57,9 @@ export default function CardPage() {
         {me.isError && me.error.status === 0 ? (
           <p className="muted">{t('card.offline', { store: store.name })}</p>
         ) : null}
+        <Link className="button" to={to('coupon')}>
+          {t('card.coupon')}
+        </Link>
       </section>
     </div>
   );

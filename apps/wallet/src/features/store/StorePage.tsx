@@ -5,8 +5,12 @@ import { useStore } from '../../app/StoreContext';
 import { useFormat } from '../../app/useFormat';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
+import { StoreContent } from '../content/StoreContent';
 
-/** The store's public page: what it is, how points are earned, its rewards, levels and locations. */
+/**
+ * The store's public page: its banners, what it is, its offers and news, how points are earned, its
+ * rewards, levels and locations.
+ */
 export default function StorePage() {
   const { t } = useTranslation();
   const { store, to } = useStore();
@@ -16,6 +20,7 @@ export default function StorePage() {
 
   return (
     <div className="page">
+      <StoreContent part="banners" />
       <section className="hero">
         {store.logo ? (
           <img className="hero__logo" src={store.logo} alt={t('store.logo', { name: store.name })} />
@@ -26,6 +31,8 @@ export default function StorePage() {
           {signedIn ? t('store.openCard') : t('store.join')}
         </Link>
       </section>
+
+      <StoreContent part="lists" />
 
       {store.shopOpen || store.ordersLink ? (
         <section className="panel" aria-labelledby="orders">
