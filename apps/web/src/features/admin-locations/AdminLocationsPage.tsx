@@ -1,7 +1,9 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
 import type { AdminLocation } from '@premia/contract';
-import { Alert, App, Button, Card, Table } from 'antd';
+import { Alert, App, Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../app/RowActions';
 import { usePageTitle } from '../../app/usePageTitle';
 import { type LocationsQuery, useAdminLocations } from './api';
 import { ChangeCityModal } from './ChangeCityModal';
@@ -52,13 +54,17 @@ export default function AdminLocationsPage() {
               title: t('adminLocations.actions'),
               key: 'actions',
               render: (_, l) => (
-                <Button
-                  size="small"
-                  onClick={() => setChanging(l)}
-                  aria-label={t('adminLocations.changeCityOf', { name: l.name })}
-                >
-                  {t('adminLocations.changeCity')}
-                </Button>
+                <RowActions
+                  actions={[
+                    {
+                      key: 'changeCity',
+                      icon: <EnvironmentOutlined />,
+                      tooltip: t('adminLocations.changeCity'),
+                      label: t('adminLocations.changeCityOf', { name: l.name }),
+                      onClick: () => setChanging(l),
+                    },
+                  ]}
+                />
               ),
             },
           ]}

@@ -1,7 +1,9 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type AdminCategory, textIn } from '@premia/contract';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../app/RowActions';
 import { usePageTitle } from '../../app/usePageTitle';
 import { TranslatedEntryModal } from '../../forms/TranslatedEntryModal';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from './api';
@@ -91,25 +93,30 @@ export default function CategoriesPage() {
               title: t('catalogue.actions'),
               key: 'actions',
               render: (_, c) => (
-                <Space wrap>
-                  <Button
-                    size="small"
-                    onClick={() => setTarget(c)}
-                    aria-label={t('catalogue.editNamed', { name: c.name })}
-                  >
-                    {t('catalogue.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('categories.confirmDelete')}
-                    okText={t('catalogue.delete')}
-                    cancelText={t('catalogue.cancel')}
-                    onConfirm={() => removeCategory(c)}
-                  >
-                    <Button size="small" danger aria-label={t('catalogue.deleteNamed', { name: c.name })}>
-                      {t('catalogue.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                <RowActions
+                  actions={[
+                    {
+                      key: 'edit',
+                      icon: <EditOutlined />,
+                      tooltip: t('catalogue.edit'),
+                      label: t('catalogue.editNamed', { name: c.name }),
+                      onClick: () => setTarget(c),
+                    },
+                    {
+                      key: 'delete',
+                      icon: <DeleteOutlined />,
+                      tooltip: t('catalogue.delete'),
+                      label: t('catalogue.deleteNamed', { name: c.name }),
+                      danger: true,
+                      onClick: () => removeCategory(c),
+                      confirm: {
+                        title: t('categories.confirmDelete'),
+                        okText: t('catalogue.delete'),
+                        cancelText: t('catalogue.cancel'),
+                      },
+                    },
+                  ]}
+                />
               ),
             },
           ]}

@@ -1,7 +1,9 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type AdminStoreType, textIn } from '@premia/contract';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../app/RowActions';
 import { usePageTitle } from '../../app/usePageTitle';
 import { TranslatedEntryModal } from '../../forms/TranslatedEntryModal';
 import { useAdminStoreTypes, useDeleteStoreType, useSaveStoreType } from './api';
@@ -82,25 +84,30 @@ export default function StoreTypesPage() {
               title: t('catalogue.actions'),
               key: 'actions',
               render: (_, s) => (
-                <Space wrap>
-                  <Button
-                    size="small"
-                    onClick={() => setTarget(s)}
-                    aria-label={t('catalogue.editNamed', { name: s.name })}
-                  >
-                    {t('catalogue.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('storeTypes.confirmDelete')}
-                    okText={t('catalogue.delete')}
-                    cancelText={t('catalogue.cancel')}
-                    onConfirm={() => removeStoreType(s)}
-                  >
-                    <Button size="small" danger aria-label={t('catalogue.deleteNamed', { name: s.name })}>
-                      {t('catalogue.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                <RowActions
+                  actions={[
+                    {
+                      key: 'edit',
+                      icon: <EditOutlined />,
+                      tooltip: t('catalogue.edit'),
+                      label: t('catalogue.editNamed', { name: s.name }),
+                      onClick: () => setTarget(s),
+                    },
+                    {
+                      key: 'delete',
+                      icon: <DeleteOutlined />,
+                      tooltip: t('catalogue.delete'),
+                      label: t('catalogue.deleteNamed', { name: s.name }),
+                      danger: true,
+                      onClick: () => removeStoreType(s),
+                      confirm: {
+                        title: t('storeTypes.confirmDelete'),
+                        okText: t('catalogue.delete'),
+                        cancelText: t('catalogue.cancel'),
+                      },
+                    },
+                  ]}
+                />
               ),
             },
           ]}
