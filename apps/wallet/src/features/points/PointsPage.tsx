@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { entryDetail } from '../../../../web/src/features/loyalty/kinds';
-import { formatFor } from '../../../../web/src/format/format';
 import { useWalletQuery } from '../../api/queries';
-import { useStore } from '../../app/StoreContext';
+import { Pager } from '../../app/Pager';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 
 const PAGE_SIZE = 20;
 
 /** The customer's statement, newest first, a page at a time: the same lines the store sees. */
 export default function PointsPage() {
-  const { t, language } = useTranslation();
-  const { store } = useStore();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const statement = useWalletQuery('/wallet/points', { page, pageSize: PAGE_SIZE });
   const data = statement.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  // Numbers and times as the back office shows them: the reader's language, the store's time zone.
-  const format = formatFor({ language, timeZone: store.timeZone, currencyCode: store.currencyCode });
+  const format = useFormat();
 
   return (
     <div className="page">
@@ -50,17 +48,14 @@ export default function PointsPage() {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('points.pages')}>
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('points.newer')}
-          </button>
-          <span>{t('points.page', { page, pages })}</span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('points.older')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        label={t('points.pages')}
+        back={t('points.newer')}
+        on={t('points.older')}
+        onPage={setPage}
+      />
     </div>
   );
 }
