@@ -48,20 +48,20 @@ export async function list(ctx: RequestContext, input: RouteParsedInput<'/client
 export async function add(ctx: RequestContext, input: RewardInput) {
   const { storeId } = storeSessionOf(ctx);
   const id = await insertReward(ctx.db, { storeId, ...rewardValues(input) });
-  return { m: 'Se creó la recompensa.', reward: (await findReward(ctx.db, storeId, id))! };
+  return { m: 'Se creó el premio.', reward: (await findReward(ctx.db, storeId, id))! };
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/reward/update'>) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await updateReward(ctx.db, storeId, input.rewardId, rewardValues(input))))
     throw notFound('rewards.notFound');
-  return { m: 'Se actualizó la recompensa.', reward: (await findReward(ctx.db, storeId, input.rewardId))! };
+  return { m: 'Se actualizó el premio.', reward: (await findReward(ctx.db, storeId, input.rewardId))! };
 }
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/reward/delete'>) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await deleteOrArchiveReward(ctx.db, storeId, input.rewardId))) throw notFound('rewards.notFound');
-  return { m: 'Se eliminó la recompensa.' };
+  return { m: 'Se eliminó el premio.' };
 }
 
 /** Today in the store's time zone, YYYY-MM-DD. */

@@ -124,7 +124,6 @@ export function CouponUploadModal({ open, onClose, onSaved }: Props) {
         form={form}
         name="coupon-upload"
         layout="vertical"
-        requiredMark={false}
         onFinish={submit}
         initialValues={{ worth: 'points', expiresOn: dayjs().add(3, 'month') }}
         style={{ marginTop: 16 }}
