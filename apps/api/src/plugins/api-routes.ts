@@ -9,6 +9,7 @@ import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/pos.repository
 import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/wallet/index.ts';
 import { claimOf, idempotencyScopeOf, runIdempotent } from '../idempotency/idempotency.ts';
 import type { AnySession, CustomerSession, Deps, Handlers, RequestContext, Session } from '../lib/context.ts';
+import { runWithOrigin } from '../lib/request-origin.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { assertAccess } from './access.ts';
 import { readForm, readUpload } from './multipart.ts';
@@ -119,14 +120,21 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
     app.post(path, async (request, reply) => {
       const token = def.access === 'anonymous' ? undefined : bearerOf(request);
       const fast = call.claimsInStatement && token !== undefined && 'idempotency-key' in request.headers;
-      const answered = fast
-        ? await fastPath.answer(
-            token,
-            (session) => assertAccess(def, audience, session),
-            () => sessionFromRequest(deps, token),
-            (session, check) => answer(call, request, session, check),
-          )
-        : await answer(call, request, await sessionFromRequest(deps, token));
+      const origin = {
+        requestId: request.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      };
+      const answered = await runWithOrigin(origin, () =>
+        fast
+          ? fastPath.answer(
+              token,
+              (session) => assertAccess(def, audience, session),
+              () => sessionFromRequest(deps, token),
+              (session, check) => answer(call, request, session, check),
+            )
+          : sessionFromRequest(deps, token).then((session) => answer(call, request, session)),
+      );
       return reply.send(answered.body);
     });
   }

@@ -244,12 +244,15 @@ async function insertBusiness(
 export async function createBusiness(
   deps: Deps,
   input: NewBusiness,
+  /** More to write in the business's transaction (what the creator records of it). */
+  within?: (tx: Tx, created: { storeId: number; userId: number }) => Promise<void>,
 ): Promise<{ storeId: number; userId: number }> {
   const checked = await checkBusiness(deps, input);
   if (await emailTaken(deps.db, input.email)) throw conflict('auth.emailTaken');
   return deps.db
     .transaction(async (tx) => {
       const { storeId, userId } = await insertBusiness(tx, input, checked, new Date());
+      await within?.(tx, { storeId, userId });
       return { storeId, userId };
     })
     .catch((error: unknown) => {
