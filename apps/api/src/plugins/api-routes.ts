@@ -1,6 +1,7 @@
 import { type Audience, audienceOf, type RouteDef, type RoutePath, routes } from '@premia/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { isClaimingInStatement, runClaimingInStatement } from '../counter-fast-path/claim-in-statement.ts';
 import { CounterFastPath } from '../counter-fast-path/fast-path.ts';
 import { findActiveSession } from '../features/auth/auth.repository.ts';
@@ -9,7 +10,7 @@ import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/pos.repository
 import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/wallet/index.ts';
 import { claimOf, idempotencyScopeOf, runIdempotent } from '../idempotency/idempotency.ts';
 import type { AnySession, CustomerSession, Deps, Handlers, RequestContext, Session } from '../lib/context.ts';
-import { runWithOrigin } from '../lib/request-origin.ts';
+import { type RequestOrigin, runWithOrigin } from '../lib/request-origin.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { assertAccess } from './access.ts';
 import { readForm, readUpload } from './multipart.ts';
@@ -120,10 +121,12 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
     app.post(path, async (request, reply) => {
       const token = def.access === 'anonymous' ? undefined : bearerOf(request);
       const fast = call.claimsInStatement && token !== undefined && 'idempotency-key' in request.headers;
-      const origin = {
+      const origin: RequestOrigin = {
         requestId: request.id,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        log: request.log as Logger,
+        audited: [],
       };
       const answered = await runWithOrigin(origin, () =>
         fast
@@ -135,6 +138,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
             )
           : sessionFromRequest(deps, token).then((session) => answer(call, request, session)),
       );
+      // The call succeeded: what it did that the audit log keeps, the log says too (with the request id).
+      for (const done of origin.audited) request.log.info(done, 'audited action');
       return reply.send(answered.body);
     });
   }

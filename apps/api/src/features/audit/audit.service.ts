@@ -48,6 +48,14 @@ export async function recordAudit(
   detail: AuditDetail = {},
 ): Promise<void> {
   await tx.execute(auditInsert(storeId, action, actorColumns(by), sql`${JSON.stringify(detail)}::jsonb`));
+  noted(storeId, action);
+}
+
+/** The request will log the action once it succeeds (a statement built again on a retry notes it once). */
+function noted(storeId: number, action: AuditAction) {
+  const audited = currentOrigin()?.audited;
+  if (audited && !audited.some((a) => a.action === action && a.storeId === storeId))
+    audited.push({ action, storeId });
 }
 
 /**
@@ -55,6 +63,7 @@ export async function recordAudit(
  * read that row): for a one-statement action such as the counter's discount.
  */
 export function auditWithin(by: Session, storeId: number, action: AuditAction, detail: SQL, from: SQL): SQL {
+  noted(storeId, action);
   return auditInsert(storeId, action, actorColumns(by), detail, from);
 }
 
