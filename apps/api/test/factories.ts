@@ -16,6 +16,7 @@ import { insertPayment, insertSubscription } from '../src/features/payments/paym
 import { postEntry } from '../src/features/points/points.service.ts';
 import { insertCategory } from '../src/features/product-categories/product-categories.repository.ts';
 import { insertProduct } from '../src/features/products/products.repository.ts';
+import { insertRequest } from '../src/features/requests/requests.repository.ts';
 import { insertReward } from '../src/features/rewards/rewards.repository.ts';
 import { insertShippingCost } from '../src/features/shippingcosts/shippingcosts.repository.ts';
 import { insertStore } from '../src/features/stores/stores.repository.ts';
@@ -111,6 +112,12 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
       provider: 'manual',
     }),
   subscription: (db, storeId) => insertSubscription(db, { storeId, provider: 'manual' }),
+  rewardRequest: async (db, storeId) =>
+    customerEntityFactories.rewardRequest!(db, storeId, await createCustomer(db, storeId, 100)),
+  survey: async (db, storeId) =>
+    customerEntityFactories.survey!(db, storeId, await createCustomer(db, storeId)),
+  review: async (db, storeId) =>
+    customerEntityFactories.review!(db, storeId, await createCustomer(db, storeId)),
   bulkBatch: async (db, storeId) => {
     const customerId = await createCustomer(db, storeId, 0);
     const id = await insertBatch(db, {
@@ -288,3 +295,41 @@ async function ownerSessionOf(db: Db, storeId: number): Promise<Session & { stor
     store: null,
   };
 }
+
+/**
+ * Rows a customer owns (their reward request, their open survey, their review), for the wallet routes
+ * the route-table suite calls as that customer.
+ */
+export const customerEntityFactories: Partial<
+  Record<StoreEntity, (db: Db, storeId: number, customerId: number) => Promise<number>>
+> = {
+  rewardRequest: async (db, storeId, customerId) => {
+    const rewardId = await insertReward(db, { storeId, name: `Premio ${unique()}`, pointsCost: 10 });
+    return insertRequest(db, { storeId, customerId, rewardId, points: 10 });
+  },
+  survey: async (db, storeId, customerId) => {
+    const session = await ownerSessionOf(db, storeId);
+    const purchase = await postEntry(db, session, {
+      customerId,
+      kind: 'purchase',
+      points: 5,
+      amountCents: 5000,
+      reason: 'Compra (prueba)',
+    });
+    const [row] = (
+      await db.execute<{ id: number }>(
+        sql`insert into surveys (store_id, customer_id, ledger_entry_id, purchased_at, expires_at)
+            values (${storeId}, ${customerId}, ${purchase.id}, now(), now() + interval '7 days') returning id`,
+      )
+    ).rows;
+    return Number(row?.id);
+  },
+  review: async (db, storeId, customerId) => {
+    const [row] = (
+      await db.execute<{ id: number }>(
+        sql`insert into reviews (store_id, customer_id, stars, text) values (${storeId}, ${customerId}, 4, 'Bien') returning id`,
+      )
+    ).rows;
+    return Number(row?.id);
+  },
+};

@@ -22,6 +22,7 @@ import {
   createCustomerSession,
   createEmployee,
   createStore,
+  customerEntityFactories,
   entityFactories,
   TEST_PASSWORD,
   walletExampleData,
@@ -483,6 +484,8 @@ describe('the route table', () => {
       sql`update customer_sessions set expires_at = now() - interval '1 minute' where token_hash = sha256(${tokens.customerExpired}::bytea)`,
     );
     customerOfB = await createCustomerSession(t.db, storeB.store.id, 70);
+    // The staff store takes reward requests, so the wallet's examples can be answered in full.
+    await t.db.execute(sql`update stores set request_reward = true where id = ${staff.store.id}`);
     // Logout's malformed bodies revoke the token they carry: they get one of their own.
     tokens.logout = await t.login('owner@premia.local');
     tokens.revoked = await t.login('owner@premia.local');
@@ -642,14 +645,22 @@ describe('the route table', () => {
 
     if (audienceOf(path) === 'wallet')
       it("answers a customer with their own store's data only, and changes nothing of another store", async () => {
-        const caller = await createCustomerSession(t.db, staff.store.id);
+        const caller = await createCustomerSession(t.db, staff.store.id, 100);
         await walletExampleData[path]?.(t.db, staff.store.id);
-        // The example's ids, made in the caller's store (a product to order, a zone to ship to).
+        // The example's ids name the caller's own rows (their request, survey, review) or rows of
+        // their store (a reward, a product to order, a zone to ship to).
         const body = structuredClone(def.example) as Record<string, unknown>;
         for (const field of fieldsOf(def.input).filter(
           (f) => f.storeRef && valueAt(body, f.path) !== undefined,
         )) {
-          setAt(body, field.path, await entityFactories[field.storeRef!]!(t.db, staff.store.id));
+          const own = customerEntityFactories[field.storeRef!];
+          setAt(
+            body,
+            field.path,
+            own
+              ? await own(t.db, staff.store.id, caller.customerId)
+              : await entityFactories[field.storeRef!]!(t.db, staff.store.id),
+          );
         }
         const before = await snapshotStore(t, storeB.store.id);
         const res = await t.post(url, body, caller.token);

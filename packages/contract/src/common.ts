@@ -76,6 +76,9 @@ export const storeEntities = [
   'shippingCost',
   'order',
   'orderNote',
+  'rewardRequest',
+  'survey',
+  'review',
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];
 

@@ -130,4 +130,12 @@ export const fieldLabels: Record<string, string> = {
   items: 'productos',
   quantity: 'cantidad',
   state: 'estado',
+  // What customers make (issue #16).
+  requestId: 'solicitud',
+  surveyId: 'encuesta',
+  score: 'puntuación',
+  comment: 'comentario',
+  reviewId: 'reseña',
+  stars: 'estrellas',
+  response: 'respuesta',
 };

@@ -276,6 +276,26 @@ export const messages = {
   'orders.reasonRequired': 'Indique el motivo de la cancelación.',
   'orders.tooLarge': 'El pedido es demasiado grande. Divídalo en pedidos más pequeños.',
   'orders.pointsSpent': 'El cliente ya usó los puntos de este pedido: no se puede cancelar.',
+
+  'requests.notFound': 'No se encontró la solicitud.',
+  'requests.disabled': 'Este negocio no recibe solicitudes de premios.',
+  'requests.notEnoughPoints': 'Le faltan {{missing}} puntos para pedir este premio.',
+  'requests.alreadyPending': 'Ya pidió este premio: su solicitud está pendiente.',
+  'requests.tooManyPending':
+    'Tiene {{max}} solicitudes pendientes, el máximo. Espere a que el negocio las atienda.',
+  'requests.alreadyConfirmed': 'Esta solicitud ya fue confirmada.',
+  'requests.alreadyRejected': 'Esta solicitud ya fue rechazada.',
+  'requests.alreadyCancelled': 'El cliente canceló esta solicitud.',
+  'requests.notPending': 'Esta solicitud ya no está pendiente.',
+
+  'surveys.notFound': 'No se encontró la encuesta.',
+  'surveys.alreadyAnswered': 'Ya respondió esta encuesta. ¡Gracias!',
+  'surveys.expired': 'Esta encuesta ya cerró.',
+
+  'reviews.notFound': 'No se encontró la reseña.',
+
+  'points.discountOwnerOnly':
+    'Solo el dueño del negocio puede descontar puntos. El dueño puede permitirlo a los empleados en la configuración.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

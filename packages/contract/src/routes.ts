@@ -33,12 +33,15 @@ import { posTokenRoutes, posTransactionRoutes } from './areas/pos.ts';
 import { productCategoryRoutes } from './areas/product-categories.ts';
 import { productRoutes } from './areas/products.ts';
 import { profileRoutes } from './areas/profile.ts';
+import { rewardRequestRoutes, walletRewardRoutes } from './areas/requests.ts';
+import { reviewRoutes, walletReviewRoutes } from './areas/reviews.ts';
 import { rewardRoutes } from './areas/rewards.ts';
 import { shippingCostRoutes } from './areas/shippingcosts.ts';
 import { statsRoutes } from './areas/stats.ts';
 import { storeRoutes } from './areas/store.ts';
 import { adminStoreTypeRoutes } from './areas/store-types.ts';
 import { supportChannelRoutes } from './areas/support-channels.ts';
+import { surveyRoutes, walletSurveyRoutes } from './areas/surveys.ts';
 import { uploadRoutes } from './areas/uploads.ts';
 import { walletCardRoutes, walletPublicRoutes } from './areas/wallet.ts';
 import type { RouteDef } from './route-table.ts';
@@ -87,6 +90,10 @@ export const backOfficeRoutes = {
   ...productRoutes,
   ...shippingCostRoutes,
   ...orderRoutes,
+  // What customers make: reward requests, surveys, reviews (issue #16).
+  ...rewardRequestRoutes,
+  ...surveyRoutes,
+  ...reviewRoutes,
   ...auditRoutes,
 } as const;
 
@@ -124,6 +131,9 @@ export const walletRoutes = {
   ...contentWalletRoutes,
   // The online shop.
   ...walletShopRoutes,
+  ...walletRewardRoutes,
+  ...walletSurveyRoutes,
+  ...walletReviewRoutes,
 } as const;
 
 /** The audiences, by name: the server registers every table; the route-table suite walks them all. */

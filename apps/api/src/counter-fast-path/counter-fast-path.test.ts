@@ -56,7 +56,8 @@ describe('the counter give-points on a remembered session', () => {
   beforeEach(() =>
     t.pool.query(
       `update stores set use_conversion = true, conversion_points = 1, conversion_money_cents = 1000,
-         email_on_give_points = false, welcome_points = 0, email_on_customer_creation = false
+         email_on_give_points = false, welcome_points = 0, email_on_customer_creation = false,
+         discount_given_points = true
        where id = $1`,
       [storeId],
     ),

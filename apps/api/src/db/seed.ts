@@ -8,6 +8,7 @@ import { seedShopDemo } from '../features/orders/shop.demo.ts';
 import { seedPaymentsDemo } from '../features/payments/payments.demo.ts';
 import { cities, countries } from '../features/platform/platform.table.ts';
 import { seedLoyaltyDemo } from '../features/points/loyalty.demo.ts';
+import { seedCustomerVoiceDemo } from '../features/requests/requests.demo.ts';
 import { insertStore } from '../features/stores/stores.repository.ts';
 import { insertUser } from '../features/users/users.repository.ts';
 import { users } from '../features/users/users.table.ts';
@@ -116,6 +117,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
   await seedEmployeesDemo(tx, { storeId: store.id, countryId: peru.id, passwordHash });
   const { smallPlan } = await seedPaymentsDemo(tx, { storeId: store.id, ownerId: owner.id });
   await seedLoyaltyDemo(tx, store.id);
+  await seedCustomerVoiceDemo(tx, store.id);
   await seedAdminDemo(tx, { passwordHash, country: peru, plan: smallPlan, adminId: admin.id });
   await seedShopDemo(tx, { storeId: store.id, ownerId: owner.id });
 }

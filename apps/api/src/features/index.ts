@@ -29,12 +29,16 @@ import { posHandlers } from './pos/pos.routes.ts';
 import { productCategoryHandlers } from './product-categories/product-categories.routes.ts';
 import { productHandlers } from './products/products.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
+// What customers make (issue #16).
+import { requestHandlers } from './requests/requests.routes.ts';
+import { reviewHandlers } from './reviews/reviews.routes.ts';
 import { rewardHandlers } from './rewards/rewards.routes.ts';
 import { shippingCostHandlers } from './shippingcosts/shippingcosts.routes.ts';
 import { statsHandlers } from './stats/stats.routes.ts';
 import { storeTypesHandlers } from './store-types/store-types.routes.ts';
 import { storesHandlers } from './stores/stores.routes.ts';
 import { supportChannelsHandlers } from './support-channels/support-channels.routes.ts';
+import { surveyHandlers } from './surveys/surveys.routes.ts';
 import { uploadHandlers } from './uploads/uploads.routes.ts';
 import { walletHandlers } from './wallet/wallet.routes.ts';
 
@@ -77,5 +81,8 @@ export const handlers: Handlers = {
   ...productHandlers,
   ...shippingCostHandlers,
   ...orderHandlers,
+  ...requestHandlers,
+  ...surveyHandlers,
+  ...reviewHandlers,
   ...auditHandlers,
 };

@@ -1,8 +1,9 @@
 import { mailConfirmationLink, mailRecoveryLink } from '../features/auth/auth.service.ts';
 import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifications/index.ts';
+import { inviteToSurveys } from '../features/surveys/index.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverMail } from '../mail/mail-queue.ts';
-import { cleanUp, foldShards } from './cleanup.ts';
+import { cleanUp, foldShards, moveLevelWindows } from './cleanup.ts';
 import type { Workers } from './job-queue.ts';
 
 /** What each job does. */
@@ -33,6 +34,16 @@ export function workersOf(deps: Deps): Workers {
     'fold-rollups': async () => {
       const result = await foldShards(deps.db, deps.log);
       if (result.folded) deps.log.info({ folded: result.folded }, 'roll-up shards folded');
+      return result;
+    },
+    'level-window': async () => {
+      const result = await moveLevelWindows(deps.db, deps.log);
+      if (result.moved) deps.log.info(result, "customers' level months moved");
+      return result;
+    },
+    'survey-invites': async () => {
+      const result = await inviteToSurveys(deps);
+      if (result.invited) deps.log.info({ invited: result.invited }, 'surveys opened after purchases');
       return result;
     },
   };

@@ -46,6 +46,8 @@ export interface CounterSettings {
   conversionPoints: number;
   conversionMoneyCents: number;
   emailOnGivePoints: boolean;
+  /** Employees may take points off (the owner always may). */
+  discountGivenPoints: boolean;
 }
 
 /** A session of a store user: the tenant id always comes from here, never from the request body. */

@@ -3,6 +3,7 @@ const paths = {
   store: 'M4 10l8-6 8 6v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',
   card: 'M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm3 3v6h6V9zm9 0v2h3V9zm0 4v2h3v-2z',
   points: 'M5 4h14v2H5zm0 5h14v2H5zm0 5h9v2H5zm0 5h6v2H5z',
+  shop: 'M7 8V7a5 5 0 0 1 10 0v1h3l-1.2 12.1a1 1 0 0 1-1 .9H6.2a1 1 0 0 1-1-.9L4 8zm2 0h6V7a3 3 0 0 0-6 0z',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8c0-4 3.6-6 8-6s8 2 8 6z',
 } as const;
 

@@ -26,6 +26,7 @@ import {
 import type { ClientConfig, LoginData } from '@premia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { NewOrdersBadge } from '../features/orders/NewOrdersBadge';
+import { PendingRequestsBadge } from '../features/requests/PendingRequestsBadge';
 
 /**
  * Who sees an entry (spec §6): admins see only 'admin' entries; store users see 'all' entries and
@@ -99,13 +100,21 @@ const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const ProductsPage = lazy(() => import('../features/products/ProductsPage'));
 const ShippingCostsPage = lazy(() => import('../features/shippingcosts/ShippingCostsPage'));
 const ProductCategoriesPage = lazy(() => import('../features/product-categories/ProductCategoriesPage'));
+const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 
 /** The one menu table (spec §2 "Sidebar menu"), read by the sidebar and by the route guard. */
 export const menu: readonly MenuEntry[] = [
   { key: 'dashboard', path: '', icon: DashboardOutlined, who: ['all'], landing: true, screen: HomePage },
-  { key: 'loyalty', path: 'loyalty', icon: HeartOutlined, who: ['all'], screen: LoyaltyPage },
+  {
+    key: 'loyalty',
+    path: 'loyalty',
+    icon: HeartOutlined,
+    who: ['all'],
+    screen: LoyaltyPage,
+    badge: PendingRequestsBadge,
+  },
   { key: 'customers', path: 'customers', icon: TeamOutlined, who: ['owner'], screen: CustomersPage },
   { key: 'activity', path: 'activity', icon: LineChartOutlined, who: ['all'], screen: ActivityPage },
   { key: 'rewards', path: 'rewards', icon: GiftOutlined, who: ['owner'], screen: RewardsPage },
@@ -250,6 +259,8 @@ export const menu: readonly MenuEntry[] = [
   { key: 'payment', path: 'payment', who: ['owner'], sidebar: false, screen: PaymentPage },
   { key: 'customerlevels', path: 'customerlevels', who: ['owner'], sidebar: false, screen: LevelsPage },
   { key: 'bulkpoints', path: 'customers/bulk', who: ['owner'], sidebar: false, screen: BulkPointsPage },
+  // The reward requests customers make from the wallet (issue #16); reached from the counter.
+  { key: 'requests', path: 'requests', who: ['all'], sidebar: false, screen: RequestsPage },
   {
     key: 'recurringsubscription',
     path: 'recurringsubscription',

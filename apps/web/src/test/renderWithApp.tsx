@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ShellContext } from '../app/ShellContext';
 
@@ -37,7 +38,19 @@ export const ownerSession = {
   defaultLanguage: 'es',
 } satisfies LoginData;
 
-/** Renders a screen as the dashboard does: a fresh query cache, antd's App, the signed-in shell. */
+/** The platform's administrator: no store. */
+export const adminSession: LoginData = {
+  ...ownerSession,
+  email: 'admin@premia.local',
+  firstName: 'Adriana',
+  storeId: null,
+  storeName: null,
+  storeUserType: null,
+  userType: 'admin',
+  token: 'tok-admin',
+};
+
+/** Renders a screen as the dashboard does: a fresh query cache, antd's App, the signed-in shell, a router. */
 export function renderWithApp(screen: ReactNode, session: LoginData = ownerSession) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
@@ -45,7 +58,10 @@ export function renderWithApp(screen: ReactNode, session: LoginData = ownerSessi
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AntdApp>
-        <ShellContext.Provider value={{ session, config: testConfig }}>{screen}</ShellContext.Provider>
+        <ShellContext.Provider value={{ session, config: testConfig }}>
+          {/* The dashboard's screens link to each other. */}
+          <MemoryRouter initialEntries={['/dashboard']}>{screen}</MemoryRouter>
+        </ShellContext.Provider>
       </AntdApp>
     </QueryClientProvider>,
   );

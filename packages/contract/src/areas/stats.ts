@@ -24,7 +24,9 @@ export const storeMoreInfo = z.object({
   redeemBought: z.number(),
   redeemUsed: z.number(),
   redeemLeft: z.number(),
+  /** NPS of the survey answers of the range (promoters − detractors, %); null without answers. */
   nps: z.number().nullable(),
+  npsAnswers: z.number(),
 });
 
 const range = {
@@ -59,9 +61,9 @@ export const statsRoutes = {
   '/client/store/more-info': route({
     area: 'stats',
     summary:
-      'The figures behind the dashboard: customers, points outstanding and their value, redemptions, allowance, NPS.',
+      "The figures behind the dashboard: customers, points outstanding and their value, redemptions, allowance, and the NPS of the range (store's days; default the last 30).",
     access: 'client',
-    input: z.object({}),
+    input: z.object(range),
     output: z.object({ storeMoreInfo }),
     example: {},
   }),

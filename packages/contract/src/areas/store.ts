@@ -46,6 +46,7 @@ export const storeInfo = z.object({
   withSubscription: z.boolean(),
   hasSubscripton: z.boolean(),
   qrReward: z.boolean(),
+  /** Employees may take points off a customer at the counter (the owner always may). */
   discountGivenPoints: z.boolean(),
   redeemAvailableText: z.string(),
 });
@@ -102,6 +103,7 @@ export const storeSaveInput = z.object({
   requestReward: z.boolean().optional(),
   rewardRequestInfo: longText(1000).nullable().optional(),
   qrReward: z.boolean().optional(),
+  discountGivenPoints: z.boolean().optional(),
   ordersLink: link().nullable().optional(),
   slug: z
     .string()

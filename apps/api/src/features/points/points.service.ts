@@ -4,13 +4,27 @@ import { type SQL, sql } from 'drizzle-orm';
 import { KeyTaken, type NothingWritten, SessionChanged } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
-import { actorOf, type PointsActor, type RequestContext, storeSessionOf } from '../../lib/context.ts';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import {
+  actorOf,
+  type PointsActor,
+  type RequestContext,
+  type Session,
+  type StoreSession,
+  storeSessionOf,
+} from '../../lib/context.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { auditWithin } from '../audit/index.ts';
 import { findCustomer, pointsMail } from '../customers/index.ts';
-import { earnedLastYear, levelReached, placeCustomer } from '../levels/index.ts';
+import {
+  countInLevel,
+  type LevelEarning,
+  monthEarningUpsert,
+  monthOf,
+  placeCustomer,
+  thisMonth,
+} from '../levels/index.ts';
 import { restoreStock, returnAllowance } from '../rewards/index.ts';
 import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/index.ts';
 import { customerStatement, findEntry, lastGiven, refusalBefore, writeEntry } from './ledger.repository.ts';
@@ -78,7 +92,7 @@ export async function postEntry(
     ? deltaOf(entry.reverses.kind, entry.points, entry.reverses.amountCents, -1)
     : deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
   const tab = activityTabOf(entry.kind);
-  const placing = isEarning(entry.kind) || entry.kind === 'reversal';
+  const earning = levelEarningOf(storeId, entry);
   const written = await writeEntry(db, {
     storeId,
     customerId: entry.customerId,
@@ -94,7 +108,7 @@ export async function postEntry(
       locationId: actor.locationId,
     },
     claim: opts.claim,
-    level: placing ? levelReached(storeId, earnedAfter(storeId, entry)) : null,
+    level: earning && countInLevel(storeId, entry.customerId, earning),
     after: [
       entry.reverses
         ? dailyStatsUpsert(
@@ -113,24 +127,27 @@ export async function postEntry(
           entry.customerId,
           ENTRY,
         ),
+      earning && monthEarningUpsert(storeId, entry.customerId, earning, ENTRY),
       ...(opts.also ?? []),
     ].filter((s): s is SQL => s !== null),
   });
   if ('nothing' in written) throw nothingWrittenError(written.nothing);
-  // The level was computed from the statement's snapshot; a change committed meanwhile is counted now.
-  if (placing && written.raced) await placeCustomer(db, storeId, entry.customerId);
+  // The level was summed from the statement's snapshot; a change committed meanwhile is counted now.
+  if (earning && written.raced) await placeCustomer(db, storeId, entry.customerId);
   return { id: written.entry.id, ...written };
 }
 
-/** Points earned in the last 12 months once this entry is written (SQL). */
-function earnedAfter(storeId: number, entry: PostEntry): SQL {
-  const before = earnedLastYear(storeId, entry.customerId);
-  if (isEarning(entry.kind)) return sql`(${before} + ${entry.points})`;
+/**
+ * What an entry counts for the customer's level: an earning, in this month; the reversal of one, taken
+ * back from the month of the earning it reverses. Nothing for any other entry.
+ */
+function levelEarningOf(storeId: number, entry: PostEntry): LevelEarning | null {
+  if (isEarning(entry.kind)) return { points: entry.points, month: thisMonth(storeId) };
   const original = entry.reverses;
   if (entry.kind === 'reversal' && original && isEarning(original.kind)) {
-    return sql`(${before} + case when ${original.createdAt}::timestamptz > now() - interval '12 months' then ${entry.points} else 0 end)`;
+    return { points: entry.points, month: monthOf(storeId, sql`${original.createdAt}::timestamptz`) };
   }
-  return before;
+  return null;
 }
 
 export async function creditWelcomePoints(
@@ -203,6 +220,13 @@ export async function discountPoints(
   input: RouteParsedInput<'/client/customer/discount-points'>,
 ) {
   const session = storeSessionOf(ctx);
+  // The owner always may; an employee only where the store lets them (its discountGivenPoints).
+  if (session.storeUserType === 'employee' && !session.store.discountGivenPoints) {
+    // A session remembered by the counter's fast path may be a minute old: decide on a fresh one.
+    if (ctx.claim?.sessionCheck) throw new SessionChanged();
+    const why = await refusalBefore(ctx.db, session.storeId, input.customerId, ctx.claim);
+    throw why ? nothingWrittenError(why) : forbidden('points.discountOwnerOnly');
+  }
   const m = `Se descontaron ${input.points} puntos.`;
   const result = await postEntry(
     ctx.db,

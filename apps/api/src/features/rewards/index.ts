@@ -1,3 +1,11 @@
 /** What other features may use of rewards: only through this file (test/feature-boundaries.test.ts). */
-export { listRewards, restoreStock, returnAllowance } from './rewards.repository.ts';
-export { add as addReward, giveReward } from './rewards.service.ts';
+export { findReward, listRewards, restoreStock, returnAllowance } from './rewards.repository.ts';
+export {
+  add as addReward,
+  giveReward,
+  type Redeemed,
+  redeemInTransaction,
+  redemptionAnswer,
+  refusal as rewardRefusal,
+  storeToday,
+} from './rewards.service.ts';

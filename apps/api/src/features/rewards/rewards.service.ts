@@ -1,4 +1,5 @@
 import type { Reward, RouteParsedInput } from '@premia/contract';
+import type { Tx } from '../../db/database.ts';
 import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { type AppError, conflict, failure, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
@@ -61,7 +62,7 @@ export async function remove(ctx: RequestContext, input: RouteParsedInput<'/clie
 }
 
 /** Today in the store's time zone, YYYY-MM-DD. */
-function storeToday(timeZone: string): string {
+export function storeToday(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -74,7 +75,7 @@ const needsSubscription = (store: { withSubscription: boolean; hasSubscription: 
   store.withSubscription && !store.hasSubscription;
 
 /** Why a reward cannot be redeemed today (charged `cost` when it was read), or null when it can. */
-function refusal(reward: Reward | undefined, today: string, cost?: number): AppError | null {
+export function refusal(reward: Reward | undefined, today: string, cost?: number): AppError | null {
   if (!reward) return notFound('rewards.notFound');
   if (!reward.active) return conflict('rewards.inactive');
   if (reward.validFrom && today < reward.validFrom) return conflict('rewards.notYetValid');
@@ -84,82 +85,97 @@ function refusal(reward: Reward | undefined, today: string, cost?: number): AppE
   return null;
 }
 
+/** What a redemption wrote, for its answer. */
+export interface Redeemed {
+  id: number;
+  balance: number;
+  redemptionId: number;
+  allowance: 'free' | 'bought';
+  reward: Reward;
+}
+
 /**
- * Redeems a reward in one transaction, locking in a fixed order (customer, reward, store) so that
- * concurrent redemptions neither deadlock nor spend a point, a unit of stock or a redemption twice.
- * The reward's rules (active, not archived, its dates, its cost, its stock) and the store's allowance
- * are decided by the conditional updates that lock those rows, so a reward switched off or a
- * subscription ended while a redemption runs is seen by it.
+ * THE redemption, in the caller's transaction: the counter's give-reward and a confirmed reward request
+ * both go through it. It locks in a fixed order (customer, reward, store) so that concurrent
+ * redemptions neither deadlock nor spend a point, a unit of stock or a redemption twice. The reward's
+ * rules (active, not archived, its dates, its cost, its stock) and the store's allowance are decided by
+ * the conditional updates that lock those rows, so a reward switched off or a subscription ended while a
+ * redemption runs is seen by it. `mailRedeemed: false` leaves the customer's mail to the caller.
  */
-export async function giveReward(
+export async function redeemInTransaction(
   ctx: RequestContext,
-  input: RouteParsedInput<'/client/customer/give-reward'>,
-) {
+  tx: Tx,
+  input: { customerId: number; rewardId: number },
+  opts: { mailRedeemed: boolean } = { mailRedeemed: true },
+): Promise<Redeemed> {
   const session = storeSessionOf(ctx);
-  const result = await ctx.db.transaction(async (tx) => {
-    const store = await findStore(tx, session.storeId);
-    if (!store) throw notFound();
-    if (needsSubscription(store)) throw failure('no-subscription', 'subscription.inactive');
-    const today = storeToday(store.timeZone);
-    const reward = await findReward(tx, session.storeId, input.rewardId);
-    if (!reward) throw notFound('rewards.notFound');
-    const refused = refusal(reward, today);
-    if (refused) throw refused;
-    const posted = await postEntry(tx, session, {
-      customerId: input.customerId,
-      kind: 'redemption',
-      points: -reward.pointsCost,
-      rewardId: reward.id,
-      reason: reward.name,
-    }).catch((error: unknown) => {
-      if (error instanceof NotEnoughPoints) {
-        throw conflict('rewards.notEnoughPoints', { cost: reward.pointsCost });
-      }
-      throw error;
-    });
-    const taken = await takeReward(tx, session.storeId, reward.id, { today, pointsCost: reward.pointsCost });
-    if (!taken) {
-      const now = await findReward(tx, session.storeId, reward.id);
-      throw refusal(now, today, reward.pointsCost) ?? conflict('rewards.unavailable');
+  const store = await findStore(tx, session.storeId);
+  if (!store) throw notFound();
+  if (needsSubscription(store)) throw failure('no-subscription', 'subscription.inactive');
+  const today = storeToday(store.timeZone);
+  const reward = await findReward(tx, session.storeId, input.rewardId);
+  if (!reward) throw notFound('rewards.notFound');
+  const refused = refusal(reward, today);
+  if (refused) throw refused;
+  const posted = await postEntry(tx, session, {
+    customerId: input.customerId,
+    kind: 'redemption',
+    points: -reward.pointsCost,
+    rewardId: reward.id,
+    reason: reward.name,
+  }).catch((error: unknown) => {
+    if (error instanceof NotEnoughPoints) {
+      throw conflict('rewards.notEnoughPoints', { cost: reward.pointsCost });
     }
-    if (taken.limitPerCustomer !== null) {
-      const already = await countCustomerRedemptions(tx, session.storeId, input.customerId, reward.id);
-      if (already >= taken.limitPerCustomer) {
-        throw already === 1
-          ? conflict('rewards.limitReachedOnce')
-          : conflict('rewards.limitReached', { times: already });
-      }
-    }
-    const allowance = await useAllowance(tx, session.storeId);
-    if (!allowance) {
-      // A subscription ended while this ran is said as such; otherwise the store has used every redemption.
-      const now = await findStore(tx, session.storeId);
-      throw now && needsSubscription(now)
-        ? failure('no-subscription', 'subscription.inactive')
-        : failure('no-redemptions-left', 'rewards.noRedemptionsLeft');
-    }
-    const actor = actorOf(session);
-    const redemptionId = await insertRedemption(tx, {
-      storeId: session.storeId,
-      customerId: input.customerId,
-      rewardId: reward.id,
-      ledgerEntryId: posted.id,
-      points: reward.pointsCost,
-      allowance,
-      userId: actor.userId,
-      locationId: actor.locationId,
-    });
-    if (store.emailOnRedeemed) {
-      const customer = await findCustomer(tx, session.storeId, input.customerId);
-      if (customer?.email) {
-        const mail = redemptionMail(store, customer, reward.name, posted.balance);
-        await queueMail(ctx.deps.jobs, tx, { to: customer.email, ...mail });
-      }
-    }
-    return { ...posted, redemptionId, allowance, store, reward };
+    throw error;
   });
+  const taken = await takeReward(tx, session.storeId, reward.id, { today, pointsCost: reward.pointsCost });
+  if (!taken) {
+    const now = await findReward(tx, session.storeId, reward.id);
+    throw refusal(now, today, reward.pointsCost) ?? conflict('rewards.unavailable');
+  }
+  if (taken.limitPerCustomer !== null) {
+    const already = await countCustomerRedemptions(tx, session.storeId, input.customerId, reward.id);
+    if (already >= taken.limitPerCustomer) {
+      throw already === 1
+        ? conflict('rewards.limitReachedOnce')
+        : conflict('rewards.limitReached', { times: already });
+    }
+  }
+  const allowance = await useAllowance(tx, session.storeId);
+  if (!allowance) {
+    // A subscription ended while this ran is said as such; otherwise the store has used every redemption.
+    const now = await findStore(tx, session.storeId);
+    throw now && needsSubscription(now)
+      ? failure('no-subscription', 'subscription.inactive')
+      : failure('no-redemptions-left', 'rewards.noRedemptionsLeft');
+  }
+  const actor = actorOf(session);
+  const redemptionId = await insertRedemption(tx, {
+    storeId: session.storeId,
+    customerId: input.customerId,
+    rewardId: reward.id,
+    ledgerEntryId: posted.id,
+    points: reward.pointsCost,
+    allowance,
+    userId: actor.userId,
+    locationId: actor.locationId,
+  });
+  if (opts.mailRedeemed && store.emailOnRedeemed) {
+    const customer = await findCustomer(tx, session.storeId, input.customerId);
+    if (customer?.email) {
+      const mail = redemptionMail(store, customer, reward.name, posted.balance);
+      await queueMail(ctx.deps.jobs, tx, { to: customer.email, ...mail });
+    }
+  }
+  return { id: posted.id, balance: posted.balance, redemptionId, allowance, reward };
+}
+
+/** The answer of a redemption once its transaction committed: the redemption, its ledger row, the balance. */
+export async function redemptionAnswer(ctx: RequestContext, result: Redeemed) {
+  const { storeId } = storeSessionOf(ctx);
   const { reward } = result;
-  const entry = (await findEntry(ctx.db, session.storeId, result.id))!;
+  const entry = (await findEntry(ctx.db, storeId, result.id))!;
   return {
     m: `Se canjeó «${reward.name}».`,
     redemption: {
@@ -173,4 +189,13 @@ export async function giveReward(
     entry,
     balance: result.balance,
   };
+}
+
+/** The counter's give-reward: the redemption, in a transaction of its own. */
+export async function giveReward(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/customer/give-reward'>,
+) {
+  const result = await ctx.db.transaction((tx) => redeemInTransaction(ctx, tx, input));
+  return redemptionAnswer(ctx, result);
 }

@@ -1,11 +1,13 @@
 import { EARNING_KINDS, type LedgerKind, type RouteParsedInput } from '@premia/contract';
 import { type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { addDays, dayRange } from '../../lib/day-range.ts';
+import { notFound } from '../../lib/errors.ts';
 import { findCustomer } from '../customers/index.ts';
 import { findEmployee, listEmployees } from '../employees/index.ts';
 import { findLocation, listLocations } from '../locations/index.ts';
 import { entriesOf } from '../points/index.ts';
 import { findStore } from '../stores/index.ts';
+import { npsOfRange } from '../surveys/index.ts';
 import {
   type ActivityTab,
   activityPageIds,
@@ -15,22 +17,6 @@ import {
   redemptionsSince,
   storeToday,
 } from './stats.repository.ts';
-
-const MAX_DAYS = 366;
-const DAY_MS = 86_400_000;
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The range asked, or the 30 days up to today (store time zone); at most a year. */
-function rangeOf(input: { startDate?: string | undefined; endDate?: string | undefined }, today?: string) {
-  const end = input.endDate ?? today!;
-  const start = input.startDate ?? addDays(end, -29);
-  if (start > end) throw invalid('stats.startAfterEnd');
-  if ((Date.parse(end) - Date.parse(start)) / DAY_MS >= MAX_DAYS) throw invalid('stats.rangeTooLong');
-  return { start, end };
-}
 
 /** Today in the store's time zone, read only when the range has no end date. */
 const todayIfNeeded = (ctx: RequestContext, storeId: number, input: { endDate?: string | undefined }) =>
@@ -53,7 +39,7 @@ const NO_ACTIVITY = {
 /** One row per day of the range, the days without activity as zeros. */
 export async function points(ctx: RequestContext, input: RouteParsedInput<'/stats/points'>) {
   const session = storeSessionOf(ctx);
-  const { start, end } = rangeOf(input, await todayIfNeeded(ctx, session.storeId, input));
+  const { start, end } = dayRange(input, await todayIfNeeded(ctx, session.storeId, input));
   const rows = await dailyRollup(ctx.db, session.storeId, locationScope(session), start, end);
   const byDay = new Map(rows.map((r) => [r.date, r]));
   const data = [];
@@ -67,14 +53,15 @@ export async function points(ctx: RequestContext, input: RouteParsedInput<'/stat
  * The dashboard's figures. Customers, the points they hold and the allowance belong to the store;
  * an employee's redemptions of the month are those of their own location, like their chart.
  */
-export async function moreInfo(ctx: RequestContext) {
+export async function moreInfo(ctx: RequestContext, input: RouteParsedInput<'/client/store/more-info'>) {
   const session = storeSessionOf(ctx);
   const { storeId } = session;
   const [store, today] = await Promise.all([findStore(ctx.db, storeId), storeToday(ctx.db, storeId)]);
   if (!store) throw notFound();
-  const [owed, month] = await Promise.all([
+  const [owed, month, nps] = await Promise.all([
     outstanding(ctx.db, storeId),
     redemptionsSince(ctx.db, storeId, `${today.slice(0, 8)}01`, locationScope(session)),
+    npsOfRange(ctx, input),
   ]);
   const value = Math.trunc((owed.points * store.conversionMoneyCents) / store.conversionPoints) / 100;
   return {
@@ -88,7 +75,8 @@ export async function moreInfo(ctx: RequestContext) {
       redeemBought: store.redeemBought,
       redeemUsed: store.redeemUsed,
       redeemLeft: Math.max(0, store.redeemFree + store.redeemBought - store.redeemUsed),
-      nps: null,
+      nps: nps.score,
+      npsAnswers: nps.answers,
     },
   };
 }
@@ -113,7 +101,7 @@ async function activity(
   if (!location) throw notFound('locations.notFound');
   if (!employee) throw notFound('employees.notFound');
   if (!customer) throw notFound('customers.notFound');
-  const { start, end } = rangeOf(input, today);
+  const { start, end } = dayRange(input, today);
   const filter = {
     storeId,
     kinds,

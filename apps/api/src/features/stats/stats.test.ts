@@ -203,10 +203,21 @@ describe('statistics', () => {
         [storeId],
       )
     ).rows[0];
+    // The demo's survey answers, all of the last 30 days: the NPS is promoters − detractors, in %.
+    const answers = (
+      await t.pool.query(
+        `select count(*)::int as n, count(*) filter (where score >= 9)::int as p,
+                count(*) filter (where score <= 6)::int as d
+         from surveys where store_id = $1 and answered_at is not null`,
+        [storeId],
+      )
+    ).rows[0];
+    expect(answers.n).toBeGreaterThan(0);
     expect(info.body.storeMoreInfo).toMatchObject({
       clientsAmount: sums.n,
       pointsOutstanding: sums.b,
-      nps: null,
+      nps: Math.round(((answers.p - answers.d) * 100) / answers.n),
+      npsAnswers: answers.n,
       currencyCode: 'PEN',
     });
     expect(info.body.storeMoreInfo.pointsOutstandingValue).toBe(sums.b * 10);

@@ -38,6 +38,7 @@ export const counterSettingsColumns = {
   conversionPoints: stores.conversionPoints,
   conversionMoneyCents: stores.conversionMoneyCents,
   emailOnGivePoints: stores.emailOnGivePoints,
+  discountGivenPoints: stores.discountGivenPoints,
 };
 
 export async function findStore(db: DbOrTx, storeId: number) {

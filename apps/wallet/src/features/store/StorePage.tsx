@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatFor } from '../../../../web/src/format/format';
 import { forgetEndedOnPurpose } from '../../api/session';
 import { useStore } from '../../app/StoreContext';
+import { useFormat } from '../../app/useFormat';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /** The store's public page: what it is, how points are earned, its rewards, levels and locations. */
 export default function StorePage() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { store, to } = useStore();
   const signedIn = useSignedIn();
   useEffect(forgetEndedOnPurpose, []);
-  // Amounts as the back office shows them (truncated, with the currency's code).
-  const format = formatFor({ language, timeZone: store.timeZone, currencyCode: store.currencyCode });
+  const format = useFormat();
 
   return (
     <div className="page">
@@ -27,6 +26,25 @@ export default function StorePage() {
           {signedIn ? t('store.openCard') : t('store.join')}
         </Link>
       </section>
+
+      {store.shopOpen || store.ordersLink ? (
+        <section className="panel" aria-labelledby="orders">
+          <h2 id="orders">{t('store.ordersLinkTitle')}</h2>
+          {store.shopOpen ? (
+            <p>
+              <Link to={to(signedIn ? 'shop' : 'signin')}>{t('store.shopLink')}</Link>
+            </p>
+          ) : null}
+          {store.ordersLink ? (
+            <>
+              <p className="muted">{t('store.ordersLinkText', { store: store.name })}</p>
+              <a className="button" href={store.ordersLink} target="_blank" rel="noopener noreferrer">
+                {t('store.ordersLink')}
+              </a>
+            </>
+          ) : null}
+        </section>
+      ) : null}
 
       <section className="panel" aria-labelledby="earn">
         <h2 id="earn">{t('store.earnTitle')}</h2>

@@ -16,6 +16,8 @@ import { ActivityExportButton } from './ActivityExportButton';
 import { ActivityTotals } from './ActivityTotals';
 import { useActivity, useActivityLists, useDefaultRange } from './api';
 import { type ActivityKind, type FilterState, filterInput } from './logic';
+import { ReviewsTab } from './ReviewsTab';
+import { SurveysTab } from './SurveysTab';
 import './activity.css';
 
 const emptyFilter: FilterState = { range: null, locationId: null, employeeId: null, customerId: null };
@@ -28,7 +30,10 @@ export default function ActivityPage() {
   const isOwner = session.storeUserType === 'owner';
   const view = useViewport();
   const format = useFormat();
-  const [kind, setKind] = useState<ActivityKind>('purchases');
+  const [tab, setTab] = useState<ActivityKind | 'surveys' | 'reviews'>('purchases');
+  // The ledger's tabs; surveys and reviews are tabs of their own with the same filters.
+  const ledgerTab = tab === 'purchases' || tab === 'redeemeds';
+  const kind: ActivityKind = ledgerTab ? tab : 'purchases';
   const [filter, setFilter] = useState<FilterState>(emptyFilter);
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const defaults = useDefaultRange();
@@ -37,7 +42,7 @@ export default function ActivityPage() {
   const currency = store?.currencyCode;
   const timeZone = store?.timeZone;
   const input = filterInput(filter);
-  const list = useActivity(kind, { ...input, ...page });
+  const list = useActivity(kind, { ...input, ...page }, ledgerTab);
   const range =
     filter.range ??
     (defaults.data ? { startDate: defaults.data.startDate, endDate: defaults.data.endDate } : undefined);
@@ -54,14 +59,16 @@ export default function ActivityPage() {
     <div className="activity">
       <h1 className="activity__title">{t('activity.title')}</h1>
       <Tabs
-        activeKey={kind}
+        activeKey={tab}
         onChange={(key) => {
-          setKind(key as ActivityKind);
+          setTab(key as typeof tab);
           setPage((p) => ({ ...p, page: 1 }));
         }}
         items={[
           { key: 'purchases', label: t('activity.purchases') },
           { key: 'redeemeds', label: t('activity.redeemeds') },
+          { key: 'surveys', label: t('activity.surveys') },
+          { key: 'reviews', label: t('activity.reviews') },
         ]}
       />
       <Card>
@@ -73,7 +80,7 @@ export default function ActivityPage() {
             label={t('activity.range')}
             id="activity-range"
           />
-          {isOwner ? (
+          {isOwner && tab !== 'reviews' ? (
             <Select<number | null>
               value={filter.locationId}
               onChange={(locationId) => change({ locationId })}
@@ -84,57 +91,67 @@ export default function ActivityPage() {
               ]}
             />
           ) : null}
-          <Select<number | null>
-            value={filter.employeeId}
-            onChange={(employeeId) => change({ employeeId })}
-            aria-label={t('activity.employee')}
-            options={[
-              { value: null, label: t('activity.allEmployees') },
-              ...(lists.data?.employees.map((e) => ({ value: e.id, label: e.name })) ?? []),
-            ]}
-          />
+          {tab !== 'reviews' ? (
+            <Select<number | null>
+              value={filter.employeeId}
+              onChange={(employeeId) => change({ employeeId })}
+              aria-label={t('activity.employee')}
+              options={[
+                { value: null, label: t('activity.allEmployees') },
+                ...(lists.data?.employees.map((e) => ({ value: e.id, label: e.name })) ?? []),
+              ]}
+            />
+          ) : null}
           <ActivityCustomerPicker
             value={filter.customerId}
             onChange={(customerId) => change({ customerId })}
           />
-          <ActivityExportButton
-            kind={kind}
-            filter={input}
-            range={range}
-            timeZone={timeZone}
-            disabled={!list.data || list.data.total === 0}
-          />
+          {ledgerTab ? (
+            <ActivityExportButton
+              kind={kind}
+              filter={input}
+              range={range}
+              timeZone={timeZone}
+              disabled={!list.data || list.data.total === 0}
+            />
+          ) : null}
         </div>
-        <LoadError query={list} className="activity__alert" />
-        {list.error ? null : <ActivityTotals kind={kind} totals={totals} currency={currency} />}
-        {list.error ? null : (
-          <Table<LedgerEntry>
-            rowKey="id"
-            size="middle"
-            loading={list.isFetching}
-            dataSource={list.data?.entries}
-            data-testid="activity-table"
-            pagination={{
-              current: page.page,
-              pageSize: page.pageSize,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t('activity.total', { count: total, total: format.count(total) }),
-            }}
-            onChange={(pagination) =>
-              setPage({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })
-            }
-            locale={{ emptyText: <span className="activity__empty">{t('activity.empty')}</span> }}
-            columns={entryColumns(t, {
-              currency,
-              format,
-              compact: view !== 'desktop',
-              amount: kind === 'purchases',
-              detail: true,
-            })}
-          />
-        )}
+        {tab === 'surveys' ? <SurveysTab filter={input} range={range} timeZone={timeZone} /> : null}
+        {tab === 'reviews' ? <ReviewsTab filter={input} range={range} timeZone={timeZone} /> : null}
+        {ledgerTab ? (
+          <>
+            <LoadError query={list} className="activity__alert" />
+            {list.error ? null : <ActivityTotals kind={kind} totals={totals} currency={currency} />}
+            {list.error ? null : (
+              <Table<LedgerEntry>
+                rowKey="id"
+                size="middle"
+                loading={list.isFetching}
+                dataSource={list.data?.entries}
+                data-testid="activity-table"
+                pagination={{
+                  current: page.page,
+                  pageSize: page.pageSize,
+                  total: list.data?.total ?? 0,
+                  showSizeChanger: true,
+                  pageSizeOptions: [10, 20, 50, 100],
+                  showTotal: (total) => t('activity.total', { count: total, total: format.count(total) }),
+                }}
+                onChange={(pagination) =>
+                  setPage({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })
+                }
+                locale={{ emptyText: <span className="activity__empty">{t('activity.empty')}</span> }}
+                columns={entryColumns(t, {
+                  currency,
+                  format,
+                  compact: view !== 'desktop',
+                  amount: kind === 'purchases',
+                  detail: true,
+                })}
+              />
+            )}
+          </>
+        ) : null}
       </Card>
     </div>
   );

@@ -3,8 +3,12 @@ import { useRouteQuery } from '../../api/useRouteQuery';
 import { type ActivityFilter, type ActivityKind, activityPath } from './logic';
 
 /** A page of purchases or redemptions for a filter, with the filter's totals. */
-export function useActivity(kind: ActivityKind, input: ActivityFilter & { page: number; pageSize: number }) {
-  return useRouteQuery(activityPath[kind], input, { placeholderData: keepPreviousData });
+export function useActivity(
+  kind: ActivityKind,
+  input: ActivityFilter & { page: number; pageSize: number },
+  enabled = true,
+) {
+  return useRouteQuery(activityPath[kind], input, { placeholderData: keepPreviousData, enabled });
 }
 
 /** The locations and employees the filters offer. */

@@ -9,6 +9,7 @@ export const switches = [
   'showDescriptionField',
   'showTicketNumberField',
   'qrReward',
+  'discountGivenPoints',
 ] as const;
 
 /** The settings form's values for the stored settings. */

@@ -9,6 +9,7 @@ import { DashboardKpis } from './DashboardKpis';
 import { DayRangePicker } from './DayRangePicker';
 import { LastGiven } from './LastGiven';
 import { rangeTotals } from './logic';
+import { NpsFigure } from './NpsFigure';
 import type { ChartMode } from './PointsChart';
 import { RangeTotals } from './RangeTotals';
 import './dashboard.css';
@@ -69,6 +70,7 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
         </div>
         <LoadError query={series} />
         {totals ? <RangeTotals totals={totals} currency={currency} /> : null}
+        <NpsFigure range={range} />
         <figure className="dashboard__figure" aria-label={t(`dashboard.chartLabel.${mode}`)}>
           {series.data ? (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>

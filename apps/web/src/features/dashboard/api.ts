@@ -11,6 +11,11 @@ export function useStoreFigures() {
   return useRouteQuery('/client/store/more-info', {});
 }
 
+/** The NPS of the survey answers of a range (no range: the last 30 days), from the same figures route. */
+export function useRangeNps(range: { startDate: string; endDate: string } | null) {
+  return useRouteQuery('/client/store/more-info', range ?? {}, { placeholderData: keepPreviousData });
+}
+
 export function useLastGiven(limit = 10) {
   return useRouteQuery('/client/last-given-points', { limit });
 }

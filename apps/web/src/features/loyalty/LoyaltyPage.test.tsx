@@ -128,6 +128,8 @@ function counterServer({ lostAnswers = 0 } = {}) {
       entries: entries.slice(0, input.pageSize ?? 20),
     }),
     '/client/get-all-rewards': () => ({ s: 'ok', rewards: rewards.map((r) => ({ ...r })) }),
+    '/client/redemption/pendings': () => ({ s: 'ok', requests: [], total: 0 }),
+    '/client/customer/pending-redemptions': () => ({ s: 'ok', requests: [] }),
     '/client/customer/add-points': (input) => {
       if (lostAnswers-- > 0) throw new TypeError('Failed to fetch');
       const points = Math.floor(input.amount ?? 0);

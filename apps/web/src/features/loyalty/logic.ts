@@ -1,6 +1,7 @@
 import {
   MAX_MONEY,
   MAX_POINTS_PER_OPERATION,
+  parseRewardQr,
   pointsForAmount as pointsForCents,
   type Reward,
   type StoreInfo,
@@ -84,9 +85,10 @@ export function rewardsForCounter<R extends Pick<Reward, 'pointsCost' | 'stock'>
   });
 }
 
-/** The client code inside a scanned QR (the code itself, or a link that ends with it). */
+/** The client code inside a scanned QR (the code itself, or a link that ends with it); a reward QR whole. */
 export function codeFromScan(raw: string): string {
   const text = raw.trim();
+  if (parseRewardQr(text)) return text;
   const match = /(A[0-9a-zA-Z]{1,6})\/?$/.exec(text);
   return match?.[1] ?? text;
 }

@@ -95,6 +95,14 @@ export function useGivePoints() {
   });
 }
 
+/** Takes points off a customer once (Idempotency-Key), with a reason. */
+export function useDiscountPoints() {
+  const queryClient = useQueryClient();
+  return useOnceMutation('/client/customer/discount-points', {
+    onSuccess: (answer) => writePointsChange(queryClient, answer),
+  });
+}
+
 /** The owner reverses one earlier entry, at most once. */
 export function useReverseEntry() {
   const queryClient = useQueryClient();

@@ -1,0 +1,2 @@
+/** What other features may use of surveys: only through this file (test/feature-boundaries.test.ts). */
+export { inviteToSurveys, npsOfRange } from './surveys.service.ts';
