@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { AuditEntry, LoginData } from '@premia/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { fakeApi } from '../../test/fakeApi';
@@ -95,12 +94,7 @@ describe('the audit log screens', { timeout: 60_000 }, () => {
       }),
       '/client/get-all-employees': () => ({ s: 'ok', employees: [] }),
     });
-    renderWithApp(
-      <MemoryRouter>
-        <AuditPage />
-      </MemoryRouter>,
-      ownerSession,
-    );
+    renderWithApp(<AuditPage />, ownerSession);
     expect(await screen.findByRole('heading', { name: 'Registro de auditoría' })).toBeTruthy();
     const table = await screen.findByTestId('audit-table');
     const row = (await within(table).findByText('Permisos cambiados')).closest('tr')!;
@@ -166,12 +160,7 @@ describe('the audit log screens', { timeout: 60_000 }, () => {
         withSubscription: false,
       }),
     });
-    renderWithApp(
-      <MemoryRouter>
-        <AdminAuditPage />
-      </MemoryRouter>,
-      adminSession,
-    );
+    renderWithApp(<AdminAuditPage />, adminSession);
     const table = await screen.findByTestId('audit-table');
     const row = (await within(table).findByText('Puntos descontados')).closest('tr')!;
     // 15:00 UTC is 16:00 in Madrid.
