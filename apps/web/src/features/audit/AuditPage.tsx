@@ -1,19 +1,15 @@
-import { Card, Select } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../app/LoadError';
-import { usePageTitle } from '../../app/usePageTitle';
 import { useEmployees } from '../employees/api';
 import { useProfile } from '../profile/api';
 import { AuditFilters } from './AuditFilters';
-import { AuditTable } from './AuditTable';
+import { AuditScreen } from './AuditScreen';
 import { type StoreAuditQuery, useStoreAudit } from './api';
-import './audit.css';
 
 /** /dashboard/audit (owner): who did what in the store, when and from where; server-paged and filtered. */
 export default function AuditPage() {
   const { t } = useTranslation();
-  usePageTitle(t('audit.title'));
   const [query, setQuery] = useState<StoreAuditQuery>({ page: 1, pageSize: 20 });
   const audit = useStoreAudit(query);
   const me = useProfile().data?.user;
@@ -23,10 +19,14 @@ export default function AuditPage() {
     ...employees.map((e) => ({ value: e.id, label: `${e.first_name} ${e.last_name}`.trim() })),
   ];
   return (
-    <div className="audit">
-      <h1 className="audit__title">{t('audit.title')}</h1>
-      <p className="audit__intro">{t('audit.intro')}</p>
-      <Card>
+    <AuditScreen
+      title={t('audit.title')}
+      intro={t('audit.intro')}
+      audit={audit}
+      page={query.page ?? 1}
+      pageSize={query.pageSize ?? 20}
+      onPage={(page, pageSize) => setQuery({ ...query, page, pageSize })}
+      filters={
         <AuditFilters value={query} onChange={(filters) => setQuery({ ...filters, page: 1 })}>
           <Select
             aria-label={t('audit.who')}
@@ -39,18 +39,7 @@ export default function AuditPage() {
             options={users}
           />
         </AuditFilters>
-        <LoadError query={audit} className="audit__alert" />
-        {audit.error ? null : (
-          <AuditTable
-            entries={audit.data?.entries}
-            total={audit.data?.total ?? 0}
-            page={query.page ?? 1}
-            pageSize={query.pageSize ?? 20}
-            loading={audit.isFetching}
-            onPage={(page, pageSize) => setQuery({ ...query, page, pageSize })}
-          />
-        )}
-      </Card>
-    </div>
+      }
+    />
   );
 }
