@@ -36,7 +36,8 @@ test("the owner sees the store's sensitive actions; the admin sees them across s
 
   // Only the owner's staff member's actions, none of them yet in this list's filter.
   await page.getByRole('combobox', { name: 'Quién' }).click();
-  await page.getByRole('option', { name: `${staff.first_name} ${staff.last_name}`.trim() }).click();
+  const staffName = `${staff.first_name} ${staff.last_name}`.trim();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${staffName}"]`).click();
   await expect(page.getByText('No hay acciones registradas que coincidan.').first()).toBeVisible();
 
   await signOut(page);
@@ -46,7 +47,7 @@ test("the owner sees the store's sensitive actions; the admin sees them across s
     page.getByRole('heading', { name: 'Registro de auditoría de los negocios', level: 1 }),
   ).toBeVisible();
   await page.getByRole('combobox', { name: 'Negocio' }).fill('Aurora');
-  await page.getByRole('option', { name: 'Café Aurora' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Café Aurora"]').click();
   await expect(page.getByTestId('audit-table').getByText('Configuración cambiada').first()).toBeVisible();
   await expect(page.getByText('Café Aurora').first()).toBeVisible();
   await snap(page, 'audit-admin');
