@@ -78,6 +78,7 @@ export default defineConfig({
         'screens.spec.ts',
         'admin-business.spec.ts',
         'admin-catalogue.spec.ts',
+        'narrow-screens.spec.ts',
         'audit.spec.ts',
       ],
       use: { ...mobile, baseURL: base },

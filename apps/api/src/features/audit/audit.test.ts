@@ -78,7 +78,8 @@ describe('the audit log', () => {
     const pendingToConfirm = (await ok(post('/client/payment/save', { planId: 1 }, ownerB))).payment as {
       id: number;
     };
-    const pendingToDelete = (await ok(post('/client/payment/save', { planId: 1 }, ownerB))).payment as {
+    // One pending order per plan: the second is of another plan.
+    const pendingToDelete = (await ok(post('/client/payment/save', { planId: 2 }, ownerB))).payment as {
       id: number;
     };
 
