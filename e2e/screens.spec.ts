@@ -31,7 +31,7 @@ test.describe('screens', () => {
     const blocked = cspViolations(page);
     await page.goto('/');
     await signIn(page, demo.owner.email);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hola');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Café Aurora');
     await snap(page, 'home');
 
     await page.goto('/dashboard/myprofile');

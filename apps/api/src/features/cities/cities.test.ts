@@ -31,7 +31,8 @@ describe('cities and countries (admin)', () => {
       latitude: 6.244203,
       longitude: -75.581212,
       timeZone: 'America/Bogota',
-      locationsCount: 0,
+      // The demo's Tostadora Chapinero has a location there.
+      locationsCount: 1,
     });
     const all = await t.post('/admin/cities/get', {}, admin);
     const lima = all.body.cities.find((c: { name: string }) => c.name === 'Lima');

@@ -31,8 +31,10 @@ async function buyer(s: Awaited<ReturnType<typeof shop>>, email: string | null =
   return { id, token: await startCustomerSession(t.db, s.store.id, id) };
 }
 
+// Each purchase has its own ticket: a ticket number used again asks the counter to confirm.
+let tickets = 0;
 const buy = (s: { owner: string }, customerId: number, token = s.owner) =>
-  t.post('/client/customer/add-points', { customerId, points: 10, ticketNumber: 'B-1' }, token);
+  t.post('/client/customer/add-points', { customerId, points: 10, ticketNumber: `B-${++tickets}` }, token);
 
 describe('surveys after a purchase', () => {
   it('asks once after a purchase, takes one answer, and shows it in the activity tab and the NPS', async () => {

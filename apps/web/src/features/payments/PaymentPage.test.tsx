@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { fakeApi } from '../../test/fakeApi';
@@ -60,12 +59,7 @@ function paymentsServer(payBy: 'manual' | 'paypal', manualInstructions: string |
   });
 }
 
-const renderPage = () =>
-  renderWithApp(
-    <MemoryRouter initialEntries={['/dashboard/payment']}>
-      <PaymentPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderWithApp(<PaymentPage />);
 
 describe('buying a redemption pack', { timeout: 30_000 }, () => {
   beforeAll(async () => {
