@@ -49,6 +49,6 @@ test("the owner sees the store's sensitive actions; the admin sees them across s
   await page.getByRole('combobox', { name: 'Negocio' }).fill('Aurora');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Café Aurora"]').click();
   await expect(page.getByTestId('audit-table').getByText('Configuración cambiada').first()).toBeVisible();
-  await expect(page.getByText('Café Aurora').first()).toBeVisible();
+  await expect(page.getByTestId('audit-table').getByText('Café Aurora').first()).toBeVisible();
   await snap(page, 'audit-admin');
 });
