@@ -43,10 +43,14 @@ const isParams = (value: unknown): value is MessageParams =>
 export async function call<P extends WalletPath>(
   path: P,
   input: WalletInput<P>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<WalletResponse<P>> {
   const token = getToken();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    ...options.headers,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   let body: { s?: unknown; m?: unknown; code?: unknown; params?: unknown; errorType?: unknown };

@@ -34,6 +34,25 @@ export const walletPages: WalletPage[] = [
     screen: lazy(() => import('../features/points/PointsPage')),
   },
   {
+    key: 'rewards',
+    path: 'rewards',
+    signedIn: true,
+    nav: 'rewards',
+    screen: lazy(() => import('../features/rewards/RewardsPage')),
+  },
+  {
+    key: 'survey',
+    path: 'survey',
+    signedIn: true,
+    screen: lazy(() => import('../features/surveys/SurveyPage')),
+  },
+  {
+    key: 'review',
+    path: 'review',
+    signedIn: true,
+    screen: lazy(() => import('../features/reviews/ReviewPage')),
+  },
+  {
     key: 'profile',
     path: 'profile',
     signedIn: true,

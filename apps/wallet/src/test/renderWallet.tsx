@@ -35,14 +35,20 @@ type Answer = { status?: number; body: Record<string, unknown> } | 'offline';
 
 /**
  * A fetch standing in for the API: each path answers what `answers` says (a function of the body, or
- * 'offline' for a network failure); calls are recorded with their body and bearer token.
+ * 'offline' for a network failure); calls are recorded with their body, bearer token and Idempotency-Key.
  */
 export function fakeApi(answers: Partial<Record<WalletPath, Answer | ((body: never) => Answer)>>) {
-  const calls: { path: string; body: unknown; token: string | null }[] = [];
+  const calls: { path: string; body: unknown; token: string | null; idempotencyKey: string | null }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body ?? '{}'));
-    const auth = (init.headers as Record<string, string>).Authorization ?? null;
-    calls.push({ path: url, body, token: auth ? auth.replace(/^Bearer /, '') : null });
+    const headers = init.headers as Record<string, string>;
+    const auth = headers.Authorization ?? null;
+    calls.push({
+      path: url,
+      body,
+      token: auth ? auth.replace(/^Bearer /, '') : null,
+      idempotencyKey: headers['Idempotency-Key'] ?? null,
+    });
     const answer = answers[url as WalletPath];
     const given = typeof answer === 'function' ? answer(body as never) : answer;
     if (!given || given === 'offline') throw new TypeError('Failed to fetch');

@@ -1,6 +1,7 @@
 import { useWalletQuery } from '../../api/queries';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
+import { SurveyPrompt } from '../surveys/SurveyPrompt';
 import { CardQr } from './CardQr';
 
 /**
@@ -57,6 +58,7 @@ export default function CardPage() {
           <p className="muted">{t('card.offline', { store: store.name })}</p>
         ) : null}
       </section>
+      <SurveyPrompt />
     </div>
   );
 }

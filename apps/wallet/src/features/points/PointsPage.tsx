@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { entryDetail } from '../../../../web/src/features/loyalty/kinds';
-import { formatFor } from '../../../../web/src/format/format';
 import { useWalletQuery } from '../../api/queries';
-import { useStore } from '../../app/StoreContext';
+import { useStoreFormat } from '../../app/useStoreFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 
 const PAGE_SIZE = 20;
 
 /** The customer's statement, newest first, a page at a time: the same lines the store sees. */
 export default function PointsPage() {
-  const { t, language } = useTranslation();
-  const { store } = useStore();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const statement = useWalletQuery('/wallet/points', { page, pageSize: PAGE_SIZE });
   const data = statement.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  // Numbers and times as the back office shows them: the reader's language, the store's time zone.
-  const format = formatFor({ language, timeZone: store.timeZone, currencyCode: store.currencyCode });
+  const format = useStoreFormat();
 
   return (
     <div className="page">

@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatFor } from '../../../../web/src/format/format';
 import { forgetEndedOnPurpose } from '../../api/session';
 import { useStore } from '../../app/StoreContext';
 import { useSignedIn } from '../../app/useSignedIn';
+import { useStoreFormat } from '../../app/useStoreFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /** The store's public page: what it is, how points are earned, its rewards, levels and locations. */
 export default function StorePage() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { store, to } = useStore();
   const signedIn = useSignedIn();
   useEffect(forgetEndedOnPurpose, []);
-  // Amounts as the back office shows them (truncated, with the currency's code).
-  const format = formatFor({ language, timeZone: store.timeZone, currencyCode: store.currencyCode });
+  const format = useStoreFormat();
 
   return (
     <div className="page">
@@ -55,6 +54,11 @@ export default function StorePage() {
               </li>
             ))}
           </ul>
+          {signedIn ? (
+            <Link className="button" to={to('rewards')}>
+              {t('store.myRewards')}
+            </Link>
+          ) : null}
         </section>
       ) : null}
 
@@ -89,6 +93,14 @@ export default function StorePage() {
           </ul>
         </section>
       ) : null}
+
+      <section className="panel" aria-labelledby="opinion">
+        <h2 id="opinion">{t('store.opinionTitle')}</h2>
+        <p>{t('store.opinionText', { store: store.name })}</p>
+        <Link className="button" to={to('review')}>
+          {t('store.opinionLink')}
+        </Link>
+      </section>
 
       {store.phone || store.email ? (
         <section className="panel" aria-labelledby="contact">
