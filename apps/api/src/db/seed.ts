@@ -78,12 +78,46 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
     name: 'Aurora Miraflores',
     cityId: lima.id,
     address: 'Av. José Larco 812, Miraflores',
+    openingHours: {
+      monday: [{ opens: '07:00', closes: '21:00' }],
+      tuesday: [{ opens: '07:00', closes: '21:00' }],
+      wednesday: [{ opens: '07:00', closes: '21:00' }],
+      thursday: [{ opens: '07:00', closes: '21:00' }],
+      friday: [{ opens: '07:00', closes: '22:00' }],
+      saturday: [{ opens: '08:00', closes: '22:00' }],
+      sunday: [{ opens: '08:00', closes: '14:00' }],
+    },
   });
   await insertLocation(tx, {
     storeId: store.id,
     name: 'Aurora Barranco',
     cityId: lima.id,
     address: 'Jr. Unión 210, Barranco',
+    // A break at midday and closed on Sundays.
+    openingHours: {
+      monday: [
+        { opens: '08:00', closes: '13:00' },
+        { opens: '16:00', closes: '21:00' },
+      ],
+      tuesday: [
+        { opens: '08:00', closes: '13:00' },
+        { opens: '16:00', closes: '21:00' },
+      ],
+      wednesday: [
+        { opens: '08:00', closes: '13:00' },
+        { opens: '16:00', closes: '21:00' },
+      ],
+      thursday: [
+        { opens: '08:00', closes: '13:00' },
+        { opens: '16:00', closes: '21:00' },
+      ],
+      friday: [
+        { opens: '08:00', closes: '13:00' },
+        { opens: '16:00', closes: '21:00' },
+      ],
+      saturday: [{ opens: '09:00', closes: '14:00' }],
+      sunday: [],
+    },
   });
 
   const owner = await insertUser(tx, {

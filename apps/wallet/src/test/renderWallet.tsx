@@ -26,7 +26,9 @@ export const testStore: PublicStore = {
   requestReward: false,
   rewardRequestInfo: null,
   qrReward: true,
-  locations: [{ id: 1, name: 'Aurora Miraflores', address: 'Av. Larco 101', city: 'Lima' }],
+  locations: [
+    { id: 1, name: 'Aurora Miraflores', address: 'Av. Larco 101', city: 'Lima', openingHours: null },
+  ],
   rewards: [{ id: 1, name: 'Café americano', description: null, pointsCost: 50, image: null }],
   levels: [],
 };

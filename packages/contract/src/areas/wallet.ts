@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { day, email, empty, pageInput, requiredText, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { mobile } from './customers.ts';
+import { openingHours } from './locations.ts';
 import { ledgerEntry } from './points.ts';
 
 /**
@@ -41,6 +42,8 @@ export const publicStore = z.object({
       name: z.string(),
       address: z.string().nullable(),
       city: z.string().nullable(),
+      /** The week's hours in the store's time zone; null when the store has not said. */
+      openingHours: openingHours.nullable(),
     }),
   ),
   rewards: z.array(

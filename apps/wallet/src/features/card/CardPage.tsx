@@ -28,6 +28,7 @@ export default function CardPage() {
 
   return (
     <div className="page">
+      <SurveyPrompt />
       <section className="card" aria-labelledby="card-title">
         <h1 id="card-title" className="card__name">
           {card.customerName}
@@ -58,7 +59,6 @@ export default function CardPage() {
           <p className="muted">{t('card.offline', { store: store.name })}</p>
         ) : null}
       </section>
-      <SurveyPrompt />
     </div>
   );
 }

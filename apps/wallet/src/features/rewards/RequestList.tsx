@@ -8,7 +8,6 @@ import { writeRequest } from './rewards-cache';
 /** My reward requests, newest first: their state, the store's reason for a rejection, cancelling a pending one. */
 export function RequestList({ requests }: { requests: RewardRequest[] }) {
   const { t } = useTranslation();
-  if (requests.length === 0) return <p className="muted">{t('rewards.noRequests')}</p>;
   return (
     <ul className="list" aria-label={t('rewards.requestsTitle')}>
       {requests.map((request) => (

@@ -45,7 +45,7 @@ export function RewardItem({ reward, balance, requests }: Props) {
           <p className="muted">{t('rewards.missing', { count: reward.missingPoints })}</p>
         </>
       ) : (
-        <p className="form__ok">{t('rewards.ready')}</p>
+        <p className="reward__ready">{t('rewards.ready')}</p>
       )}
 
       {reward.pendingRequestId !== null ? (

@@ -94,8 +94,8 @@ describe("the wallet's rewards", () => {
     signedIn();
     renderWallet('/pe/cafe-aurora/rewards');
 
-    expect(await screen.findByText('Todavía no ha pedido premios.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Solicitar' }));
+    expect(screen.queryByRole('heading', { name: 'Mis solicitudes' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Solicitar «Café americano»' })).toBeTruthy();
     expect(screen.getByText('Muestre su código en caja para recoger su premio.')).toBeTruthy();
     expect(

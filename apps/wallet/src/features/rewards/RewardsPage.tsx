@@ -13,8 +13,9 @@ export default function RewardsPage() {
   const catalogue = useWalletQuery('/wallet/rewards', {});
   const data = catalogue.data;
   const requests = useWalletQuery('/wallet/reward-requests', {});
-  // Requests made before the store stopped taking them still show, with their state.
-  const showRequests = data?.requestReward || (requests.data?.requests.length ?? 0) > 0;
+  // My requests come first once there are any (their state is what a customer comes back for); those
+  // made before the store stopped taking requests still show.
+  const mine = requests.data?.requests ?? [];
 
   return (
     <div className="page">
@@ -24,6 +25,17 @@ export default function RewardsPage() {
           {data ? t('card.points', { count: data.balance }) : '…'}
         </p>
       </section>
+      {requests.error ? (
+        <p className="form__error" role="alert">
+          {requests.error.message}
+        </p>
+      ) : null}
+      {mine.length > 0 ? (
+        <section className="panel" aria-labelledby="my-requests">
+          <h2 id="my-requests">{t('rewards.requestsTitle')}</h2>
+          <RequestList requests={mine} />
+        </section>
+      ) : null}
       {catalogue.error ? (
         <p className="form__error" role="alert">
           {catalogue.error.message}
@@ -44,20 +56,6 @@ export default function RewardsPage() {
             />
           ))}
         </ul>
-      ) : null}
-      {showRequests ? (
-        <section className="panel" aria-labelledby="my-requests">
-          <h2 id="my-requests">{t('rewards.requestsTitle')}</h2>
-          {requests.error ? (
-            <p className="form__error" role="alert">
-              {requests.error.message}
-            </p>
-          ) : requests.data ? (
-            <RequestList requests={requests.data.requests} />
-          ) : (
-            <div className="loading" role="status" aria-label={t('app.loading')} />
-          )}
-        </section>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { useStore } from '../../app/StoreContext';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useStoreFormat } from '../../app/useStoreFormat';
 import { useTranslation } from '../../i18n/useTranslation';
+import { OpeningHours } from './OpeningHours';
 
 /** The store's public page: what it is, how points are earned, its rewards, levels and locations. */
 export default function StorePage() {
@@ -88,6 +89,7 @@ export default function StorePage() {
                 {l.address || l.city ? (
                   <span className="muted">{[l.address, l.city].filter(Boolean).join(', ')}</span>
                 ) : null}
+                {l.openingHours ? <OpeningHours hours={l.openingHours} /> : null}
               </li>
             ))}
           </ul>

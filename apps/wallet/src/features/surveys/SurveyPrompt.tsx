@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * After a purchase the store asks once how likely the customer is to recommend it: while a survey is
- * open (the API opens it on this read, for 7 days) the card shows the question and the way to answer.
+ * open (the API opens it on this read, for 7 days) the card shows a line above it that leads to the question.
  */
 export function SurveyPrompt() {
   const { t } = useTranslation();
@@ -13,10 +13,9 @@ export function SurveyPrompt() {
   const open = useWalletQuery('/wallet/survey', {});
   if (!open.data?.survey) return null;
   return (
-    <section className="panel survey-prompt" aria-labelledby="survey-prompt">
+    <section className="survey-prompt" aria-labelledby="survey-prompt">
       <h2 id="survey-prompt">{t('survey.promptTitle')}</h2>
-      <p>{t('survey.question')}</p>
-      <Link className="button button--primary" to={to('survey')}>
+      <Link className="button button--small button--primary" to={to('survey')}>
         {t('survey.answer')}
       </Link>
     </section>
