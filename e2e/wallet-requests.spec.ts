@@ -142,6 +142,16 @@ test('a customer asks for a reward, the owner confirms it, the customer answers 
   await page.goto(`${STORE}/review`);
   await expect(page.getByRole('heading', { name: 'Reply from Café Aurora' })).toBeVisible();
   await snap(page, 'wallet-review-en');
+
+  // Arabic reads right to left.
+  await page.evaluate(() => localStorage.setItem('premia.wallet.language', 'ar'));
+  await page.goto(`${STORE}/rewards`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('reward-request').first()).toContainText('مؤكَّد');
+  await snap(page, 'wallet-rewards-ar');
+  await page.goto(`${STORE}/review`);
+  await expect(page.getByRole('heading', { name: 'رد Café Aurora' })).toBeVisible();
+  await snap(page, 'wallet-review-ar');
 });
 
 test("the store page says whether each location is open by the store's clock, not the phone's", async ({

@@ -65,7 +65,8 @@ const signInCode = z
   .trim()
   .regex(/^[0-9]{6}$/, { message: 'wallet.codeFormat' });
 
-export const walletLanguages = ['es', 'en'] as const;
+/** The back office's languages (es the default); Arabic reads right to left. */
+export const walletLanguages = ['es', 'en', 'zh', 'fr', 'it', 'ar'] as const;
 export const walletLanguage = z.enum(walletLanguages);
 export type WalletLanguage = z.infer<typeof walletLanguage>;
 

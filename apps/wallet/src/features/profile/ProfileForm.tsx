@@ -4,7 +4,14 @@ import { useQueryClient, useWalletMutation, walletKey } from '../../api/queries'
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { setLanguage } from '../../i18n';
+import { languageNames, selectableLanguages } from '../../i18n/languages';
 import { useTranslation } from '../../i18n/useTranslation';
+
+/** The languages offered (the back office's), and the profile's own when it is one not offered (Arabic). */
+const languageOptions = (current: WalletLanguage): WalletLanguage[] =>
+  (selectableLanguages as readonly WalletLanguage[]).includes(current)
+    ? [...selectableLanguages]
+    : [...selectableLanguages, current];
 
 /** Name, mobile, birthday, marketing opt-in and language; the email is the sign-in's and stays. */
 export function ProfileForm({ profile }: { profile: WalletProfile }) {
@@ -92,8 +99,11 @@ export function ProfileForm({ profile }: { profile: WalletProfile }) {
           value={values.language}
           onChange={(e) => setValues((v) => ({ ...v, language: e.target.value as WalletLanguage }))}
         >
-          <option value="es">Español</option>
-          <option value="en">English</option>
+          {languageOptions(profile.language).map((code) => (
+            <option key={code} value={code} lang={code}>
+              {languageNames[code]}
+            </option>
+          ))}
         </select>
       </label>
       <label className="check">

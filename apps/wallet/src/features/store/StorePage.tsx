@@ -109,14 +109,16 @@ export default function StorePage() {
           <h2 id="contact">{t('store.contactTitle')}</h2>
           {store.phone ? (
             <p>
-              <a href={`tel:${store.phoneCode ?? ''}${store.phone}`}>
+              <a href={`tel:${store.phoneCode ?? ''}${store.phone}`} dir="ltr">
                 {[store.phoneCode, store.phone].filter(Boolean).join(' ')}
               </a>
             </p>
           ) : null}
           {store.email ? (
             <p>
-              <a href={`mailto:${store.email}`}>{store.email}</a>
+              <a href={`mailto:${store.email}`} dir="ltr">
+                {store.email}
+              </a>
             </p>
           ) : null}
         </section>
