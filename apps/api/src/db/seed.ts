@@ -1,3 +1,4 @@
+import type { OpeningRange } from '@premia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { seedAdminDemo } from '../features/admin-stores/admin-stores.demo.ts';
@@ -15,6 +16,15 @@ import { users } from '../features/users/users.table.ts';
 import type { Db, Tx } from './database.ts';
 
 export const DEMO_PASSWORD = 'Premia2026!';
+
+/** The same opening ranges from Monday to Friday. */
+const weekdays = (ranges: OpeningRange[]) => ({
+  monday: ranges,
+  tuesday: ranges,
+  wednesday: ranges,
+  thursday: ranges,
+  friday: ranges,
+});
 export const DEMO_ACCOUNTS = [
   { email: 'admin@premia.local', role: 'platform administrator' },
   { email: 'owner@premia.local', role: 'owner of Café Aurora' },
@@ -79,10 +89,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
     cityId: lima.id,
     address: 'Av. José Larco 812, Miraflores',
     openingHours: {
-      monday: [{ opens: '07:00', closes: '21:00' }],
-      tuesday: [{ opens: '07:00', closes: '21:00' }],
-      wednesday: [{ opens: '07:00', closes: '21:00' }],
-      thursday: [{ opens: '07:00', closes: '21:00' }],
+      ...weekdays([{ opens: '07:00', closes: '21:00' }]),
       friday: [{ opens: '07:00', closes: '22:00' }],
       saturday: [{ opens: '08:00', closes: '22:00' }],
       sunday: [{ opens: '08:00', closes: '14:00' }],
@@ -95,26 +102,10 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
     address: 'Jr. Unión 210, Barranco',
     // A break at midday and closed on Sundays.
     openingHours: {
-      monday: [
+      ...weekdays([
         { opens: '08:00', closes: '13:00' },
         { opens: '16:00', closes: '21:00' },
-      ],
-      tuesday: [
-        { opens: '08:00', closes: '13:00' },
-        { opens: '16:00', closes: '21:00' },
-      ],
-      wednesday: [
-        { opens: '08:00', closes: '13:00' },
-        { opens: '16:00', closes: '21:00' },
-      ],
-      thursday: [
-        { opens: '08:00', closes: '13:00' },
-        { opens: '16:00', closes: '21:00' },
-      ],
-      friday: [
-        { opens: '08:00', closes: '13:00' },
-        { opens: '16:00', closes: '21:00' },
-      ],
+      ]),
       saturday: [{ opens: '09:00', closes: '14:00' }],
       sunday: [],
     },

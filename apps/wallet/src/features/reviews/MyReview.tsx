@@ -18,12 +18,14 @@ export function MyReview({ review }: { review: Review }) {
   return (
     <article className="review" data-testid="my-review">
       <Stars stars={review.stars} />
-      <p className="review__text">{review.text}</p>
+      <p className="review__text" dir="auto">
+        {review.text}
+      </p>
       <p className="muted">{t('review.writtenOn', { date: format.dateTime(review.updatedAt) })}</p>
       {review.response ? (
         <div className="review__reply">
           <h2>{t('review.replyTitle', { store: store.name })}</h2>
-          <p>{review.response}</p>
+          <p dir="auto">{review.response}</p>
           {review.respondedAt ? <p className="muted">{format.dateTime(review.respondedAt)}</p> : null}
           {replyIsOlder ? <p className="muted">{t('review.replyOlder')}</p> : null}
         </div>

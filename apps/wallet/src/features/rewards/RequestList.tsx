@@ -27,7 +27,7 @@ function RequestItem({ request }: { request: RewardRequest }) {
   return (
     <li className="list__item list__item--stack" data-testid="reward-request">
       <div className="request__head">
-        <strong>{request.reward.name}</strong>
+        <strong dir="auto">{request.reward.name}</strong>
         <span className={`state state--${request.state}`}>{t(`rewards.states.${request.state}`)}</span>
       </div>
       <span className="muted">

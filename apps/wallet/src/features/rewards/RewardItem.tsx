@@ -25,8 +25,14 @@ export function RewardItem({ reward, balance, requests }: Props) {
       <div className="reward__head">
         {reward.image ? <img className="reward__image" src={reward.image} alt="" /> : null}
         <div className="reward__text">
-          <h2 className="reward__name">{reward.name}</h2>
-          {reward.description ? <p className="muted">{reward.description}</p> : null}
+          <h2 className="reward__name" dir="auto">
+            {reward.name}
+          </h2>
+          {reward.description ? (
+            <p className="muted" dir="auto">
+              {reward.description}
+            </p>
+          ) : null}
         </div>
         <span className="pill">{t('store.points', { count: reward.pointsCost })}</span>
       </div>
