@@ -15,6 +15,7 @@ import { type Database, openPool } from '../apps/api/src/db/database.ts';
 import { startEmbeddedServer } from '../apps/api/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
+import { rebuildMonthEarnings } from '../apps/api/src/features/levels/levels.repository.ts';
 import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.repository.ts';
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { type BenchStore, generateStore } from './generate.ts';
@@ -86,8 +87,9 @@ async function prepareData(adminUrl: string, url: string, database: Database): P
   if (meta.migrations !== migrations) {
     const t0 = Date.now();
     await database.db.transaction((tx) => rebuildDailyStats(tx, meta.storeId));
+    await database.db.transaction((tx) => rebuildMonthEarnings(tx, meta.storeId));
     await client.query('vacuum analyze');
-    log(`daily roll-up rebuilt in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    log(`daily roll-up and the customers' months rebuilt in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     meta.migrations = migrations;
     await client.query('create table if not exists bench_meta (data jsonb not null)');
     await client.query('delete from bench_meta');
@@ -321,6 +323,7 @@ async function main() {
   }
   // The ceiling's rows bypass the roll-ups the product keeps; rebuilt so the reused data stays exact.
   await database.db.transaction((tx) => rebuildDailyStats(tx, storeId));
+  await database.db.transaction((tx) => rebuildMonthEarnings(tx, storeId));
 
   const ended = new Promise((resolve) => api.once('exit', resolve));
   api.disconnect();

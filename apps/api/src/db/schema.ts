@@ -9,6 +9,7 @@ export * from '../features/coupons/coupons.table.ts';
 export * from '../features/customers/consents.table.ts';
 export * from '../features/customers/customers.table.ts';
 export * from '../features/levels/levels.table.ts';
+export * from '../features/levels/month-earnings.table.ts';
 export * from '../features/locations/locations.table.ts';
 export * from '../features/news/news.table.ts';
 export * from '../features/notifications/notifications.table.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { KNOWN_PLACE_DAYS } from '../features/auth/auth.repository.ts';
+import { moveLevelWindow, storesWithOldWindow } from '../features/levels/index.ts';
 import { foldRollupShards, storesToFold } from '../features/stats/stats.repository.ts';
 
 const CLEANUP_LOCK = 7_340_010;
@@ -56,4 +57,25 @@ export async function foldShards(db: Db, log?: Logger): Promise<{ ran: boolean; 
     }
     return { ran: true, folded };
   });
+}
+
+/**
+ * Moves the 12 months that count for the customers' levels of every store whose month changed (its own
+ * time zone) since the last move (see moveLevelWindow): each statement of it commits on its own, so no
+ * customer stays locked longer than a chunk takes, and a move cut short is finished by the next run.
+ * A store that fails is logged and tried again next hour; every other store moves. Run hourly by the
+ * 'level-window' job (a singleton queue); a second run at once would write the same values.
+ */
+export async function moveLevelWindows(db: Db, log?: Logger): Promise<{ stores: number; moved: number }> {
+  let stores = 0;
+  let moved = 0;
+  for (const storeId of await storesWithOldWindow(db)) {
+    try {
+      moved += await moveLevelWindow(db, storeId);
+      stores += 1;
+    } catch (error) {
+      log?.warn({ err: error, storeId }, "moving a store's level months failed");
+    }
+  }
+  return { stores, moved };
 }

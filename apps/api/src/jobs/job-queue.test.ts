@@ -9,11 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the job queue', () => {
-  it('runs the clean-up and the roll-up fold hourly, one job at a time, with a dead letter queue each', async () => {
+  it('runs the clean-up, the roll-up fold and the move of the level window hourly, one job at a time, with a dead letter queue each', async () => {
     const schedules = await t.pool.query(`select name, cron, timezone from pgboss.schedule order by name`);
     expect(schedules.rows).toEqual([
       { name: 'clean-up', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'fold-rollups', cron: '5 * * * *', timezone: 'UTC' },
+      { name: 'level-window', cron: '10 * * * *', timezone: 'UTC' },
       { name: 'survey-invites', cron: '*/5 * * * *', timezone: 'UTC' },
     ]);
     const queues = await t.pool.query(

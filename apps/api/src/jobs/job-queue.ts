@@ -15,6 +15,8 @@ export interface JobData {
   'clean-up': Record<string, never>;
   /** The hourly folding of the roll-ups' shards of past days (jobs/cleanup.ts). */
   'fold-rollups': Record<string, never>;
+  /** The hourly move of the customers' 12 months that count for their level (jobs/cleanup.ts). */
+  'level-window': Record<string, never>;
   /** Sends a notification at its time (startAfter), if it is still that version and unsent. */
   'notification-send': { notificationId: number; version: number };
   /** Writes the next batch of a delivery's pushes and mails (cursor on customer id), then the next. */
@@ -107,6 +109,15 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     expireInSeconds: 900,
     pollingIntervalSeconds: 5,
     cron: '5 * * * *',
+  },
+  // A store's month changes at its own midnight: every hour, the stores whose month changed since.
+  'level-window': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 1800,
+    pollingIntervalSeconds: 5,
+    cron: '10 * * * *',
   },
   'survey-invites': {
     policy: 'singleton',

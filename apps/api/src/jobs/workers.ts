@@ -3,7 +3,7 @@ import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifica
 import { inviteToSurveys } from '../features/surveys/index.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverMail } from '../mail/mail-queue.ts';
-import { cleanUp, foldShards } from './cleanup.ts';
+import { cleanUp, foldShards, moveLevelWindows } from './cleanup.ts';
 import type { Workers } from './job-queue.ts';
 
 /** What each job does. */
@@ -34,6 +34,11 @@ export function workersOf(deps: Deps): Workers {
     'fold-rollups': async () => {
       const result = await foldShards(deps.db, deps.log);
       if (result.folded) deps.log.info({ folded: result.folded }, 'roll-up shards folded');
+      return result;
+    },
+    'level-window': async () => {
+      const result = await moveLevelWindows(deps.db, deps.log);
+      if (result.moved) deps.log.info(result, "customers' level months moved");
       return result;
     },
     'survey-invites': async () => {

@@ -37,21 +37,18 @@ const isParams = (value: unknown): value is MessageParams =>
 
 /**
  * POST JSON to a wallet path (spec §7's envelope), with the current store's customer token when there
- * is one; the data of a success, or an ApiError whose message is its code's text in the reader's
+ * is one (and the Idempotency-Key of a write that must happen once); the data of a success, or an ApiError whose message is its code's text in the reader's
  * language (the server's Spanish m when the code is unknown). A network failure is an ApiError too.
  */
 export async function call<P extends WalletPath>(
   path: P,
   input: WalletInput<P>,
-  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+  options: { signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<WalletResponse<P>> {
   const token = getToken();
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let response: Response;
   let body: { s?: unknown; m?: unknown; code?: unknown; params?: unknown; errorType?: unknown };
   try {

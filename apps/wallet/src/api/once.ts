@@ -1,13 +1,14 @@
 import type { WalletInput, WalletPath, WalletResponse } from '@premia/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { AttemptKeys } from '../../../web/src/api/attemptKeys';
-import { ApiError, call } from './client';
+import type { ApiError } from './client';
+import { useWalletMutation } from './queries';
 
 /**
  * A write of an idempotent wallet route (asking for a reward): each operation carries an
- * Idempotency-Key, a retry after no answer (network failure) reuses it, and a second tap while one
- * runs is ignored, so the store gets the request once. Kept apart from queries.ts: only lazy pages use it.
+ * Idempotency-Key, a retry after no answer (network failure) reuses it, and once the server has
+ * answered the next one is a new operation with a new key (asking again after cancelling is a new
+ * request); a second tap while one runs is ignored.
  */
 export function useWalletOnceMutation<P extends WalletPath>(
   path: P,
@@ -16,26 +17,21 @@ export function useWalletOnceMutation<P extends WalletPath>(
     onError?: (error: ApiError) => void;
   } = {},
 ) {
-  const keys = useRef(new AttemptKeys());
+  const keys = useRef(new AttemptKeys()).current;
   const running = useRef(false);
-  const mutation = useMutation<WalletResponse<P>, ApiError, WalletInput<P>>({
-    mutationFn: async (input) => {
-      try {
-        const answer = await call(path, input, {
-          headers: { 'Idempotency-Key': keys.current.keyFor(input) },
-        });
-        keys.current.settle();
-        return answer;
-      } catch (error) {
-        // Status 0: the server never answered, so the same operation may be tried again with its key.
-        if (error instanceof ApiError && error.status !== 0) keys.current.settle();
-        throw error;
-      } finally {
-        running.current = false;
-      }
+  const mutation = useWalletMutation(path, {
+    idempotencyKey: (input) => keys.keyFor(input),
+    onSuccess: (answer, input) => {
+      running.current = false;
+      keys.settle();
+      options.onSuccess?.(answer, input);
     },
-    ...(options.onSuccess ? { onSuccess: options.onSuccess } : {}),
-    ...(options.onError ? { onError: options.onError } : {}),
+    onError: (error) => {
+      running.current = false;
+      // Status 0: the server never answered, so the same operation may be tried again with its key.
+      if (error.status !== 0) keys.settle();
+      options.onError?.(error);
+    },
   });
   const mutate = (input: WalletInput<P>) => {
     if (running.current) return;

@@ -58,14 +58,23 @@ export function useWalletQuery<P extends WalletPath>(
   } satisfies UseQueryOptions<WalletResponse<P>, ApiError>);
 }
 
-/** A write: its answer goes where screens read it through onSuccess. */
+/**
+ * A write: its answer goes where screens read it through onSuccess. `idempotencyKey` names the attempt
+ * the input belongs to (the same key for a repeat of it: the server does it once).
+ */
 export function useWalletMutation<P extends WalletPath>(
   path: P,
-  options: { onSuccess?: (answer: WalletResponse<P>, input: WalletInput<P>) => void } = {},
+  options: {
+    onSuccess?: (answer: WalletResponse<P>, input: WalletInput<P>) => void;
+    onError?: (error: ApiError) => void;
+    idempotencyKey?: (input: WalletInput<P>) => string;
+  } = {},
 ) {
+  const { idempotencyKey } = options;
   return useMutation<WalletResponse<P>, ApiError, WalletInput<P>>({
-    mutationFn: (input) => call(path, input),
+    mutationFn: (input) => call(path, input, idempotencyKey ? { idempotencyKey: idempotencyKey(input) } : {}),
     ...(options.onSuccess ? { onSuccess: options.onSuccess } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
   });
 }
 

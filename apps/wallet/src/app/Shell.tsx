@@ -64,9 +64,14 @@ export function Shell() {
         </main>
         <nav className="shell__nav" aria-label={t('nav.label')}>
           {walletPages
-            .filter((p) => p.nav)
+            .filter((p) => p.nav && (p.shownWhen?.(store) ?? true))
             .map((p) => (
-              <NavLink key={p.key} to={to(p.path)} end className="shell__navlink">
+              <NavLink
+                key={p.key}
+                to={to(p.path.replace(/\/\*$/, ''))}
+                end={!p.path.endsWith('/*')}
+                className="shell__navlink"
+              >
                 <Icon name={p.nav!} />
                 <span>{t(`nav.${p.key}`)}</span>
               </NavLink>

@@ -5,6 +5,7 @@ const paths = {
   points: 'M5 4h14v2H5zm0 5h14v2H5zm0 5h9v2H5zm0 5h6v2H5z',
   rewards:
     'M20 7h-2.2A3 3 0 0 0 12 3.8 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1h1v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7h1a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1zM15 5a1 1 0 1 1 0 2h-2a2 2 0 0 1 2-2zM9 5a2 2 0 0 1 2 2H9a1 1 0 1 1 0-2zm2 14H7v-7h4zm0-9H5V9h6zm6 9h-4v-7h4zm2-9h-6V9h6z',
+  shop: 'M7 8V7a5 5 0 0 1 10 0v1h3l-1.2 12.1a1 1 0 0 1-1 .9H6.2a1 1 0 0 1-1-.9L4 8zm2 0h6V7a3 3 0 0 0-6 0z',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8c0-4 3.6-6 8-6s8 2 8 6z',
 } as const;
 

@@ -1,3 +1,4 @@
+import type { PublicStore } from '@premia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import CardPage from '../features/card/CardPage';
 import type { IconName } from './icons';
@@ -5,14 +6,17 @@ import type { IconName } from './icons';
 /**
  * THE table of the wallet's pages, read by the router and the bottom navigation: `path` under the
  * store's address (/{country code}/{slug}/…; '' is the store's page), `signedIn` (only a signed-in
- * customer; others go to the sign-in page), `nav` (an icon in the bottom bar, label `nav.<key>`).
- * A new page is one folder under features/<area> and one line here.
+ * customer; others go to the sign-in page), `nav` (an icon in the bottom bar, label `nav.<key>`),
+ * `shownWhen` (the icon only for a store that has what the page shows). A path ending in `/*` is a
+ * page with pages of its own (its folder routes them). A new page is one folder under features/<area>
+ * and one line here.
  */
 export interface WalletPage {
   key: string;
   path: string;
   signedIn: boolean;
   nav?: IconName;
+  shownWhen?: (store: PublicStore) => boolean;
   screen: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
@@ -51,6 +55,20 @@ export const walletPages: WalletPage[] = [
     path: 'review',
     signedIn: true,
     screen: lazy(() => import('../features/reviews/ReviewPage')),
+  },
+  {
+    key: 'shop',
+    path: 'shop/*',
+    signedIn: true,
+    nav: 'shop',
+    shownWhen: (store) => store.shopOpen,
+    screen: lazy(() => import('../features/shop/ShopPage')),
+  },
+  {
+    key: 'orders',
+    path: 'orders',
+    signedIn: true,
+    screen: lazy(() => import('../features/orders/OrdersPage')),
   },
   {
     key: 'profile',

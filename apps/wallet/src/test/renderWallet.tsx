@@ -26,6 +26,8 @@ export const testStore: PublicStore = {
   requestReward: false,
   rewardRequestInfo: null,
   qrReward: true,
+  ordersLink: null,
+  shopOpen: false,
   locations: [
     { id: 1, name: 'Aurora Miraflores', address: 'Av. Larco 101', city: 'Lima', openingHours: null },
   ],

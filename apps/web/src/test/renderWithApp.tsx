@@ -38,6 +38,18 @@ export const ownerSession = {
   defaultLanguage: 'es',
 } satisfies LoginData;
 
+/** The platform's administrator: no store. */
+export const adminSession: LoginData = {
+  ...ownerSession,
+  email: 'admin@premia.local',
+  firstName: 'Adriana',
+  storeId: null,
+  storeName: null,
+  storeUserType: null,
+  userType: 'admin',
+  token: 'tok-admin',
+};
+
 /** Renders a screen as the dashboard does: a fresh query cache, antd's App, the signed-in shell, a router. */
 export function renderWithApp(screen: ReactNode, session: LoginData = ownerSession) {
   const queryClient = new QueryClient({

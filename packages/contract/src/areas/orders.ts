@@ -182,11 +182,20 @@ export const orderRoutes = {
 
 /** A product as the wallet shows it: only what the customer may see. */
 export const walletProduct = product
-  .pick({ id: true, name: true, description: true, images: true, priceCents: true, oldPriceCents: true })
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    images: true,
+    priceCents: true,
+    oldPriceCents: true,
+    pointsMode: true,
+  })
   .extend({
     categoryId: z.number().nullable(),
     /** Units left; null: unlimited. */
     stock: z.number().nullable(),
+    /** Points one unit earns (a line of several by the store's conversion: pointsForAmount of its amount). */
     points: z.number(),
   });
 export type WalletProduct = z.infer<typeof walletProduct>;

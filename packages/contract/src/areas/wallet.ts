@@ -36,6 +36,10 @@ export const publicStore = z.object({
   requestReward: z.boolean(),
   rewardRequestInfo: z.string().nullable(),
   qrReward: z.boolean(),
+  /** The store's own ordering link (spec §3 ordersLink: WhatsApp, a delivery app…), shown on its page. */
+  ordersLink: z.string().nullable(),
+  /** Whether the store sells online now (a product on sale): the wallet shows its shop only then. */
+  shopOpen: z.boolean(),
   locations: z.array(
     z.object({
       id: z.number(),

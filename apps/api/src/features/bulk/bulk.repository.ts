@@ -1,7 +1,7 @@
 import { type BulkBatch, type BulkRow, clientCode } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { earningRowsOf, levelReached } from '../levels/index.ts';
+import { addEarningsOf, monthOf, thisMonth } from '../levels/index.ts';
 import type { Identifier } from './bulk-rows.ts';
 
 /** Rows sent to PostgreSQL in one statement: one JSON parameter each, never thousands of parameters. */
@@ -281,8 +281,7 @@ export async function lockChunkCustomers(
 
 /**
  * Gives the valid rows after row `after` up to row `last` (lockChunkCustomers' chunk), in one
- * statement: each customer's balance and level in one update (from one sum per customer: the chunk's
- * points and the year's earnings), the ledger rows (carrying the batch id, written in customer order),
+ * statement: each customer's balance, month and level in one update (addEarningsOf), the ledger rows (carrying the batch id, written in customer order),
  * and the rows whose customer was deleted since the preview marked as errors. `live` is
  * lockChunkCustomers' answer.
  *
@@ -313,15 +312,9 @@ export async function applyChunk(
       where r.store_id = ${actor.storeId} and r.batch_id = ${batchId} and r.row_no > ${rows.after}
         and r.row_no <= ${rows.last} and r.error is null),
     per_customer as materialized (
-      select customer_id, sum(points)::int as points, sum(earned) as earned
-      from (select customer_id, points, points as earned from chunk where live
-            union all
-            select customer_id, 0, earned from (${earningRowsOf(actor.storeId, ids)}) e) x
-      group by customer_id),
-    balances as (
-      update customers c set balance = c.balance + p.points, level_id = ${levelReached(actor.storeId, sql`p.earned`)}
-      from per_customer p
-      where c.store_id = ${actor.storeId} and c.id = p.customer_id),
+      select customer_id, ${thisMonth(actor.storeId)} as month, sum(points)::int as points
+      from chunk where live group by customer_id),
+    ${addEarningsOf(actor.storeId, sql`per_customer`, 'given')},
     entries as (
       insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, reason, user_id, location_id, batch_id)
       select ${actor.storeId}, customer_id, 'bulk', points, amount_cents,
@@ -424,18 +417,10 @@ export async function undoBatch(db: DbOrTx, actor: Actor, batchId: number, custo
     taken as materialized (
       select g.* from given g join customers c on c.id = g.customer_id
       where c.store_id = ${actor.storeId} and c.balance >= g.customer_points),
-    per_customer as materialized (
-      select customer_id, sum(points)::int as points, sum(earned) as earned
-      from (select customer_id, points,
-                   case when created_at > now() - interval '12 months' then -points else 0 end as earned, true as taken
-            from taken
-            union all
-            select customer_id, 0, earned, false from (${earningRowsOf(actor.storeId, ids)}) e) x
-      group by customer_id having bool_or(taken)),
-    balances as (
-      update customers c set balance = c.balance - p.points, level_id = ${levelReached(actor.storeId, sql`p.earned`)}
-      from per_customer p
-      where c.store_id = ${actor.storeId} and c.id = p.customer_id),
+    per_month as materialized (
+      select customer_id, ${monthOf(actor.storeId, sql`created_at`)} as month, -sum(points)::int as points
+      from taken group by 1, 2),
+    ${addEarningsOf(actor.storeId, sql`per_month`, 'taken_back')},
     reversals as (
       insert into ledger_entries (store_id, customer_id, kind, points, reason, user_id, location_id, reverses_entry_id, batch_id)
       select ${actor.storeId}, customer_id, 'reversal', -points, 'Se deshizo la carga masiva (lote #' || ${batchId} || ')',

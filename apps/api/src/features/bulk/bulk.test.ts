@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { clientCode } from '@premia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { levelsOffLedger } from '../../../test/levels-recomputed.ts';
 import { rebuildDailyStats } from '../stats/index.ts';
 
 let t: TestApp;
@@ -65,20 +66,9 @@ async function dailyStatsMatchLedger() {
   expect([await snapshot(), await activity()]).toEqual(incremental);
 }
 
-/** Customers of the ids whose level is not the one their year's earnings reach (placed from scratch). */
+/** Customers of the ids whose level is not the one their year's earnings reach (recomputed from the ledger). */
 async function misplaced(ids: number[]) {
-  const bad = await t.pool.query(
-    `select c.id from customers c
-     where c.id = any($1) and c.level_id is distinct from (
-       select l.id from customer_levels l where l.store_id = c.store_id and l.min_points <= (
-         select coalesce(sum(e.points), 0) + coalesce(sum(r.points), 0)
-         from ledger_entries e left join ledger_entries r on r.reverses_entry_id = e.id
-         where e.customer_id = c.id and e.kind in ('welcome', 'purchase', 'manual', 'bulk')
-           and e.created_at > now() - interval '12 months')
-       order by l.min_points desc, l.id limit 1)`,
-    [ids],
-  );
-  return bad.rows;
+  return (await levelsOffLedger(t.pool, storeId)).filter((c) => ids.includes(c.id));
 }
 
 async function newCustomers(n: number, name: string): Promise<number[]> {

@@ -38,6 +38,13 @@ export const customers = pgTable(
     language: text('language').notNull().default('es'),
     balance: integer('balance').notNull().default(0),
     levelId: integer('level_id').references(() => customerLevels.id, { onDelete: 'set null' }),
+    /**
+     * What the level is reached by: the points earned in the 12 months up to `level_month` (the sum of
+     * the customer's customer_month_earnings rows of those months), kept with each earning in the same
+     * update as the balance, so a customer's concurrent earnings each see the others' sum.
+     */
+    levelPoints: integer('level_points').notNull().default(0),
+    levelMonth: date('level_month', { mode: 'string' }),
     registrationLocationId: integer('registration_location_id').references(() => locations.id),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     searchText: text('search_text').notNull().default(''),

@@ -327,9 +327,9 @@ describe('customer levels', () => {
     expect(info.body.customer.balance).toBe(140);
     expect(info.body.customer.level).toBeNull();
   });
-  it('places a customer from the ledger as it is once a change holding the customer commits', async () => {
+  it('places a customer from their months as they are once a change holding the customer commits', async () => {
     // What a counter operation does when it raced a bulk undo: place the customer again. The undo
-    // still holds the customer when the placing starts; the placing must read the ledger after it.
+    // still holds the customer when the placing starts; the placing must read the customer's months after it.
     await t.post('/client/levels/add', { name: 'Diamante', minPoints: 5000, color: '#b9f2ff' }, owner);
     const c = (await t.post('/client/customer/add', { firstName: 'Retenido' }, owner)).body.customer;
     const given = await t.post('/client/customer/add-points', { customerId: c.id, amount: 60_000 }, owner);
@@ -350,6 +350,9 @@ describe('customer levels', () => {
         [storeId, c.id, given.body.entry.id],
       );
       await held.query('update customers set balance = balance - 6000 where id = $1', [c.id]);
+      await held.query('update customer_month_earnings set points = points - 6000 where customer_id = $1', [
+        c.id,
+      ]);
       const placing = placeCustomer(t.db, storeId, c.id);
       // Commit only once the placing waits for the customer's row.
       for (let i = 0; i < 200; i += 1) {

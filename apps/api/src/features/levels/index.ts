@@ -1,9 +1,17 @@
 /** What other features may use of levels: only through this file (test/feature-boundaries.test.ts). */
 export {
+  addEarningsOf,
+  countInLevel,
   earnedLastYear,
-  earningRowsOf,
+  type LevelEarning,
   levelReached,
   listLevels,
+  monthEarningUpsert,
+  monthOf,
+  moveLevelWindow,
   placeAllCustomers,
   placeCustomer,
+  rebuildMonthEarnings,
+  storesWithOldWindow,
+  thisMonth,
 } from './levels.repository.ts';

@@ -21,6 +21,7 @@ const forWallet = (p: ReturnType<typeof toProduct>): WalletProduct => ({
   images: p.images,
   priceCents: p.priceCents,
   oldPriceCents: p.oldPriceCents,
+  pointsMode: p.pointsMode,
   categoryId: p.category?.id ?? null,
   stock: p.stock,
   points: p.points,

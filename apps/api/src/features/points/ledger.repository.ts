@@ -143,8 +143,8 @@ interface EntryWrite {
   storeId: number;
   customerId: number;
   values: Omit<typeof ledgerEntries.$inferInsert, 'storeId' | 'customerId' | 'points'> & { points: number };
-  /** The customer's new level (SQL, evaluated with the new balance's row), or keep it. */
-  level: SQL | null;
+  /** What the entry changes in the customer's level (countInLevel), or nothing. */
+  level: { set: SQL; stale: SQL } | null;
   /** What else the entry changes (the roll-ups), each run once per written row of the CTE `entry`. */
   after: SQL[];
   /** The call's Idempotency-Key, stored with the answer `{ m, entry, balance }` by the same statement. */
@@ -193,8 +193,8 @@ export async function refusalBefore(
  * level when asked), the ledger row, `after` (the daily roll-up), the key of an idempotent call with its
  * answer, and the entry as the API shows it (built here, so that the answer and the stored answer are
  * the same). When the update was refused the statement says why (`nothing`, see NothingWritten), in the
- * same round trip. `raced` says another change of this customer committed after this statement's snapshot was
- * taken (so the level, computed from that snapshot, may have missed it).
+ * same round trip. `raced` says the level was summed from the statement's snapshot (countInLevel's `stale`),
+ * which may have missed a change of this customer committed meanwhile.
  */
 export async function writeEntry(
   db: DbOrTx,
@@ -209,12 +209,12 @@ export async function writeEntry(
     db,
     sql`
     with changed as (
-      update customers c set balance = c.balance + ${v.points}${w.level ? sql`, level_id = ${w.level}` : sql``}
+      update customers c set balance = c.balance + ${v.points}${w.level ? sql`, ${w.level.set}` : sql``}
       where c.store_id = ${w.storeId} and c.id = ${w.customerId} and c.balance + ${v.points} >= 0
         and c.deleted_at is null
         ${claim ? sql`and ${mayClaim(claim.claim)}` : sql``}
       returning c.id, c.balance, c.first_name, c.last_name, c.email,
-        c.balance - ${v.points} <> (select s.balance from customers s where s.id = ${w.customerId}) as raced),
+        ${w.level ? w.level.stale : sql`false`} as raced),
     entry as (
       insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, ticket_number, reason, reward_id,
         user_id, location_id, reverses_entry_id)

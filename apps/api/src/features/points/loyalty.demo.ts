@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { consentsFromSummary, searchTextOf } from '../customers/index.ts';
-import { placeAllCustomers } from '../levels/index.ts';
+import { rebuildMonthEarnings } from '../levels/index.ts';
 import { rebuildDailyStats } from '../stats/index.ts';
 import { ledgerEntries } from './ledger.table.ts';
 
@@ -301,6 +301,6 @@ export async function seedLoyaltyDemo(tx: Tx, storeId: number): Promise<void> {
     await tx.update(customers).set({ balance }).where(eq(customers.id, customerId));
   }
   await tx.update(stores).set({ redeemUsed: redeemed.length }).where(eq(stores.id, storeId));
-  await placeAllCustomers(tx, storeId);
+  await rebuildMonthEarnings(tx, storeId);
   await rebuildDailyStats(tx, storeId);
 }

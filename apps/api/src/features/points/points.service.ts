@@ -16,7 +16,14 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/erro
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { findCustomer, pointsMail } from '../customers/index.ts';
-import { earnedLastYear, levelReached, placeCustomer } from '../levels/index.ts';
+import {
+  countInLevel,
+  type LevelEarning,
+  monthEarningUpsert,
+  monthOf,
+  placeCustomer,
+  thisMonth,
+} from '../levels/index.ts';
 import { restoreStock, returnAllowance } from '../rewards/index.ts';
 import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/index.ts';
 import { customerStatement, findEntry, lastGiven, refusalBefore, writeEntry } from './ledger.repository.ts';
@@ -80,7 +87,7 @@ export async function postEntry(
     ? deltaOf(entry.reverses.kind, entry.points, entry.reverses.amountCents, -1)
     : deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
   const tab = activityTabOf(entry.kind);
-  const placing = isEarning(entry.kind) || entry.kind === 'reversal';
+  const earning = levelEarningOf(storeId, entry);
   const written = await writeEntry(db, {
     storeId,
     customerId: entry.customerId,
@@ -96,7 +103,7 @@ export async function postEntry(
       locationId: actor.locationId,
     },
     claim: opts.claim,
-    level: placing ? levelReached(storeId, earnedAfter(storeId, entry)) : null,
+    level: earning && countInLevel(storeId, entry.customerId, earning),
     after: [
       entry.reverses
         ? dailyStatsUpsert(
@@ -115,23 +122,26 @@ export async function postEntry(
           entry.customerId,
           ENTRY,
         ),
+      earning && monthEarningUpsert(storeId, entry.customerId, earning, ENTRY),
     ].filter((s): s is SQL => s !== null),
   });
   if ('nothing' in written) throw nothingWrittenError(written.nothing);
-  // The level was computed from the statement's snapshot; a change committed meanwhile is counted now.
-  if (placing && written.raced) await placeCustomer(db, storeId, entry.customerId);
+  // The level was summed from the statement's snapshot; a change committed meanwhile is counted now.
+  if (earning && written.raced) await placeCustomer(db, storeId, entry.customerId);
   return { id: written.entry.id, ...written };
 }
 
-/** Points earned in the last 12 months once this entry is written (SQL). */
-function earnedAfter(storeId: number, entry: PostEntry): SQL {
-  const before = earnedLastYear(storeId, entry.customerId);
-  if (isEarning(entry.kind)) return sql`(${before} + ${entry.points})`;
+/**
+ * What an entry counts for the customer's level: an earning, in this month; the reversal of one, taken
+ * back from the month of the earning it reverses. Nothing for any other entry.
+ */
+function levelEarningOf(storeId: number, entry: PostEntry): LevelEarning | null {
+  if (isEarning(entry.kind)) return { points: entry.points, month: thisMonth(storeId) };
   const original = entry.reverses;
   if (entry.kind === 'reversal' && original && isEarning(original.kind)) {
-    return sql`(${before} + case when ${original.createdAt}::timestamptz > now() - interval '12 months' then ${entry.points} else 0 end)`;
+    return { points: entry.points, month: monthOf(storeId, sql`${original.createdAt}::timestamptz`) };
   }
-  return before;
+  return null;
 }
 
 export async function creditWelcomePoints(

@@ -2,6 +2,7 @@
 export { pointsOfLine } from './product-points.ts';
 export {
   findProduct,
+  hasProductsOnSale,
   insertProduct,
   listProducts,
   returnStock,

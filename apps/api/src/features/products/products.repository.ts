@@ -102,6 +102,16 @@ export async function listProducts(
   };
 }
 
+/** Whether the store has a product a customer can buy now (on sale today, a unit left). */
+export async function hasProductsOnSale(db: DbOrTx, storeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(conditionOf(storeId, { status: 'onSale' }))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** One product of the store (not deleted), with its category's name. */
 export async function findProduct(db: DbOrTx, storeId: number, id: number, onSale = false) {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { citext, createdAt } from '../../db/columns.ts';
 import { countries, currencies, storeTypes } from '../../db/schema.ts';
 
@@ -47,6 +47,8 @@ export const stores = pgTable(
     withSubscription: boolean('with_subscription').notNull().default(false),
     hasSubscription: boolean('has_subscription').notNull().default(false),
     discountGivenPoints: boolean('discount_given_points').notNull().default(false),
+    /** The month (its first day) the customers' level window was last moved to (moveLevelWindow). */
+    levelMonth: date('level_month', { mode: 'string' }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

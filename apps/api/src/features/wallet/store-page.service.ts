@@ -4,6 +4,7 @@ import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listLevels } from '../levels/index.ts';
 import { listLocations } from '../locations/index.ts';
+import { hasProductsOnSale } from '../products/index.ts';
 import { listRewards } from '../rewards/index.ts';
 import { findOpenStoreByAddress } from '../stores/index.ts';
 
@@ -24,10 +25,11 @@ export async function storePage(
 ): Promise<{ store: PublicStore }> {
   const { store, countryCode, currencySymbol } = await openStoreAt(ctx.db, input);
   const today = todayIn(store.timeZone);
-  const [locations, rewards, levels] = await Promise.all([
+  const [locations, rewards, levels, shopOpen] = await Promise.all([
     listLocations(ctx.db, store.id),
     listRewards(ctx.db, store.id, true),
     listLevels(ctx.db, store.id),
+    hasProductsOnSale(ctx.db, store.id),
   ]);
   return {
     store: {
@@ -49,6 +51,8 @@ export async function storePage(
       requestReward: store.requestReward,
       rewardRequestInfo: store.rewardRequestInfo,
       qrReward: store.qrReward,
+      ordersLink: store.ordersLink,
+      shopOpen,
       locations: locations.map((l) => ({
         id: l.id,
         name: l.name,

@@ -105,6 +105,27 @@ describe("the store's public page", () => {
     expect(JSON.stringify(res.body)).not.toMatch(/secreta/i);
   });
 
+  it("links to the store's own ordering page, and opens its shop only while a product is on sale", async () => {
+    const shop = await walletStore('Bodega con Tienda');
+    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const page = async () => (await call('/general/store', shop.address, newIp())).body.store;
+    expect(await page()).toMatchObject({ ordersLink: null, shopOpen: false });
+
+    await t.post('/client/store/save', { ordersLink: 'https://wa.me/51987654321' }, owner);
+    const sold = await t.post(
+      '/client/products/add',
+      { name: 'Pan de yema', priceCents: 500, stock: 1 },
+      owner,
+    );
+    expect(sold.body.s, JSON.stringify(sold.body)).toBe('ok');
+    expect(await page()).toMatchObject({ ordersLink: 'https://wa.me/51987654321', shopOpen: true });
+
+    await t.pool.query('update products set stock = 0 where id = $1', [sold.body.product.id]);
+    expect((await page()).shopOpen).toBe(false);
+    await t.post('/client/products/add', { name: 'Pan de mañana', priceCents: 500, active: false }, owner);
+    expect((await page()).shopOpen).toBe(false);
+  });
+
   it('answers an unknown address, another country or a closed store with a clear 404', async () => {
     const shop = await walletStore();
     const ip = newIp();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { entryDetail } from '../../../../web/src/features/loyalty/kinds';
 import { useWalletQuery } from '../../api/queries';
-import { useStoreFormat } from '../../app/useStoreFormat';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 
 const PAGE_SIZE = 20;
@@ -13,7 +13,7 @@ export default function PointsPage() {
   const statement = useWalletQuery('/wallet/points', { page, pageSize: PAGE_SIZE });
   const data = statement.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  const format = useStoreFormat();
+  const format = useFormat();
 
   return (
     <div className="page">

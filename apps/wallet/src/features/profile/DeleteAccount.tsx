@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useWalletMutation } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useTranslation } from '../../i18n/useTranslation';
+import { forgetCarts } from '../shop/cart';
 import { useEndSession } from './useEndSession';
 
 /** Deleting the account, after a second, explicit confirmation. */
@@ -9,7 +10,12 @@ export function DeleteAccount() {
   const { t } = useTranslation();
   const end = useEndSession();
   const [asking, setAsking] = useState(false);
-  const remove = useWalletMutation('/wallet/delete-account', { onSuccess: end });
+  const remove = useWalletMutation('/wallet/delete-account', {
+    onSuccess: () => {
+      forgetCarts();
+      end();
+    },
+  });
   if (!asking) {
     return (
       <button type="button" className="button button--danger-outline" onClick={() => setAsking(true)}>

@@ -6,6 +6,7 @@ import { useStore } from '../../app/StoreContext';
 import { setLanguage } from '../../i18n';
 import { languageNames, selectableLanguages } from '../../i18n/languages';
 import { useTranslation } from '../../i18n/useTranslation';
+import { CustomerFields } from './CustomerFields';
 
 /** The languages offered (the back office's), and the profile's own when it is one not offered (Arabic). */
 const languageOptions = (current: WalletLanguage): WalletLanguage[] =>
@@ -33,9 +34,6 @@ export function ProfileForm({ profile }: { profile: WalletProfile }) {
       void setLanguage(answer.profile.language);
     },
   });
-  const set =
-    (name: 'firstName' | 'lastName' | 'mobile' | 'birthday') => (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: e.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,49 +47,7 @@ export function ProfileForm({ profile }: { profile: WalletProfile }) {
         <span>{t('profile.email')}</span>
         <input value={profile.email ?? ''} readOnly />
       </label>
-      <label className="field">
-        <span>{t('profile.firstName')}</span>
-        <input
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={80}
-          value={values.firstName}
-          onChange={set('firstName')}
-        />
-      </label>
-      <label className="field">
-        <span>{t('profile.lastName')}</span>
-        <input
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={80}
-          value={values.lastName}
-          onChange={set('lastName')}
-        />
-      </label>
-      <label className="field">
-        <span>{t('profile.mobile')}</span>
-        <input
-          name="mobile"
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={20}
-          value={values.mobile}
-          onChange={set('mobile')}
-        />
-      </label>
-      <label className="field">
-        <span>{t('profile.birthdayOptional')}</span>
-        <input
-          name="birthday"
-          type="date"
-          autoComplete="bday"
-          value={values.birthday}
-          onChange={set('birthday')}
-        />
-      </label>
+      <CustomerFields values={values} setValues={setValues} />
       <label className="field">
         <span>{t('profile.language')}</span>
         <select

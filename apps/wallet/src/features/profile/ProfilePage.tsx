@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
+import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
@@ -7,6 +9,7 @@ import { SignOut } from './SignOut';
 /** The customer's details, language and consent; sign-out; deleting the account. */
 export default function ProfilePage() {
   const { t } = useTranslation();
+  const { to } = useStore();
   const profile = useWalletQuery('/wallet/profile', {});
   return (
     <div className="page">
@@ -21,6 +24,9 @@ export default function ProfilePage() {
         ) : (
           <div className="loading" role="status" aria-label={t('app.loading')} />
         )}
+      </section>
+      <section className="panel">
+        <Link to={to('orders')}>{t('shop.myOrders')}</Link>
       </section>
       <section className="panel">
         <SignOut />

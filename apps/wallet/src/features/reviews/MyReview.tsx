@@ -1,6 +1,6 @@
 import type { WalletResponse } from '@premia/contract';
 import { useStore } from '../../app/StoreContext';
-import { useStoreFormat } from '../../app/useStoreFormat';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Stars } from './Stars';
 
@@ -10,7 +10,7 @@ type Review = NonNullable<WalletResponse<'/wallet/review'>['review']>;
 export function MyReview({ review }: { review: Review }) {
   const { t } = useTranslation();
   const { store } = useStore();
-  const format = useStoreFormat();
+  const format = useFormat();
   // A reply written before my last rewrite answered what I wrote then.
   const replyIsOlder =
     review.respondedAt !== null &&

@@ -1,7 +1,7 @@
 import type { RewardRequest } from '@premia/contract';
 import { useQueryClient, useWalletMutation } from '../../api/queries';
 import { FormError } from '../../app/FormError';
-import { useStoreFormat } from '../../app/useStoreFormat';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { writeRequest } from './rewards-cache';
 
@@ -19,7 +19,7 @@ export function RequestList({ requests }: { requests: RewardRequest[] }) {
 
 function RequestItem({ request }: { request: RewardRequest }) {
   const { t } = useTranslation();
-  const format = useStoreFormat();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const cancel = useWalletMutation('/wallet/reward-request/cancel', {
     onSuccess: (answer) => writeRequest(queryClient, answer.request),

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { forgetEndedOnPurpose } from '../../api/session';
 import { useStore } from '../../app/StoreContext';
+import { useFormat } from '../../app/useFormat';
 import { useSignedIn } from '../../app/useSignedIn';
-import { useStoreFormat } from '../../app/useStoreFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { OpeningHours } from './OpeningHours';
 
@@ -13,7 +13,7 @@ export default function StorePage() {
   const { store, to } = useStore();
   const signedIn = useSignedIn();
   useEffect(forgetEndedOnPurpose, []);
-  const format = useStoreFormat();
+  const format = useFormat();
 
   return (
     <div className="page">
@@ -27,6 +27,25 @@ export default function StorePage() {
           {signedIn ? t('store.openCard') : t('store.join')}
         </Link>
       </section>
+
+      {store.shopOpen || store.ordersLink ? (
+        <section className="panel" aria-labelledby="orders">
+          <h2 id="orders">{t('store.ordersLinkTitle')}</h2>
+          {store.shopOpen ? (
+            <p>
+              <Link to={to(signedIn ? 'shop' : 'signin')}>{t('store.shopLink')}</Link>
+            </p>
+          ) : null}
+          {store.ordersLink ? (
+            <>
+              <p className="muted">{t('store.ordersLinkText', { store: store.name })}</p>
+              <a className="button" href={store.ordersLink} target="_blank" rel="noopener noreferrer">
+                {t('store.ordersLink')}
+              </a>
+            </>
+          ) : null}
+        </section>
+      ) : null}
 
       <section className="panel" aria-labelledby="earn">
         <h2 id="earn">{t('store.earnTitle')}</h2>

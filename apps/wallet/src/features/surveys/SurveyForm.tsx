@@ -2,7 +2,7 @@ import type { WalletResponse } from '@premia/contract';
 import { type FormEvent, useState } from 'react';
 import { useWalletMutation } from '../../api/queries';
 import { FormError } from '../../app/FormError';
-import { useStoreFormat } from '../../app/useStoreFormat';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 
 type OpenSurvey = NonNullable<WalletResponse<'/wallet/survey'>['survey']>;
@@ -12,7 +12,7 @@ const SCORES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 /** The question, a score from 0 to 10 (one tap), an optional comment; sent once. */
 export function SurveyForm({ survey, onAnswered }: { survey: OpenSurvey; onAnswered: () => void }) {
   const { t } = useTranslation();
-  const format = useStoreFormat();
+  const format = useFormat();
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const send = useWalletMutation('/wallet/survey/answer', { onSuccess: onAnswered });

@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
-import type { BackOfficeAppResponse, LoginData } from '@premia/contract';
+import type { BackOfficeAppResponse } from '@premia/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, ownerSession, renderWithApp } from '../../test/renderWithApp';
+import { adminSession, browserStandIns, renderWithApp } from '../../test/renderWithApp';
 import AdminStoresPage from './AdminStoresPage';
-
-const adminSession: LoginData = {
-  ...ownerSession,
-  email: 'admin@premia.local',
-  firstName: 'Adriana',
-  storeId: null,
-  storeName: null,
-  storeUserType: null,
-  userType: 'admin',
-  token: 'tok-admin',
-};
 
 type Store = BackOfficeAppResponse<'/admin/store/get-all'>['stores'][number];
 const aurora: Store = {
@@ -112,12 +100,7 @@ describe('the admin stores page and its business modal', { timeout: 60_000 }, ()
 
   it("edits a business: 'Negocio actualizado', the list reloads; a refusal is the spec's toast with the server's message", async () => {
     const api = storesServer();
-    renderWithApp(
-      <MemoryRouter>
-        <AdminStoresPage />
-      </MemoryRouter>,
-      adminSession,
-    );
+    renderWithApp(<AdminStoresPage />, adminSession);
     expect(await screen.findByText('Café Aurora')).toBeTruthy();
     expect(screen.getByText('owner@premia.local')).toBeTruthy();
 

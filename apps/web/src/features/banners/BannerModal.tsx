@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
 import { useUploading } from '../uploads/api';
-import { ImageUpload } from '../uploads/ImageUpload';
+import { ImageUrlField } from '../uploads/ImageUrlField';
 import { type BannerInput, useSaveBanner } from './api';
 
 interface Values {
@@ -71,12 +71,11 @@ export function BannerModal({
       onSaved={() => onSaved(editing ? t('banners.updated') : t('banners.created'))}
       onClose={onClose}
     >
-      <Form.Item name="image" label={t('banners.image')} rules={fields.image.rules}>
-        <Input {...fields.image.text} placeholder="https://" />
-      </Form.Item>
-      <ImageUpload
+      <ImageUrlField
+        name="image"
+        label={t('banners.image')}
+        field={fields.image}
         modelType="banner"
-        field="image"
         buttonLabel={t('banners.upload')}
         previewAlt={t('banners.imagePreview')}
         className="content-form__upload"

@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
-import type { AdminCategory, LoginData } from '@premia/contract';
+import type { AdminCategory } from '@premia/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, ownerSession, renderWithApp } from '../../test/renderWithApp';
+import { adminSession, browserStandIns, renderWithApp } from '../../test/renderWithApp';
 import CategoriesPage from './CategoriesPage';
-
-const adminSession = {
-  ...ownerSession,
-  email: 'admin@premia.local',
-  userType: 'admin',
-  storeUserType: null,
-  storeId: null,
-  storeName: null,
-  token: 'tok-admin',
-} as unknown as LoginData;
 
 const food: AdminCategory = {
   id: 1,

@@ -6,7 +6,7 @@ import { useRouteQuery } from '../../api/useRouteQuery';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
 import { useUploading } from '../uploads/api';
-import { ImageUpload } from '../uploads/ImageUpload';
+import { ImageUrlField } from '../uploads/ImageUrlField';
 import { type AnyNotification, type NotificationInput, type Scope, useSaveNotification } from './api';
 import { ReachNote } from './ReachNote';
 
@@ -170,12 +170,11 @@ export function NotificationModal({ scope, target, onClose, onSaved }: Props) {
           <Switch />
         </Form.Item>
       </div>
-      <Form.Item name="image" label={t('notifications.image')} rules={fields.image.rules}>
-        <Input {...fields.image.text} placeholder="https://" />
-      </Form.Item>
-      <ImageUpload
+      <ImageUrlField
+        name="image"
+        label={t('notifications.image')}
+        field={fields.image}
         modelType="notification"
-        field="image"
         buttonLabel={t('notifications.uploadImage')}
         previewAlt={t('notifications.imagePreview')}
         className="notifications__upload"

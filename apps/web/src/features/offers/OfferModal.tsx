@@ -1,23 +1,19 @@
 import { type Offer, offerFields, offerTypes } from '@premia/contract';
-import { App, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Form, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormModal, type SaveMutation } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
-import { useUploading } from '../uploads/api';
-import { ImageUpload } from '../uploads/ImageUpload';
+import {
+  ContentModal,
+  type ContentValues,
+  contentInputOf,
+  contentValuesOf,
+  NEW_CONTENT,
+} from '../content/ContentModal';
 import { type OfferInput, type OfferScope, useOfferCategories, useSaveOffer } from './api';
 
-interface Values {
+interface Values extends ContentValues {
   type?: Offer['type'];
-  name: string;
-  description?: string;
-  active?: boolean;
-  public?: boolean;
-  image?: string;
-  imageSquared?: string;
-  buttonText?: string;
-  buttonLink?: string;
   price?: number | null;
   oldPrice?: number | null;
   categoryId?: number | null;
@@ -28,19 +24,11 @@ export type OfferTarget = 'create' | Offer | null;
 
 const dayOf = (d: unknown) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : null);
 const fields = formFields(offerFields, { expirationDate: dayOf });
-const blankToNull = (value: string | undefined) => value?.trim() || null;
 
 function valuesOf(offer: Offer): Values {
   return {
+    ...contentValuesOf(offer),
     type: offer.type,
-    name: offer.name,
-    description: offer.description ?? '',
-    active: offer.active,
-    public: offer.public,
-    image: offer.image ?? '',
-    imageSquared: offer.imageSquared ?? '',
-    buttonText: offer.buttonText ?? '',
-    buttonLink: offer.buttonLink ?? '',
     price: offer.price,
     oldPrice: offer.oldPrice,
     categoryId: offer.category?.id ?? null,
@@ -59,62 +47,31 @@ interface Props {
 /** Create or edit an offer: the store's (all fields), or the platform's (name, description, active, images). */
 export function OfferModal({ scope, target, currency, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const { notification } = App.useApp();
   const save = useSaveOffer(scope);
-  const uploading = useUploading('offer');
   const store = scope === 'store';
   const categories = useOfferCategories(i18n.language, store && target !== null);
   const editing = target && target !== 'create' ? target : null;
-  // spec §8: a failed save is also told in a toast titled as the spec says.
-  const mutation: SaveMutation<OfferInput, { m: string }> = {
-    ...save,
-    mutate: (input, callbacks) =>
-      save.mutate(input, {
-        ...callbacks,
-        onError: (error) =>
-          notification.error({
-            title: editing ? t('offers.updateFailed') : t('offers.createFailed'),
-            description: error.message,
-          }),
-      }),
-  };
   return (
-    <FormModal<Values, OfferInput, { m: string }>
+    <ContentModal<Values, OfferInput>
+      section="offers"
+      modelType="offer"
       open={target !== null}
-      title={editing ? t('offers.editTitle') : t('offers.createTitle')}
-      okText={t('offers.save')}
-      cancelText={t('offers.cancel')}
-      okDisabled={uploading}
-      initialValues={editing ? valuesOf(editing) : { type: 'product', active: true, public: false }}
+      editing={editing !== null}
+      initialValues={editing ? valuesOf(editing) : { ...NEW_CONTENT, type: 'product' }}
       toInput={(values) => ({
         ...(editing ? { offerId: editing.id } : {}),
+        ...contentInputOf(values),
         type: values.type ?? 'product',
-        name: values.name.trim(),
-        description: blankToNull(values.description),
-        active: values.active ?? true,
-        public: values.public ?? false,
-        image: blankToNull(values.image),
-        imageSquared: blankToNull(values.imageSquared),
-        buttonText: blankToNull(values.buttonText),
-        buttonLink: blankToNull(values.buttonLink),
         price: values.price ?? null,
         oldPrice: values.oldPrice ?? null,
         categoryId: values.categoryId ?? null,
         expirationDate: dayOf(values.expirationDate),
       })}
-      mutation={mutation}
-      onSaved={() => {
-        notification.success({ title: editing ? t('offers.updated') : t('offers.created') });
-        onClose();
-      }}
+      save={save}
+      fields={fields}
+      links={store}
       onClose={onClose}
     >
-      <Form.Item name="name" label={t('offers.name')} rules={fields.name.rules}>
-        <Input {...fields.name.text} />
-      </Form.Item>
-      <Form.Item name="description" label={t('offers.description')} rules={fields.description.rules}>
-        <Input.TextArea {...fields.description.text} rows={3} />
-      </Form.Item>
       {store ? (
         <>
           <div className="content-form__row">
@@ -144,60 +101,15 @@ export function OfferModal({ scope, target, currency, onClose }: Props) {
               <InputNumber<number> {...fields.oldPrice.number} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </div>
-          <div className="content-form__row">
-            <Form.Item
-              name="expirationDate"
-              label={t('offers.expirationDate')}
-              extra={t('offers.expirationHelp')}
-            >
-              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item
-              name="public"
-              label={t('offers.public')}
-              valuePropName="checked"
-              extra={t('offers.publicHelp')}
-            >
-              <Switch />
-            </Form.Item>
-          </div>
-          <div className="content-form__row">
-            <Form.Item name="buttonText" label={t('offers.buttonText')} rules={fields.buttonText.rules}>
-              <Input {...fields.buttonText.text} />
-            </Form.Item>
-            <Form.Item name="buttonLink" label={t('offers.buttonLink')} rules={fields.buttonLink.rules}>
-              <Input {...fields.buttonLink.text} placeholder="https://" />
-            </Form.Item>
-          </div>
+          <Form.Item
+            name="expirationDate"
+            label={t('offers.expirationDate')}
+            extra={t('offers.expirationHelp')}
+          >
+            <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          </Form.Item>
         </>
       ) : null}
-      <Form.Item name="active" label={t('offers.active')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Form.Item name="image" label={t('offers.image')} rules={fields.image.rules}>
-        <Input {...fields.image.text} placeholder="https://" />
-      </Form.Item>
-      <ImageUpload
-        modelType="offer"
-        field="image"
-        buttonLabel={t('offers.upload')}
-        previewAlt={t('offers.imagePreview')}
-        className="content-form__upload"
-        previewClassName="content-form__preview"
-        testId="offer-image-file"
-      />
-      <Form.Item name="imageSquared" label={t('offers.imageSquared')} rules={fields.imageSquared.rules}>
-        <Input {...fields.imageSquared.text} placeholder="https://" />
-      </Form.Item>
-      <ImageUpload
-        modelType="offer"
-        field="imageSquared"
-        buttonLabel={t('offers.uploadSquared')}
-        previewAlt={t('offers.imageSquaredPreview')}
-        className="content-form__upload"
-        previewClassName="content-form__preview content-form__preview--square"
-        testId="offer-square-file"
-      />
-    </FormModal>
+    </ContentModal>
   );
 }

@@ -1,20 +1,17 @@
 import type { Offer } from '@premia/contract';
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { ContentScreen } from '../content/ContentScreen';
 import { type OfferScope, useAdminOffers, useDeleteOffer, useStoreOffers } from './api';
 import { OfferList } from './OfferList';
 import { OfferModal, type OfferTarget } from './OfferModal';
-import '../content/content.css';
 
 /** The offers screen of a store's owner, or of the admin (the platform's offers): list, create, edit, delete. */
 export function OffersScreen({ scope }: { scope: OfferScope }) {
   const { t } = useTranslation();
   const admin = scope === 'admin';
-  const title = admin ? t('offers.adminTitle') : t('offers.title');
-  usePageTitle(title);
   const { notification } = App.useApp();
   const storeOffers = useStoreOffers(!admin);
   const adminOffers = useAdminOffers(admin);
@@ -29,26 +26,22 @@ export function OffersScreen({ scope }: { scope: OfferScope }) {
 
   const list = offers.data?.offers ?? [];
   return (
-    <div>
-      <div className="content-page__head">
-        <h1 className="content-page__title">{title}</h1>
-        <Button type="primary" onClick={() => setTarget('create')}>
-          {t('offers.add')}
-        </Button>
-      </div>
-      <p className="content-page__help">{admin ? t('offers.adminHelp') : t('offers.help')}</p>
-      {admin ? (
-        <nav className="content-page__links" aria-label={t('offers.adminContent')}>
-          <Link to="/dashboard/admin/news">{t('news.adminTitle')}</Link>
-        </nav>
-      ) : null}
-      {offers.error ? <Alert type="error" title={offers.error.message} showIcon /> : null}
-      {offers.isPending ? <Skeleton active /> : null}
-      {!offers.isPending && !offers.error && list.length === 0 ? (
-        <Card>
-          <Empty description={t('offers.empty')} />
-        </Card>
-      ) : null}
+    <ContentScreen
+      title={admin ? t('offers.adminTitle') : t('offers.title')}
+      help={admin ? t('offers.adminHelp') : t('offers.help')}
+      addLabel={t('offers.add')}
+      onAdd={() => setTarget('create')}
+      list={offers}
+      emptyText={t('offers.empty')}
+      count={list.length}
+      links={
+        admin ? (
+          <nav className="content-page__links" aria-label={t('offers.adminContent')}>
+            <Link to="/dashboard/admin/news">{t('news.adminTitle')}</Link>
+          </nav>
+        ) : null
+      }
+    >
       <OfferList offers={list} currency={currency?.code} onEdit={setTarget} onDelete={removeOffer} />
       <OfferModal
         scope={scope}
@@ -56,6 +49,6 @@ export function OffersScreen({ scope }: { scope: OfferScope }) {
         currency={currency?.name ?? ''}
         onClose={() => setTarget(null)}
       />
-    </div>
+    </ContentScreen>
   );
 }

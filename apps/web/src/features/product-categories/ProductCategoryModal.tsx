@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
 import { useUploading } from '../uploads/api';
-import { ImageUpload } from '../uploads/ImageUpload';
+import { ImageUrlField } from '../uploads/ImageUrlField';
 import { type ProductCategoryInput, useSaveProductCategory } from './api';
 
 interface Values {
@@ -59,12 +59,11 @@ export function ProductCategoryModal({
       <Form.Item name="active" label={t('productCategories.visible')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item name="image" label={t('shop.image')} rules={fields.image.rules}>
-        <Input {...fields.image.text} placeholder="https://" />
-      </Form.Item>
-      <ImageUpload
+      <ImageUrlField
+        name="image"
+        label={t('shop.image')}
+        field={fields.image}
         modelType="category"
-        field="image"
         buttonLabel={t('shop.upload')}
         previewAlt={t('shop.imagePreview')}
         className="shop__upload"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
 import { useUploading } from '../uploads/api';
-import { ImageUpload } from '../uploads/ImageUpload';
+import { ImageUrlField } from '../uploads/ImageUrlField';
 import { type RewardInput, useSaveReward } from './api';
 
 interface Values {
@@ -116,17 +116,12 @@ export function RewardModal({ target, onClose, onSaved }: Props) {
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
         </Form.Item>
       </div>
-      <Form.Item
+      <ImageUrlField
         name="image"
         label={t('rewards.image')}
         extra={t('rewards.imageHelp')}
-        rules={fields.image.rules}
-      >
-        <Input {...fields.image.text} placeholder="https://" />
-      </Form.Item>
-      <ImageUpload
+        field={fields.image}
         modelType="reward"
-        field="image"
         buttonLabel={t('rewards.upload')}
         previewAlt={t('rewards.imagePreview')}
         className="rewards__upload"

@@ -1,0 +1,64 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+
+/** What a customer tells about themselves, as the wallet's forms hold it (birthday '' = none). */
+export type CustomerDetails = { firstName: string; lastName: string; mobile: string; birthday: string };
+
+export const NO_DETAILS: CustomerDetails = { firstName: '', lastName: '', mobile: '', birthday: '' };
+
+type Field = {
+  name: keyof CustomerDetails;
+  label: string;
+  autoComplete: string;
+  type?: 'tel' | 'date';
+  required?: boolean;
+  maxLength?: number;
+};
+
+const FIELDS: readonly Field[] = [
+  {
+    name: 'firstName',
+    label: 'profile.firstName',
+    autoComplete: 'given-name',
+    required: true,
+    maxLength: 80,
+  },
+  { name: 'lastName', label: 'profile.lastName', autoComplete: 'family-name', maxLength: 80 },
+  {
+    name: 'mobile',
+    label: 'profile.mobile',
+    type: 'tel',
+    autoComplete: 'tel',
+    required: true,
+    maxLength: 20,
+  },
+  { name: 'birthday', label: 'profile.birthdayOptional', type: 'date', autoComplete: 'bday' },
+];
+
+/** The name, mobile and birthday fields the sign-up and the profile share. */
+export function CustomerFields<T extends CustomerDetails>({
+  values,
+  setValues,
+}: {
+  values: T;
+  setValues: Dispatch<SetStateAction<T>>;
+}) {
+  const { t } = useTranslation();
+  return FIELDS.map((field) => (
+    <label className="field" key={field.name}>
+      <span>{t(field.label)}</span>
+      <input
+        name={field.name}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        required={field.required}
+        maxLength={field.maxLength}
+        value={values[field.name]}
+        onChange={(e) => {
+          const value = e.target.value;
+          setValues((v) => ({ ...v, [field.name]: value }));
+        }}
+      />
+    </label>
+  ));
+}

@@ -1,0 +1,187 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { App, Form, Input, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/client';
+import { FormModal, type SaveMutation } from '../../forms/FormModal';
+import type { FormField } from '../../forms/formFields';
+import { useUploading } from '../uploads/api';
+import { ImageUrlField } from '../uploads/ImageUrlField';
+
+/** What news and offers are both made of. */
+export interface ContentItem {
+  name: string;
+  description: string | null;
+  image: string | null;
+  imageSquared: string | null;
+  active: boolean;
+  public: boolean;
+  buttonText: string | null;
+  buttonLink: string | null;
+}
+
+/** Those fields as the form holds them ('' = none). */
+export interface ContentValues {
+  name: string;
+  description?: string;
+  image?: string;
+  imageSquared?: string;
+  active?: boolean;
+  public?: boolean;
+  buttonText?: string;
+  buttonLink?: string;
+}
+
+type Shared = 'name' | 'description' | 'image' | 'imageSquared' | 'buttonText' | 'buttonLink';
+
+export const NEW_CONTENT: Partial<ContentValues> = { active: true, public: false };
+
+export function contentValuesOf(item: ContentItem): ContentValues {
+  return {
+    name: item.name,
+    description: item.description ?? '',
+    image: item.image ?? '',
+    imageSquared: item.imageSquared ?? '',
+    active: item.active,
+    public: item.public,
+    buttonText: item.buttonText ?? '',
+    buttonLink: item.buttonLink ?? '',
+  };
+}
+
+const blankToNull = (value: string | undefined) => value?.trim() || null;
+
+export function contentInputOf(values: ContentValues): ContentItem {
+  return {
+    name: values.name.trim(),
+    description: blankToNull(values.description),
+    image: blankToNull(values.image),
+    imageSquared: blankToNull(values.imageSquared),
+    active: values.active ?? true,
+    public: values.public ?? false,
+    buttonText: blankToNull(values.buttonText),
+    buttonLink: blankToNull(values.buttonLink),
+  };
+}
+
+interface Props<V extends ContentValues, I> {
+  /** The dictionary section of the kind's texts. */
+  section: 'news' | 'offers';
+  modelType: 'news' | 'offer';
+  open: boolean;
+  editing: boolean;
+  initialValues: Partial<V>;
+  toInput: (values: V) => I;
+  save: UseMutationResult<{ m: string }, ApiError, I>;
+  /** The shared fields' rules and limits (formFields of the kind's route input). */
+  fields: Record<Shared, FormField>;
+  /** Shows the public switch and the button's text and link. */
+  links: boolean;
+  onClose: () => void;
+  /** The kind's own fields, after the description. */
+  children?: ReactNode;
+}
+
+/** Create or edit a news item or an offer: name, description, its own fields, state, button, two images. */
+export function ContentModal<V extends ContentValues, I>({
+  section,
+  modelType,
+  open,
+  editing,
+  initialValues,
+  toInput,
+  save,
+  fields,
+  links,
+  onClose,
+  children,
+}: Props<V, I>) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const uploading = useUploading(modelType);
+  // spec §8: a failed save is also told in a toast, titled as the spec says.
+  const mutation: SaveMutation<I, { m: string }> = {
+    ...save,
+    mutate: (input, callbacks) =>
+      save.mutate(input, {
+        ...callbacks,
+        onError: (error) =>
+          notification.error({
+            title: editing ? t(`${section}.updateFailed`) : t(`${section}.createFailed`),
+            description: error.message,
+          }),
+      }),
+  };
+  return (
+    <FormModal<V, I, { m: string }>
+      open={open}
+      title={editing ? t(`${section}.editTitle`) : t(`${section}.createTitle`)}
+      okText={t(`${section}.save`)}
+      cancelText={t(`${section}.cancel`)}
+      okDisabled={uploading}
+      initialValues={initialValues}
+      toInput={toInput}
+      mutation={mutation}
+      onSaved={() => {
+        notification.success({ title: editing ? t(`${section}.updated`) : t(`${section}.created`) });
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <Form.Item name="name" label={t(`${section}.name`)} rules={fields.name.rules}>
+        <Input {...fields.name.text} />
+      </Form.Item>
+      <Form.Item name="description" label={t(`${section}.description`)} rules={fields.description.rules}>
+        <Input.TextArea {...fields.description.text} rows={3} />
+      </Form.Item>
+      {children}
+      <div className="content-form__row">
+        <Form.Item name="active" label={t(`${section}.active`)} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {links ? (
+          <Form.Item
+            name="public"
+            label={t(`${section}.public`)}
+            valuePropName="checked"
+            extra={t(`${section}.publicHelp`)}
+          >
+            <Switch />
+          </Form.Item>
+        ) : null}
+      </div>
+      {links ? (
+        <div className="content-form__row">
+          <Form.Item name="buttonText" label={t(`${section}.buttonText`)} rules={fields.buttonText.rules}>
+            <Input {...fields.buttonText.text} />
+          </Form.Item>
+          <Form.Item name="buttonLink" label={t(`${section}.buttonLink`)} rules={fields.buttonLink.rules}>
+            <Input {...fields.buttonLink.text} placeholder="https://" />
+          </Form.Item>
+        </div>
+      ) : null}
+      <ImageUrlField
+        name="image"
+        label={t(`${section}.image`)}
+        field={fields.image}
+        modelType={modelType}
+        buttonLabel={t(`${section}.upload`)}
+        previewAlt={t(`${section}.imagePreview`)}
+        className="content-form__upload"
+        previewClassName="content-form__preview"
+        testId={`${modelType}-image-file`}
+      />
+      <ImageUrlField
+        name="imageSquared"
+        label={t(`${section}.imageSquared`)}
+        field={fields.imageSquared}
+        modelType={modelType}
+        buttonLabel={t(`${section}.uploadSquared`)}
+        previewAlt={t(`${section}.imageSquaredPreview`)}
+        className="content-form__upload"
+        previewClassName="content-form__preview content-form__preview--square"
+        testId={`${modelType}-square-file`}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn, snap } from './support/helpers';
+import { waitForMail } from './support/mail';
+
+// The wallet's shop end to end on a phone: a new customer orders two products for delivery, the owner
+// confirms and delivers the order in the back office, and the customer sees the new state and the
+// points. The browser is in Madrid; the store (Lima) says its own times.
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'Europe/Madrid' });
+
+const STORE = '/pe/cafe-aurora';
+
+/** A new customer of the store, signed up with the code read from the mail; leaves them on their card. */
+async function signUp(page: Page, tag: string) {
+  const email = `compras.${tag}@example.com`;
+  await page.goto(`${STORE}/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  const code = /para entrar en Café Aurora es (\d{6})\./.exec(await waitForMail(email))?.[1];
+  expect(code, 'the code in the mail').toMatch(/^\d{6}$/);
+  await page.getByLabel('Código de 6 dígitos').fill(code!);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.getByLabel('Nombre').fill('Rosa');
+  await page.getByLabel('Apellido').fill(`Quispe ${tag}`);
+  await page.getByLabel('Celular').fill(`9${String(Date.now()).slice(-8)}`);
+  await page.getByLabel(/Acepto los términos y condiciones/).check();
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(page).toHaveURL(`${STORE}/card`);
+}
+
+const balanceOf = async (page: Page) =>
+  Number((await page.getByTestId('balance').innerText()).replace(/\D/g, ''));
+
+/** Adds units of a product from the catalogue (the product's page, + as many times as needed). */
+async function addToCart(page: Page, name: string, units: number) {
+  await page
+    .getByRole('list', { name: 'Productos' })
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  for (let i = 1; i < units; i += 1)
+    await page.getByRole('button', { name: `Una unidad más de ${name}` }).click();
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText(`Se agregó al carrito (tiene ${units} unidad`)).toBeVisible();
+}
+
+test('a customer orders from the wallet, the owner delivers it, and the customer sees it delivered with the points', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const tag = Date.now().toString(36);
+  await signUp(page, tag);
+  const startBalance = await balanceOf(page);
+
+  // The catalogue, a product, the cart.
+  const nav = page.getByRole('navigation', { name: /^(Secciones|Sections)$/ });
+  await nav.getByRole('link', { name: 'Tienda' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tienda online' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cafés' }).click();
+  const cajamarca = page
+    .getByRole('list', { name: 'Productos' })
+    .getByRole('link', { name: /Café de Cajamarca/ });
+  await expect(cajamarca).toContainText(/35,00\sPEN/);
+  await snap(page, 'wallet-shop');
+  await addToCart(page, 'Café de Cajamarca 250 g', 2);
+  await snap(page, 'wallet-shop-product');
+  await page.getByRole('link', { name: 'Volver a la tienda' }).click();
+  await page.getByRole('button', { name: 'Pastelería' }).click();
+  await addToCart(page, 'Alfajores de manjar x6', 1);
+  await page.getByRole('link', { name: 'Ver carrito' }).click();
+
+  // 2 × 35.00 + 22.00 = 92.00; 9 points (1 per 10.00, line by line).
+  await expect(page.getByRole('heading', { name: 'Carrito' })).toBeVisible();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(/^92,00\sPEN$/);
+  await expect(page.getByText('Al recibir su pedido sumará 9 puntos.')).toBeVisible();
+  await snap(page, 'wallet-cart');
+  await page.getByRole('link', { name: 'Continuar con el pedido' }).click();
+
+  // The checkout: delivery to Miraflores (8.00 under 150.00), the address, a note.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar pedido' })).toBeVisible();
+  await page.getByLabel('Envío a domicilio').check();
+  const zone = page.getByLabel('Zona de envío');
+  const miraflores = zone.locator('option', {
+    hasText: /^Miraflores: 8,00\sPEN$/,
+  });
+  await zone.selectOption(String(await miraflores.getAttribute('value')));
+  await page.getByLabel('Dirección de entrega').fill('Av. Larco 1150, dpto. 302, Miraflores');
+  await page.getByLabel('Notas para el negocio (opcional)').fill('Tocar el timbre dos veces.');
+  await expect(page.getByTestId('free-shipping')).toHaveText(
+    /^Envío gratis desde 150,00\sPEN: le faltan 58,00\sPEN\.$/,
+  );
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^100,00\sPEN$/);
+  await snap(page, 'wallet-checkout');
+  // A double tap: one order.
+  await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
+
+  await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+  const placed = await page.getByText(/^Recibimos su pedido #\d+\./).innerText();
+  const orderId = Number(/#(\d+)/.exec(placed)?.[1]);
+  await expect(page.getByTestId(/^order-\d+$/)).toHaveCount(1);
+  const order = page.getByTestId(`order-${orderId}`);
+  await expect(order.getByTestId('order-state')).toHaveText('Nuevo');
+  await expect(order.getByTestId('order-points')).toHaveText('9 puntos al entregarse');
+  await expect(order).toContainText('Av. Larco 1150, dpto. 302, Miraflores');
+  await snap(page, 'wallet-orders');
+
+  // The owner confirms and delivers it in the back office.
+  const office = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const owner = await office.newPage();
+  await owner.goto('/');
+  await signIn(owner, demo.owner.email);
+  await owner.goto('/dashboard/orders');
+  await owner.getByRole('button', { name: `Ver el pedido #${orderId}` }).click();
+  const drawer = owner.getByRole('dialog');
+  await expect(drawer.getByText('Tocar el timbre dos veces.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(owner.getByText(`El pedido #${orderId} ahora está: Confirmado.`)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Marcar entregado' }).click();
+  await expect(owner.getByText(`El pedido #${orderId} ahora está: Entregado.`)).toBeVisible();
+  await office.close();
+
+  // The customer sees it delivered, its history, and the points in the balance.
+  await page.reload();
+  await expect(order.getByTestId('order-state')).toHaveText('Entregado');
+  await order.locator('summary').click();
+  await expect(order.getByTestId('order-points')).toHaveText('9 puntos sumados a su saldo');
+  await expect(order.getByRole('listitem').filter({ hasText: 'Confirmado' })).toHaveCount(1);
+  await expect(order.getByRole('listitem').filter({ hasText: 'Entregado' })).toHaveCount(1);
+  await snap(page, 'wallet-orders-delivered');
+  await nav.getByRole('link', { name: 'Mi tarjeta' }).click();
+  await expect(page.getByTestId('balance')).toHaveText(`${startBalance + 9} puntos`);
+
+  // Every screen of the shop on a wide screen, and in English on both.
+  for (const [language, width] of [
+    ['es', 1440],
+    ['en', 375],
+    ['en', 1440],
+  ] as const) {
+    await page.setViewportSize({ width, height: width > 375 ? 900 : 812 });
+    const words =
+      language === 'es'
+        ? {
+            shop: 'Tienda',
+            add: 'Agregar al carrito',
+            cart: 'Ver carrito',
+            checkout: 'Continuar con el pedido',
+            state: 'Entregado',
+          }
+        : {
+            shop: 'Shop',
+            add: 'Add to cart',
+            cart: 'View cart',
+            checkout: 'Continue to checkout',
+            state: 'Delivered',
+          };
+    await page.evaluate((l) => localStorage.setItem('premia.wallet.language', l), language);
+    await page.goto(`${STORE}/orders`);
+    await expect(order.getByTestId('order-state')).toHaveText(words.state);
+    await order.locator('summary').click();
+    await snap(page, `wallet-orders-${language}`);
+    await nav.getByRole('link', { name: words.shop }).click();
+    await expect(
+      page
+        .getByRole('list', { name: /Productos|Products/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await snap(page, `wallet-shop-${language}`);
+    await page.getByRole('link', { name: /Taza Aurora/ }).click();
+    await page.getByRole('button', { name: words.add }).click();
+    await snap(page, `wallet-shop-product-${language}`);
+    await page.getByRole('link', { name: words.cart }).click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await snap(page, `wallet-cart-${language}`);
+    await page.getByRole('link', { name: words.checkout }).click();
+    await expect(page.getByTestId('checkout-total')).toBeVisible();
+    await snap(page, `wallet-checkout-${language}`);
+  }
+});
