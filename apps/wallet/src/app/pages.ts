@@ -1,6 +1,7 @@
 import type { PublicStore } from '@premia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import CardPage from '../features/card/CardPage';
+import { loadPageTexts } from '../i18n';
 import type { IconName } from './icons';
 
 /**
@@ -20,13 +21,17 @@ export interface WalletPage {
   screen: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
+/** A page fetched when first opened, with the Spanish texts beyond the card's (i18n loadPageTexts). */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadPageTexts()]).then(([module]) => module));
+
 export const walletPages: WalletPage[] = [
   {
     key: 'store',
     path: '',
     signedIn: false,
     nav: 'store',
-    screen: lazy(() => import('../features/store/StorePage')),
+    screen: page(() => import('../features/store/StorePage')),
   },
   // The card is in the first download: it is the page a customer opens at the counter, maybe offline.
   { key: 'card', path: 'card', signedIn: true, nav: 'card', screen: CardPage },
@@ -35,26 +40,26 @@ export const walletPages: WalletPage[] = [
     path: 'points',
     signedIn: true,
     nav: 'points',
-    screen: lazy(() => import('../features/points/PointsPage')),
+    screen: page(() => import('../features/points/PointsPage')),
   },
   {
     key: 'rewards',
     path: 'rewards',
     signedIn: true,
     nav: 'rewards',
-    screen: lazy(() => import('../features/rewards/RewardsPage')),
+    screen: page(() => import('../features/rewards/RewardsPage')),
   },
   {
     key: 'survey',
     path: 'survey',
     signedIn: true,
-    screen: lazy(() => import('../features/surveys/SurveyPage')),
+    screen: page(() => import('../features/surveys/SurveyPage')),
   },
   {
     key: 'review',
     path: 'review',
     signedIn: true,
-    screen: lazy(() => import('../features/reviews/ReviewPage')),
+    screen: page(() => import('../features/reviews/ReviewPage')),
   },
   {
     key: 'shop',
@@ -62,25 +67,25 @@ export const walletPages: WalletPage[] = [
     signedIn: true,
     nav: 'shop',
     shownWhen: (store) => store.shopOpen,
-    screen: lazy(() => import('../features/shop/ShopPage')),
+    screen: page(() => import('../features/shop/ShopPage')),
   },
   {
     key: 'orders',
     path: 'orders',
     signedIn: true,
-    screen: lazy(() => import('../features/orders/OrdersPage')),
+    screen: page(() => import('../features/orders/OrdersPage')),
   },
   {
     key: 'profile',
     path: 'profile',
     signedIn: true,
     nav: 'profile',
-    screen: lazy(() => import('../features/profile/ProfilePage')),
+    screen: page(() => import('../features/profile/ProfilePage')),
   },
   {
     key: 'signin',
     path: 'signin',
     signedIn: false,
-    screen: lazy(() => import('../features/signin/SignInPage')),
+    screen: page(() => import('../features/signin/SignInPage')),
   },
 ];

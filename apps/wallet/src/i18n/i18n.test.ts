@@ -4,11 +4,14 @@ import { selectableLanguages as backOfficeLanguages } from '../../../web/src/i18
 import { languages, selectableLanguages } from './languages';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
-import es from './locales/es.json';
+import esCard from './locales/es.json';
+import esPages from './locales/es-pages.json';
 import fr from './locales/fr.json';
 import it_ from './locales/it.json';
 import zh from './locales/zh.json';
 
+/** Spanish is two files: what the card's first download carries, and the other pages' texts. */
+const es = { ...esCard, ...esPages };
 const dictionaries: Record<Exclude<WalletLanguage, 'es'>, unknown> = { en, zh, fr, it: it_, ar };
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
@@ -25,6 +28,13 @@ const pluralKeys = (dictionary: unknown) =>
   new Set(textsOf(dictionary).flatMap(([k]) => (pluralSuffix.test(k) ? [k.replace(pluralSuffix, '')] : [])));
 
 describe("the wallet's dictionaries", () => {
+  it("split Spanish without a section in both halves, and the card's in the first", () => {
+    const pages = Object.keys(esPages);
+    expect(Object.keys(esCard).filter((section) => pages.includes(section))).toEqual([]);
+    for (const section of ['app', 'nav', 'problem', 'errors', 'card'])
+      expect(Object.keys(esCard)).toContain(section);
+  });
+
   it("are the languages of the contract and the back office; those offered are the back office's", () => {
     expect([...languages].sort()).toEqual([...walletLanguages].sort());
     expect([...selectableLanguages].sort()).toEqual([...backOfficeLanguages].sort());

@@ -18,6 +18,20 @@ export function storedLanguage(): WalletLanguage | null {
   }
 }
 
+let pageTexts: Promise<void> | null = null;
+
+/**
+ * The Spanish texts of the pages after the card (locales/es-pages.json), fetched once: the card's
+ * first download carries only es.json. Every lazy page waits for them (app/pages.ts), so no page
+ * shows a key; the other languages' dictionaries are whole.
+ */
+export function loadPageTexts(): Promise<void> {
+  pageTexts ??= import('./locales/es-pages.json').then((m) => {
+    i18n.addResourceBundle('es', 'translation', m.default, true, false);
+  });
+  return pageTexts;
+}
+
 export async function initI18n(): Promise<void> {
   await i18n.init({
     // No server texts in Spanish: a failure's m is already its code's Spanish text (the contract's).

@@ -1,8 +1,8 @@
 import { useWalletQuery } from '../../api/queries';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
-import { SurveyPrompt } from '../surveys/SurveyPrompt';
 import { CardQr } from './CardQr';
+import { SurveyPrompt } from './SurveyPrompt';
 
 /**
  * The customer's card: the QR the counter's camera reads (their client code), the code as text, the

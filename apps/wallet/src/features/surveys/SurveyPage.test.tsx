@@ -3,7 +3,7 @@ import { SURVEY_QUESTION } from '@premia/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from '../../i18n';
-import es from '../../i18n/locales/es.json';
+import esPages from '../../i18n/locales/es-pages.json';
 import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
 
 const card = {
@@ -33,7 +33,7 @@ afterEach(async () => {
 
 describe("the wallet's survey after a purchase", () => {
   it('asks the question of the contract word for word', () => {
-    expect(es.survey.question).toBe(SURVEY_QUESTION);
+    expect(esPages.survey.question).toBe(SURVEY_QUESTION);
   });
 
   it('shows the open survey on the card; answered once, it thanks and is gone', async () => {

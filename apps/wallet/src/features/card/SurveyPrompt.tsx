@@ -14,9 +14,9 @@ export function SurveyPrompt() {
   if (!open.data?.survey) return null;
   return (
     <section className="survey-prompt" aria-labelledby="survey-prompt">
-      <h2 id="survey-prompt">{t('survey.promptTitle')}</h2>
+      <h2 id="survey-prompt">{t('card.surveyTitle')}</h2>
       <Link className="button button--small button--primary" to={to('survey')}>
-        {t('survey.answer')}
+        {t('card.surveyAnswer')}
       </Link>
     </section>
   );
