@@ -21,7 +21,10 @@ test('reward requests: the counter shows how many wait; the owner confirms one a
   await expect(counterEntry.locator('.ant-badge')).toContainText('2');
   await counterEntry.click();
   // The counter's own link (the sidebar's entry also says «Solicitudes pendientes»).
-  await page.getByRole('main').getByRole('link', { name: /Solicitudes/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Solicitudes/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/requests$/);
   const list = page.getByTestId('request-list');
   await expect(list.getByRole('listitem')).toHaveCount(2);
