@@ -55,7 +55,11 @@ test.describe('sign-in (spec §4, §5, §8)', () => {
       await signIn(page, account.email);
       await expect(page.getByTestId('user-menu')).toContainText('Hola');
       await expect(page.getByTestId('user-menu')).toContainText(account.name);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(`Hola, ${account.name}`);
+      // The banner under the top bar names the store (or the platform) instead of greeting again.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        role === 'admin' ? 'Administración de la plataforma' : 'Café Aurora',
+      );
+      await expect(page.getByTestId('home-today')).toBeVisible();
       await expect(page.locator('footer')).toHaveText('Panel de control');
     });
   }

@@ -26,7 +26,10 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
   test.setTimeout(120_000);
   await page.goto('/');
   await signIn(page, demo.owner.email);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Hola, ${demo.owner.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Café Aurora');
+  await expect(page.getByTestId('home-today')).toHaveText(
+    /^Hoy: \d+ compras? · \d+ puntos? dados? · \d+ canjes? · \d+ clientes? nuevos?$/,
+  );
   const chart = page.getByTestId('points-chart');
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const kpis = page.getByRole('region', { name: 'Cifras de la tienda' });

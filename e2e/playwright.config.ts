@@ -73,7 +73,13 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testMatch: ['mobile.spec.ts', 'screens.spec.ts', 'admin-business.spec.ts', 'admin-catalogue.spec.ts'],
+      testMatch: [
+        'mobile.spec.ts',
+        'screens.spec.ts',
+        'admin-business.spec.ts',
+        'admin-catalogue.spec.ts',
+        'narrow-screens.spec.ts',
+      ],
       use: { ...mobile, baseURL: base },
     },
     {

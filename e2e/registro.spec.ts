@@ -37,7 +37,10 @@ test('registro creates a store and its owner, who lands on the dashboard from th
   const token = confirmTokenIn(await waitForMail(`lucia.${tag}@example.com`));
   await page.goto(`/confirmar-email?token=${encodeURIComponent(token)}`);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Lucía');
-  await expect(page.getByText(`Bienvenido al panel de Panadería ${tag}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Panadería ${tag}`);
+  // A store without customers is told its next step, not greeted a second time.
+  await expect(page.getByTestId('home-next-step')).toContainText(
+    'Siguiente paso: cree los premios que sus clientes podrán canjear · registre a su primer cliente y dele puntos en Fidelización',
+  );
   await expect(page.getByTestId('sidebar-menu').getByRole('link', { name: 'Empleados' })).toBeVisible();
 });

@@ -147,6 +147,8 @@ export const messages = {
   'payments.notFound': 'No se encontró el pago.',
   'payments.cancelled': 'Este pago fue cancelado. Elija un plan de nuevo.',
   'payments.notApproved': 'PayPal no aprobó el pago. Puede intentarlo de nuevo con otro medio de pago.',
+  'payments.orderChanged': 'Su pedido cambió mientras lo registrábamos. Inténtelo de nuevo.',
+  'payments.confirmedStays': 'Este pago ya está confirmado: no se puede cancelar.',
   'payments.amountMismatch': 'El monto cobrado por PayPal no coincide con el del plan. Contacte con soporte.',
 
   'stats.startAfterEnd': 'La fecha de inicio debe ser anterior a la fecha de fin.',

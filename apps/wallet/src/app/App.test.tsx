@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../i18n';
-import { fakeApi, renderWallet, testStore } from '../test/renderWallet';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../i18n';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../test/renderWallet';
 
 const card = {
   storeName: 'Café Aurora',
@@ -13,15 +13,7 @@ const card = {
   nextLevel: { name: 'Plata', pointsLeft: 130 },
 };
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('es');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
 describe('the wallet', () => {
   it('signs a new customer up by the mailed code and opens their card', async () => {

@@ -1,8 +1,9 @@
 import type { PublicStore, WalletPath } from '@premia/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, configure, render } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { WalletRoutes } from '../app/router';
+import { initI18n, setLanguage } from '../i18n';
 
 // A loaded shared machine can take seconds to render a lazy page: wait as the web tests do.
 configure({ asyncUtilTimeout: 10_000 });
@@ -73,4 +74,20 @@ export function renderWallet(url: string) {
       <WalletRoutes />
     </QueryClientProvider>,
   );
+}
+
+/**
+ * The dictionaries loaded once; after each test the page, the language, the phone's storage and the
+ * fetch stand-in as they were. Call it at the top of a test file.
+ */
+export function freshWalletPerTest() {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  afterEach(async () => {
+    cleanup();
+    await setLanguage('es');
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
 }

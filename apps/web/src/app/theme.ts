@@ -16,6 +16,8 @@ export const palette = {
   primaryLight: '#14b8a6',
   accent: '#b45309',
   money: '#115e59',
+  /** A fourth series beside the three (drawn dashed so it never reads as one of them). */
+  neutral: '#4b5563',
 } as const;
 
 /** Premia's colours: a teal primary with enough contrast for text on white (WCAG AA). */

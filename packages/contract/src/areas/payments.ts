@@ -10,6 +10,8 @@ export const planItem = z.object({
   price: z.number(),
   currencyCode: z.string(),
   redemptions: z.number(),
+  /** How buying it is paid: at PayPal (the plan uses PayPal and the admin configured it), or by hand. */
+  payBy: z.enum(['paypal', 'manual']),
 });
 
 export const paymentStatuses = ['pending', 'confirmed', 'cancelled'] as const;
@@ -24,6 +26,8 @@ export const paymentItem = z.object({
   provider: z.string(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** Where a pending PayPal order is approved; null otherwise. */
+  approveUrl: z.string().nullable(),
 });
 
 /** The store's redemptions: free + bought = total; used so far; left. */
@@ -77,11 +81,25 @@ export const paymentsRoutes = {
   '/client/payment/save': route({
     area: 'payments',
     summary:
-      'Buy a redemption pack: records a pending payment; with PayPal configured, also returns where to approve it.',
+      'Buy a redemption pack: records a pending payment (with PayPal configured, also returns where to approve it). A store has at most one pending order per plan: buying it again answers that order (existing: true).',
     access: 'owner',
     input: z.object({ planId: id() }),
-    output: messageOutput.extend({ payment: paymentItem, approveUrl: z.string().nullable() }),
+    output: messageOutput.extend({
+      payment: paymentItem,
+      approveUrl: z.string().nullable(),
+      existing: z.boolean(),
+    }),
     example: { planId: 1 },
+    idempotent: true,
+  }),
+  '/client/payment/cancel': route({
+    area: 'payments',
+    summary:
+      'Cancel a pending order of the store; a confirmed payment stays. Cancelling again changes nothing.',
+    access: 'owner',
+    input: z.object({ paymentId: storeRef('payment') }),
+    output: messageOutput.extend({ payment: paymentItem }),
+    example: { paymentId: 1 },
   }),
   '/client/payment/confirm': route({
     area: 'payments',

@@ -46,23 +46,55 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
   return row!.id;
 }
 
+/** An owner's order that waits for payment (payments_one_pending_order_uq: at most one per store and plan). */
+const pendingOrder = sql`${payments.status} = 'pending' and ${payments.method} is null`;
+
+/**
+ * A new pending order of a plan, or null when the store already has one of that plan: the unique index
+ * decides, so two calls at the same moment make one order (the second waits for the first to commit).
+ */
+export async function insertPendingOrder(
+  db: DbOrTx,
+  values: Omit<typeof payments.$inferInsert, 'status' | 'method'> & { planId: number },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: [payments.storeId, payments.planId], where: pendingOrder })
+    .returning({ id: payments.id });
+  return row?.id ?? null;
+}
+
+export async function findPendingOrder(db: DbOrTx, storeId: number, planId: number) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .leftJoin(plans, eq(plans.id, payments.planId))
+    .where(and(eq(payments.storeId, storeId), eq(payments.planId, planId), pendingOrder))
+    .limit(1);
+  return row;
+}
+
 export async function setPaymentProviderRef(
   db: DbOrTx,
   storeId: number,
   paymentId: number,
-  providerRef: string,
+  order: { providerRef: string; approveUrl: string | null },
 ) {
   await db
     .update(payments)
-    .set({ providerRef })
+    .set(order)
     .where(and(eq(payments.storeId, storeId), eq(payments.id, paymentId)));
 }
 
-export async function cancelPendingPayment(db: DbOrTx, storeId: number, paymentId: number) {
-  await db
+/** pending → cancelled (a conditional update: a payment confirmed meanwhile stays confirmed); true when it changed. */
+export async function cancelPendingPayment(db: DbOrTx, storeId: number, paymentId: number): Promise<boolean> {
+  const rows = await db
     .update(payments)
     .set({ status: 'cancelled' })
-    .where(and(eq(payments.storeId, storeId), eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    .where(and(eq(payments.storeId, storeId), eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 /**

@@ -13,8 +13,9 @@ import {
   findActivePlan,
   findAllowance,
   findPayment,
+  findPendingOrder,
   findSubscription,
-  insertPayment,
+  insertPendingOrder,
   insertSubscription,
   listActivePlans,
   listPayments,
@@ -46,6 +47,7 @@ export function paymentView(row: Pick<PaymentRow, 'payment' | 'planName'>) {
     provider: p.provider,
     createdAt: p.createdAt.toISOString(),
     confirmedAt: p.confirmedAt?.toISOString() ?? null,
+    approveUrl: p.status === 'pending' ? p.approveUrl : null,
   };
 }
 
@@ -61,7 +63,7 @@ function subscriptionView(s: SubscriptionRow) {
 }
 
 export async function redemptionsCosts(deps: Deps) {
-  const rows = await listActivePlans(deps.db);
+  const [rows, provider] = await Promise.all([listActivePlans(deps.db), paymentProviderOf(deps.db)]);
   return {
     plans: rows.map((p) => ({
       id: p.id,
@@ -69,6 +71,7 @@ export async function redemptionsCosts(deps: Deps) {
       price: truncateMoney(fromCents(p.priceCents)),
       currencyCode: p.currencyCode,
       redemptions: p.redemptions,
+      payBy: p.usePaypal && provider ? ('paypal' as const) : ('manual' as const),
     })),
   };
 }
@@ -100,18 +103,23 @@ export async function listStorePayments(deps: Deps, session: StoreSession) {
 }
 
 /**
- * Buying a pack records a pending payment. With PayPal configured it also creates a PayPal order and
- * answers where the owner approves it; otherwise the platform admin confirms the payment later.
+ * Buying a pack records a pending order. With PayPal configured it also creates a PayPal order and
+ * answers where the owner approves it; otherwise the platform admin confirms the payment later. A store
+ * has one pending order per plan: buying the same plan again (a double click, a second tab) answers that
+ * order. `db` is the call's transaction when it came with an Idempotency-Key (a retry gets the same answer).
  */
 export async function savePayment(
   deps: Deps,
+  db: DbOrTx,
   session: StoreSession,
   input: RouteParsedInput<'/client/payment/save'>,
 ) {
-  const plan = await findActivePlan(deps.db, input.planId);
+  const plan = await findActivePlan(db, input.planId);
   if (!plan) throw invalid('payments.planNotFound');
-  const provider = plan.usePaypal ? await paymentProviderOf(deps.db) : null;
-  const paymentId = await insertPayment(deps.db, {
+  const existing = await findPendingOrder(db, session.storeId, plan.id);
+  if (existing) return pendingOrderAnswer(existing);
+  const provider = plan.usePaypal ? await paymentProviderOf(db) : null;
+  const paymentId = await insertPendingOrder(db, {
     storeId: session.storeId,
     planId: plan.id,
     redemptions: plan.redemptions,
@@ -120,6 +128,12 @@ export async function savePayment(
     provider: provider ? provider.name : 'manual',
     createdByUserId: session.userId,
   });
+  if (paymentId === null) {
+    // Another call made this order a moment ago (the insert waited for it): that one is the answer.
+    const made = await findPendingOrder(db, session.storeId, plan.id);
+    if (!made) throw conflict('payments.orderChanged');
+    return pendingOrderAnswer(made);
+  }
   let approveUrl: string | null = null;
   if (provider) {
     const back = `${deps.config.publicUrl}/dashboard/payment?paymentId=${paymentId}`;
@@ -132,21 +146,49 @@ export async function savePayment(
         returnUrl: back,
         cancelUrl: `${back}&cancelled=1`,
       });
-      await setPaymentProviderRef(deps.db, session.storeId, paymentId, order.orderId);
       approveUrl = order.approveUrl;
+      await setPaymentProviderRef(db, session.storeId, paymentId, { providerRef: order.orderId, approveUrl });
     } catch (error) {
-      await cancelPendingPayment(deps.db, session.storeId, paymentId);
+      await cancelPendingPayment(db, session.storeId, paymentId);
       providerFailure(deps, error);
     }
   }
-  const row = await findPayment(deps.db, session.storeId, paymentId);
+  const row = await findPayment(db, session.storeId, paymentId);
   return {
     m: provider
       ? 'Se registró su pedido. Complete el pago en PayPal.'
       : 'Se registró su pedido. Los canjes se sumarán a su negocio cuando se confirme el pago.',
     payment: paymentView(row!),
     approveUrl,
+    existing: false,
   };
+}
+
+function pendingOrderAnswer(row: PaymentRow) {
+  const payment = paymentView(row);
+  return {
+    m: payment.approveUrl
+      ? 'Ya tiene un pedido pendiente de este plan. Complete el pago en PayPal o cancélelo.'
+      : 'Ya tiene un pedido pendiente de este plan. Los canjes se sumarán cuando se confirme el pago.',
+    payment,
+    approveUrl: payment.approveUrl,
+    existing: true,
+  };
+}
+
+/** The owner cancels a pending order (nothing was paid); a confirmed payment stays, a cancelled one is answered as it is. */
+export async function cancelPayment(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/payment/cancel'>,
+) {
+  const row = await findPayment(deps.db, session.storeId, input.paymentId);
+  if (!row) throw notFound('payments.notFound');
+  if (row.payment.status === 'pending') await cancelPendingPayment(deps.db, session.storeId, row.payment.id);
+  // Read again: a confirmation (the admin's, PayPal's) may have come first, and then it stays.
+  const now = (await findPayment(deps.db, session.storeId, row.payment.id))!;
+  if (now.payment.status === 'confirmed') throw conflict('payments.confirmedStays');
+  return { m: 'Pedido cancelado.', payment: paymentView(now) };
 }
 
 /** Capture at the provider, then confirm once: however often it is called, redemptions add once. */

@@ -56,6 +56,8 @@ export const payments = pgTable(
     provider: text('provider', { enum: ['paypal', 'manual'] }).notNull(),
     /** The provider's order id. */
     providerRef: text('provider_ref'),
+    /** Where the owner approves the provider's order (kept so a pending order can be paid later). */
+    approveUrl: text('approve_url'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -70,6 +72,11 @@ export const payments = pgTable(
     index('payments_confirmed_idx').on(t.confirmedAt).where(sql`${t.status} = 'confirmed'`),
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+    // An owner's order waiting for payment, one per store and plan: a double click or a second tab
+    // finds this one instead of making another. The admin's by-hand payments (method set) are not orders.
+    uniqueIndex('payments_one_pending_order_uq')
+      .on(t.storeId, t.planId)
+      .where(sql`${t.status} = 'pending' and ${t.method} is null`),
     check('payments_positive', sql`${t.redemptions} > 0 and ${t.amountCents} >= 0`),
   ],
 );

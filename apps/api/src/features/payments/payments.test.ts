@@ -48,9 +48,10 @@ describe('subscription and payments', () => {
   });
 
   it('lists the active plans to any signed-in user', async () => {
+    const pack = { id: expect.any(Number), currencyCode: 'USD', payBy: 'manual' };
     expect(plans).toEqual([
-      { id: expect.any(Number), name: 'Pack 100 canjes', price: 15, currencyCode: 'USD', redemptions: 100 },
-      { id: expect.any(Number), name: 'Pack 500 canjes', price: 59, currencyCode: 'USD', redemptions: 500 },
+      { ...pack, name: 'Pack 100 canjes', price: 15, redemptions: 100 },
+      { ...pack, name: 'Pack 500 canjes', price: 59, redemptions: 500 },
     ]);
     const employee = await t.login('employee@premia.local');
     expect((await t.post('/general/payment/redemptions-costs', {}, employee)).status).toBe(200);
@@ -89,7 +90,8 @@ describe('subscription and payments', () => {
     expect(res.body).toMatchObject({
       m: 'Se registró su pedido. Los canjes se sumarán a su negocio cuando se confirme el pago.',
       approveUrl: null,
-      payment: { status: 'pending', provider: 'manual', amount: 59, redemptions: 500 },
+      existing: false,
+      payment: { status: 'pending', provider: 'manual', amount: 59, redemptions: 500, approveUrl: null },
     });
     expect(await redeemBought(shop.store.id)).toBe(0);
     const confirm = await t.post('/client/payment/confirm', { paymentId: res.body.payment.id }, shop.token);
@@ -97,6 +99,78 @@ describe('subscription and payments', () => {
     expect(await redeemBought(shop.store.id)).toBe(0);
     const unknownPlan = await t.post('/client/payment/save', { planId: 999_999 }, shop.token);
     expect(unknownPlan.status).toBe(400);
+  });
+
+  it('makes one pending order per plan: a double click, two tabs or a retry of the same key', async () => {
+    const shop = await newOwner();
+    const planId = plans[0]!.id;
+    const buy = (key?: string) =>
+      t.post('/client/payment/save', { planId }, shop.token, key ? { 'Idempotency-Key': key } : {});
+    const first = await buy('order-1');
+    expect(first.status).toBe(200);
+    expect(first.body.existing).toBe(false);
+    // The same key again is the same call: the same answer, nothing new.
+    const retry = await buy('order-1');
+    expect(retry.body).toEqual(first.body);
+    // Another click (a new key) or a second tab finds the pending order instead of making one.
+    const again = await buy('order-2');
+    expect(again.body).toMatchObject({
+      existing: true,
+      m: 'Ya tiene un pedido pendiente de este plan. Los canjes se sumarán cuando se confirme el pago.',
+      payment: { id: first.body.payment.id, status: 'pending' },
+    });
+    const together = await Promise.all([buy('order-3'), buy('order-4'), buy(), buy()]);
+    expect(together.map((r) => r.body.payment.id)).toEqual(Array(4).fill(first.body.payment.id));
+    // Another plan is another order.
+    const other = await t.post('/client/payment/save', { planId: plans[1]!.id }, shop.token);
+    expect(other.body.existing).toBe(false);
+    const list = await t.post('/client/payment/get-all', {}, shop.token);
+    expect(list.body.payments.map((p: { status: string }) => p.status)).toEqual(['pending', 'pending']);
+  });
+
+  it('two stores at the same moment each get their own order', async () => {
+    const [a, b] = await Promise.all([newOwner(), newOwner()]);
+    const planId = plans[0]!.id;
+    const [x, y] = await Promise.all([
+      t.post('/client/payment/save', { planId }, a.token),
+      t.post('/client/payment/save', { planId }, b.token),
+    ]);
+    expect([x.body.existing, y.body.existing]).toEqual([false, false]);
+    expect(x.body.payment.id).not.toBe(y.body.payment.id);
+  });
+
+  it('the owner cancels a pending order, then may order the plan again; a confirmed payment stays', async () => {
+    const shop = await newOwner();
+    const planId = plans[0]!.id;
+    const ordered = await t.post('/client/payment/save', { planId }, shop.token);
+    const paymentId = ordered.body.payment.id;
+    const cancelled = await t.post('/client/payment/cancel', { paymentId }, shop.token);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      m: 'Pedido cancelado.',
+      payment: { id: paymentId, status: 'cancelled' },
+    });
+    // Cancelling again changes nothing; confirming a cancelled order is refused.
+    expect((await t.post('/client/payment/cancel', { paymentId }, shop.token)).body.payment.status).toBe(
+      'cancelled',
+    );
+    expect((await t.post('/client/payment/confirm', { paymentId }, shop.token)).status).toBe(409);
+    const anew = await t.post('/client/payment/save', { planId }, shop.token);
+    expect(anew.body).toMatchObject({ existing: false, payment: { status: 'pending' } });
+    expect(anew.body.payment.id).not.toBe(paymentId);
+
+    await confirmPendingPayment(t.db, shop.store.id, anew.body.payment.id);
+    const refused = await t.post('/client/payment/cancel', { paymentId: anew.body.payment.id }, shop.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'payments.confirmedStays',
+      m: 'Este pago ya está confirmado: no se puede cancelar.',
+    });
+    expect(await redeemBought(shop.store.id)).toBe(100);
+    // Employees may not cancel; another store's order is not found.
+    const employee = await t.login('employee@premia.local');
+    expect((await t.post('/client/payment/cancel', { paymentId }, employee)).status).toBe(403);
+    expect((await t.post('/client/payment/cancel', { paymentId }, owner)).status).toBe(404);
   });
 
   it('confirming the same payment twice adds its redemptions once, even at the same time', async () => {
@@ -125,6 +199,16 @@ describe('subscription and payments', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.m).toBe('Se registró su pedido. Complete el pago en PayPal.');
     expect(saved.body.payment).toMatchObject({ status: 'pending', provider: 'paypal', amount: 15 });
+    expect((await t.post('/general/payment/redemptions-costs', {}, shop.token)).body.plans[0].payBy).toBe(
+      'paypal',
+    );
+    // Buying it again (another tab) answers the same PayPal order, still payable.
+    const secondTab = await t.post('/client/payment/save', { planId: plans[0]!.id }, shop.token);
+    expect(secondTab.body).toMatchObject({
+      existing: true,
+      approveUrl: saved.body.approveUrl,
+      payment: { id: saved.body.payment.id, approveUrl: saved.body.approveUrl },
+    });
     const orderId = new URL(saved.body.approveUrl).searchParams.get('token')!;
     expect(paypal.orders.get(orderId)).toMatchObject({
       amount: { currency_code: 'USD', value: '15.00' },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
 import { FormError } from '../../app/FormError';
+import { Pager } from '../../app/Pager';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { OrderCard } from './OrderCard';
@@ -53,17 +54,14 @@ export default function OrdersPage() {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('orders.pages')}>
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('points.newer')}
-          </button>
-          <span>{t('points.page', { page, pages })}</span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('points.older')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        label={t('orders.pages')}
+        back={t('points.newer')}
+        on={t('points.older')}
+        onPage={setPage}
+      />
     </div>
   );
 }

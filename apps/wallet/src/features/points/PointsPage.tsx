@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { entryDetail } from '../../../../web/src/features/loyalty/kinds';
 import { useWalletQuery } from '../../api/queries';
+import { Pager } from '../../app/Pager';
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 
@@ -47,17 +48,14 @@ export default function PointsPage() {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('points.pages')}>
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('points.newer')}
-          </button>
-          <span>{t('points.page', { page, pages })}</span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('points.older')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        label={t('points.pages')}
+        back={t('points.newer')}
+        on={t('points.older')}
+        onPage={setPage}
+      />
     </div>
   );
 }

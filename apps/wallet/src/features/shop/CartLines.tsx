@@ -1,11 +1,29 @@
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type Cart, maxUnits } from './cart';
+import { type Cart, type CartLine, maxUnits } from './cart';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
 import type { CartCheck, CheckedLine } from './useCartCheck';
 
-/** What changed in a line since it was added, and the one way to fix it. */
+/** Takes a line out of the cart: "Quitar" on screen, the product named for screen readers. */
+function RemoveButton({ line, cart }: { line: CartLine; cart: Cart }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="link"
+      aria-label={t('cart.remove', { name: line.name })}
+      onClick={() => cart.remove(line.productId)}
+    >
+      {t('cart.removeShort')}
+    </button>
+  );
+}
+
+/**
+ * What changed in a line since it was added: gone or sold out (remove it), fewer units left (keep what
+ * is left), a new price (said; the total uses it).
+ */
 function LineProblem({ checked, cart }: { checked: CheckedLine; cart: Cart }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -14,35 +32,32 @@ function LineProblem({ checked, cart }: { checked: CheckedLine; cart: Cart }) {
     return (
       <div className="line__problem" role="note">
         <span>{checked.gone ? t('cart.gone') : t('cart.soldOut')}</span>
-        <button
-          type="button"
-          className="link"
-          aria-label={t('cart.remove', { name: line.name })}
-          onClick={() => cart.remove(line.productId)}
-        >
-          {t('cart.removeShort')}
-        </button>
+        <RemoveButton line={line} cart={cart} />
       </div>
     );
   }
-  if (checked.short && now) {
-    return (
-      <div className="line__problem" role="note">
-        <span>{t('cart.short', { count: now.stock ?? 0 })}</span>
-        <button type="button" className="link" onClick={() => cart.refresh(now)}>
-          {t('cart.keepLeft', { count: now.stock ?? 0 })}
-        </button>
-      </div>
-    );
-  }
-  if (checked.priceChanged && now) {
-    return (
-      <div className="line__problem line__problem--info" role="note">
-        {t('cart.priceChanged', { before: format.cents(line.priceCents), now: format.cents(now.priceCents) })}
-      </div>
-    );
-  }
-  return null;
+  if (!now) return null;
+  const left = now.stock ?? 0;
+  return (
+    <>
+      {checked.short ? (
+        <div className="line__problem" role="note">
+          <span>{t('cart.short', { count: left })}</span>
+          <button type="button" className="link" onClick={() => cart.setQuantity(line.productId, left)}>
+            {t('cart.keepLeft', { count: left })}
+          </button>
+        </div>
+      ) : null}
+      {checked.priceChanged ? (
+        <div className="line__problem line__problem--info" role="note">
+          {t('cart.priceChanged', {
+            before: format.cents(line.priceCents),
+            now: format.cents(now.priceCents),
+          })}
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -74,14 +89,7 @@ export function CartLines({ check, cart, editable }: { check: CartCheck; cart: C
                     onChange={(n) => cart.setQuantity(line.productId, n)}
                     name={line.name}
                   />
-                  <button
-                    type="button"
-                    className="link"
-                    aria-label={t('cart.remove', { name: line.name })}
-                    onClick={() => cart.remove(line.productId)}
-                  >
-                    {t('cart.removeShort')}
-                  </button>
+                  <RemoveButton line={line} cart={cart} />
                 </div>
               ) : null}
               <LineProblem checked={checked} cart={cart} />

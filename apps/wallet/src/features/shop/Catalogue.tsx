@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
 import { FormError } from '../../app/FormError';
+import { Pager } from '../../app/Pager';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Price } from './Price';
@@ -76,17 +77,14 @@ export default function Catalogue() {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('shop.pages')}>
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('shop.previous')}
-          </button>
-          <span>{t('points.page', { page, pages })}</span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('shop.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        label={t('shop.pages')}
+        back={t('shop.previous')}
+        on={t('shop.next')}
+        onPage={setPage}
+      />
     </div>
   );
 }

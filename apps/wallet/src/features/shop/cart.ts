@@ -136,13 +136,6 @@ export function useCart(address: StoreAddress, customer: string | null) {
       change((all) =>
         all.map((l) => (l.productId === productId ? { ...l, quantity: Math.min(quantity, MAX_UNITS) } : l)),
       ),
-    /** The line as the product is now (price, stock, points), keeping its quantity within the stock. */
-    refresh: (product: WalletProduct) =>
-      change((all) =>
-        all.map((l) =>
-          l.productId === product.id ? lineOf(product, Math.min(l.quantity, maxUnits(product.stock))) : l,
-        ),
-      ),
     remove: (productId: number) => change((all) => all.filter((l) => l.productId !== productId)),
     clear: () => change(() => []),
   };

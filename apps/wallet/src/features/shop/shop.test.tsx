@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { WalletOrder, WalletProduct, WalletShop } from '@premia/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
 
 const store = { ...testStore, shopOpen: true };
 const card = {
@@ -138,15 +138,7 @@ const signedIn = () => localStorage.setItem('premia.wallet.session:/pe/cafe-auro
 const placeCalls = <C extends { path: string }>(calls: C[]) =>
   calls.filter((c) => c.path === '/wallet/orders/place');
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('es');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
 describe("the wallet's shop", () => {
   it('goes from the catalogue to a product, the cart and the checkout, and shows the order in the list', async () => {
@@ -324,8 +316,8 @@ describe("the wallet's shop", () => {
     const confirm = screen.getByRole('button', { name: 'Confirm order' });
     await vi.waitFor(() => expect(confirm).toHaveProperty('disabled', false));
 
-    // Someone else took two of the four meanwhile.
-    products[0] = { ...products[0]!, stock: 2 };
+    // Meanwhile someone else took two of the four, and the store raised the price.
+    products[0] = { ...products[0]!, stock: 2, priceCents: 7200 };
     server.refuseWith({
       status: 409,
       body: {
@@ -341,12 +333,16 @@ describe("the wallet's shop", () => {
       'There are not enough units of «Pie de limón» left (2 left).',
     );
     expect(await screen.findByText('Only 2 units left.')).toBeTruthy();
+    const priceChange = /^The price changed: it was PEN\s69\.00, now PEN\s72\.00\.$/;
+    expect(screen.getByText(priceChange)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm order' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Keep 2' }));
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Confirm order' })).toHaveProperty('disabled', false),
     );
-    expect(text(screen.getByTestId('checkout-total'))).toBe('PEN 138.00');
+    // Fewer units is fixed; the new price stays said, and the total is at it.
+    expect(screen.getByText(priceChange)).toBeTruthy();
+    expect(text(screen.getByTestId('checkout-total'))).toBe('PEN 144.00');
     expect(JSON.parse(localStorage.getItem('premia.wallet.cart:/pe/cafe-aurora:A3f')!)[0].quantity).toBe(2);
 
     server.refuseWith(null);
@@ -357,7 +353,7 @@ describe("the wallet's shop", () => {
     expect(accepted?.idempotencyKey).not.toBe(refused?.idempotencyKey);
     expect(accepted?.body).toMatchObject({
       items: [{ productId: 5, quantity: 2 }],
-      expectedTotalCents: 13_800,
+      expectedTotalCents: 14_400,
     });
   });
 

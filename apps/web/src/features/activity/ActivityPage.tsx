@@ -19,6 +19,7 @@ import { type ActivityKind, type FilterState, filterInput } from './logic';
 import { ReviewsTab } from './ReviewsTab';
 import { SurveysTab } from './SurveysTab';
 import './activity.css';
+import { FIRST_PAGE, pagingOf, serverPagination } from '../../app/serverPaging';
 
 const emptyFilter: FilterState = { range: null, locationId: null, employeeId: null, customerId: null };
 
@@ -35,7 +36,7 @@ export default function ActivityPage() {
   const ledgerTab = tab === 'purchases' || tab === 'redeemeds';
   const kind: ActivityKind = ledgerTab ? tab : 'purchases';
   const [filter, setFilter] = useState<FilterState>(emptyFilter);
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const defaults = useDefaultRange();
   const lists = useActivityLists();
   const store = useStoreInfo().data?.store;
@@ -129,17 +130,10 @@ export default function ActivityPage() {
                 loading={list.isFetching}
                 dataSource={list.data?.entries}
                 data-testid="activity-table"
-                pagination={{
-                  current: page.page,
-                  pageSize: page.pageSize,
-                  total: list.data?.total ?? 0,
-                  showSizeChanger: true,
-                  pageSizeOptions: [10, 20, 50, 100],
-                  showTotal: (total) => t('activity.total', { count: total, total: format.count(total) }),
-                }}
-                onChange={(pagination) =>
-                  setPage({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })
-                }
+                pagination={serverPagination(page, list.data?.total, (total) =>
+                  t('activity.total', { count: total, total: format.count(total) }),
+                )}
+                onChange={(pagination) => setPage(pagingOf(pagination))}
                 locale={{ emptyText: <span className="activity__empty">{t('activity.empty')}</span> }}
                 columns={entryColumns(t, {
                   currency,

@@ -1,32 +1,22 @@
 import { adminConfigurationRoutes } from '@premia/contract';
 import { Alert, App, Button, Card, Form, InputNumber, Radio, Switch, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../forms/formFields';
 import { useChoosePaypalPlan, usePaypalPlans, useSaveSubscription, useSubscriptionSettings } from './api';
+import { SettingsCard } from './SettingsCard';
 
 const fields = formFields(adminConfigurationRoutes['/admin/configuration/save-subscription'].input);
-
-interface Values {
-  enabled: boolean;
-  price: number;
-  period: 'month' | 'year';
-}
 
 /** The subscription stores pay (on/off for new stores, price, period) and the PayPal plan they subscribe to. */
 export default function SubscriptionTab() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const settings = useSubscriptionSettings();
-  const save = useSaveSubscription();
   const [showPlans, setShowPlans] = useState(false);
   const plans = usePaypalPlans(showPlans);
   const choose = useChoosePaypalPlan();
-  const [form] = Form.useForm<Values>();
   const data = settings.data;
-  useEffect(() => {
-    if (data) form.setFieldsValue({ enabled: data.enabled, price: data.price, period: data.period });
-  }, [data, form]);
   const failed = (error: Error) =>
     notification.error({ title: t('adminConfiguration.saveFailed'), description: error.message });
   const pick = (paypalPlanId?: string) =>
@@ -37,52 +27,36 @@ export default function SubscriptionTab() {
 
   return (
     <>
-      <Card
-        className="admin-configuration__card"
-        loading={settings.isPending}
-        title={
-          <h2 className="admin-configuration__card-title">{t('adminConfiguration.subscription.title')}</h2>
-        }
+      <SettingsCard
+        title={t('adminConfiguration.subscription.title')}
+        read={settings}
+        valuesOf={({ enabled, price, period }) => ({ enabled, price, period })}
+        save={useSaveSubscription()}
       >
-        {settings.error ? <Alert type="error" title={settings.error.message} showIcon /> : null}
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          onFinish={(values) =>
-            save.mutate(values, {
-              onSuccess: (answer) => notification.success({ title: answer.m }),
-              onError: failed,
-            })
-          }
+        <Form.Item
+          name="enabled"
+          label={t('adminConfiguration.subscription.enabled')}
+          extra={t('adminConfiguration.subscription.enabledHelp')}
+          valuePropName="checked"
         >
-          <Form.Item
-            name="enabled"
-            label={t('adminConfiguration.subscription.enabled')}
-            extra={t('adminConfiguration.subscription.enabledHelp')}
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            name="price"
-            label={t('adminConfiguration.subscription.price', { currency: data?.currencyCode ?? '' })}
-            rules={fields.price.rules}
-          >
-            <InputNumber<number> {...fields.price.number} precision={2} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="period" label={t('adminConfiguration.subscription.period')}>
-            <Radio.Group
-              options={[
-                { value: 'month', label: t('adminConfiguration.subscription.month') },
-                { value: 'year', label: t('adminConfiguration.subscription.year') },
-              ]}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('adminConfiguration.save')}
-          </Button>
-        </Form>
-      </Card>
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="price"
+          label={t('adminConfiguration.subscription.price', { currency: data?.currencyCode ?? '' })}
+          rules={fields.price.rules}
+        >
+          <InputNumber<number> {...fields.price.number} precision={2} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="period" label={t('adminConfiguration.subscription.period')}>
+          <Radio.Group
+            options={[
+              { value: 'month', label: t('adminConfiguration.subscription.month') },
+              { value: 'year', label: t('adminConfiguration.subscription.year') },
+            ]}
+          />
+        </Form.Item>
+      </SettingsCard>
       <Card
         className="admin-configuration__card"
         title={

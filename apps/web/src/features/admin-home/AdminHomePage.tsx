@@ -1,8 +1,10 @@
-import { Alert, Card, Skeleton, Statistic } from 'antd';
+import { Card, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useFormat } from '../../format/useFormat';
 import { useAdminFigures } from './api';
 import './adminHome.css';
 
@@ -10,57 +12,65 @@ const MonthsChart = lazy(() => import('./MonthsChart'));
 
 /** /dashboard/admin (admin): the platform's figures and its last 12 months. */
 export default function AdminHomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('adminHome.title'));
+  const format = useFormat();
   const figures = useAdminFigures();
   const f = figures.data;
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const count = (v: string | number) => format.count(Number(v));
+  const counted = (key: string, n: number) => t(key, { count: n, formatted: format.count(n) });
   const revenue = f?.thisMonth.revenue.length
-    ? f.thisMonth.revenue.map((r) => `${r.amount.toFixed(2)} ${r.currencyCode}`).join(' · ')
-    : '0.00';
+    ? f.thisMonth.revenue.map((r) => format.money(r.amount, r.currencyCode)).join(' · ')
+    : format.amount(0);
   return (
     <div className="admin-home">
       <h1 className="admin-home__title">{t('adminHome.title')}</h1>
-      {figures.error ? <Alert type="error" title={figures.error.message} showIcon /> : null}
-      {!f ? (
+      <LoadError query={figures} />
+      {figures.error ? null : !f ? (
         <Skeleton active />
       ) : (
         <>
           <div className="admin-home__kpis">
             <Card>
-              <Statistic title={t('adminHome.activeStores')} value={number(f.stores.active)} />
+              <Statistic title={t('adminHome.activeStores')} value={f.stores.active} formatter={count} />
               <p className="admin-home__note">
-                {t('adminHome.storesNote', {
-                  inactive: f.stores.inactive,
-                  newThisMonth: f.stores.newThisMonth,
-                })}
+                {counted('adminHome.inactive', f.stores.inactive)} ·{' '}
+                {counted('adminHome.newThisMonth', f.stores.newThisMonth)}
               </p>
             </Card>
             <Card>
-              <Statistic title={t('adminHome.customers')} value={number(f.customers)} />
+              <Statistic title={t('adminHome.customers')} value={f.customers} formatter={count} />
               <p className="admin-home__note">
-                {t('adminHome.newCustomers', { n: f.thisMonth.newCustomers })}
+                {counted('adminHome.newThisMonth', f.thisMonth.newCustomers)}
               </p>
             </Card>
             <Card>
-              <Statistic title={t('adminHome.pointsGiven')} value={number(f.thisMonth.pointsGiven)} />
+              <Statistic
+                title={t('adminHome.pointsGiven')}
+                value={f.thisMonth.pointsGiven}
+                formatter={count}
+              />
               <p className="admin-home__note">
-                {t('adminHome.pointsRedeemed', { n: number(f.thisMonth.pointsRedeemed) })}
+                {counted('adminHome.pointsRedeemed', f.thisMonth.pointsRedeemed)}
               </p>
             </Card>
             <Card>
-              <Statistic title={t('adminHome.redemptionsLeft')} value={number(f.redemptions.left)} />
+              <Statistic
+                title={t('adminHome.redemptionsLeft')}
+                value={f.redemptions.left}
+                formatter={count}
+              />
               <p className="admin-home__note">
                 {t('adminHome.redemptionsNote', {
-                  bought: number(f.redemptions.bought),
-                  used: number(f.redemptions.used),
+                  bought: format.count(f.redemptions.bought),
+                  used: format.count(f.redemptions.used),
                 })}
               </p>
             </Card>
             <Card>
               <Statistic title={t('adminHome.revenue')} value={revenue} />
               <p className="admin-home__note">
-                <Link to="/dashboard/admin/stores">{t('adminHome.pending', { n: f.pendingPayments })}</Link>
+                <Link to="/dashboard/admin/stores">{counted('adminHome.pending', f.pendingPayments)}</Link>
               </p>
             </Card>
           </div>
@@ -69,9 +79,7 @@ export default function AdminHomePage() {
               <MonthsChart months={f.months} />
             </Suspense>
             <p className="admin-home__note">
-              {f.rolledUpAt
-                ? t('adminHome.rolledUpAt', { at: new Date(f.rolledUpAt).toLocaleString(i18n.language) })
-                : null}
+              {f.rolledUpAt ? t('adminHome.rolledUpAt', { at: format.dateTime(f.rolledUpAt) }) : null}
             </p>
           </Card>
         </>

@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useViewport } from '../../app/layout/useViewport';
+import { palette } from '../../app/theme';
 
 type Month = RouteResponse<'/admin/home/figures'>['months'][number];
 
@@ -37,20 +38,31 @@ export default function MonthsChart({ months }: { months: Month[] }) {
           />
           <Tooltip />
           <Legend />
-          <Bar yAxisId="points" dataKey="pointsGiven" name={t('adminHome.chart.given')} fill="#0f766e" />
+          <Bar
+            yAxisId="points"
+            dataKey="pointsGiven"
+            name={t('adminHome.chart.given')}
+            fill={palette.primary}
+          />
           <Bar
             yAxisId="points"
             dataKey="pointsRedeemed"
             name={t('adminHome.chart.redeemed')}
-            fill="#d97706"
+            fill={palette.accent}
           />
           <Line
             yAxisId="count"
             dataKey="newCustomers"
             name={t('adminHome.chart.customers')}
-            stroke="#be185d"
+            stroke={palette.primaryDeep}
           />
-          <Line yAxisId="count" dataKey="newStores" name={t('adminHome.chart.stores')} stroke="#2563eb" />
+          <Line
+            yAxisId="count"
+            dataKey="newStores"
+            name={t('adminHome.chart.stores')}
+            stroke={palette.neutral}
+            strokeDasharray="5 3"
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -2,7 +2,8 @@ import type { AdminLocation } from '@premia/contract';
 import { Alert, App, Button, Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PageHead } from '../../app/PageHead';
+import { FIRST_PAGE, serverPagination } from '../../app/serverPaging';
 import { type LocationsQuery, useAdminLocations } from './api';
 import { ChangeCityModal } from './ChangeCityModal';
 import { LocationFilters } from './LocationFilters';
@@ -10,9 +11,8 @@ import { LocationFilters } from './LocationFilters';
 /** /dashboard/admin/locations (admin, admin-enabled brand): every store's locations, a page at a time. */
 export default function AdminLocationsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('adminLocations.title'));
   const { notification } = App.useApp();
-  const [query, setQuery] = useState<LocationsQuery>({ page: 1, pageSize: 20 });
+  const [query, setQuery] = useState<LocationsQuery>(FIRST_PAGE);
   const locations = useAdminLocations(query);
   const [changing, setChanging] = useState<AdminLocation | null>(null);
 
@@ -23,7 +23,7 @@ export default function AdminLocationsPage() {
 
   return (
     <div>
-      <h1 style={{ margin: '0 0 16px', fontSize: 24 }}>{t('adminLocations.title')}</h1>
+      <PageHead title={t('adminLocations.title')} />
       <LocationFilters value={query} onChange={(filters) => setQuery({ ...query, ...filters, page: 1 })} />
       {locations.error ? (
         <Alert type="error" title={locations.error.message} showIcon style={{ marginBottom: 16 }} />
@@ -35,11 +35,7 @@ export default function AdminLocationsPage() {
           dataSource={locations.data?.locations}
           scroll={{ x: 760 }}
           pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total: locations.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
+            ...serverPagination(query, locations.data?.total),
             onChange: (page, pageSize) => setQuery({ ...query, page, pageSize }),
           }}
           columns={[

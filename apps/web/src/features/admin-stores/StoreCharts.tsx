@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useViewport } from '../../app/layout/useViewport';
+import { palette } from '../../app/theme';
 import { DayRangePicker } from '../dashboard/DayRangePicker';
 import { axisDay } from '../dashboard/logic';
 import { useStoreCharts } from './api';
 
-const GIVEN = '#0f766e';
-const REDEEMED = '#d97706';
-const CUSTOMERS = '#be185d';
+const GIVEN = palette.primary;
+const REDEEMED = palette.accent;
+const CUSTOMERS = palette.primaryDeep;
 
 /** A store's charts from its roll-ups: points per day over a chosen range, new customers per month. */
 export default function StoreCharts({ storeId }: { storeId: number }) {

@@ -3,8 +3,9 @@ import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListScreen } from '../../app/ListScreen';
 import { ActivePill, ContentCard } from '../content/ContentCard';
-import { ContentScreen } from '../content/ContentScreen';
+import '../content/content.css';
 import { useBanners, useDeleteBanner } from './api';
 import { BannerModal, type BannerTarget } from './BannerModal';
 
@@ -24,7 +25,7 @@ export default function BannersPage() {
 
   const list = banners.data?.banners ?? [];
   return (
-    <ContentScreen
+    <ListScreen
       title={t('banners.title')}
       help={t('banners.help')}
       addLabel={t('banners.add')}
@@ -69,6 +70,6 @@ export default function BannersPage() {
           notification.success({ title: message });
         }}
       />
-    </ContentScreen>
+    </ListScreen>
   );
 }

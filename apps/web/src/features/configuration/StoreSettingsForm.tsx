@@ -81,7 +81,12 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
       <PointsSettings />
       <CustomerSettings />
       <div className="configuration__row">
-        <Form.Item name="ordersLink" label={t('configuration.ordersLink')} rules={fields.ordersLink.rules}>
+        <Form.Item
+          name="ordersLink"
+          label={t('configuration.ordersLink')}
+          extra={t('configuration.ordersLinkHelp')}
+          rules={fields.ordersLink.rules}
+        >
           <Input placeholder="https://" {...fields.ordersLink.text} />
         </Form.Item>
         <Form.Item

@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Popconfirm } from 'antd';
+import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteAction, EditAction } from '../../app/CardActions';
 
 /** The dictionary section of a kind of content: its edit/delete texts and states. */
 export type ContentSection = 'news' | 'offers' | 'banners';
@@ -20,38 +20,14 @@ interface Props {
 
 /** One item of a content list (put it in a `ul.content-list`): its cover, what it says, edit and delete. */
 export function ContentCard({ section, testId, cover, name, onEdit, onDelete, children }: Props) {
-  const { t } = useTranslation();
   return (
     <li>
       <Card
         data-testid={testId}
         cover={<div className="content-list__cover">{cover}</div>}
         actions={[
-          <Button
-            key="edit"
-            type="text"
-            icon={<EditOutlined />}
-            onClick={onEdit}
-            aria-label={name === undefined ? undefined : t(`${section}.editNamed`, { name })}
-          >
-            {t(`${section}.edit`)}
-          </Button>,
-          <Popconfirm
-            key="delete"
-            title={t(`${section}.confirmDelete`)}
-            okText={t(`${section}.delete`)}
-            cancelText={t(`${section}.cancel`)}
-            onConfirm={onDelete}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={name === undefined ? undefined : t(`${section}.deleteNamed`, { name })}
-            >
-              {t(`${section}.delete`)}
-            </Button>
-          </Popconfirm>,
+          <EditAction key="edit" section={section} name={name} onClick={onEdit} />,
+          <DeleteAction key="delete" section={section} name={name} onConfirm={onDelete} />,
         ]}
       >
         {children}

@@ -1,8 +1,9 @@
-import { DeleteOutlined, EyeOutlined, PrinterOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { EyeOutlined, PrinterOutlined, QrcodeOutlined } from '@ant-design/icons';
 import type { CouponBatch } from '@premia/contract';
-import { Button, Card, Popconfirm, Progress } from 'antd';
+import { Button, Card, Progress } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DeleteAction } from '../../app/CardActions';
 
 interface Props {
   batch: CouponBatch;
@@ -36,23 +37,13 @@ export function CouponBatchCard({ batch, progress, printDisabled, onView, onPrin
         >
           {t('coupons.print')}
         </Button>,
-        <Popconfirm
+        <DeleteAction
           key="delete"
-          title={t('coupons.confirmDelete')}
-          description={batch.codesClaimed > 0 ? t('coupons.deleteNote') : undefined}
-          okText={t('coupons.delete')}
-          cancelText={t('coupons.cancel')}
+          section="coupons"
+          name={batch.name}
+          note={batch.codesClaimed > 0 ? t('coupons.deleteNote') : undefined}
           onConfirm={onDelete}
-        >
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('coupons.deleteNamed', { name: batch.name })}
-          >
-            {t('coupons.delete')}
-          </Button>
-        </Popconfirm>,
+        />,
       ]}
     >
       <div className="coupons__card-head">

@@ -20,6 +20,7 @@ import { download } from './csv';
 import { customerColumns, type Sort } from './customerColumns';
 import { customersCsv } from './exportCustomers';
 import './customers.css';
+import { FIRST_PAGE, pagingOf, serverPagination } from '../../app/serverPaging';
 
 /** /dashboard/customers (owner): the table, filters, create/edit, statement, delete, CSV export. */
 export default function CustomersPage() {
@@ -32,7 +33,7 @@ export default function CustomersPage() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const q = useDebounced(filters.text.trim(), 300);
   const [sort, setSort] = useState<{ sort: Sort; order: 'asc' | 'desc' }>({ sort: 'name', order: 'asc' });
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const [target, setTarget] = useState<CustomerTarget>(null);
   const [viewing, setViewing] = useState<Customer | null>(null);
   const remove = useDeleteCustomer();
@@ -98,14 +99,9 @@ export default function CustomersPage() {
             loading={list.isFetching}
             dataSource={list.data?.customers}
             scroll={{ x: 900 }}
-            pagination={{
-              current: page.page,
-              pageSize: page.pageSize,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t('customers.total', { count: total, total: f.count(total) }),
-            }}
+            pagination={serverPagination(page, list.data?.total, (total) =>
+              t('customers.total', { count: total, total: f.count(total) }),
+            )}
             onChange={(pagination, _filters, sorter) => {
               const s = Array.isArray(sorter) ? sorter[0] : sorter;
               const key = (s?.order ? s.columnKey : 'name') as Sort;
@@ -114,7 +110,7 @@ export default function CustomersPage() {
                 setSort({ sort: key, order });
                 setPage({ page: 1, pageSize: pagination.pageSize ?? 20 });
               } else {
-                setPage({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 });
+                setPage(pagingOf(pagination));
               }
             }}
             locale={{ emptyText: <span style={{ color: '#374151' }}>{t('customers.empty')}</span> }}

@@ -6,7 +6,8 @@ import { entryUrl, type MenuEntry, sidebarFor } from '../../app/menu';
 import { PageLoading } from '../../app/pages/PageLoading';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useProfile } from '../profile/api';
+import { AdminToday } from './AdminToday';
+import { StoreToday } from './StoreToday';
 import './HomePage.css';
 
 // The store's dashboard (with recharts) loads only for store users, after the greeting.
@@ -17,13 +18,15 @@ function shortcuts(entries: MenuEntry[]): MenuEntry[] {
   return entries.flatMap((e) => e.children ?? [e]).filter((e) => e.path !== '');
 }
 
-/** /dashboard: greets the user; store users then see their dashboard, admins the role's shortcuts. */
+/**
+ * /dashboard: a banner that says what matters now (the top bar already greets the user): today's
+ * figures or the next step for a store, what waits for the admin; then the store's dashboard or the
+ * admin's shortcuts.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('app.pageTitle'));
   const { session, config } = useShell();
-  const profile = useProfile();
-  const name = profile.data?.user.first_name ?? session.firstName;
   const role =
     session.userType === 'admin'
       ? t('profile.roleAdmin')
@@ -35,12 +38,14 @@ export default function HomePage() {
   return (
     <div className="home">
       <section className="home__hero">
-        <h1 className="home__greeting">{t('home.greeting', { name })}</h1>
-        <p className="home__store">
-          {session.userType === 'admin'
-            ? t('home.adminWelcome')
-            : t('home.storeWelcome', { store: session.storeName ?? '' })}
-        </p>
+        <h1 className="home__greeting">
+          {session.userType === 'admin' ? t('home.adminTitle') : (session.storeName ?? t('app.pageTitle'))}
+        </h1>
+        {session.userType === 'admin' ? (
+          <AdminToday />
+        ) : (
+          <StoreToday owner={session.storeUserType === 'owner'} />
+        )}
         <p className="home__meta">
           <span>{t('home.role', { role })}</span>
           {session.locationName ? (

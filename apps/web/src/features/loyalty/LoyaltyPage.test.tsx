@@ -1,50 +1,14 @@
 // @vitest-environment jsdom
-import type { Customer, LedgerEntry, Reward, StoreInfo } from '@premia/contract';
+import type { Customer, LedgerEntry, Reward } from '@premia/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { fakeApi } from '../../test/fakeApi';
 import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { storeFixture } from '../../test/storeFixture';
 import LoyaltyPage from './LoyaltyPage';
 
-const store = {
-  id: 1,
-  name: 'Café Aurora',
-  country: { id: 1, name: 'Perú', countryCode: 'PE' },
-  storetype: null,
-  clientsAmount: 1,
-  currencyCode: 'PEN',
-  currencyName: 'Sol',
-  timeZone: 'America/Lima',
-  useConversion: true,
-  conversionPoints: 1,
-  conversionMoney: 1,
-  welcomePoints: 100,
-  emailOnCustomerCreation: false,
-  emailOnGivePoints: false,
-  emailOnRedemmed: false,
-  redeemBought: 0,
-  redeemFree: 0,
-  redeemTotal: 0,
-  showDescriptionField: false,
-  showTicketNumberField: false,
-  logo: null,
-  phone: null,
-  phoneCode: '+51',
-  description: null,
-  email: null,
-  requestReward: false,
-  rewardRequestInfo: null,
-  ordersLink: null,
-  slug: 'cafe-aurora',
-  clientWebApp: null,
-  isMultiStore: false,
-  withSubscription: false,
-  hasSubscripton: true,
-  qrReward: false,
-  discountGivenPoints: false,
-  redeemAvailableText: '',
-} satisfies StoreInfo;
+const store = storeFixture();
 
 function reward(id: number, name: string, pointsCost: number, stock: number | null): Reward {
   return {

@@ -3,7 +3,8 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContentScreen } from '../content/ContentScreen';
+import { ListScreen } from '../../app/ListScreen';
+import '../content/content.css';
 import { type NewsScope, useDeleteNews, useNews } from './api';
 import { NewsList } from './NewsList';
 import { NewsModal, type NewsTarget } from './NewsModal';
@@ -26,7 +27,7 @@ export function NewsScreen({ scope }: { scope: NewsScope }) {
 
   const list = news.data?.news ?? [];
   return (
-    <ContentScreen
+    <ListScreen
       title={admin ? t('news.adminTitle') : t('news.title')}
       help={admin ? t('news.adminHelp') : t('news.help')}
       addLabel={t('news.add')}
@@ -44,6 +45,6 @@ export function NewsScreen({ scope }: { scope: NewsScope }) {
     >
       <NewsList news={list} onEdit={setTarget} onDelete={removeNews} />
       <NewsModal scope={scope} target={target} onClose={() => setTarget(null)} />
-    </ContentScreen>
+    </ListScreen>
   );
 }

@@ -3,7 +3,8 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContentScreen } from '../content/ContentScreen';
+import { ListScreen } from '../../app/ListScreen';
+import '../content/content.css';
 import { type OfferScope, useAdminOffers, useDeleteOffer, useStoreOffers } from './api';
 import { OfferList } from './OfferList';
 import { OfferModal, type OfferTarget } from './OfferModal';
@@ -26,7 +27,7 @@ export function OffersScreen({ scope }: { scope: OfferScope }) {
 
   const list = offers.data?.offers ?? [];
   return (
-    <ContentScreen
+    <ListScreen
       title={admin ? t('offers.adminTitle') : t('offers.title')}
       help={admin ? t('offers.adminHelp') : t('offers.help')}
       addLabel={t('offers.add')}
@@ -49,6 +50,6 @@ export function OffersScreen({ scope }: { scope: OfferScope }) {
         currency={currency?.name ?? ''}
         onClose={() => setTarget(null)}
       />
-    </ContentScreen>
+    </ListScreen>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Card, DatePicker, InputNumber, Select, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PageHead } from '../../app/PageHead';
 import { useFormat } from '../../format/useFormat';
 import { ActivityCustomerPicker } from '../activity/ActivityCustomerPicker';
 import { useLocations } from '../locations/api';
@@ -12,6 +12,7 @@ import { OrderDrawer } from './OrderDrawer';
 import { orderColumns } from './orderColumns';
 import '../products/shop.css';
 import './orders.css';
+import { FIRST_PAGE, pagingOf, serverPagination } from '../../app/serverPaging';
 
 interface Filters {
   state?: OrderState;
@@ -24,11 +25,10 @@ interface Filters {
 /** /dashboard/orders (owner, or employee with permStore): the shop's orders, filters, and one order's drawer. */
 export default function OrdersPage() {
   const { t } = useTranslation();
-  usePageTitle(t('orders.title'));
   const f = useFormat();
   const locations = useLocations().data?.locations ?? [];
   const [filters, setFilters] = useState<Filters>({ customerId: null });
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const [viewing, setViewing] = useState<number | null>(null);
   const [from, to] = filters.days ?? [null, null];
   const input: OrdersInput = {
@@ -48,9 +48,7 @@ export default function OrdersPage() {
 
   return (
     <div>
-      <div className="shop__head">
-        <h1 className="shop__title">{t('orders.title')}</h1>
-      </div>
+      <PageHead title={t('orders.title')} />
       <Card>
         <div className="shop__filters">
           <Select<OrderState>
@@ -96,16 +94,10 @@ export default function OrdersPage() {
           loading={list.isFetching}
           dataSource={list.data?.orders}
           scroll={{ x: 960 }}
-          pagination={{
-            current: page.page,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) =>
-              list.data?.more ? t('orders.totalMore', { n: total }) : t('orders.totalCount', { n: total }),
-          }}
-          onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+          pagination={serverPagination(page, list.data?.total, (total) =>
+            list.data?.more ? t('orders.totalMore', { n: total }) : t('orders.totalCount', { n: total }),
+          )}
+          onChange={(p) => setPage(pagingOf(p))}
           locale={{ emptyText: <span className="shop__muted">{t('orders.empty')}</span> }}
           columns={orderColumns(t, f, (o) => setViewing(o.id))}
         />

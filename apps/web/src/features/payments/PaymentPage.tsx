@@ -1,16 +1,20 @@
+import { CloseCircleOutlined, CreditCardOutlined } from '@ant-design/icons';
 import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { App, Button, Card, Descriptions, List, Table, Tag } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { RowActions } from '../../app/RowActions';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFormat } from '../../format/useFormat';
-import { useBuyPlan, useConfirmPayment, usePayments, usePlans } from './api';
+import { useBuyPlan, useCancelPayment, useConfirmPayment, usePayments, usePlans } from './api';
+import { BuyPlanModal } from './BuyPlanModal';
 import { ScrollRegion } from './ScrollRegion';
 import { useProviderReturn } from './useProviderReturn';
 import './payments.css';
 
 type Payment = RouteResponse<'/client/payment/get-all'>['payments'][number];
+type Plan = RouteResponse<'/general/payment/redemptions-costs'>['plans'][number];
 // Solid colours with white text: readable (WCAG AA), unlike the light presets.
 const statusColor = { pending: '#92400e', confirmed: '#0f766e', cancelled: '#4b5563' } as const;
 
@@ -23,6 +27,8 @@ export default function PaymentPage() {
   const payments = usePayments();
   const plans = usePlans();
   const buy = useBuyPlan();
+  const cancel = useCancelPayment();
+  const [chosen, setChosen] = useState<Plan | null>(null);
   const { mutate: confirmPayment } = useConfirmPayment();
   const allowance = payments.data?.allowance;
 
@@ -39,18 +45,37 @@ export default function PaymentPage() {
   );
   useProviderReturn('paymentId', confirm);
 
-  function buyPlan(planId: number) {
+  function buyPlan(plan: Plan) {
     buy.mutate(
-      { planId },
+      { planId: plan.id },
       {
         onSuccess: (answer) => {
+          setChosen(null);
           if (answer.approveUrl) window.location.assign(answer.approveUrl);
-          else notification.success({ title: answer.m });
+          else
+            notification.success({
+              title: answer.existing ? t('payments.orderedBefore') : t('payments.ordered'),
+              description: t('payments.payByHandAfter'),
+            });
         },
-        onError: (error) => notification.error({ title: t('payments.failed'), description: error.message }),
       },
     );
   }
+
+  function cancelOrder(payment: Payment) {
+    cancel.mutate(
+      { paymentId: payment.id },
+      {
+        onSuccess: () => notification.success({ title: t('payments.orderCancelled') }),
+        onError: (error) =>
+          notification.error({ title: t('payments.cancelFailed'), description: error.message }),
+      },
+    );
+  }
+
+  const pendingPlans = new Set(
+    (payments.data?.payments ?? []).filter((p) => p.status === 'pending').map((p) => p.plan?.id),
+  );
 
   const date = (iso: string | null) => (iso ? f.dateTime(iso) : '—');
   return (
@@ -93,8 +118,10 @@ export default function PaymentPage() {
                     <Button
                       key="buy"
                       type="primary"
-                      loading={buy.isPending && buy.variables?.planId === plan.id}
-                      onClick={() => buyPlan(plan.id)}
+                      onClick={() => {
+                        buy.reset();
+                        setChosen(plan);
+                      }}
                       aria-label={`${t('payments.buy')} ${plan.name}`}
                     >
                       {t('payments.buy')}
@@ -147,11 +174,56 @@ export default function PaymentPage() {
                   key: 'confirmedAt',
                   render: (_, p) => date(p.confirmedAt),
                 },
+                {
+                  key: 'actions',
+                  render: (_, p) =>
+                    p.status === 'pending' ? (
+                      <RowActions
+                        actions={[
+                          ...(p.approveUrl
+                            ? [
+                                {
+                                  key: 'pay',
+                                  icon: <CreditCardOutlined />,
+                                  tooltip: t('payments.payAtPaypal'),
+                                  label: t('payments.payAtPaypalNamed', { plan: p.plan?.name ?? '' }),
+                                  onClick: () => window.location.assign(p.approveUrl!),
+                                },
+                              ]
+                            : []),
+                          {
+                            key: 'cancel',
+                            icon: <CloseCircleOutlined />,
+                            tooltip: t('payments.cancelOrder'),
+                            label: t('payments.cancelOrderNamed', { plan: p.plan?.name ?? '' }),
+                            danger: true,
+                            loading: cancel.isPending && cancel.variables?.paymentId === p.id,
+                            onClick: () => cancelOrder(p),
+                            confirm: {
+                              title: t('payments.cancelConfirm'),
+                              description: t('payments.cancelConfirmText'),
+                              okText: t('payments.cancelOrder'),
+                              cancelText: t('payments.keepOrder'),
+                            },
+                          },
+                        ]}
+                      />
+                    ) : null,
+                },
               ]}
             />
           </ScrollRegion>
         )}
       </Card>
+      <BuyPlanModal
+        plan={chosen}
+        manualInstructions={payments.data?.manualInstructions ?? null}
+        pending={chosen !== null && pendingPlans.has(chosen.id)}
+        busy={buy.isPending}
+        error={buy.error?.message ?? null}
+        onConfirm={buyPlan}
+        onClose={() => setChosen(null)}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
-import { useRouteMutation } from '../../api/useRouteMutation';
+import { useOnceMutation, useRouteMutation } from '../../api/useRouteMutation';
 import { useRouteQuery } from '../../api/useRouteQuery';
 
 export function usePayments() {
@@ -31,10 +31,19 @@ function useReadAgain(
     Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: queryKeys.route(path) })));
 }
 
-/** Buys a pack of redemptions; the answer may send the owner to the provider to approve it. */
+/**
+ * Buys a pack of redemptions, once: an Idempotency-Key per order and a second click ignored while the
+ * first runs (the server also keeps one pending order per plan). The answer may send the owner to the
+ * provider to approve it.
+ */
 export function useBuyPlan() {
   const readAgain = useReadAgain(['/client/payment/get-all']);
-  return useRouteMutation('/client/payment/save', { onSettled: readAgain });
+  return useOnceMutation('/client/payment/save', { onSettled: readAgain });
+}
+
+export function useCancelPayment() {
+  const readAgain = useReadAgain(['/client/payment/get-all']);
+  return useRouteMutation('/client/payment/cancel', { onSettled: readAgain });
 }
 
 export function useConfirmPayment() {

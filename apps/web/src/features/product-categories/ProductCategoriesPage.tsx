@@ -1,9 +1,8 @@
 import type { ProductCategory } from '@premia/contract';
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/usePageTitle';
-import { moveItem } from '../levels/reorder';
+import { ListScreen } from '../../app/ListScreen';
 import { useDeleteProductCategory, useProductCategories, useReorderProductCategories } from './api';
 import { ProductCategoryList } from './ProductCategoryList';
 import { ProductCategoryModal, type ProductCategoryTarget } from './ProductCategoryModal';
@@ -12,7 +11,6 @@ import '../products/shop.css';
 /** /dashboard/categories (owner, or employee with permStore): the shop's categories; drag to reorder. */
 export default function ProductCategoriesPage() {
   const { t } = useTranslation();
-  usePageTitle(t('productCategories.title'));
   const { notification } = App.useApp();
   const categories = useProductCategories();
   const reorder = useReorderProductCategories();
@@ -20,45 +18,26 @@ export default function ProductCategoriesPage() {
   const [target, setTarget] = useState<ProductCategoryTarget>(null);
   const list = categories.data?.categories ?? [];
 
-  function move(from: number, to: number) {
-    if (from === to || reorder.isPending) return;
-    reorder.mutate(moveItem(list, from, to), {
-      onSuccess: (answer) => notification.success({ title: answer.m }),
-      onError: (error) => notification.error({ title: t('shop.failed'), description: error.message }),
-    });
-  }
-
-  function removeCategory(category: ProductCategory) {
-    remove.mutate(category, {
-      onSuccess: (answer) => notification.success({ title: answer.m }),
-      onError: (error) => notification.error({ title: t('shop.failed'), description: error.message }),
-    });
-  }
+  const saved = (answer: { m: string }) => notification.success({ title: answer.m });
+  const failed = (error: Error) =>
+    notification.error({ title: t('shop.failed'), description: error.message });
 
   return (
-    <div>
-      <div className="shop__head">
-        <h1 className="shop__title">{t('productCategories.title')}</h1>
-        <Button type="primary" onClick={() => setTarget('create')}>
-          {t('productCategories.add')}
-        </Button>
-      </div>
-      <p className="shop__help">{t('productCategories.help')}</p>
-      {categories.error ? (
-        <Alert type="error" title={categories.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
-      {categories.isPending ? <Skeleton active /> : null}
-      {!categories.isPending && list.length === 0 ? (
-        <Card>
-          <Empty description={t('productCategories.empty')} />
-        </Card>
-      ) : null}
+    <ListScreen
+      title={t('productCategories.title')}
+      help={t('productCategories.help')}
+      addLabel={t('productCategories.add')}
+      onAdd={() => setTarget('create')}
+      list={categories}
+      emptyText={t('productCategories.empty')}
+      count={list.length}
+    >
       <ProductCategoryList
         categories={list}
         busy={reorder.isPending}
-        move={move}
+        reorder={(ordered) => reorder.mutate(ordered, { onSuccess: saved, onError: failed })}
         edit={setTarget}
-        remove={removeCategory}
+        remove={(category: ProductCategory) => remove.mutate(category, { onSuccess: saved, onError: failed })}
       />
       <ProductCategoryModal
         target={target}
@@ -68,6 +47,6 @@ export default function ProductCategoriesPage() {
           notification.success({ title: message });
         }}
       />
-    </div>
+    </ListScreen>
   );
 }

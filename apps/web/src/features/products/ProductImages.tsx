@@ -3,7 +3,7 @@ import { MAX_PRODUCT_IMAGES } from '@premia/contract';
 import { Alert, Button, Space } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moveItem } from '../levels/reorder';
+import { moveItem } from '../../app/reorder';
 import { useUploadImage } from '../uploads/api';
 
 /** A product's images in their order (the first is the main one): upload, move, remove. A form control. */

@@ -3,7 +3,7 @@ import { type Product, productStatusFilters } from '@premia/contract';
 import { Alert, App, Button, Card, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PageHead } from '../../app/PageHead';
 import { useFormat } from '../../format/useFormat';
 import { useStoreInfo } from '../configuration/api';
 import { useDebounced } from '../loyalty/useDebounced';
@@ -13,13 +13,13 @@ import { ProductImport } from './ProductImport';
 import { ProductModal, type ProductTarget } from './ProductModal';
 import { productColumns } from './productColumns';
 import './shop.css';
+import { FIRST_PAGE, pagingOf, serverPagination } from '../../app/serverPaging';
 
 type Status = (typeof productStatusFilters)[number];
 
 /** /dashboard/products (owner, or employee with permStore): the server-paged products; import, export. */
 export default function ProductsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('products.title'));
   const { notification } = App.useApp();
   const f = useFormat();
   const currency = useStoreInfo().data?.store.currencyCode;
@@ -28,7 +28,7 @@ export default function ProductsPage() {
   const search = useDebounced(text.trim(), 300);
   const [categoryId, setCategoryId] = useState<number | undefined>();
   const [status, setStatus] = useState<Status>('all');
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const [target, setTarget] = useState<ProductTarget>(null);
   const [importing, setImporting] = useState(false);
   const input: ProductsInput = {
@@ -57,23 +57,33 @@ export default function ProductsPage() {
 
   return (
     <div>
-      <div className="shop__head">
-        <h1 className="shop__title">{t('products.title')}</h1>
-        <Space wrap>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {t('products.import')}
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={exportFile.isPending} onClick={() => download('csv')}>
-            {t('products.exportCsv')}
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={exportFile.isPending} onClick={() => download('xlsx')}>
-            {t('products.exportXlsx')}
-          </Button>
-          <Button type="primary" onClick={() => setTarget('create')}>
-            {t('products.add')}
-          </Button>
-        </Space>
-      </div>
+      <PageHead
+        title={t('products.title')}
+        actions={
+          <Space wrap>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('products.import')}
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exportFile.isPending}
+              onClick={() => download('csv')}
+            >
+              {t('products.exportCsv')}
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exportFile.isPending}
+              onClick={() => download('xlsx')}
+            >
+              {t('products.exportXlsx')}
+            </Button>
+            <Button type="primary" onClick={() => setTarget('create')}>
+              {t('products.add')}
+            </Button>
+          </Space>
+        }
+      />
       <Card>
         <div className="shop__filters">
           <Input.Search
@@ -115,15 +125,8 @@ export default function ProductsPage() {
           loading={list.isFetching}
           dataSource={list.data?.products}
           scroll={{ x: 900 }}
-          pagination={{
-            current: page.page,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t('products.total', { n: total }),
-          }}
-          onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+          pagination={serverPagination(page, list.data?.total, (total) => t('products.total', { n: total }))}
+          onChange={(p) => setPage(pagingOf(p))}
           locale={{ emptyText: <span className="shop__muted">{t('products.empty')}</span> }}
           columns={productColumns(t, f, { edit: setTarget, remove: removeProduct })}
         />

@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined, GiftOutlined } from '@ant-design/icons';
+import { GiftOutlined } from '@ant-design/icons';
 import type { Reward } from '@premia/contract';
-import { Button, Card, Popconfirm } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DeleteAction, EditAction } from '../../app/CardActions';
 import { useFormat } from '../../format/useFormat';
 
 interface Props {
@@ -27,32 +28,14 @@ export function RewardCard({ reward, onEdit, onDelete }: Props) {
         </div>
       }
       actions={[
-        <Button
-          key="edit"
-          type="text"
-          icon={<EditOutlined />}
-          onClick={onEdit}
-          aria-label={t('rewards.editNamed', { name: reward.name })}
-        >
-          {t('rewards.edit')}
-        </Button>,
-        <Popconfirm
+        <EditAction key="edit" section="rewards" name={reward.name} onClick={onEdit} />,
+        <DeleteAction
           key="delete"
-          title={t('rewards.confirmDelete')}
-          description={reward.redeemedCount > 0 ? t('rewards.archiveNote') : undefined}
-          okText={t('rewards.delete')}
-          cancelText={t('rewards.cancel')}
+          section="rewards"
+          name={reward.name}
+          note={reward.redeemedCount > 0 ? t('rewards.archiveNote') : undefined}
           onConfirm={onDelete}
-        >
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('rewards.deleteNamed', { name: reward.name })}
-          >
-            {t('rewards.delete')}
-          </Button>
-        </Popconfirm>,
+        />,
       ]}
     >
       <h2 className="rewards__name">{reward.name}</h2>

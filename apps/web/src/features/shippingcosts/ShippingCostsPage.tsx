@@ -2,7 +2,7 @@ import type { ShippingCost } from '@premia/contract';
 import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PageHead } from '../../app/PageHead';
 import { useFormat } from '../../format/useFormat';
 import { useStoreInfo } from '../configuration/api';
 import { money } from '../products/money';
@@ -13,7 +13,6 @@ import '../products/shop.css';
 /** /dashboard/shippingcosts (owner, or employee with permStore): delivery zones and their cost. */
 export default function ShippingCostsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('shippingCosts.title'));
   const { notification } = App.useApp();
   const f = useFormat();
   const currency = useStoreInfo().data?.store.currencyCode;
@@ -30,13 +29,15 @@ export default function ShippingCostsPage() {
 
   return (
     <div>
-      <div className="shop__head">
-        <h1 className="shop__title">{t('shippingCosts.title')}</h1>
-        <Button type="primary" onClick={() => setTarget('create')}>
-          {t('shippingCosts.add')}
-        </Button>
-      </div>
-      <p className="shop__help">{t('shippingCosts.help')}</p>
+      <PageHead
+        title={t('shippingCosts.title')}
+        help={t('shippingCosts.help')}
+        actions={
+          <Button type="primary" onClick={() => setTarget('create')}>
+            {t('shippingCosts.add')}
+          </Button>
+        }
+      />
       {costs.error ? (
         <Alert type="error" title={costs.error.message} showIcon style={{ marginBottom: 16 }} />
       ) : null}
