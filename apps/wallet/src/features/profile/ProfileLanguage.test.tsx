@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n, setLanguage } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n, setLanguage } from '../../i18n';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
 
 const profile = {
   firstName: 'Valeria',
@@ -14,15 +14,7 @@ const profile = {
   language: 'es',
 };
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('es');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
 describe("the wallet's languages", () => {
   it("offers the back office's languages, and switches the page to the one saved", async () => {

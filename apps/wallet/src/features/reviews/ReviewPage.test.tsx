@@ -1,18 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('es');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
 const written = {
   id: 3,

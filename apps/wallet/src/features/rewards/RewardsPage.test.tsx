@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { RewardRequest, WalletReward } from '@premia/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
 
 const signedIn = () => localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_premios');
 
@@ -37,15 +37,7 @@ const catalogue = (rewards: WalletReward[], requestReward = true) => ({
   rewards,
 });
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('es');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
 describe("the wallet's rewards", () => {
   it('says what each reward still needs and shows the QR of one the balance covers', async () => {

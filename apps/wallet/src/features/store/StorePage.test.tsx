@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { OpeningHours } from '@premia/contract';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
 
 const weekdays = (ranges: OpeningHours['monday']) => ({
   monday: ranges,
@@ -40,14 +40,9 @@ const store = {
   ],
 };
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
+freshWalletPerTest();
+afterEach(() => {
   vi.useRealTimers();
-  await setLanguage('es');
-  vi.unstubAllGlobals();
 });
 
 const location = (name: string) => screen.getByText(name).closest('li')!;

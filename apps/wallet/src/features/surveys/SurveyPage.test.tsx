@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { SURVEY_QUESTION } from '@premia/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import esPages from '../../i18n/locales/es-pages.json';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
 
 const card = {
   storeName: 'Café Aurora',
@@ -21,15 +21,7 @@ const openSurvey = {
   expiresAt: '2026-11-27T15:00:00.000Z',
 };
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('es');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
 describe("the wallet's survey after a purchase", () => {
   it('asks the question of the contract word for word', () => {
