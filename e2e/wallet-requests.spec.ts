@@ -177,3 +177,36 @@ test("the store page says whether each location is open by the store's clock, no
   await expect(location('Aurora Miraflores').getByText('Open now')).toBeVisible();
   await snap(page, 'wallet-store-hours-en');
 });
+
+test("the owner sets a location's opening hours in the back office and the store page shows them", async ({
+  page,
+  browser,
+}) => {
+  const office = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-ES' });
+  const owner = await office.newPage();
+  await owner.goto('/');
+  await signIn(owner, demo.owner.email);
+  await owner.goto('/dashboard/locations');
+  const barranco = owner.locator('tr', { hasText: 'Aurora Barranco' });
+  await barranco.getByRole('button', { name: 'Editar' }).click();
+  const modal = owner.getByRole('dialog');
+  await expect(modal.getByLabel('Lunes, horario 2: cierra')).toHaveValue('21:00');
+  await snap(owner, 'location-hours');
+  await modal.getByRole('button', { name: 'Domingo: agregar horario' }).click();
+  await modal.getByLabel('Domingo, horario 1: abre').fill('10:00');
+  await modal.getByLabel('Domingo, horario 1: cierra').fill('13:00');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(owner.getByText('Se actualizó la información del local.')).toBeVisible();
+  await owner.setViewportSize({ width: 375, height: 812 });
+  await owner.getByRole('button', { name: 'Editar' }).nth(1).click();
+  await expect(owner.getByRole('dialog').getByLabel('Domingo, horario 1: abre')).toHaveValue('10:00');
+  await snap(owner, 'location-hours');
+  await office.close();
+
+  await page.goto(STORE);
+  const location = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Aurora Barranco', { exact: true }) });
+  await location.getByText('Horario de la semana').click();
+  await expect(location.getByRole('row', { name: /domingo/ })).toContainText('10:00–13:00');
+});

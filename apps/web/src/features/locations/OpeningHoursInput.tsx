@@ -1,5 +1,7 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { MAX_RANGES_PER_DAY, type OpeningHours, type OpeningRange, weekDays } from '@premia/contract';
 import { Button, Input, Space, Typography } from 'antd';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -31,33 +33,28 @@ export function OpeningHoursInput({ value, onChange }: Props) {
                 // The ranges of a day have no id: their position is what they are.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <Space key={i} wrap size={4}>
-                  <Input
-                    type="time"
-                    aria-label={t('locations.opensAt', { day: dayName, n: i + 1 })}
-                    value={range.opens}
-                    onChange={(e) =>
-                      setDay(
-                        day,
-                        ranges.map((r, j) => (j === i ? { ...r, opens: e.target.value } : r)),
-                      )
-                    }
-                    style={{ width: 120 }}
-                  />
-                  <span aria-hidden="true">–</span>
-                  <Input
-                    type="time"
-                    aria-label={t('locations.closesAt', { day: dayName, n: i + 1 })}
-                    value={range.closes}
-                    onChange={(e) =>
-                      setDay(
-                        day,
-                        ranges.map((r, j) => (j === i ? { ...r, closes: e.target.value } : r)),
-                      )
-                    }
-                    style={{ width: 120 }}
-                  />
+                  {(['opens', 'closes'] as const).map((end) => (
+                    <Fragment key={end}>
+                      {end === 'closes' ? <span aria-hidden="true">–</span> : null}
+                      <Input
+                        type="time"
+                        aria-label={t(end === 'opens' ? 'locations.opensAt' : 'locations.closesAt', {
+                          day: dayName,
+                          n: i + 1,
+                        })}
+                        value={range[end]}
+                        onChange={(e) =>
+                          setDay(
+                            day,
+                            ranges.map((r, j) => (j === i ? { ...r, [end]: e.target.value } : r)),
+                          )
+                        }
+                        style={{ width: 124 }}
+                      />
+                    </Fragment>
+                  ))}
                   <Button
-                    size="small"
+                    icon={<DeleteOutlined />}
                     onClick={() =>
                       setDay(
                         day,
@@ -65,9 +62,8 @@ export function OpeningHoursInput({ value, onChange }: Props) {
                       )
                     }
                     aria-label={t('locations.removeRange', { day: dayName, n: i + 1 })}
-                  >
-                    {t('locations.remove')}
-                  </Button>
+                    title={t('locations.removeRange', { day: dayName, n: i + 1 })}
+                  />
                 </Space>
               ))}
             </Space>
