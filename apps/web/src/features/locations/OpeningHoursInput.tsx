@@ -66,19 +66,20 @@ export function OpeningHoursInput({ value, onChange }: Props) {
                   />
                 </Space>
               ))}
+              {ranges.length < MAX_RANGES_PER_DAY ? (
+                <Button
+                  size="small"
+                  type="link"
+                  style={{ paddingInline: 0 }}
+                  onClick={() =>
+                    setDay(day, [...ranges, ranges.length ? { opens: '', closes: '' } : NEW_RANGE])
+                  }
+                  aria-label={t('locations.addRangeTo', { day: dayName })}
+                >
+                  {t('locations.addRange')}
+                </Button>
+              ) : null}
             </Space>
-            {ranges.length < MAX_RANGES_PER_DAY ? (
-              <Button
-                size="small"
-                type="link"
-                onClick={() =>
-                  setDay(day, [...ranges, ranges.length ? { opens: '', closes: '' } : NEW_RANGE])
-                }
-                aria-label={t('locations.addRangeTo', { day: dayName })}
-              >
-                {t('locations.addRange')}
-              </Button>
-            ) : null}
           </fieldset>
         );
       })}
