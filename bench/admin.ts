@@ -7,6 +7,7 @@ import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
+import { explainAdmin } from './admin-explain.ts';
 import { benchDatabase } from './setup.ts';
 import { type Step, steadyLoad } from './steady-load.ts';
 
@@ -72,6 +73,8 @@ async function main() {
   log(
     `${STORES} stores, ${STORES * CUSTOMERS_PER_STORE} customers, ${STORES * DAYS} roll-up days in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
+
+  if (process.env.BENCH_EXPLAIN) await explainAdmin(bench.url, log);
 
   const quiet = pino({ level: 'warn' });
   const config = loadConfig({

@@ -5,10 +5,10 @@
  */
 import type { RouteParsedInput } from '@premia/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from '../apps/api/src/db/schema.ts';
 import { processBulk } from '../apps/api/src/features/bulk/bulk.service.ts';
 import type { Deps, RequestContext, Session } from '../apps/api/src/lib/context.ts';
+import { autoExplainClient } from './auto-explain.ts';
 
 export interface ExplainedStatement {
   label: string;
@@ -42,35 +42,12 @@ export async function explainBulk(
   batchId: number,
   action: 'apply' | 'undo',
 ): Promise<{ statements: ExplainedStatement[]; m: string }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const statements: ExplainedStatement[] = [];
-  client.on('notice', (notice) => {
-    const text = notice.message ?? '';
-    const duration = /^duration: ([\d.]+) ms/.exec(text);
-    if (!duration) return;
-    // The query text runs from "Query Text:" to the plan's first node, the first line with a cost.
-    const lines = text.split('\n');
-    const from = lines.findIndex((l) => l.startsWith('Query Text:'));
-    const to = lines.findIndex((l, i) => i > from && /\(cost=\d/.test(l));
-    const query = lines.slice(from, to < 0 ? undefined : to).join(' ');
-    statements.push({ label: labelOf(query), ms: Number(duration[1]), plan: text });
-  });
+  const { client, plans } = await autoExplainClient(url, [
+    'auto_explain.log_wal = on',
+    'auto_explain.log_triggers = on',
+    'track_io_timing = on',
+  ]);
   try {
-    // Superuser only (the embedded server's user is one); elsewhere the figures are simply missing.
-    await client.query(`load 'auto_explain'`);
-    for (const setting of [
-      'auto_explain.log_min_duration = 0',
-      'auto_explain.log_analyze = on',
-      'auto_explain.log_buffers = on',
-      'auto_explain.log_wal = on',
-      'auto_explain.log_triggers = on',
-      'auto_explain.log_timing = on',
-      'auto_explain.log_level = notice',
-      'track_io_timing = on',
-    ]) {
-      await client.query(`set ${setting}`);
-    }
     const ctx: RequestContext = {
       deps: {} as Deps,
       db: drizzle(client, { schema }),
@@ -86,6 +63,14 @@ export async function explainBulk(
       only: 'all',
     } as RouteParsedInput<'/client/process-massive-give-points'>;
     const out = await processBulk(ctx, input);
+    const statements = plans.map((text): ExplainedStatement => {
+      // The query text runs from "Query Text:" to the plan's first node, the first line with a cost.
+      const lines = text.split('\n');
+      const from = lines.findIndex((l) => l.startsWith('Query Text:'));
+      const to = lines.findIndex((l, i) => i > from && /\(cost=\d/.test(l));
+      const query = lines.slice(from, to < 0 ? undefined : to).join(' ');
+      return { label: labelOf(query), ms: Number(/^duration: ([\d.]+) ms/.exec(text)?.[1]), plan: text };
+    });
     return { statements, m: out.m };
   } finally {
     await client.end();

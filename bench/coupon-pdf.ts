@@ -6,6 +6,7 @@
  */
 import { execSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { couponLink } from '../apps/api/src/features/coupons/coupon-link.ts';
 import { couponSheet } from '../apps/api/src/features/coupons/coupon-sheet.ts';
 import {
   COUPON_ALPHABET,
@@ -24,9 +25,11 @@ const info = {
   storeName: 'Café Aurora',
   logo: null,
   batchName: 'Bench',
-  points: 50,
+  worth: '50 puntos',
   expires: '31/12/2099',
   groupCodes: true,
+  // The QR says the wallet's link, as the route's does (longer than the bare code: a bigger QR).
+  qrText: (c: string) => couponLink('https://premia.example', { countryCode: 'pe', slug: 'cafe-aurora' }, c),
 };
 console.log(`[bench:coupons] ${execSync('uptime', { encoding: 'utf8' }).trim()}`);
 const started = performance.now();

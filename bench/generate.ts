@@ -1,4 +1,6 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { rebuildMonthEarnings } from '../apps/api/src/features/levels/levels.repository.ts';
 
 export interface BenchStore {
   storeId: number;
@@ -26,7 +28,8 @@ async function secondaryIndexes(client: pg.Client, table: string): Promise<{ nam
  * ten million rows take minutes, not hours: secondary indexes are dropped during the load and built
  * after it, and triggers and foreign-key checks are off (the rows are consistent by construction).
  * First and last names drawn independently (8,000 combinations). Purchases (≈ 93%), manual credits (2%) and redemptions (5%) by ten employees over two locations and
- * 365 days; balances are made consistent with the ledger afterwards, as the product keeps them.
+ * 365 days; balances, the customers' months and levels, and the store's figures are made consistent
+ * with the ledger afterwards, as the product keeps them.
  */
 export async function generateStore(
   client: pg.Client,
@@ -127,6 +130,11 @@ export async function generateStore(
   }
   await client.query(`set session_replication_role = origin`);
   opts.log(`balances and indexes in ${((Date.now() - t2) / 1000).toFixed(1)} s`);
+  // What the product keeps beside the ledger: each customer's months and level, and the store's figures
+  // (the customers were loaded with triggers off).
+  await rebuildMonthEarnings(drizzle({ client }), storeId);
+  await client.query('select customer_figures_rebuild()');
+  opts.log(`months, levels and figures in ${((Date.now() - t2) / 1000).toFixed(1)} s`);
   await client.query('vacuum analyze customers');
   await client.query('vacuum analyze ledger_entries');
   return { storeId, locations, employees, rewardId, customerIds: { lo, hi } };

@@ -31,7 +31,7 @@ test('rewards: the owner creates a reward with an uploaded image', async ({ page
   await expect(modal.getByRole('img', { name: 'Vista previa de la imagen' })).toBeVisible();
   await snap(page, 'rewards-modal');
   await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(notice(page, 'Se creó la recompensa.')).toBeVisible();
+  await expect(notice(page, 'Se creó el premio.')).toBeVisible();
   const card = page.getByTestId('reward-card').filter({ hasText: name });
   await expect(card).toContainText('70 puntos');
   await expect(card).toContainText('Stock: 15');
@@ -51,7 +51,7 @@ test('rewards: the owner creates a reward with an uploaded image', async ({ page
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: `Eliminar ${name}` }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Eliminar' }).click();
-  await expect(notice(page, 'Se eliminó la recompensa.')).toBeVisible();
+  await expect(notice(page, 'Se eliminó el premio.')).toBeVisible();
   await expect(card).toHaveCount(0);
 });
 

@@ -9,7 +9,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 /**
  * The wallet's own files are served under /w/ (apps/api plugins/wallet.ts); its pages live at each
  * store's address /{country code}/{slug}, where the API answers with this build's index.html. The
- * service worker precaches the build, so a card once loaded opens offline; it is registered by the
+ * service worker (src/sw.ts) precaches the build, so a card once loaded opens offline, and shows the
+ * store's push notifications; it is registered by the
  * app with the store's address as its scope (the API allows that with Service-Worker-Allowed), and the
  * web app manifest is the store's own, served by the API at /{country code}/{slug}/manifest.webmanifest.
  */
@@ -20,12 +21,12 @@ export default defineConfig({
     VitePWA({
       injectRegister: false,
       manifest: false,
-      registerType: 'autoUpdate',
-      workbox: {
+      // Our own worker (src/sw.ts): workbox's precache and offline pages, plus Web Push.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        navigateFallback: '/w/index.html',
-        navigateFallbackDenylist: [/manifest\.webmanifest$/],
-        cleanupOutdatedCaches: true,
       },
     }),
   ],

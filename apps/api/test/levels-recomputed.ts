@@ -19,7 +19,7 @@ const COUNTED = `
  * ledger: the points earned in the 12 months up to their level_month, and the highest level those reach.
  * A customer never placed (level_month null) must have neither points nor a level.
  */
-export async function levelsOffLedger(pool: pg.Pool, storeId: number) {
+export async function levelsOffLedger(pool: pg.Pool | pg.Client, storeId: number) {
   const result = await pool.query<{
     id: number;
     level_points: number;

@@ -60,6 +60,8 @@ export const fieldLabels: Record<string, string> = {
   amount: 'monto',
   points: 'puntos',
   ticketNumber: 'número de ticket',
+  duplicateTicketDays: 'días en que un ticket cuenta como ya usado',
+  confirmDuplicateTicket: 'confirmación del ticket repetido',
   reason: 'motivo',
   location: 'local',
   // The platform's catalogue (admin).

@@ -112,6 +112,8 @@ export const messages = {
   'levels.notFound': 'No se encontró el nivel.',
   'levels.thresholdTaken': 'El nivel «{{name}}» ya empieza en {{minPoints}} puntos.',
 
+  'points.duplicateTicket':
+    'El ticket {{ticket}} ya se usó el {{when}} para {{customer}}. Si es otra compra, confírmelo para registrarlo.',
   'points.notEnough': 'El cliente no tiene puntos suficientes.',
   'points.amountRequired': 'Indique el monto de la compra.',
   'points.amountTooSmall': 'El monto de la compra no alcanza para sumar puntos.',
@@ -122,17 +124,17 @@ export const messages = {
   'points.alreadyReversed': 'Ese movimiento ya fue anulado.',
   'points.alreadySpent': 'El cliente ya usó esos puntos: no se puede anular el movimiento.',
 
-  'rewards.notFound': 'No se encontró la recompensa.',
-  'rewards.datesReversed': 'La fecha de inicio de la recompensa debe ser anterior a la de fin.',
-  'rewards.inactive': 'Esta recompensa no está activa.',
-  'rewards.notYetValid': 'Esta recompensa todavía no está vigente.',
-  'rewards.expired': 'Esta recompensa ya no está vigente.',
-  'rewards.costChanged': 'El costo de esta recompensa acaba de cambiar. Vuelva a intentarlo.',
-  'rewards.soldOut': 'Esta recompensa está agotada.',
-  'rewards.unavailable': 'Esta recompensa no está disponible ahora.',
-  'rewards.notEnoughPoints': 'El cliente no tiene puntos suficientes: la recompensa cuesta {{cost}} puntos.',
-  'rewards.limitReachedOnce': 'El cliente ya canjeó esta recompensa 1 vez, el máximo permitido.',
-  'rewards.limitReached': 'El cliente ya canjeó esta recompensa {{times}} veces, el máximo permitido.',
+  'rewards.notFound': 'No se encontró el premio.',
+  'rewards.datesReversed': 'La fecha de inicio del premio debe ser anterior a la de fin.',
+  'rewards.inactive': 'Este premio no está activo.',
+  'rewards.notYetValid': 'Este premio todavía no está vigente.',
+  'rewards.expired': 'Este premio ya no está vigente.',
+  'rewards.costChanged': 'El costo de este premio acaba de cambiar. Vuelva a intentarlo.',
+  'rewards.soldOut': 'Este premio está agotado.',
+  'rewards.unavailable': 'Este premio no está disponible ahora.',
+  'rewards.notEnoughPoints': 'El cliente no tiene puntos suficientes: el premio cuesta {{cost}} puntos.',
+  'rewards.limitReachedOnce': 'El cliente ya canjeó este premio 1 vez, el máximo permitido.',
+  'rewards.limitReached': 'El cliente ya canjeó este premio {{times}} veces, el máximo permitido.',
   'rewards.noRedemptionsLeft':
     'Su negocio no tiene canjes disponibles. Compre un paquete de canjes para seguir canjeando.',
 
@@ -212,6 +214,9 @@ export const messages = {
   'coupons.batchNotFound': 'No se encontró el lote de cupones.',
   'coupons.notFound': 'Este código no existe. Revise que lo haya escrito bien.',
   'coupons.alreadyClaimed': 'Este cupón ya fue canjeado.',
+  'coupons.rewardUnavailable':
+    'La recompensa de este cupón no está disponible en este momento. Consulte en el negocio.',
+  'coupons.tooManyWrong': 'Demasiados códigos incorrectos. Espere unos minutos antes de volver a intentarlo.',
   'coupons.alreadyYours': 'Usted ya canjeó este cupón.',
   'coupons.expired': 'Este cupón venció el {{date}}.',
   'coupons.limitReached': 'Ya canjeó {{limit}} cupones de esta promoción, el máximo por cliente.',
@@ -219,7 +224,9 @@ export const messages = {
   'coupons.fileTooLarge': 'El archivo no puede pesar más de 2 MB.',
   'coupons.tooManyCodes': 'Un lote puede tener como máximo {{max}} códigos.',
   'coupons.noValidCodes': 'El archivo no tiene ningún código válido.',
-  'coupons.fieldsRequired': 'Indique el nombre, los puntos y la fecha de vencimiento del lote.',
+  'coupons.fieldsRequired':
+    'Indique el nombre, los puntos o la recompensa y la fecha de vencimiento del lote.',
+  'coupons.pointsOrReward': 'Cada código da puntos o una recompensa: indique uno de los dos.',
   'coupons.expiresInPast': 'La fecha de vencimiento no puede ser anterior a hoy.',
   'content.imageFormat': '{{field}} debe ser una imagen subida o una dirección que empiece por https://.',
   'content.linkFormat': '{{field}} debe empezar por https://, http://, mailto:, tel: o whatsapp:.',

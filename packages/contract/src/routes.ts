@@ -181,9 +181,9 @@ export type BackOfficeAppResponse<P extends BackOfficeAppPath> = { s: 'ok' } & B
 
 /**
  * What the customer wallet app (apps/wallet) calls: the wallet's routes, and before sign-in the store's
- * page and the customer's sign-in (public routes of the wallet area).
+ * page, its public content and the customer's sign-in (public routes of the wallet and content areas).
  */
-export type WalletAppRoutes = typeof walletRoutes & typeof walletPublicRoutes;
+export type WalletAppRoutes = typeof walletRoutes & typeof walletPublicRoutes & typeof contentPublicRoutes;
 export type WalletPath = keyof WalletAppRoutes;
 export type WalletInput<P extends WalletPath> = z.input<WalletAppRoutes[P]['input']>;
 export type WalletResponse<P extends WalletPath> = { s: 'ok' } & z.output<WalletAppRoutes[P]['output']>;

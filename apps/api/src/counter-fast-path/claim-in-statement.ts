@@ -12,7 +12,12 @@ import { isUniqueViolation } from '../lib/pg-errors.ts';
  * - 'no-customer': the customer is not in the store (or was deleted);
  * - 'not-enough-points': the balance would go below zero.
  */
-export type NothingWritten = 'session-changed' | 'key-taken' | 'no-customer' | 'not-enough-points';
+export type NothingWritten =
+  | 'session-changed'
+  | 'key-taken'
+  | 'no-customer'
+  | 'not-enough-points'
+  | 'duplicate-ticket';
 
 /** Thrown when a call's statement wrote nothing because the key is taken: the first answer is returned. */
 export class KeyTaken extends Error {}

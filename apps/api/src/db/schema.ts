@@ -28,6 +28,7 @@ export * from '../features/reviews/reviews.table.ts';
 export * from '../features/rewards/rewards.table.ts';
 export * from '../features/shippingcosts/shippingcosts.table.ts';
 export * from '../features/stats/activity-daily.table.ts';
+export * from '../features/stats/customer-figures.table.ts';
 export * from '../features/stats/daily-stats.table.ts';
 export * from '../features/stores/store-events.table.ts';
 export * from '../features/stores/stores.table.ts';

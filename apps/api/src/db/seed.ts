@@ -14,6 +14,7 @@ import { insertStore } from '../features/stores/stores.repository.ts';
 import { insertUser } from '../features/users/users.repository.ts';
 import { users } from '../features/users/users.table.ts';
 import type { Db, Tx } from './database.ts';
+import { seedAbroadDemo } from './seed-abroad.ts';
 
 export const DEMO_PASSWORD = 'Premia2026!';
 
@@ -35,6 +36,11 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'libreria@premia.local', role: 'owner of Librería Quipu (a payment waits for the admin)' },
   { email: 'panaderia@premia.local', role: 'owner of Panadería El Trigal (deactivated: cannot sign in)' },
+  {
+    email: 'bogota@premia.local',
+    role: 'owner of Tostadora Chapinero (Colombia: pesos, Bogotá and Medellín)',
+  },
+  { email: 'cdmx@premia.local', role: 'owner of Taquería La Condesa (México: pesos, CDMX and Guadalajara)' },
 ] as const;
 
 const SEED_LOCK = 7_340_002;
@@ -145,4 +151,5 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
   await seedCustomerVoiceDemo(tx, store.id);
   await seedAdminDemo(tx, { passwordHash, country: peru, plan: smallPlan, adminId: admin.id });
   await seedShopDemo(tx, { storeId: store.id, ownerId: owner.id });
+  await seedAbroadDemo(tx, passwordHash);
 }

@@ -48,6 +48,10 @@ export interface CounterSettings {
   emailOnGivePoints: boolean;
   /** Employees may take points off (the owner always may). */
   discountGivenPoints: boolean;
+  /** The store's IANA zone: its days (a ticket's window) begin at its midnight. */
+  timeZone: string;
+  /** A ticket number used within this many of the store's days (1 = today) asks for a confirmation. */
+  duplicateTicketDays: number;
 }
 
 /** A session of a store user: the tenant id always comes from here, never from the request body. */

@@ -36,7 +36,7 @@ export function forgetRemembered() {
 export function useWalletQuery<P extends WalletPath>(
   path: P,
   input: WalletInput<P>,
-  options: { remember?: boolean; enabled?: boolean } = {},
+  options: { remember?: boolean; enabled?: boolean; refetchInterval?: number } = {},
 ) {
   const key = walletKey(path, input);
   const kept = options.remember ? remembered<WalletResponse<P>>(key) : undefined;
@@ -55,6 +55,7 @@ export function useWalletQuery<P extends WalletPath>(
     },
     ...(kept ? { initialData: kept, initialDataUpdatedAt: 0 } : {}),
     enabled: options.enabled ?? true,
+    ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
   } satisfies UseQueryOptions<WalletResponse<P>, ApiError>);
 }
 

@@ -72,7 +72,10 @@ export function Shell() {
                 end={!p.path.endsWith('/*')}
                 className="shell__navlink"
               >
-                <Icon name={p.nav!} />
+                <span className="shell__icon">
+                  <Icon name={p.nav!} />
+                  {p.badge ? <p.badge /> : null}
+                </span>
                 <span>{t(`nav.${p.key}`)}</span>
               </NavLink>
             ))}

@@ -129,10 +129,15 @@ async function send<P extends RoutePath>(
 /** A failed call as an Error, for TanStack Query. */
 export class ApiError extends Error {
   readonly errorType: ErrorType | undefined;
+  /** The server's message code and its params, for a screen that reacts to one (a repeated ticket). */
+  readonly code: Failure['code'];
+  readonly params: Failure['params'];
   constructor(failure: Failure) {
     super(failure.m);
     this.name = 'ApiError';
     this.errorType = failure.errorType;
+    this.code = failure.code;
+    this.params = failure.params;
   }
 }
 

@@ -9,7 +9,7 @@ function reply(status: number, body: unknown) {
 
 const notEnough = {
   s: 'not-ok',
-  m: 'El cliente no tiene puntos suficientes: la recompensa cuesta 120 puntos.',
+  m: 'El cliente no tiene puntos suficientes: el premio cuesta 120 puntos.',
   code: 'rewards.notEnoughPoints',
   params: { cost: 120 },
   errorType: 'conflict',

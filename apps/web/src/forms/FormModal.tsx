@@ -92,7 +92,7 @@ export function FormModal<V extends object, I, A>({
       afterClose={() => form.resetFields()}
       forceRender
     >
-      <Form<V> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<V> form={form} layout="vertical" onFinish={submit}>
         {mutation.isPending && pendingText ? (
           <Alert type="info" title={pendingText} showIcon role="status" style={{ marginBottom: 16 }} />
         ) : null}

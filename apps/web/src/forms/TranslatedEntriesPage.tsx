@@ -1,10 +1,12 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { textIn } from '@premia/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/client';
+import { RowActions } from '../app/RowActions';
 import { usePageTitle } from '../app/usePageTitle';
 import type { ModelType } from '../features/uploads/api';
 import { type TranslatedEntry, TranslatedEntryModal } from './TranslatedEntryModal';
@@ -105,25 +107,30 @@ export function TranslatedEntriesPage<E extends TranslatedEntry & { id: number }
               title: t('catalogue.actions'),
               key: 'actions',
               render: (_, e) => (
-                <Space wrap>
-                  <Button
-                    size="small"
-                    onClick={() => setTarget(e)}
-                    aria-label={t('catalogue.editNamed', { name: e.name })}
-                  >
-                    {t('catalogue.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t(`${section}.confirmDelete`)}
-                    okText={t('catalogue.delete')}
-                    cancelText={t('catalogue.cancel')}
-                    onConfirm={() => removeEntry(e)}
-                  >
-                    <Button size="small" danger aria-label={t('catalogue.deleteNamed', { name: e.name })}>
-                      {t('catalogue.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                <RowActions
+                  actions={[
+                    {
+                      key: 'edit',
+                      icon: <EditOutlined />,
+                      tooltip: t('catalogue.edit'),
+                      label: t('catalogue.editNamed', { name: e.name }),
+                      onClick: () => setTarget(e),
+                    },
+                    {
+                      key: 'delete',
+                      icon: <DeleteOutlined />,
+                      tooltip: t('catalogue.delete'),
+                      label: t('catalogue.deleteNamed', { name: e.name }),
+                      danger: true,
+                      onClick: () => removeEntry(e),
+                      confirm: {
+                        title: t(`${section}.confirmDelete`),
+                        okText: t('catalogue.delete'),
+                        cancelText: t('catalogue.cancel'),
+                      },
+                    },
+                  ]}
+                />
               ),
             },
           ]}

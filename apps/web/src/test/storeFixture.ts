@@ -23,6 +23,7 @@ export function storeFixture(changes: Partial<StoreInfo> = {}): StoreInfo {
     redeemTotal: 0,
     showDescriptionField: false,
     showTicketNumberField: false,
+    duplicateTicketDays: 1,
     logo: null,
     phone: null,
     phoneCode: '+51',

@@ -35,7 +35,9 @@ export function groupedCouponCode(code: string): string {
 export const couponBatch = z.object({
   id: z.number(),
   name: z.string(),
-  points: z.number(),
+  /** What a code is worth: points, or one reward of the store (redeemed for the customer who claims it). */
+  points: z.number().nullable(),
+  reward: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** The last day (the store's) a code can be claimed. */
   expiresOn: z.string(),
   /** Codes of this batch one customer may claim at most; null: no limit. */
@@ -58,9 +60,11 @@ export type CouponCodeRow = z.infer<typeof couponCodeRow>;
 const fromForm = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), schema);
 
+/** A batch is worth points or a reward, one of them (the server refuses both or neither). */
 export const couponBatchFields = z.object({
   name: requiredText(120),
-  points: points(),
+  points: points().nullable().optional(),
+  rewardId: storeRef('reward').nullable().optional(),
   expiresOn: day(),
   limitPerCustomer: z.number().int().min(1).max(1000).nullable().optional(),
 });
@@ -102,7 +106,7 @@ export const couponRoutes = {
   }),
   '/client/coupons/add': route({
     area: 'coupons',
-    summary: `A batch of \`count\` single-use codes made by the server (unguessable; at most ${MAX_COUPON_CODES.toLocaleString('en')}), each worth \`points\`, claimable until \`expiresOn\` (the store's day), at most \`limitPerCustomer\` per customer.`,
+    summary: `A batch of \`count\` single-use codes made by the server (unguessable; at most ${MAX_COUPON_CODES.toLocaleString('en')}), each worth \`points\` or one reward (\`rewardId\`), claimable until \`expiresOn\` (the store's day), at most \`limitPerCustomer\` per customer.`,
     access: 'owner',
     input: couponAddFields,
     output: z.object({ m: z.string(), batch: couponBatch }),
@@ -112,13 +116,15 @@ export const couponRoutes = {
   '/client/coupons/upload': route({
     area: 'coupons',
     summary:
-      'A batch from a CSV or XLSX of codes (multipart/form-data, the field "file"; one code per row, in the first column or the one headed «código»/«cupón»; 4 to 64 letters, digits or dashes). action=preview: the rows, each valid or with its error, nothing kept. action=create (with name, points, expiresOn, limitPerCustomer): the batch of the valid rows.',
+      'A batch from a CSV or XLSX of codes (multipart/form-data, the field "file"; one code per row, in the first column or the one headed «código»/«cupón»; 4 to 64 letters, digits or dashes). action=preview: the rows, each valid or with its error, nothing kept. action=create (with name, points or rewardId, expiresOn, limitPerCustomer): the batch of the valid rows.',
     access: 'owner',
     acceptsFile: { maxBytes: MAX_COUPON_FILE_BYTES },
     input: z.object({
       action: z.enum(['preview', 'create']),
       name: requiredText(120).optional(),
       points: fromForm(points()).optional(),
+      // The meta again on the wrapper: the route-table suite reads it there (another store's reward: 404).
+      rewardId: fromForm(storeRef('reward')).meta({ storeRef: 'reward' }).optional(),
       expiresOn: day().optional(),
       limitPerCustomer: fromForm(z.number().int().min(1).max(1000)).optional(),
     }),
@@ -163,10 +169,18 @@ export const couponWalletRoutes = {
   '/wallet/coupons/claim': route({
     area: 'coupons',
     summary:
-      "Claim a coupon code (typed or scanned): its points go to the signed-in customer once, whatever the race; a code claimed, expired, deleted or past the batch's limit per customer is refused.",
+      "Claim a coupon code (typed or scanned): its points go to the signed-in customer once, whatever the race, or its reward is redeemed for them (the reward's points given and spent in one transaction, under the reward's rules); a code claimed, expired, deleted or past the batch's limit per customer is refused, and so is every code after 10 wrong ones in 15 minutes.",
     access: 'customer',
     input: z.object({ code: couponCode() }),
-    output: z.object({ m: z.string(), points: z.number(), balance: z.number(), batchName: z.string() }),
+    output: z.object({
+      m: z.string(),
+      /** Points the code added to the balance (0 for a reward's code). */
+      points: z.number(),
+      /** The reward the code gave, redeemed; null for a code worth points. */
+      reward: z.object({ id: z.number(), name: z.string() }).nullable(),
+      balance: z.number(),
+      batchName: z.string(),
+    }),
     example: { code: 'EJEMPLO-CUPON-1' },
   }),
 } as const;

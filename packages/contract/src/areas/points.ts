@@ -33,6 +33,8 @@ export const ledgerEntry = z.object({
   points: z.number(),
   amount: z.number().nullable(),
   ticketNumber: z.string().nullable(),
+  /** Given for a ticket number already used in the store's window, after the user confirmed it. */
+  duplicateTicket: z.boolean(),
   reason: z.string().nullable(),
   reward: named.nullable(),
   employee: named.nullable(),
@@ -53,6 +55,11 @@ export const addPointsInput = z.object({
   points: points().optional(),
   ticketNumber: text(60).nullable().optional(),
   description: longText(500).nullable().optional(),
+  /**
+   * The user saw that the ticket number was already used (the 409 points.duplicateTicket) and gives the
+   * points anyway; the entry is marked duplicateTicket.
+   */
+  confirmDuplicateTicket: z.boolean().optional(),
 });
 
 export const pointsRoutes = {
@@ -66,7 +73,8 @@ export const pointsRoutes = {
   }),
   '/client/customer/add-points': route({
     area: 'points',
-    summary: 'Give points for a purchase (amount → points with the store conversion) or directly.',
+    summary:
+      'Give points for a purchase (amount → points with the store conversion) or directly. A ticket number already used in the store within its window (duplicateTicketDays) answers 409 points.duplicateTicket with the earlier use (ticket, when, customer) unless confirmDuplicateTicket is true.',
     access: { permission: 'permGivePoints' },
     input: addPointsInput,
     output: pointsChange,

@@ -8,6 +8,9 @@ export const DEFAULT_REDEEM_AVAILABLE_TEXT =
   'Ya puede canjear su premio: muestre su código QR en el negocio para recibirlo.';
 
 /** Store info of spec §3 (field names, spellings included, as the spec gives them). */
+/** The longest window the counter looks back for a ticket number already used (a year). */
+export const MAX_DUPLICATE_TICKET_DAYS = 365;
+
 export const storeInfo = z.object({
   id: z.number(),
   name: z.string(),
@@ -31,6 +34,11 @@ export const storeInfo = z.object({
   redeemTotal: z.number(),
   showDescriptionField: z.boolean(),
   showTicketNumberField: z.boolean(),
+  /**
+   * How far back a ticket number counts as already used (the counter then asks to confirm): 1 = today,
+   * N = today and the N − 1 days before, in the store's time zone.
+   */
+  duplicateTicketDays: z.number(),
   logo: z.string().nullable(),
   phone: z.string().nullable(),
   phoneCode: z.string().nullable(),
@@ -100,6 +108,7 @@ export const storeSaveInput = z.object({
   emailOnRedemmed: z.boolean().optional(),
   showDescriptionField: z.boolean().optional(),
   showTicketNumberField: z.boolean().optional(),
+  duplicateTicketDays: z.number().int().min(1).max(MAX_DUPLICATE_TICKET_DAYS).optional(),
   requestReward: z.boolean().optional(),
   rewardRequestInfo: longText(1000).nullable().optional(),
   qrReward: z.boolean().optional(),

@@ -197,9 +197,10 @@ export const walletCardRoutes = {
   }),
   '/wallet/profile/update': route({
     area: 'wallet',
-    summary: 'Change name, mobile, birthday, marketing consent and language.',
+    summary:
+      'Change name, mobile, birthday and language; marketingConsent, when sent, gives or withdraws every channel (the profile page changes them one by one with /wallet/consent/save).',
     access: 'customer',
-    input: walletProfileFields,
+    input: walletProfileFields.extend({ marketingConsent: z.boolean().optional() }),
     output: z.object({ m: z.string(), profile: walletProfile }),
     example: {
       firstName: 'Lucía',

@@ -45,54 +45,50 @@ export type MonthRow = {
   rolled_up_at: string;
 };
 
-/** The platform's months from a month (YYYY-MM-01) on. */
-export async function platformMonthsSince(db: DbOrTx, first: string): Promise<MonthRow[]> {
-  const result = await db.execute<MonthRow>(sql`
-    select to_char(month, 'YYYY-MM') as month, points_given, points_redeemed, redemptions, new_customers,
-      customers, rolled_up_at
-    from platform_months where month >= ${first}::date order by month`);
-  return result.rows;
-}
-
-/** The stores' standing and allowance, summed in one pass over the stores. */
-export async function storeTotals(db: DbOrTx) {
-  const result = await db.execute<{
+export type HomeRow = {
+  /** The platform's months from the first one on (platform_months, by its key). */
+  months: MonthRow[];
+  /** The stores' standing and allowance, summed in one pass over the stores. */
+  totals: {
     active: number;
     inactive: number;
     new_this_month: number;
     bought: string;
     used: string;
     left: string;
-  }>(sql`
-    select count(*) filter (where active)::int as active, count(*) filter (where not active)::int as inactive,
-      count(*) filter (where created_at >= date_trunc('month', now()))::int as new_this_month,
-      coalesce(sum(redeem_bought), 0)::bigint as bought, coalesce(sum(redeem_used), 0)::bigint as used,
-      coalesce(sum(greatest(0, redeem_free + redeem_bought - redeem_used)), 0)::bigint as left
-    from stores`);
+  };
+  /** New stores per month (YYYY-MM), by stores_created_idx. */
+  new_stores: { month: string; n: number }[];
+  /** Confirmed payments per month and currency, by payments_confirmed_idx. */
+  revenue: { month: string; currency_code: string; cents: string }[];
+  /** Payments waiting for a confirmation, by payments_pending_idx. */
+  pending: number;
+};
+
+/** Everything the admin home shows from a month (YYYY-MM-01) on, in one statement. */
+export async function homeFigures(db: DbOrTx, first: string): Promise<HomeRow> {
+  const result = await db.execute<HomeRow>(sql`
+    select
+      (select coalesce(json_agg(m order by m.month), '[]') from (
+        select to_char(month, 'YYYY-MM') as month, points_given::text, points_redeemed::text,
+          redemptions::text, new_customers::text, customers::text, rolled_up_at
+        from platform_months where month >= ${first}::date) m) as months,
+      (select json_build_object(
+          'active', count(*) filter (where active),
+          'inactive', count(*) filter (where not active),
+          'new_this_month', count(*) filter (where created_at >= date_trunc('month', now())),
+          'bought', coalesce(sum(redeem_bought), 0)::text,
+          'used', coalesce(sum(redeem_used), 0)::text,
+          'left', coalesce(sum(greatest(0, redeem_free + redeem_bought - redeem_used)), 0)::text)
+        from stores) as totals,
+      (select coalesce(json_agg(ns), '[]') from (
+        select to_char(date_trunc('month', created_at), 'YYYY-MM') as month, count(*)::int as n
+        from stores where created_at >= ${first}::date group by 1) ns) as new_stores,
+      (select coalesce(json_agg(r order by r.currency_code), '[]') from (
+        select to_char(date_trunc('month', confirmed_at), 'YYYY-MM') as month, currency_code,
+          sum(amount_cents)::text as cents
+        from payments where status = 'confirmed' and confirmed_at >= ${first}::date
+        group by 1, 2) r) as revenue,
+      (select count(*)::int from payments where status = 'pending') as pending`);
   return result.rows[0]!;
-}
-
-/** New stores per month (YYYY-MM) from a month on. */
-export async function newStoresByMonth(db: DbOrTx, first: string) {
-  const result = await db.execute<{ month: string; n: number }>(sql`
-    select to_char(date_trunc('month', created_at), 'YYYY-MM') as month, count(*)::int as n
-    from stores where created_at >= ${first}::date group by 1`);
-  return new Map(result.rows.map((r) => [r.month, r.n]));
-}
-
-/** Confirmed payments per month (YYYY-MM) and currency, from a month on (payments_confirmed_idx). */
-export async function revenueByMonth(db: DbOrTx, first: string) {
-  const result = await db.execute<{ month: string; currency_code: string; cents: string }>(sql`
-    select to_char(date_trunc('month', confirmed_at), 'YYYY-MM') as month, currency_code,
-      sum(amount_cents)::bigint as cents
-    from payments where status = 'confirmed' and confirmed_at >= ${first}::date
-    group by 1, 2 order by 2`);
-  return result.rows;
-}
-
-export async function pendingPayments(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from payments where status = 'pending'`,
-  );
-  return Number(result.rows[0]?.n ?? 0);
 }

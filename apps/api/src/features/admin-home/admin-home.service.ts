@@ -1,14 +1,10 @@
 import { truncateMoney } from '@premia/contract';
 import type { Deps } from '../../lib/context.ts';
 import {
-  type MonthRow,
-  newStoresByMonth,
-  pendingPayments,
-  platformMonthsSince,
+  type HomeRow,
+  homeFigures,
   ROLL_UP_EVERY_MS,
-  revenueByMonth,
   rollUpPlatformMonths,
-  storeTotals,
 } from './admin-home.repository.ts';
 
 /** The 12 months (YYYY-MM) up to this one, oldest first. */
@@ -18,30 +14,25 @@ function lastTwelveMonths(now: Date): string[] {
   );
 }
 
-/** The months, rolled up again first when they are older than ROLL_UP_EVERY_MS (or missing). */
-async function freshMonths(deps: Deps, first: string): Promise<MonthRow[]> {
-  const rows = await platformMonthsSince(deps.db, first);
-  const newest = rows.reduce((t, r) => Math.max(t, Date.parse(r.rolled_up_at)), 0);
-  if (Date.now() - newest < ROLL_UP_EVERY_MS) return rows;
+/** The figures, read again after a roll-up when the months are older than ROLL_UP_EVERY_MS (or missing). */
+async function freshFigures(deps: Deps, first: string): Promise<HomeRow> {
+  const read = await homeFigures(deps.db, first);
+  const newest = read.months.reduce((t, r) => Math.max(t, Date.parse(r.rolled_up_at)), 0);
+  if (Date.now() - newest < ROLL_UP_EVERY_MS) return read;
   await rollUpPlatformMonths(deps.db);
-  return platformMonthsSince(deps.db, first);
+  return homeFigures(deps.db, first);
 }
 
 /**
- * The admin home: the stores' standing and allowance (one pass over the stores), points, redemptions
- * and new customers by month (the platform's roll-up, never the ledger), revenue by month (confirmed
- * payments, by their index).
+ * The admin home, one statement: the stores' standing and allowance (one pass over the stores), points,
+ * redemptions and new customers by month (the platform's roll-up, never the ledger), revenue by month
+ * (confirmed payments, by their index).
  */
 export async function figures(deps: Deps) {
   const months = lastTwelveMonths(new Date());
   const first = `${months[0]}-01`;
-  const [rows, totals, stores, revenue, pending] = await Promise.all([
-    freshMonths(deps, first),
-    storeTotals(deps.db),
-    newStoresByMonth(deps.db, first),
-    revenueByMonth(deps.db, first),
-    pendingPayments(deps.db),
-  ]);
+  const { months: rows, totals, new_stores, revenue, pending } = await freshFigures(deps, first);
+  const stores = new Map(new_stores.map((r) => [r.month, r.n]));
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   const series = months.map((month) => {
     const r = byMonth.get(month);

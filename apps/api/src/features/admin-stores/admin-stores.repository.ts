@@ -19,9 +19,12 @@ function whereOf(f: StoreListFilter) {
   if (f.status === 'inactive') parts.push(sql`not s.active`);
   if (f.search) {
     const like = containing(f.search);
-    // Name or RUC through the trigram index (stores_search_trgm_idx); or the owner's email.
-    parts.push(sql`(lower(s.name || ' ' || coalesce(s.ruc, '')) like ${like}
-      or s.id in (select u.store_id from users u where u.store_user_type = 'owner' and lower(u.email::text) like ${like}))`);
+    // Name or RUC, or the owner's email: each through its trigram index (stores_search_trgm_idx,
+    // users_owner_email_trgm_idx), joined by a union — an `or` of the two would read every store.
+    parts.push(sql`s.id in (
+      select m.id from stores m where lower(m.name || ' ' || coalesce(m.ruc, '')) like ${like}
+      union
+      select u.store_id from users u where u.store_user_type = 'owner' and lower(u.email::text) like ${like})`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -30,7 +30,7 @@ describe('the admin stores and businesses', () => {
   it('lists the stores by name, paged, searched by name, RUC or owner email, filtered by state', async () => {
     const all = await t.post('/admin/store/get-all', { page: 1, pageSize: 2 }, admin);
     expect(all.status).toBe(200);
-    expect(all.body.total).toBe(3);
+    expect(all.body.total).toBe(5);
     expect(all.body.stores.map((s: { name: string }) => s.name)).toEqual(['Café Aurora', 'Librería Quipu']);
     expect(all.body.stores[0]).toMatchObject({
       ruc: '20601234567',
@@ -42,7 +42,10 @@ describe('the admin stores and businesses', () => {
     expect(all.body.stores[0].customers).toBeGreaterThan(0);
     expect(all.body).toMatchObject({ clientWebApp: null, withSubscription: false });
     const page2 = await t.post('/admin/store/get-all', { page: 2, pageSize: 2 }, admin);
-    expect(page2.body.stores.map((s: { name: string }) => s.name)).toEqual(['Panadería El Trigal']);
+    expect(page2.body.stores.map((s: { name: string }) => s.name)).toEqual([
+      'Panadería El Trigal',
+      'Taquería La Condesa',
+    ]);
 
     const byRuc = await t.post('/admin/store/get-all', { search: '2060987' }, admin);
     expect(byRuc.body.stores.map((s: { name: string }) => s.name)).toEqual(['Librería Quipu']);

@@ -2,5 +2,13 @@
 export { revokeUserSessions } from './auth.repository.ts';
 export { createBusiness, type NewBusiness, PASSWORD_CHANGED, requestEmailChange } from './auth.service.ts';
 export { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
-export { countHit, hitRateLimit, type Limit, limits, takeAttempt } from './rate-limit.ts';
+export {
+  countHit,
+  hitRateLimit,
+  type Limit,
+  limitReached,
+  limits,
+  takeAttempt,
+  tooMany,
+} from './rate-limit.ts';
 export { escapeHtml } from './recovery-mail.ts';

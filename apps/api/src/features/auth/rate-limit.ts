@@ -8,7 +8,10 @@ export interface Limit {
   windowSeconds: number;
 }
 
-const tooMany = () => failure('rate-limited', 'auth.tooManyAttempts');
+/** The codes a refusal for too many attempts may say: texts without parameters. */
+export type TooManyCode = 'auth.tooManyAttempts' | 'coupons.tooManyWrong';
+
+export const tooMany = (code: TooManyCode = 'auth.tooManyAttempts') => failure('rate-limited', code);
 
 /** Counts one hit in a fixed window shared by every API process; returns the hits so far. */
 export async function countHit(db: Db, limit: Limit): Promise<number> {
@@ -28,8 +31,9 @@ export async function countHit(db: Db, limit: Limit): Promise<number> {
  * hit in each window (its rows locked in key order, so concurrent calls never deadlock) and the call is
  * refused with 429 when any window is now over its limit. Fifty parallel tries against a limit of ten
  * get the counts 1 to 50: exactly ten go on. giveBack returns the attempt of a call that succeeded.
+ * `refusal` is the message of the 429 (the sign-in's by default).
  */
-export async function takeAttempt(db: Db, taken: Limit[]): Promise<void> {
+export async function takeAttempt(db: Db, taken: Limit[], refusal?: TooManyCode): Promise<void> {
   if (taken.length === 0) return;
   const sorted = [...taken].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const rows = sql.join(
@@ -49,7 +53,26 @@ export async function takeAttempt(db: Db, taken: Limit[]): Promise<void> {
                   then now() else rate_limit_buckets.window_start end
     returning key, hits`);
   const max = new Map(sorted.map((l) => [l.key, l.max]));
-  if (result.rows.some((row) => Number(row.hits) > (max.get(row.key) ?? 0))) throw tooMany();
+  if (result.rows.some((row) => Number(row.hits) > (max.get(row.key) ?? 0))) throw tooMany(refusal);
+}
+
+/**
+ * Whether a window already holds its limit's hits, so that one more try would be over it: a caller
+ * that counts only failures (takeAttempt on them) asks this before a try that may succeed.
+ */
+export async function limitReached(db: Db, taken: Limit[]): Promise<boolean> {
+  if (taken.length === 0) return false;
+  const rows = sql.join(
+    taken.map((l) => sql`(${l.key}::text, ${l.windowSeconds}::int, ${l.max}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute<{ reached: boolean }>(sql`
+    with window_limit (key, window_seconds, max) as (values ${rows})
+    select exists (
+      select 1 from rate_limit_buckets b join window_limit l on l.key = b.key
+      where b.window_start > now() - make_interval(secs => l.window_seconds) and b.hits >= l.max
+    ) as reached`);
+  return result.rows[0]?.reached === true;
 }
 
 /** Gives back an attempt takeAttempt took: a sign-in that succeeded counts against no limit. */

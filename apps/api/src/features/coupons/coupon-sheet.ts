@@ -14,11 +14,14 @@ export interface SheetInfo {
   /** The store's logo, PNG or JPEG bytes; none when it has no logo or one of another format. */
   logo: Buffer | null;
   batchName: string;
-  points: number;
+  /** What a code is worth, as written under its QR (coupon-worth.ts: points, or the reward). */
+  worth: string;
   /** The last day a code can be claimed, as the sheet says it (DD/MM/AAAA). */
   expires: string;
   /** Codes the server made are written in groups of four (ABCD-EFGH-…); uploaded ones as they are. */
   groupCodes: boolean;
+  /** What a code's QR says (coupon-link.ts: the wallet's page that claims it). */
+  qrText: (code: string) => string;
 }
 
 /**
@@ -40,7 +43,6 @@ export function couponSheet(info: SheetInfo, codes: string[]): Promise<Buffer> {
   });
   const cellWidth = (PAGE.width - PAGE.margin * 2) / COLUMNS;
   const cellHeight = (PAGE.height - PAGE.margin * 2) / ROWS;
-  const pointsText = `${info.points.toLocaleString('es-PE')} ${info.points === 1 ? 'punto' : 'puntos'}`;
   const expiresText = `Válido hasta el ${info.expires}`;
   codes.forEach((code, index) => {
     const slot = index % COUPONS_PER_PAGE;
@@ -66,7 +68,10 @@ export function couponSheet(info: SheetInfo, codes: string[]): Promise<Buffer> {
         ellipsis: true,
       });
     top += 10;
-    doc.image(qrPng(code), x + (cellWidth - QR_SIZE) / 2, top, { width: QR_SIZE, height: QR_SIZE });
+    doc.image(qrPng(info.qrText(code)), x + (cellWidth - QR_SIZE) / 2, top, {
+      width: QR_SIZE,
+      height: QR_SIZE,
+    });
     top += QR_SIZE + 2;
     doc
       .font('Courier-Bold')
@@ -81,7 +86,12 @@ export function couponSheet(info: SheetInfo, codes: string[]): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor('#0f766e')
-      .text(pointsText, x + 4, top, { width: cellWidth - 8, align: 'center', lineBreak: false });
+      .text(info.worth, x + 4, top, {
+        width: cellWidth - 8,
+        align: 'center',
+        lineBreak: false,
+        ellipsis: true,
+      });
     top += 12;
     doc
       .font('Helvetica')

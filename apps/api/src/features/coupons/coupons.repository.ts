@@ -1,18 +1,23 @@
 import { type CouponBatch, type CouponCodeRow, clientCode } from '@premia/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { customers } from '../../db/schema.ts';
+import { countries, customers, rewards, stores } from '../../db/schema.ts';
 import { couponBatchCustomers, couponBatches, couponCodes } from './coupons.table.ts';
 
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
 const claimedCount = sql<number>`(select count(*)::int from ${couponCodes} c
   where c.batch_id = coupon_batches.id and c.customer_id is not null)`;
 
-function toBatch(b: typeof couponBatches.$inferSelect, claimed: number): CouponBatch {
+function toBatch(
+  b: typeof couponBatches.$inferSelect,
+  claimed: number,
+  rewardName: string | null,
+): CouponBatch {
   return {
     id: b.id,
     name: b.name,
     points: b.points,
+    reward: b.rewardId !== null ? { id: b.rewardId, name: rewardName ?? '' } : null,
     expiresOn: b.expiresOn,
     limitPerCustomer: b.limitPerCustomer,
     source: b.source,
@@ -26,20 +31,22 @@ const live = (storeId: number) => and(eq(couponBatches.storeId, storeId), isNull
 
 export async function listBatches(db: DbOrTx, storeId: number): Promise<CouponBatch[]> {
   const rows = await db
-    .select({ b: couponBatches, n: claimedCount })
+    .select({ b: couponBatches, n: claimedCount, rewardName: rewards.name })
     .from(couponBatches)
+    .leftJoin(rewards, eq(rewards.id, couponBatches.rewardId))
     .where(live(storeId))
     .orderBy(desc(couponBatches.createdAt), desc(couponBatches.id));
-  return rows.map((r) => toBatch(r.b, r.n));
+  return rows.map((r) => toBatch(r.b, r.n, r.rewardName));
 }
 
 export async function findBatch(db: DbOrTx, storeId: number, id: number): Promise<CouponBatch | undefined> {
   const [row] = await db
-    .select({ b: couponBatches, n: claimedCount })
+    .select({ b: couponBatches, n: claimedCount, rewardName: rewards.name })
     .from(couponBatches)
+    .leftJoin(rewards, eq(rewards.id, couponBatches.rewardId))
     .where(and(live(storeId), eq(couponBatches.id, id)))
     .limit(1);
-  return row && toBatch(row.b, row.n);
+  return row && toBatch(row.b, row.n, row.rewardName);
 }
 
 export async function insertBatch(db: DbOrTx, values: typeof couponBatches.$inferInsert): Promise<number> {
@@ -177,7 +184,9 @@ export interface ClaimedCode {
   codeId: number;
   batchId: number;
   batchName: string;
-  points: number;
+  /** What the code is worth: points, or a reward (the other is null). */
+  points: number | null;
+  rewardId: number | null;
   limitPerCustomer: number | null;
 }
 
@@ -196,7 +205,8 @@ export async function claimCode(
     code_id: number;
     batch_id: number;
     name: string;
-    points: number;
+    points: number | null;
+    reward_id: number | null;
     limit_per_customer: number | null;
   }>(sql`
     update coupon_codes c set customer_id = ${customerId}, claimed_at = now()
@@ -204,7 +214,7 @@ export async function claimCode(
     where c.store_id = ${storeId} and c.code = ${code} and c.customer_id is null
       and b.store_id = c.store_id and b.id = c.batch_id and b.deleted_at is null
       and s.id = b.store_id and b.expires_on >= (now() at time zone s.time_zone)::date
-    returning c.id as code_id, b.id as batch_id, b.name, b.points, b.limit_per_customer`);
+    returning c.id as code_id, b.id as batch_id, b.name, b.points, b.reward_id, b.limit_per_customer`);
   const row = result.rows[0];
   return row
     ? {
@@ -212,9 +222,20 @@ export async function claimCode(
         batchId: row.batch_id,
         batchName: row.name,
         points: row.points,
+        rewardId: row.reward_id,
         limitPerCustomer: row.limit_per_customer,
       }
     : null;
+}
+
+/** Whether the store has this code in a batch it has not deleted (claimed or not, expired or not). */
+export async function codeIsLive(db: DbOrTx, storeId: number, code: string): Promise<boolean> {
+  const result = await db.execute<{ live: boolean }>(sql`
+    select exists (
+      select 1 from coupon_codes c join coupon_batches b on b.store_id = c.store_id and b.id = c.batch_id
+      where c.store_id = ${storeId} and c.code = ${code} and b.deleted_at is null
+    ) as live`);
+  return result.rows[0]?.live === true;
 }
 
 export type Unclaimable =
@@ -273,4 +294,18 @@ export async function countCustomerClaim(
 
 export async function setLedgerEntry(db: DbOrTx, codeId: number, entryId: number): Promise<void> {
   await db.update(couponCodes).set({ ledgerEntryId: entryId }).where(eq(couponCodes.id, codeId));
+}
+
+/** The store's wallet address (country code and slug), which its coupons' QR codes open. */
+export async function walletAddressOf(
+  db: DbOrTx,
+  storeId: number,
+): Promise<{ countryCode: string; slug: string | null } | null> {
+  const [row] = await db
+    .select({ countryCode: countries.countryCode, slug: stores.slug })
+    .from(stores)
+    .innerJoin(countries, eq(countries.id, stores.countryId))
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row ?? null;
 }

@@ -8,7 +8,7 @@ import {
   normalCouponCode,
   type RouteParsedInput,
 } from '@premia/contract';
-import type { DbOrTx } from '../../db/database.ts';
+import type { DbOrTx, Tx } from '../../db/database.ts';
 import {
   actorOf,
   customerSessionOf,
@@ -16,12 +16,17 @@ import {
   type RequestContext,
   storeSessionOf,
 } from '../../lib/context.ts';
-import { conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
+import { AppError, conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
+import { limitReached, takeAttempt, tooMany } from '../auth/index.ts';
 import { readSpreadsheet } from '../bulk/index.ts';
 import { postEntry } from '../points/index.ts';
+import { findReward, redeemInTransaction } from '../rewards/index.ts';
 import { findStore } from '../stores/index.ts';
+import { couponClaimLimits } from './claim-limits.ts';
 import { judgeCodeRows } from './coupon-file.ts';
+import { couponLink } from './coupon-link.ts';
 import { couponSheet } from './coupon-sheet.ts';
+import { assertOwnReward, couponWorth, worthText } from './coupon-worth.ts';
 import * as repo from './coupons.repository.ts';
 
 const dayShown = (day: string) => day.split('-').reverse().join('/');
@@ -65,11 +70,12 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
   const session = storeSessionOf(ctx);
   const { storeId } = session;
   await assertNotPast(ctx.db, storeId, input.expiresOn);
+  const worth = await couponWorth(ctx.db, storeId, input);
   const batch = await ctx.db.transaction(async (tx) => {
     const id = await repo.insertBatch(tx, {
       storeId,
       name: input.name,
-      points: input.points,
+      ...worth,
       expiresOn: input.expiresOn,
       limitPerCustomer: input.limitPerCustomer ?? null,
       source: 'generated',
@@ -90,13 +96,18 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
 export async function upload(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/upload'>) {
   const session = storeSessionOf(ctx);
   const { storeId } = session;
+  await assertOwnReward(ctx.db, storeId, input.rewardId);
   const file = ctx.upload;
   if (!file) throw invalid('coupons.fileRequired');
   if (file.data.length > MAX_COUPON_FILE_BYTES) throw tooLarge('coupons.fileTooLarge');
   const creating = input.action === 'create';
-  if (creating && (!input.name || input.points === undefined || !input.expiresOn))
+  if (
+    creating &&
+    (!input.name || (input.points === undefined && input.rewardId === undefined) || !input.expiresOn)
+  )
     throw invalid('coupons.fieldsRequired');
   if (creating && input.expiresOn) await assertNotPast(ctx.db, storeId, input.expiresOn);
+  const worth = creating ? await couponWorth(ctx.db, storeId, input) : null;
   const lines = await readSpreadsheet(file.data);
   const rows = await judgeCodeRows(lines, (codes) => repo.existingCodes(ctx.db, storeId, codes));
   const valid = rows.filter((r) => r.error === null).map((r) => r.code);
@@ -113,7 +124,7 @@ export async function upload(ctx: RequestContext, input: RouteParsedInput<'/clie
     const id = await repo.insertBatch(tx, {
       storeId,
       name: input.name!,
-      points: input.points!,
+      ...worth!,
       expiresOn: input.expiresOn!,
       limitPerCustomer: input.limitPerCustomer ?? null,
       source: 'uploaded',
@@ -153,6 +164,7 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
   const parts = Math.max(1, Math.ceil(batch.codesTotal / COUPON_PDF_PART));
   if (input.part > parts) throw notFound('coupons.partNotFound', { parts });
   const store = (await findStore(ctx.db, storeId))!;
+  const address = await repo.walletAddressOf(ctx.db, storeId);
   const codes = await repo.allCodes(ctx.db, storeId, batch.id, {
     limit: COUPON_PDF_PART,
     offset: (input.part - 1) * COUPON_PDF_PART,
@@ -162,9 +174,10 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
       storeName: store.name,
       logo: await logoOf(ctx.deps, store.logo),
       batchName: batch.name,
-      points: batch.points,
+      worth: worthText(batch),
       expires: dayShown(batch.expiresOn),
       groupCodes: batch.source === 'generated',
+      qrText: (code) => couponLink(ctx.deps.config.publicUrl, address, code),
     },
     codes,
   );
@@ -184,14 +197,32 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
 }
 
 /**
- * A customer claims a code: the code's row (claimed only while nobody has), the batch's count for the
- * customer (its limit) and the points (postEntry), in one transaction. However many claims of one code
- * run at once, one updates its row; the others find it claimed.
+ * A customer claims a code, within the limits of wrong codes per customer and per address
+ * (claim-limits.ts): a wrong code uses a try; a right one is judged only while no window is full.
  */
 export async function claim(ctx: RequestContext, input: RouteParsedInput<'/wallet/coupons/claim'>) {
+  const { storeId, customerId } = customerSessionOf(ctx);
+  const code = normalCouponCode(input.code);
+  const tries = [
+    couponClaimLimits.wrongPerCustomer(storeId, customerId),
+    couponClaimLimits.wrongPerIp(ctx.ip),
+  ];
+  if (!(await repo.codeIsLive(ctx.db, storeId, code))) {
+    await takeAttempt(ctx.deps.db, tries, 'coupons.tooManyWrong');
+    throw notFound('coupons.notFound');
+  }
+  if (await limitReached(ctx.deps.db, tries)) throw tooMany('coupons.tooManyWrong');
+  return claimCode(ctx, code);
+}
+
+/**
+ * The claim itself: the code's row (claimed only while nobody has), the batch's count for the customer
+ * (its limit) and the points (postEntry), in one transaction. However many claims of one code run at
+ * once, one updates its row; the others find it claimed.
+ */
+async function claimCode(ctx: RequestContext, code: string) {
   const session = customerSessionOf(ctx);
   const { storeId, customerId } = session;
-  const code = normalCouponCode(input.code);
   return ctx.db.transaction(async (tx) => {
     const claimed = await repo.claimCode(tx, storeId, customerId, code);
     if (!claimed) {
@@ -210,18 +241,60 @@ export async function claim(ctx: RequestContext, input: RouteParsedInput<'/walle
     const { limitPerCustomer: limit } = claimed;
     if (!(await repo.countCustomerClaim(tx, storeId, claimed.batchId, customerId, limit)))
       throw conflict('coupons.limitReached', { limit: limit ?? 0 });
+    if (claimed.rewardId !== null) return claimReward(ctx, tx, claimed);
+    const points = claimed.points!;
     const posted = await postEntry(tx, session, {
       customerId,
       kind: 'coupon',
-      points: claimed.points,
+      points,
       reason: `Cupón «${claimed.batchName}»`,
     });
     await repo.setLedgerEntry(tx, claimed.codeId, posted.id);
     return {
-      m: `¡Listo! Sumó ${claimed.points.toLocaleString('es-PE')} puntos con «${claimed.batchName}».`,
-      points: claimed.points,
+      m: `¡Listo! Sumó ${points.toLocaleString('es-PE')} puntos con «${claimed.batchName}».`,
+      points,
+      reward: null,
       balance: posted.balance,
       batchName: claimed.batchName,
     };
   });
+}
+
+/**
+ * A reward's code: the reward's points given by the coupon and spent on it in the claim's transaction,
+ * through THE redemption (rewards' redeemInTransaction: its dates, stock, limit per customer and the
+ * store's allowance), so the balance never changes and the store sees the redemption as any other. A
+ * reward that cannot be redeemed now rolls the claim back: the code stays unclaimed.
+ */
+async function claimReward(ctx: RequestContext, tx: Tx, claimed: repo.ClaimedCode) {
+  const session = customerSessionOf(ctx);
+  const reward = await findReward(tx, session.storeId, claimed.rewardId!);
+  if (!reward) throw conflict('coupons.rewardUnavailable');
+  const given = await postEntry(tx, session, {
+    customerId: session.customerId,
+    kind: 'coupon',
+    points: reward.pointsCost,
+    rewardId: reward.id,
+    reason: `Cupón «${claimed.batchName}»`,
+  });
+  await repo.setLedgerEntry(tx, claimed.codeId, given.id);
+  const redeemed = await redeemInTransaction(ctx, tx, {
+    customerId: session.customerId,
+    rewardId: reward.id,
+  }).catch((error: unknown) => {
+    // The store's own standing (subscription, redemptions bought) is not the customer's to fix.
+    if (
+      error instanceof AppError &&
+      (error.errorType === 'no-subscription' || error.errorType === 'no-redemptions-left')
+    )
+      throw conflict('coupons.rewardUnavailable');
+    throw error;
+  });
+  return {
+    m: `¡Listo! Canjeó «${reward.name}» con «${claimed.batchName}». Pídalo en caja.`,
+    points: 0,
+    reward: { id: reward.id, name: reward.name },
+    balance: redeemed.balance,
+    batchName: claimed.batchName,
+  };
 }

@@ -13,9 +13,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { customers, ledgerEntries, stores, users } from '../../db/schema.ts';
+import { customers, ledgerEntries, rewards, stores, users } from '../../db/schema.ts';
 
-/** A batch of single-use coupon codes, each worth `points`, claimable until `expires_on` (the store's day). */
+/**
+ * A batch of single-use coupon codes, each worth `points` or one `reward` (redeemed for the customer when
+ * the code is claimed), claimable until `expires_on` (the store's day).
+ */
 export const couponBatches = pgTable(
   'coupon_batches',
   {
@@ -24,7 +27,8 @@ export const couponBatches = pgTable(
       .notNull()
       .references(() => stores.id),
     name: text('name').notNull(),
-    points: integer('points').notNull(),
+    points: integer('points'),
+    rewardId: integer('reward_id').references(() => rewards.id),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     limitPerCustomer: integer('limit_per_customer'),
     source: text('source', { enum: ['generated', 'uploaded'] }).notNull(),
@@ -39,6 +43,7 @@ export const couponBatches = pgTable(
     // The target of the (store, batch) foreign keys: a code of a batch is always of the batch's store.
     unique('coupon_batches_store_id_uq').on(t.storeId, t.id),
     check('coupon_batches_points_positive', sql`${t.points} > 0`),
+    check('coupon_batches_points_or_reward', sql`(${t.points} is null) <> (${t.rewardId} is null)`),
   ],
 );
 

@@ -3,7 +3,9 @@ import * as XLSX from '@e965/xlsx';
 import { COUPON_ALPHABET, COUPON_CODE_LENGTH } from '@premia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createCustomerSession } from '../../../test/factories.ts';
+import { createCustomerSession, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { couponLink } from './coupon-link.ts';
+import { qrPng } from './qr-png.ts';
 
 let t: TestApp;
 let owner: string;
@@ -177,6 +179,195 @@ describe('claiming a code in the wallet', () => {
   });
 });
 
+async function reward(fields: Record<string, unknown> = {}) {
+  const res = await t.post(
+    '/client/reward/add',
+    { name: `Café americano ${Math.random()}`, pointsCost: 60, active: true, ...fields },
+    owner,
+  );
+  expect(res.body.s, res.body.m).toBe('ok');
+  return res.body.reward as { id: number; name: string };
+}
+
+const rewardState = async (rewardId: number) =>
+  (await t.pool.query('select stock from rewards where id = $1', [rewardId])).rows[0] as {
+    stock: number | null;
+  };
+
+const redemptionsOf = async (rewardId: number) =>
+  (
+    await t.pool.query(
+      'select customer_id as "customerId", points from redemptions where reward_id = $1 order by id',
+      [rewardId],
+    )
+  ).rows as { customerId: number; points: number }[];
+
+describe('coupons worth a reward', () => {
+  it("makes a batch worth one reward of the store, not points and a reward, nor another store's reward", async () => {
+    const gift = await reward();
+    const { batch: made } = await batch({ points: null, rewardId: gift.id, count: 2 });
+    expect(made).toMatchObject({ points: null, reward: { id: gift.id, name: gift.name }, codesTotal: 2 });
+
+    const both = await t.post(
+      '/client/coupons/add',
+      { name: 'Doble', points: 10, rewardId: gift.id, expiresOn: FUTURE, count: 1 },
+      owner,
+    );
+    expect(both.status).toBe(400);
+    expect(both.body.m).toBe('Cada código da puntos o una recompensa: indique uno de los dos.');
+    const neither = await t.post('/client/coupons/add', { name: 'Nada', expiresOn: FUTURE, count: 1 }, owner);
+    expect(neither.status).toBe(400);
+
+    const other = await createStore(t.db);
+    const otherOwner = await t.login(other.owner.email, TEST_PASSWORD);
+    const foreign = await t.post(
+      '/client/coupons/add',
+      { name: 'Ajeno', rewardId: gift.id, expiresOn: FUTURE, count: 1 },
+      otherOwner,
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it("redeems the reward for the customer who claims a code: the balance stays, the statement and the store's redemptions show it", async () => {
+    const gift = await reward({ stock: 10 });
+    const { batch: made, codes } = await batch({ points: null, rewardId: gift.id, count: 2 });
+    const customer = await createCustomerSession(t.db, storeId, 15);
+    const res = await t.post('/wallet/coupons/claim', { code: codes[0] }, customer.token);
+    expect(res.body).toEqual({
+      s: 'ok',
+      m: `¡Listo! Canjeó «${gift.name}» con «${made.name}». Pídalo en caja.`,
+      points: 0,
+      reward: { id: gift.id, name: gift.name },
+      balance: 15,
+      batchName: made.name,
+    });
+    expect(await balanceOf(customer.customerId)).toBe(15);
+    expect(await redemptionsOf(gift.id)).toEqual([{ customerId: customer.customerId, points: 60 }]);
+    expect((await rewardState(gift.id)).stock).toBe(9);
+    const statement = await t.post('/wallet/points', { page: 1, pageSize: 10 }, customer.token);
+    expect(
+      statement.body.entries.slice(0, 2).map((e: { kind: string; points: number }) => [e.kind, e.points]),
+    ).toEqual([
+      ['redemption', -60],
+      ['coupon', 60],
+    ]);
+    const claimed = await t.post('/client/coupons/get', { batchId: made.id, only: 'claimed' }, owner);
+    expect(claimed.body.codes).toHaveLength(1);
+  });
+
+  it("keeps the reward's rules: a sold-out reward's code is refused and stays unclaimed", async () => {
+    const gift = await reward({ stock: 5 });
+    const { codes } = await batch({ points: null, rewardId: gift.id, count: 20 });
+    const customers = await Promise.all(
+      Array.from({ length: 20 }, () => createCustomerSession(t.db, storeId)),
+    );
+    const results = await Promise.all(
+      customers.map((c, i) => t.post('/wallet/coupons/claim', { code: codes[i] }, c.token)),
+    );
+    expect(results.filter((r) => r.body.s === 'ok')).toHaveLength(5);
+    for (const r of results.filter((x) => x.body.s !== 'ok')) expect(r.status).toBe(409);
+    expect(await redemptionsOf(gift.id)).toHaveLength(5);
+    expect((await rewardState(gift.id)).stock).toBe(0);
+    expect(await couponLedger(customers.map((c) => c.customerId))).toEqual({ n: 5, s: 300 });
+    for (const c of customers) expect(await balanceOf(c.customerId)).toBe(0);
+    const unclaimed = (
+      await t.pool.query(
+        'select count(*)::int as n from coupon_codes where code = any($1) and customer_id is null',
+        [codes],
+      )
+    ).rows[0].n;
+    expect(unclaimed).toBe(15);
+  });
+
+  it('keeps a reward that coupons are worth when the owner deletes it: archived, its codes refused', async () => {
+    const gift = await reward();
+    const { codes } = await batch({ points: null, rewardId: gift.id, count: 1 });
+    expect((await t.post('/client/reward/delete', { rewardId: gift.id }, owner)).body.s).toBe('ok');
+    const customer = await createCustomerSession(t.db, storeId);
+    const res = await t.post('/wallet/coupons/claim', { code: codes[0] }, customer.token);
+    expect(res.status).toBe(409);
+    expect(await redemptionsOf(gift.id)).toEqual([]);
+  });
+});
+
+let ips = 0;
+/** Each test claims from an address of its own, so the per-address limit of one never meets another's. */
+const newIp = () => `10.9.${Math.floor(++ips / 250)}.${ips % 250}`;
+
+async function claimFrom(ip: string, token: string, code: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/wallet/coupons/claim',
+    remoteAddress: ip,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { code },
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response fields
+  return { status: response.statusCode, body: response.json() as any };
+}
+
+const wrongCode = (i: number) => `NOEXISTE${String(i).padStart(4, '0')}`;
+const TOO_MANY = 'Demasiados códigos incorrectos. Espere unos minutos antes de volver a intentarlo.';
+
+describe('wrong codes', () => {
+  it('lets a customer try 10 wrong codes in 15 minutes, counted atomically, then refuses every code', async () => {
+    const { codes } = await batch();
+    const customer = await createCustomerSession(t.db, storeId);
+    const ip = newIp();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => claimFrom(ip, customer.token, wrongCode(i))),
+    );
+    const notFound = results.filter((r) => r.status === 404);
+    const refused = results.filter((r) => r.status === 429);
+    expect(notFound).toHaveLength(10);
+    for (const r of notFound)
+      expect(r.body.m).toBe('Este código no existe. Revise que lo haya escrito bien.');
+    expect(refused).toHaveLength(20);
+    for (const r of refused) expect(r.body).toMatchObject({ m: TOO_MANY, errorType: 'rate-limited' });
+
+    // A right code is not judged either while the window is full: guessing gains nothing.
+    const right = await claimFrom(ip, customer.token, codes[0]!);
+    expect(right.status).toBe(429);
+    expect(await balanceOf(customer.customerId)).toBe(0);
+
+    // Another customer at another address is not affected.
+    const other = await createCustomerSession(t.db, storeId);
+    expect((await claimFrom(newIp(), other.token, codes[0]!)).body).toMatchObject({ s: 'ok', points: 40 });
+  });
+
+  it('never counts right codes: a customer claiming many at once is not slowed down', async () => {
+    const { codes } = await batch({ count: 3 });
+    const customer = await createCustomerSession(t.db, storeId);
+    const ip = newIp();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => claimFrom(ip, customer.token, codes[i % 3]!)),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(37);
+    expect(await balanceOf(customer.customerId)).toBe(120);
+  });
+
+  it('lets one address try 100 wrong codes in 15 minutes, whoever the customers', async () => {
+    const { codes } = await batch();
+    const ip = newIp();
+    const customers = await Promise.all(
+      Array.from({ length: 12 }, () => createCustomerSession(t.db, storeId)),
+    );
+    // 12 customers × 9 wrong codes: none reaches its own limit of 10; the address passes its 100.
+    const results = await Promise.all(
+      customers.flatMap((c, n) =>
+        Array.from({ length: 9 }, (_, i) => claimFrom(ip, c.token, wrongCode(n * 9 + i))),
+      ),
+    );
+    expect(results.filter((r) => r.status === 404)).toHaveLength(100);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(8);
+    const fresh = await createCustomerSession(t.db, storeId);
+    const right = await claimFrom(ip, fresh.token, codes[1]!);
+    expect(right.status).toBe(429);
+    expect(right.body.m).toBe(TOO_MANY);
+  });
+});
+
 describe('a batch from a file of codes', () => {
   const csv = (text: string) => ({ data: Buffer.from(text), filename: 'codigos.csv', type: 'text/csv' });
 
@@ -242,7 +433,9 @@ describe('a batch from a file of codes', () => {
     const file = { data, filename: 'codigos.xlsx' };
     const missing = await t.postFile('/client/coupons/upload', { action: 'create' }, file, owner);
     expect(missing.status).toBe(400);
-    expect(missing.body.m).toBe('Indique el nombre, los puntos y la fecha de vencimiento del lote.');
+    expect(missing.body.m).toBe(
+      'Indique el nombre, los puntos o la recompensa y la fecha de vencimiento del lote.',
+    );
     const preview = await t.postFile('/client/coupons/upload', { action: 'preview' }, file, owner);
     expect(preview.body.errors).toBe(2);
     expect(preview.body.rows[0].error).toBe(
@@ -266,6 +459,17 @@ function pdfStructure(pdf: Buffer) {
     }
   }
   return { header: text.slice(0, 5), trailer: text.trimEnd().endsWith('%%EOF'), pages, images, streams };
+}
+
+/** A PNG's IDAT data joined: its compressed pixels. */
+function pixelsOf(png: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return Buffer.concat(parts);
 }
 
 describe('the printable sheet', () => {
@@ -301,6 +505,19 @@ describe('the printable sheet', () => {
     expect(drawn.filter((text) => text === '75 puntos')).toHaveLength(45);
     expect(drawn.filter((text) => text === 'Válido hasta el 31/12/2099')).toHaveLength(45);
     expect(drawn.filter((text) => text === 'Café Aurora')).toHaveLength(45);
+  });
+
+  it("draws QR codes that open the wallet's coupon page with the code", async () => {
+    expect(couponLink('https://premia.example', { countryCode: 'PE', slug: 'cafe-aurora' }, 'ABCD2345')).toBe(
+      'https://premia.example/pe/cafe-aurora/coupon?code=ABCD2345',
+    );
+    const { batch: made, codes } = await batch({ count: 2 });
+    const res = await t.post('/client/coupons/pdf', { batchId: made.id }, owner);
+    const pdf = Buffer.from(res.body.pdf, 'base64');
+    // pdfkit embeds a PNG's compressed pixels as they are: the sheet holds the QR of each code's link.
+    const link = couponLink(t.config.publicUrl, { countryCode: 'pe', slug: 'cafe-aurora' }, codes[1]!);
+    expect(pdf.includes(pixelsOf(qrPng(link)))).toBe(true);
+    expect(pdf.includes(pixelsOf(qrPng(codes[1]!)))).toBe(false);
   });
 
   it('comes in parts of 1,000 codes; a part past the last is refused', async () => {

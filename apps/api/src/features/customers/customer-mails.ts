@@ -12,11 +12,11 @@ interface StoreLike {
 
 export function welcomeMail(store: StoreLike, customer: Customer) {
   const points = store.welcomePoints > 0 ? ` Ya tiene ${store.welcomePoints} puntos de bienvenida.` : '';
-  const text = `Hola ${customer.firstName}:\n\nBienvenido al programa de puntos de ${store.name}.${points}\nSu código de cliente es ${customer.clientCode}: muéstrelo en caja para sumar puntos y canjear recompensas.\n`;
+  const text = `Hola ${customer.firstName}:\n\nBienvenido al programa de puntos de ${store.name}.${points}\nSu código de cliente es ${customer.clientCode}: muéstrelo en caja para sumar puntos y canjear premios.\n`;
   return {
     subject: 'Bienvenido a su programa de puntos',
     text,
-    html: `<p>Hola ${escapeHtml(customer.firstName)}:</p><p>Bienvenido al programa de puntos de ${escapeHtml(store.name)}.${escapeHtml(points)}</p><p>Su código de cliente es <b>${customer.clientCode}</b>: muéstrelo en caja para sumar puntos y canjear recompensas.</p>`,
+    html: `<p>Hola ${escapeHtml(customer.firstName)}:</p><p>Bienvenido al programa de puntos de ${escapeHtml(store.name)}.${escapeHtml(points)}</p><p>Su código de cliente es <b>${customer.clientCode}</b>: muéstrelo en caja para sumar puntos y canjear premios.</p>`,
   };
 }
 

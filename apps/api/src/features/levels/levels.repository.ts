@@ -8,9 +8,10 @@ export async function listLevels(db: DbOrTx, storeId: number): Promise<Level[]> 
   const rows = await db
     .select({
       l: customerLevels,
-      // Named in full: drizzle writes a column inside a select list without its table ("id"), which the
-      // subquery would read as the customer's own id.
-      customers: sql<number>`(select count(*)::int from customers c where c.level_id = customer_levels.id and c.deleted_at is null)`,
+      // The level's row of customer_figures, one per shard. Named in full: drizzle writes a column inside
+      // a select list without its table.
+      customers: sql<number>`(select coalesce(sum(f.customers), 0)::int from customer_figures f
+        where f.store_id = customer_levels.store_id and f.level_id = customer_levels.id)`,
     })
     .from(customerLevels)
     .where(eq(customerLevels.storeId, storeId))
@@ -56,6 +57,9 @@ export async function deleteLevel(db: DbOrTx, storeId: number, id: number): Prom
     .delete(customerLevels)
     .where(and(eq(customerLevels.storeId, storeId), eq(customerLevels.id, id)))
     .returning({ id: customerLevels.id });
+  // Its customers are now without a level (the foreign key set it null, and the figures' trigger moved
+  // them): its figures rows add up to nothing.
+  await db.execute(sql`delete from customer_figures where store_id = ${storeId} and level_id = ${id}`);
   return rows.length > 0;
 }
 
@@ -256,7 +260,15 @@ export async function rebuildMonthEarnings(db: DbOrTx, storeId: number): Promise
       and (e.kind in (${EARNING_IN}) or o.kind in (${EARNING_IN}))
       and coalesce(o.created_at, e.created_at) >= (${firstCounted(thisMonth(storeId))}::timestamp at time zone ${zoneOf(storeId)})
     group by 2, 3`);
+  // One grouped pass over the months joined to the customers: a correlated sum per customer would run
+  // a million lookups on a table PostgreSQL has not analysed yet.
   await db.execute(sql`
-    update customers c set ${levelSet(storeId, earnedLastYear(storeId, sql`c.id`))}
-    where c.store_id = ${storeId}`);
+    with sums as (
+      select customer_id, sum(points)::int as earned from customer_month_earnings
+      where store_id = ${storeId} and month >= ${firstCounted(thisMonth(storeId))} group by customer_id),
+    placed as (
+      select c.id, coalesce(s.earned, 0) as earned
+      from customers c left join sums s on s.customer_id = c.id where c.store_id = ${storeId})
+    update customers c set ${levelSet(storeId, sql`placed.earned`)}
+    from placed where placed.id = c.id`);
 }

@@ -103,16 +103,16 @@ function expected(model: Model, op: Op, { customerId, reward, original }: Target
       if (balance < op.n) return refuse('El cliente no tiene puntos suficientes.');
       return entry({ customerId, points: -op.n, kind: 'discount', rewardId: null });
     case 'redeem': {
-      if (reward.stock !== null && reward.stock <= 0) return refuse('Esta recompensa está agotada.');
+      if (reward.stock !== null && reward.stock <= 0) return refuse('Este premio está agotado.');
       if (balance < reward.cost)
-        return refuse(`El cliente no tiene puntos suficientes: la recompensa cuesta ${reward.cost} puntos.`);
+        return refuse(`El cliente no tiene puntos suficientes: el premio cuesta ${reward.cost} puntos.`);
       const standing = model.entries.filter(
         (e) =>
           e.customerId === customerId && e.kind === 'redemption' && e.rewardId === reward.id && !e.reversed,
       ).length;
       if (reward.limit !== null && standing >= reward.limit)
         return refuse(
-          `El cliente ya canjeó esta recompensa ${standing} ${standing === 1 ? 'vez' : 'veces'}, el máximo permitido.`,
+          `El cliente ya canjeó este premio ${standing} ${standing === 1 ? 'vez' : 'veces'}, el máximo permitido.`,
         );
       return entry({ customerId, points: -reward.cost, kind: 'redemption', rewardId: reward.id });
     }

@@ -50,6 +50,7 @@ function toEntry(row: Row): LedgerEntry {
     points: e.points,
     amount: e.amountCents === null ? null : e.amountCents / 100,
     ticketNumber: e.ticketNumber,
+    duplicateTicket: e.duplicateTicket,
     reason: e.reason,
     reward: e.rewardId && row.rewardName ? { id: e.rewardId, name: row.rewardName } : null,
     employee:
@@ -149,6 +150,50 @@ interface EntryWrite {
   after: SQL[];
   /** The call's Idempotency-Key, stored with the answer `{ m, entry, balance }` by the same statement. */
   claim?: { claim: Claim; m: string } | undefined;
+  /**
+   * The entry's ticket number and whether it was used in the store's window (ticketUsed). Unconfirmed,
+   * a used ticket writes nothing ('duplicate-ticket'); confirmed, the entry is marked duplicate_ticket.
+   */
+  ticket?: { used: SQL; confirmed: boolean } | undefined;
+}
+
+/** The store's window for a ticket number: from the start of its day `days − 1` days ago, in its zone. */
+export function ticketWindowStart(timeZone: string, days: number): SQL {
+  return sql`((date_trunc('day', now() at time zone ${timeZone}) - (${days}::int - 1) * interval '1 day') at time zone ${timeZone})`;
+}
+
+/**
+ * Whether the store gave points for this ticket number since `since` (a purchase later reversed does not
+ * count): one lookup of ledger_store_ticket_idx.
+ */
+export function ticketUsed(storeId: number, ticketNumber: string, since: SQL): SQL {
+  return sql`exists (select 1 from ledger_entries d where d.store_id = ${storeId} and d.ticket_number = ${ticketNumber}
+    and d.created_at >= ${since}
+    and not exists (select 1 from ledger_entries r where r.reverses_entry_id = d.id))`;
+}
+
+/** The latest use of a ticket number in the store since `since` (not reversed): when, and for whom. */
+export async function findTicketUse(db: DbOrTx, storeId: number, ticketNumber: string, since: SQL) {
+  const result = await db.execute<{
+    created_at: string;
+    first_name: string;
+    last_name: string;
+    customer_id: number;
+  }>(
+    sql`select d.created_at, c.first_name, c.last_name, d.customer_id
+      from ledger_entries d join customers c on c.id = d.customer_id
+      where d.store_id = ${storeId} and d.ticket_number = ${ticketNumber} and d.created_at >= ${since}
+        and not exists (select 1 from ledger_entries r where r.reverses_entry_id = d.id)
+      order by d.created_at desc limit 1`,
+  );
+  const row = result.rows[0];
+  return row
+    ? {
+        createdAt: new Date(row.created_at),
+        customerName: `${row.first_name} ${row.last_name}`.trim(),
+        clientCode: clientCode(row.customer_id)!,
+      }
+    : undefined;
 }
 
 type WrittenRow =
@@ -166,10 +211,21 @@ type WrittenRow =
  * Why a change of this customer's points would write nothing (SQL, a CASE): the remembered session
  * changed, the key is taken, the customer is not in the store; else `otherwise`.
  */
-const refusalOf = (storeId: number, customerId: number, claim: Claim | undefined, otherwise: SQL) =>
+const refusalOf = (
+  storeId: number,
+  customerId: number,
+  claim: Claim | undefined,
+  otherwise: SQL,
+  duplicate?: SQL,
+) =>
   sql`case${claimRefusals(claim)}
     when not exists (select 1 from customers x where x.store_id = ${storeId} and x.id = ${customerId}
-      and x.deleted_at is null) then 'no-customer'
+      and x.deleted_at is null) then 'no-customer'${
+        duplicate
+          ? sql`
+    when ${duplicate} then 'duplicate-ticket'`
+          : sql``
+      }
     else ${otherwise} end`;
 
 /**
@@ -205,6 +261,9 @@ export async function writeEntry(
 > {
   const v = w.values;
   const claim = w.claim;
+  // An unconfirmed ticket already used stops the update; a confirmed one is marked on its row.
+  const duplicateStops = w.ticket && !w.ticket.confirmed ? w.ticket.used : undefined;
+  const duplicateMark = w.ticket?.confirmed ? w.ticket.used : sql`false`;
   const result = await executeNamed<WrittenRow>(
     db,
     sql`
@@ -213,14 +272,15 @@ export async function writeEntry(
       where c.store_id = ${w.storeId} and c.id = ${w.customerId} and c.balance + ${v.points} >= 0
         and c.deleted_at is null
         ${claim ? sql`and ${mayClaim(claim.claim)}` : sql``}
+        ${duplicateStops ? sql`and not ${duplicateStops}` : sql``}
       returning c.id, c.balance, c.first_name, c.last_name, c.email,
         ${w.level ? w.level.stale : sql`false`} as raced),
     entry as (
-      insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, ticket_number, reason, reward_id,
-        user_id, location_id, reverses_entry_id)
+      insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, ticket_number, duplicate_ticket,
+        reason, reward_id, user_id, location_id, reverses_entry_id)
       select ${w.storeId}, changed.id, ${v.kind}, ${v.points}, ${v.amountCents ?? null}::int, ${v.ticketNumber ?? null},
-        ${v.reason ?? null}, ${v.rewardId ?? null}::int, ${v.userId ?? null}::int, ${v.locationId ?? null}::int,
-        ${v.reversesEntryId ?? null}::int
+        ${duplicateMark}, ${v.reason ?? null}, ${v.rewardId ?? null}::int, ${v.userId ?? null}::int,
+        ${v.locationId ?? null}::int, ${v.reversesEntryId ?? null}::int
       from changed
       returning *),
     shown as (
@@ -233,6 +293,7 @@ export async function writeEntry(
           'points', entry.points,
           'amount', (entry.amount_cents / 100.0)::float8,
           'ticketNumber', entry.ticket_number,
+          'duplicateTicket', entry.duplicate_ticket,
           'reason', entry.reason,
           'reward', case when r.id is null then null else jsonb_build_object('id', r.id, 'name', r.name) end,
           'employee', case when u.id is null then null
@@ -258,7 +319,7 @@ export async function writeEntry(
             : sql``
         }
     select shown.*, case when shown.entry is not null then null
-      else ${refusalOf(w.storeId, w.customerId, claim?.claim, sql`'not-enough-points'`)} end as nothing
+      else ${refusalOf(w.storeId, w.customerId, claim?.claim, sql`'not-enough-points'`, duplicateStops)} end as nothing
     from (values (1)) as one (x) left join shown on true`,
   );
   const row = result.rows[0];

@@ -1,6 +1,6 @@
 import { ledgerKinds } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { EARNING_IN } from '../../db/kinds-sql.ts';
 import { locations, users } from '../../db/schema.ts';
@@ -21,6 +21,8 @@ export const ledgerEntries = pgTable(
     points: integer('points').notNull(),
     amountCents: integer('amount_cents'),
     ticketNumber: text('ticket_number'),
+    /** Given for a ticket number already used in the store's window, after the user confirmed it. */
+    duplicateTicket: boolean('duplicate_ticket').notNull().default(false),
     reason: text('reason'),
     rewardId: integer('reward_id'),
     userId: integer('user_id').references(() => users.id),
@@ -36,6 +38,11 @@ export const ledgerEntries = pgTable(
     // Partial: only reversals carry the column, so every other row (bulk rows included) skips this index.
     uniqueIndex('ledger_reverses_once_uq').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
     index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
+    // Was this ticket number used in the store lately? One index lookup in the counter's statement;
+    // partial: rows without a ticket (bulk, welcome, redemptions) stay out of it.
+    index('ledger_store_ticket_idx')
+      .on(t.storeId, t.ticketNumber, t.createdAt)
+      .where(sql`${t.ticketNumber} is not null`),
     index('ledger_store_batch_idx').on(t.storeId, t.batchId).where(sql`${t.batchId} is not null`),
     // The activity tabs and the last given points, newest first, with their filters.
     index('ledger_earned_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.kind} in (${EARNING_IN})`),

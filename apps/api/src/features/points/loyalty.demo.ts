@@ -87,9 +87,76 @@ function random(seed: number) {
 
 const DAY = 86_400_000;
 
-/** Levels, rewards, 200 customers and 90 days of purchases and redemptions for the demo store. */
-export async function seedLoyaltyDemo(tx: Tx, storeId: number): Promise<void> {
-  const rnd = random(20_26);
+/** A demo store's loyalty: its levels and rewards, and how many customers, from which country. */
+export interface LoyaltyDemo {
+  /** The random generator's seed: every demo database is the same. */
+  seed: number;
+  customers: number;
+  levels: { name: string; minPoints: number; color: string; benefits: string }[];
+  rewards: {
+    name: string;
+    description?: string;
+    pointsCost: number;
+    stock?: number;
+    limitPerCustomer?: number;
+  }[];
+  /** A purchase's amount, in cents of the store's currency: from `min`, up to `min + spread`. */
+  amountCents: { min: number; spread: number };
+  /** The customers' mail domain and a mobile number of the store's country. */
+  mailDomain: string;
+  mobile: (i: number) => string;
+}
+
+/** Café Aurora's: three levels, six rewards, 200 customers in Lima. */
+export const CAFE_AURORA_LOYALTY: LoyaltyDemo = {
+  seed: 20_26,
+  customers: 200,
+  levels: [
+    {
+      name: 'Bronce',
+      minPoints: 0,
+      color: '#cd7f32',
+      benefits: 'Acumula puntos en cada compra.',
+    },
+    {
+      name: 'Plata',
+      minPoints: 150,
+      color: '#8c8c8c',
+      benefits: 'Un café gratis en su cumpleaños.',
+    },
+    {
+      name: 'Oro',
+      minPoints: 400,
+      color: '#d4a017',
+      benefits: '10% de descuento en pastelería.',
+    },
+  ],
+  rewards: [
+    { name: 'Café americano', description: 'Un americano de 12 oz.', pointsCost: 50 },
+    { name: 'Croissant de mantequilla', description: 'Recién horneado.', pointsCost: 60 },
+    { name: 'Capuchino', description: 'Con leche entera o vegetal.', pointsCost: 80 },
+    { name: 'Tajada de torta de chocolate', pointsCost: 120 },
+    {
+      name: 'Desayuno Aurora',
+      description: 'Café, jugo y sándwich de la casa.',
+      pointsCost: 250,
+      stock: 20,
+      limitPerCustomer: 2,
+    },
+    { name: 'Bolsa de café en grano 250 g', description: 'Origen Villa Rica.', pointsCost: 400, stock: 10 },
+  ],
+  amountCents: { min: 800, spread: 7700 },
+  mailDomain: 'correo.pe',
+  mobile: (i) => `9${String(10_000_000 + i * 37_171).slice(0, 8)}`,
+};
+
+/** Levels, rewards, customers and 90 days of purchases and redemptions for a demo store. */
+export async function seedLoyaltyDemo(
+  tx: Tx,
+  storeId: number,
+  demo: LoyaltyDemo = CAFE_AURORA_LOYALTY,
+): Promise<void> {
+  const rnd = random(demo.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
   const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
   const staff = await tx
@@ -99,59 +166,16 @@ export async function seedLoyaltyDemo(tx: Tx, storeId: number): Promise<void> {
   const places = await tx.select({ id: locations.id }).from(locations).where(eq(locations.storeId, storeId));
   if (!store || staff.length === 0 || places.length === 0) return;
 
-  await tx.insert(customerLevels).values([
-    {
-      storeId,
-      name: 'Bronce',
-      minPoints: 0,
-      color: '#cd7f32',
-      position: 0,
-      benefits: 'Acumula puntos en cada compra.',
-    },
-    {
-      storeId,
-      name: 'Plata',
-      minPoints: 150,
-      color: '#8c8c8c',
-      position: 1,
-      benefits: 'Un café gratis en su cumpleaños.',
-    },
-    {
-      storeId,
-      name: 'Oro',
-      minPoints: 400,
-      color: '#d4a017',
-      position: 2,
-      benefits: '10% de descuento en pastelería.',
-    },
-  ]);
+  await tx
+    .insert(customerLevels)
+    .values(demo.levels.map((level, position) => ({ ...level, storeId, position })));
   const rewardRows = await tx
     .insert(rewards)
-    .values([
-      { storeId, name: 'Café americano', description: 'Un americano de 12 oz.', pointsCost: 50 },
-      { storeId, name: 'Croissant de mantequilla', description: 'Recién horneado.', pointsCost: 60 },
-      { storeId, name: 'Capuchino', description: 'Con leche entera o vegetal.', pointsCost: 80 },
-      { storeId, name: 'Tajada de torta de chocolate', pointsCost: 120 },
-      {
-        storeId,
-        name: 'Desayuno Aurora',
-        description: 'Café, jugo y sándwich de la casa.',
-        pointsCost: 250,
-        stock: 20,
-        limitPerCustomer: 2,
-      },
-      {
-        storeId,
-        name: 'Bolsa de café en grano 250 g',
-        description: 'Origen Villa Rica.',
-        pointsCost: 400,
-        stock: 10,
-      },
-    ])
+    .values(demo.rewards.map((reward) => ({ ...reward, storeId })))
     .returning({ id: rewards.id, cost: rewards.pointsCost, name: rewards.name, stock: rewards.stock });
 
   const now = Date.now();
-  const people = Array.from({ length: 200 }, (_, i) => {
+  const people = Array.from({ length: demo.customers }, (_, i) => {
     const firstName = pick(FIRST);
     const lastName = `${pick(LAST)} ${pick(LAST)}`;
     const plain = `${firstName}.${lastName.split(' ')[0]}`
@@ -164,9 +188,9 @@ export async function seedLoyaltyDemo(tx: Tx, storeId: number): Promise<void> {
       storeId,
       firstName,
       lastName,
-      email: rnd() < 0.6 ? `${plain}${i}@correo.pe` : null,
-      mobile: rnd() < 0.85 ? `9${String(10_000_000 + i * 37_171).slice(0, 8)}` : null,
-      phoneCode: '+51',
+      email: rnd() < 0.6 ? `${plain}${i}@${demo.mailDomain}` : null,
+      mobile: rnd() < 0.85 ? demo.mobile(i) : null,
+      phoneCode: store.phoneCode,
       birthday:
         rnd() < 0.5
           ? `19${60 + Math.floor(rnd() * 45)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`
@@ -218,7 +242,7 @@ export async function seedLoyaltyDemo(tx: Tx, storeId: number): Promise<void> {
     for (const time of times) {
       const at = new Date(time);
       const cashier = pick(staff);
-      const amountCents = 800 + Math.floor(rnd() * 7700);
+      const amountCents = demo.amountCents.min + Math.floor(rnd() * demo.amountCents.spread);
       const points = Math.floor((amountCents * store.conversionPoints) / store.conversionMoneyCents);
       if (points > 0) {
         balance += points;

@@ -26,12 +26,24 @@ import {
 } from '../levels/index.ts';
 import { restoreStock, returnAllowance } from '../rewards/index.ts';
 import { activityTabOf, activityUpsert, dailyStatsUpsert, deltaOf } from '../stats/index.ts';
-import { customerStatement, findEntry, lastGiven, refusalBefore, writeEntry } from './ledger.repository.ts';
+import {
+  customerStatement,
+  findEntry,
+  findTicketUse,
+  lastGiven,
+  refusalBefore,
+  ticketUsed,
+  ticketWindowStart,
+  writeEntry,
+} from './ledger.repository.ts';
 
 const TOO_MANY_POINTS = { max: MAX_POINTS_PER_OPERATION.toLocaleString('es-PE') };
 
 /** The ledger row being written, in the one statement of writeEntry. */
 const ENTRY = sql`entry`;
+
+/** The roll-ups' shard of the row being written: by its id, so a hot customer's rows spread over them. */
+const ENTRY_SHARD = sql`entry.id`;
 
 /** A debit refused because the balance would go below zero (callers may say it their own way). */
 export class NotEnoughPoints extends AppError {
@@ -39,6 +51,9 @@ export class NotEnoughPoints extends AppError {
     super('conflict', 'points.notEnough');
   }
 }
+
+/** The statement refused a ticket number already used in the store's window (givePurchasePoints says when and for whom). */
+class DuplicateTicket extends Error {}
 
 /** The failure that tells the caller why a points statement wrote nothing. */
 function nothingWrittenError(why: NothingWritten): Error {
@@ -51,6 +66,8 @@ function nothingWrittenError(why: NothingWritten): Error {
       return notFound('customers.notFound');
     case 'not-enough-points':
       return new NotEnoughPoints();
+    case 'duplicate-ticket':
+      return new DuplicateTicket();
   }
 }
 
@@ -68,6 +85,8 @@ interface PostEntry {
    * location it counted in take it back (a corrected mistake leaves no trace in the day's totals).
    */
   reverses?: { kind: LedgerKind; amountCents: number | null; createdAt: string; locationId: number | null };
+  /** The ticket number's check against earlier uses (writeEntry's `ticket`). */
+  ticket?: { used: SQL; confirmed: boolean } | undefined;
 }
 
 /**
@@ -103,6 +122,7 @@ export async function postEntry(
       locationId: actor.locationId,
     },
     claim: opts.claim,
+    ticket: entry.ticket,
     level: earning && countInLevel(storeId, entry.customerId, earning),
     after: [
       entry.reverses
@@ -110,16 +130,16 @@ export async function postEntry(
             storeId,
             entry.reverses.locationId,
             delta,
-            entry.customerId,
+            ENTRY_SHARD,
             entry.reverses.createdAt,
             ENTRY,
           )
-        : dailyStatsUpsert(storeId, actor.locationId, delta, entry.customerId, undefined, ENTRY),
+        : dailyStatsUpsert(storeId, actor.locationId, delta, ENTRY_SHARD, undefined, ENTRY),
       tab &&
         activityUpsert(
           storeId,
           { tab, ...actor, points: entry.points, amountCents: entry.amountCents ?? null },
-          entry.customerId,
+          ENTRY_SHARD,
           ENTRY,
         ),
       earning && monthEarningUpsert(storeId, entry.customerId, earning, ENTRY),
@@ -159,6 +179,25 @@ interface PurchaseInput {
   points?: number | undefined;
   ticketNumber?: string | null | undefined;
   description?: string | null | undefined;
+  confirmDuplicateTicket?: boolean | undefined;
+}
+
+/** "24/11/2026 15:10" in the store's time zone: when a ticket number was used, as the counter says it. */
+function storeDateTime(at: Date, timeZone: string): string {
+  const part = Object.fromEntries(
+    new Intl.DateTimeFormat('es-PE', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 
 export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInput) {
@@ -185,27 +224,49 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
     kind = amountCents === null ? 'manual' : 'purchase';
   }
   const m = `Se sumaron ${points} puntos.`;
+  const ticketNumber = input.ticketNumber || null;
+  // A ticket number used in the store's window (1 = today) is refused unless the user confirmed it:
+  // checked by the same statement, after the key (a retry of the same call is never a duplicate).
+  const since = ticketWindowStart(store.timeZone, store.duplicateTicketDays);
   const entry: PostEntry = {
     customerId: input.customerId,
     kind,
     points,
     amountCents,
-    ticketNumber: input.ticketNumber || null,
+    ticketNumber,
     reason: input.description || null,
+    ticket: ticketNumber
+      ? {
+          used: ticketUsed(session.storeId, ticketNumber, since),
+          confirmed: input.confirmDuplicateTicket === true,
+        }
+      : undefined,
   };
   const opts = { claim: ctx.claim && { claim: ctx.claim, m } };
   // Without the mail, the counter's one statement (docs/PERFORMANCE.md); with it, the statement and the
   // mail's outbox row and job in one transaction.
-  const result = !store.emailOnGivePoints
-    ? await postEntry(ctx.db, session, entry, opts)
-    : await ctx.db.transaction(async (tx) => {
-        const posted = await postEntry(tx, session, entry, opts);
-        if (posted.email) {
-          const mail = pointsMail(store, { firstName: posted.firstName }, points, posted.balance);
-          await queueMail(ctx.deps.jobs, tx, { to: posted.email, ...mail });
-        }
-        return posted;
-      });
+  const give = () =>
+    !store.emailOnGivePoints
+      ? postEntry(ctx.db, session, entry, opts)
+      : ctx.db.transaction(async (tx) => {
+          const posted = await postEntry(tx, session, entry, opts);
+          if (posted.email) {
+            const mail = pointsMail(store, { firstName: posted.firstName }, points, posted.balance);
+            await queueMail(ctx.deps.jobs, tx, { to: posted.email, ...mail });
+          }
+          return posted;
+        });
+  const result = await give().catch(async (error: unknown) => {
+    if (!(error instanceof DuplicateTicket) || !ticketNumber) throw error;
+    const use = await findTicketUse(ctx.db, session.storeId, ticketNumber, since);
+    // Reversed between the statement and this read: nothing stops the purchase any more.
+    if (!use) return give();
+    throw conflict('points.duplicateTicket', {
+      ticket: ticketNumber,
+      when: storeDateTime(use.createdAt, store.timeZone),
+      customer: `${use.customerName} (${use.clientCode})`,
+    });
+  });
   return { m, entry: result.entry, balance: result.balance };
 }
 

@@ -263,7 +263,7 @@ describe('reward requests', () => {
       s.owner,
     );
     expect(refused.status).toBe(409);
-    expect(refused.body.m).toBe('El cliente no tiene puntos suficientes: la recompensa cuesta 100 puntos.');
+    expect(refused.body.m).toBe('El cliente no tiene puntos suficientes: el premio cuesta 100 puntos.');
     expect(await counts(s.store.id, c.id)).toEqual(before);
     const state = await t.pool.query('select state, redemption_id from reward_requests where id = $1', [
       asked.body.request.id,

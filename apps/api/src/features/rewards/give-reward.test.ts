@@ -61,7 +61,7 @@ describe('redeeming a reward', () => {
     expect(results.filter((r) => r.body.s === 'ok')).toHaveLength(1);
     for (const r of results.filter((x) => x.body.s !== 'ok')) {
       expect(r.status).toBe(409);
-      expect(r.body.m).toBe('El cliente no tiene puntos suficientes: la recompensa cuesta 100 puntos.');
+      expect(r.body.m).toBe('El cliente no tiene puntos suficientes: el premio cuesta 100 puntos.');
     }
     const info = await t.post('/client/customer/info', { customerId }, owner);
     expect(info.body.customer.balance).toBe(0);
@@ -83,7 +83,7 @@ describe('redeeming a reward', () => {
     const outcomes = [ra!, rb!].map((r) => r.body.s).sort();
     expect(outcomes).toEqual(['not-ok', 'ok']);
     const loser = [ra!, rb!].find((r) => r.body.s !== 'ok')!;
-    expect(loser.body.m).toBe('Esta recompensa está agotada.');
+    expect(loser.body.m).toBe('Este premio está agotado.');
     const balances = await t.pool.query('select id, balance from customers where id = any($1) order by id', [
       [a, b],
     ]);
@@ -98,16 +98,16 @@ describe('redeeming a reward', () => {
     ).toBe('ok');
     const second = await t.post('/client/customer/give-reward', { customerId, rewardId: limited }, owner);
     expect(second.status).toBe(409);
-    expect(second.body.m).toBe('El cliente ya canjeó esta recompensa 1 vez, el máximo permitido.');
+    expect(second.body.m).toBe('El cliente ya canjeó este premio 1 vez, el máximo permitido.');
 
     const inactive = await reward({ active: false });
     expect(
       (await t.post('/client/customer/give-reward', { customerId, rewardId: inactive }, owner)).body.m,
-    ).toBe('Esta recompensa no está activa.');
+    ).toBe('Este premio no está activo.');
     const expired = await reward({ validFrom: '2020-01-01', validUntil: '2020-12-31' });
     expect(
       (await t.post('/client/customer/give-reward', { customerId, rewardId: expired }, owner)).body.m,
-    ).toBe('Esta recompensa ya no está vigente.');
+    ).toBe('Este premio ya no está vigente.');
     const balance = await t.post('/client/customer/info', { customerId }, owner);
     expect(balance.body.customer.balance).toBe(990);
   });
@@ -212,17 +212,17 @@ describe('a reward that cannot be redeemed', () => {
     await t.post('/client/customer/give-reward', { customerId, rewardId: archived }, owner);
     expect((await t.post('/client/reward/delete', { rewardId: archived }, owner)).body.s).toBe('ok');
     const cases: [number, number, string][] = [
-      [await reward({ active: false, stock: 3 }), 409, 'Esta recompensa no está activa.'],
-      [archived, 404, 'No se encontró la recompensa.'],
+      [await reward({ active: false, stock: 3 }), 409, 'Este premio no está activo.'],
+      [archived, 404, 'No se encontró el premio.'],
       [
         await reward({ validFrom: '2020-01-01', validUntil: dayOffset(-2), stock: 3 }),
         409,
-        'Esta recompensa ya no está vigente.',
+        'Este premio ya no está vigente.',
       ],
       [
         await reward({ validFrom: dayOffset(2), validUntil: dayOffset(30), stock: 3 }),
         409,
-        'Esta recompensa todavía no está vigente.',
+        'Este premio todavía no está vigente.',
       ],
     ];
     for (const [rewardId, status, message] of cases) {
@@ -266,8 +266,9 @@ describe('a reward that cannot be redeemed', () => {
             (
               await t.pool.query(
                 `select count(*)::int as n from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock' and query ilike $1`,
-                [`update "${table}"%`],
+                  where datname = current_database() and wait_event_type = 'Lock' and query ~* $1`,
+                // The redemption's statement that updates the table (alone, or in one with others).
+                [`update "?${table}"? set`],
               )
             ).rows[0].n,
           { timeout: 10_000, interval: 20 },
@@ -285,25 +286,25 @@ describe('a reward that cannot be redeemed', () => {
       what: 'switched off',
       change: (tx: DbOrTx, id: number) => updateReward(tx, storeId, id, { active: false }),
       status: 409,
-      m: 'Esta recompensa no está activa.',
+      m: 'Este premio no está activo.',
     },
     {
       what: 'archived',
       change: (tx: DbOrTx, id: number) => deleteOrArchiveReward(tx, storeId, id),
       status: 404,
-      m: 'No se encontró la recompensa.',
+      m: 'No se encontró el premio.',
     },
     {
       what: 'given an end date in the past',
       change: (tx: DbOrTx, id: number) => updateReward(tx, storeId, id, { validUntil: dayOffset(-2) }),
       status: 409,
-      m: 'Esta recompensa ya no está vigente.',
+      m: 'Este premio ya no está vigente.',
     },
     {
       what: 'given a new cost',
       change: (tx: DbOrTx, id: number) => updateReward(tx, storeId, id, { pointsCost: 20 }),
       status: 409,
-      m: 'El costo de esta recompensa acaba de cambiar. Vuelva a intentarlo.',
+      m: 'El costo de este premio acaba de cambiar. Vuelva a intentarlo.',
     },
   ])('refuses a redemption that was waiting while the reward was $what, and writes nothing', async (c) => {
     const customerId = await customerWith(500);

@@ -70,7 +70,9 @@ export async function deleteOrArchiveReward(db: DbOrTx, storeId: number, id: num
       and(
         live(storeId),
         eq(rewards.id, id),
-        sql`exists (select 1 from redemptions r where r.reward_id = ${rewards.id})`,
+        // A coupon batch worth the reward keeps it too: archived, its codes are refused, not broken.
+        sql`(exists (select 1 from redemptions r where r.reward_id = ${rewards.id})
+          or exists (select 1 from coupon_batches b where b.reward_id = ${rewards.id}))`,
       ),
     )
     .returning({ id: rewards.id });
@@ -94,63 +96,11 @@ export async function deleteOrArchiveReward(db: DbOrTx, storeId: number, id: num
   return rest.length > 0;
 }
 
-/**
- * Takes the reward for one redemption, in the redeeming transaction: only while it is not archived, is
- * active, is within its dates on `today` (the store's day), still costs what the customer was charged
- * and has stock left (a null stock has no limit). The row stays locked until the transaction ends, so
- * an owner switching the reward off either waits for this redemption or is seen by it. Null when the
- * reward cannot be taken now.
- */
-export async function takeReward(
-  db: DbOrTx,
-  storeId: number,
-  id: number,
-  at: { today: string; pointsCost: number },
-): Promise<{ limitPerCustomer: number | null } | null> {
-  const [row] = await db
-    .update(rewards)
-    .set({ stock: sql`case when ${rewards.stock} is null then null else ${rewards.stock} - 1 end` })
-    .where(
-      and(
-        live(storeId),
-        eq(rewards.id, id),
-        eq(rewards.active, true),
-        eq(rewards.pointsCost, at.pointsCost),
-        sql`(${rewards.validFrom} is null or ${rewards.validFrom} <= ${at.today}::date)`,
-        sql`(${rewards.validUntil} is null or ${rewards.validUntil} >= ${at.today}::date)`,
-        sql`(${rewards.stock} is null or ${rewards.stock} > 0)`,
-      ),
-    )
-    .returning({ limitPerCustomer: rewards.limitPerCustomer });
-  return row ?? null;
-}
-
 export async function restoreStock(db: DbOrTx, storeId: number, id: number): Promise<void> {
   await db
     .update(rewards)
     .set({ stock: sql`${rewards.stock} + 1` })
     .where(and(eq(rewards.storeId, storeId), eq(rewards.id, id), sql`${rewards.stock} is not null`));
-}
-
-export async function countCustomerRedemptions(
-  db: DbOrTx,
-  storeId: number,
-  customerId: number,
-  rewardId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(redemptions)
-    .where(
-      and(
-        eq(redemptions.storeId, storeId),
-        eq(redemptions.customerId, customerId),
-        eq(redemptions.rewardId, rewardId),
-        // A redemption that was reversed (a cashier's mistake) does not count.
-        sql`not exists (select 1 from ledger_entries r where r.reverses_entry_id = ${redemptions.ledgerEntryId})`,
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** Gives back one redemption of the store's allowance (a redemption was reversed). */
@@ -161,27 +111,77 @@ export async function returnAllowance(db: DbOrTx, storeId: number): Promise<void
     .where(eq(stores.id, storeId));
 }
 
-/**
- * Uses one redemption of the store's allowance (redeem_free first, then redeem_bought); null when
- * none is left, or when the store needs a subscription and has none.
- */
-export async function useAllowance(db: DbOrTx, storeId: number): Promise<'free' | 'bought' | null> {
-  const [row] = await db
-    .update(stores)
-    .set({ redeemUsed: sql`${stores.redeemUsed} + 1` })
-    .where(
-      and(
-        eq(stores.id, storeId),
-        sql`${stores.redeemUsed} < ${stores.redeemFree} + ${stores.redeemBought}`,
-        sql`not (${stores.withSubscription} and not ${stores.hasSubscription})`,
-      ),
-    )
-    .returning({ used: stores.redeemUsed, free: stores.redeemFree });
-  if (!row) return null;
-  return row.used <= row.free ? 'free' : 'bought';
-}
+/** What redeemReward did: the redemption, or the first of its conditions that failed. */
+export type RewardTaken =
+  | { redemptionId: number; allowance: 'free' | 'bought' }
+  | { failed: 'reward' }
+  | { failed: 'limit'; standing: number }
+  | { failed: 'allowance' };
 
-export async function insertRedemption(db: DbOrTx, values: typeof redemptions.$inferInsert): Promise<number> {
-  const [row] = await db.insert(redemptions).values(values).returning({ id: redemptions.id });
-  return row!.id;
+/**
+ * The rest of a redemption once its points are taken (postEntry locked the customer), in one statement
+ * so the rows every redemption of the store shares (the reward's stock, the store's allowance) are held
+ * for as little as possible: one unit of the reward's stock (only while it is active, not archived,
+ * within its dates, at the cost the points were taken at, with stock left), the customer's limit for
+ * that reward (redemptions reversed by a cashier do not count), one redemption of the store's allowance
+ * (free first, then bought; not while a required subscription is off), and the redemption row. Locks
+ * the reward, then the store. When a condition fails nothing of it is written (the caller's transaction
+ * is then rolled back) and the answer says which.
+ */
+export async function redeemReward(
+  db: DbOrTx,
+  r: {
+    storeId: number;
+    customerId: number;
+    rewardId: number;
+    today: string;
+    pointsCost: number;
+    ledgerEntryId: number;
+    userId: number | null;
+    locationId: number | null;
+  },
+): Promise<RewardTaken> {
+  const result = await db.execute<{
+    taken: boolean;
+    standing: number | null;
+    limit_per_customer: number | null;
+    redemption_id: number | null;
+    allowance: 'free' | 'bought' | null;
+  }>(sql`
+    with taken as (
+      update rewards set stock = case when stock is null then null else stock - 1 end
+      where store_id = ${r.storeId} and id = ${r.rewardId} and archived_at is null and active
+        and points_cost = ${r.pointsCost}
+        and (valid_from is null or valid_from <= ${r.today}::date)
+        and (valid_until is null or valid_until >= ${r.today}::date)
+        and (stock is null or stock > 0)
+      returning limit_per_customer),
+    standing as (
+      select count(*)::int as n from redemptions x
+      where x.store_id = ${r.storeId} and x.customer_id = ${r.customerId} and x.reward_id = ${r.rewardId}
+        and not exists (select 1 from ledger_entries e where e.reverses_entry_id = x.ledger_entry_id)
+        and (select limit_per_customer from taken) is not null),
+    used as (
+      update stores set redeem_used = redeem_used + 1
+      where id = ${r.storeId} and redeem_used < redeem_free + redeem_bought
+        and not (with_subscription and not has_subscription)
+        and exists (select 1 from taken)
+        and coalesce((select n from standing) < (select limit_per_customer from taken), true)
+      returning case when redeem_used <= redeem_free then 'free' else 'bought' end as allowance),
+    redeemed as (
+      insert into redemptions (store_id, customer_id, reward_id, ledger_entry_id, points, allowance, user_id, location_id)
+      select ${r.storeId}, ${r.customerId}, ${r.rewardId}, ${r.ledgerEntryId}, ${r.pointsCost}, used.allowance,
+        ${r.userId}::int, ${r.locationId}::int
+      from used
+      returning id, allowance)
+    select exists (select 1 from taken) as taken, (select limit_per_customer from taken),
+      (select n from standing) as standing, (select id from redeemed) as redemption_id,
+      (select allowance from redeemed) as allowance`);
+  const row = result.rows[0];
+  if (!row?.taken) return { failed: 'reward' };
+  if (row.limit_per_customer !== null && (row.standing ?? 0) >= row.limit_per_customer) {
+    return { failed: 'limit', standing: row.standing ?? 0 };
+  }
+  if (row.redemption_id === null || row.allowance === null) return { failed: 'allowance' };
+  return { redemptionId: row.redemption_id, allowance: row.allowance };
 }

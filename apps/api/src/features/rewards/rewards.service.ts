@@ -1,21 +1,24 @@
 import type { Reward, RouteParsedInput } from '@premia/contract';
 import type { Tx } from '../../db/database.ts';
-import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
+import {
+  actorOf,
+  customerSessionOf,
+  type PointsActor,
+  type RequestContext,
+  storeSessionOf,
+} from '../../lib/context.ts';
 import { type AppError, conflict, failure, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { findCustomer, redemptionMail } from '../customers/index.ts';
 import { findEntry, NotEnoughPoints, postEntry } from '../points/index.ts';
 import { findStore } from '../stores/index.ts';
 import {
-  countCustomerRedemptions,
   deleteOrArchiveReward,
   findReward,
-  insertRedemption,
   insertReward,
   listRewards,
-  takeReward,
+  redeemReward,
   updateReward,
-  useAllowance,
 } from './rewards.repository.ts';
 
 type RewardInput = RouteParsedInput<'/client/reward/add'>;
@@ -45,20 +48,20 @@ export async function list(ctx: RequestContext, input: RouteParsedInput<'/client
 export async function add(ctx: RequestContext, input: RewardInput) {
   const { storeId } = storeSessionOf(ctx);
   const id = await insertReward(ctx.db, { storeId, ...rewardValues(input) });
-  return { m: 'Se creó la recompensa.', reward: (await findReward(ctx.db, storeId, id))! };
+  return { m: 'Se creó el premio.', reward: (await findReward(ctx.db, storeId, id))! };
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/reward/update'>) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await updateReward(ctx.db, storeId, input.rewardId, rewardValues(input))))
     throw notFound('rewards.notFound');
-  return { m: 'Se actualizó la recompensa.', reward: (await findReward(ctx.db, storeId, input.rewardId))! };
+  return { m: 'Se actualizó el premio.', reward: (await findReward(ctx.db, storeId, input.rewardId))! };
 }
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/reward/delete'>) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await deleteOrArchiveReward(ctx.db, storeId, input.rewardId))) throw notFound('rewards.notFound');
-  return { m: 'Se eliminó la recompensa.' };
+  return { m: 'Se eliminó el premio.' };
 }
 
 /** Today in the store's time zone, YYYY-MM-DD. */
@@ -85,6 +88,10 @@ export function refusal(reward: Reward | undefined, today: string, cost?: number
   return null;
 }
 
+/** Who redeems: a user of the store (the counter, a confirmed request) or the customer claiming a reward's coupon. */
+const redeemerOf = (ctx: RequestContext): PointsActor =>
+  ctx.session?.kind === 'customer' ? customerSessionOf(ctx) : storeSessionOf(ctx);
+
 /** What a redemption wrote, for its answer. */
 export interface Redeemed {
   id: number;
@@ -95,8 +102,8 @@ export interface Redeemed {
 }
 
 /**
- * THE redemption, in the caller's transaction: the counter's give-reward and a confirmed reward request
- * both go through it. It locks in a fixed order (customer, reward, store) so that concurrent
+ * THE redemption, in the caller's transaction: the counter's give-reward, a confirmed reward request and
+ * a reward's coupon claimed in the wallet all go through it. It locks in a fixed order (customer, reward, store) so that concurrent
  * redemptions neither deadlock nor spend a point, a unit of stock or a redemption twice. The reward's
  * rules (active, not archived, its dates, its cost, its stock) and the store's allowance are decided by
  * the conditional updates that lock those rows, so a reward switched off or a subscription ended while a
@@ -108,7 +115,7 @@ export async function redeemInTransaction(
   input: { customerId: number; rewardId: number },
   opts: { mailRedeemed: boolean } = { mailRedeemed: true },
 ): Promise<Redeemed> {
-  const session = storeSessionOf(ctx);
+  const session = redeemerOf(ctx);
   const store = await findStore(tx, session.storeId);
   if (!store) throw notFound();
   if (needsSubscription(store)) throw failure('no-subscription', 'subscription.inactive');
@@ -129,38 +136,34 @@ export async function redeemInTransaction(
     }
     throw error;
   });
-  const taken = await takeReward(tx, session.storeId, reward.id, { today, pointsCost: reward.pointsCost });
-  if (!taken) {
-    const now = await findReward(tx, session.storeId, reward.id);
-    throw refusal(now, today, reward.pointsCost) ?? conflict('rewards.unavailable');
-  }
-  if (taken.limitPerCustomer !== null) {
-    const already = await countCustomerRedemptions(tx, session.storeId, input.customerId, reward.id);
-    if (already >= taken.limitPerCustomer) {
-      throw already === 1
-        ? conflict('rewards.limitReachedOnce')
-        : conflict('rewards.limitReached', { times: already });
+  const actor = actorOf(session);
+  const taken = await redeemReward(tx, {
+    storeId: session.storeId,
+    customerId: input.customerId,
+    rewardId: reward.id,
+    today,
+    pointsCost: reward.pointsCost,
+    ledgerEntryId: posted.id,
+    userId: actor.userId,
+    locationId: actor.locationId,
+  });
+  if ('failed' in taken) {
+    if (taken.failed === 'reward') {
+      const now = await findReward(tx, session.storeId, reward.id);
+      throw refusal(now, today, reward.pointsCost) ?? conflict('rewards.unavailable');
     }
-  }
-  const allowance = await useAllowance(tx, session.storeId);
-  if (!allowance) {
+    if (taken.failed === 'limit') {
+      throw taken.standing === 1
+        ? conflict('rewards.limitReachedOnce')
+        : conflict('rewards.limitReached', { times: taken.standing });
+    }
     // A subscription ended while this ran is said as such; otherwise the store has used every redemption.
     const now = await findStore(tx, session.storeId);
     throw now && needsSubscription(now)
       ? failure('no-subscription', 'subscription.inactive')
       : failure('no-redemptions-left', 'rewards.noRedemptionsLeft');
   }
-  const actor = actorOf(session);
-  const redemptionId = await insertRedemption(tx, {
-    storeId: session.storeId,
-    customerId: input.customerId,
-    rewardId: reward.id,
-    ledgerEntryId: posted.id,
-    points: reward.pointsCost,
-    allowance,
-    userId: actor.userId,
-    locationId: actor.locationId,
-  });
+  const { redemptionId, allowance } = taken;
   if (opts.mailRedeemed && store.emailOnRedeemed) {
     const customer = await findCustomer(tx, session.storeId, input.customerId);
     if (customer?.email) {

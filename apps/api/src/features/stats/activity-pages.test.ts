@@ -127,6 +127,7 @@ async function shown(ids: number[]) {
     points: r.points,
     amount: r.amount_cents === null ? null : r.amount_cents / 100,
     ticketNumber: r.ticket_number,
+    duplicateTicket: r.duplicate_ticket,
     reason: r.reason,
     reward: r.reward_id ? { id: r.reward_id, name: r.reward_name } : null,
     employee: r.user_id ? { id: r.user_id, name: `${r.user_first} ${r.user_last ?? ''}`.trim() } : null,

@@ -32,11 +32,18 @@ export function deltaOf(
 }
 
 /**
- * Today's roll-up rows are split by customer into this many shards: each purchase holds its shard's row
- * until its commit, so with few shards concurrent purchases queue on them. Past days are folded back into
+ * Today's roll-up rows are split into this many shards, by the ledger row's id (so even one customer's
+ * concurrent purchases spread over them): each purchase holds its shard's row until its commit, so with
+ * few shards concurrent purchases queue on them. Past days are folded back into
  * shard 0 by the hourly job (foldRollupShards), so reads of long ranges stay one row per day and location.
  */
 export const STATS_SHARDS = 64;
+
+/** What picks a roll-up row's shard: a number, or SQL (the id of the ledger row being written). */
+type ShardKey = number | SQL;
+
+const shardOf = (key: ShardKey) =>
+  typeof key === 'number' ? sql`${key % STATS_SHARDS}` : sql`(${key} % ${STATS_SHARDS})::smallint`;
 
 /** The end of an upsert into daily_stats: what it brings is added to the row it meets (roll-ups only add). */
 const ADD_TO_DAILY_STATS = sql.raw(`on conflict (store_id, day, location_id, shard) do update set
@@ -110,7 +117,7 @@ export function dailyStatsUpsert(
   storeId: number,
   locationId: number | null,
   delta: StatsDelta,
-  shardKey = 0,
+  shardKey: ShardKey = 0,
   at?: string,
   from?: SQL,
 ): SQL | null {
@@ -125,7 +132,7 @@ export function dailyStatsUpsert(
   };
   return sql`
     insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
-    select ${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardKey % STATS_SHARDS},
+    select ${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardOf(shardKey)},
             ${d.pointsGiven}::bigint, ${d.pointsRedeemed}::bigint, ${d.purchasesCents}::bigint, ${d.purchases}::int, ${d.redemptions}::int, ${d.newCustomers}::int
     ${from ? sql`from ${from}` : sql``}
     ${ADD_TO_DAILY_STATS}`;
@@ -149,13 +156,13 @@ export function activityUpsert(
     points: number;
     amountCents: number | null;
   },
-  shardKey: number,
+  shardKey: ShardKey,
   from: SQL,
 ): SQL {
   return sql`
     insert into activity_daily (store_id, day, location_id, user_id, tab, shard, entries, points, amount_cents)
     select ${storeId}, (now() at time zone (select time_zone from stores where id = ${storeId}))::date, ${row.locationId ?? 0},
-      ${row.userId ?? 0}, ${row.tab}, ${shardKey % STATS_SHARDS}, 1, ${row.points}::bigint, ${row.amountCents ?? 0}::bigint
+      ${row.userId ?? 0}, ${row.tab}, ${shardOf(shardKey)}, 1, ${row.points}::bigint, ${row.amountCents ?? 0}::bigint
     from ${from}
     ${ADD_TO_ACTIVITY}`;
 }
@@ -285,10 +292,11 @@ export async function dailyRollup(
   }));
 }
 
+/** The store's live customers and the points they hold: a sum of its customer_figures rows. */
 export async function outstanding(db: DbOrTx, storeId: number) {
   const result = await db.execute<{ customers: number; points: number }>(sql`
-    select count(*)::int as customers, coalesce(sum(balance), 0)::bigint as points
-    from customers where store_id = ${storeId} and deleted_at is null`);
+    select coalesce(sum(customers), 0)::int as customers, coalesce(sum(points), 0)::bigint as points
+    from customer_figures where store_id = ${storeId}`);
   const row = result.rows[0];
   return { customers: Number(row?.customers ?? 0), points: Number(row?.points ?? 0) };
 }

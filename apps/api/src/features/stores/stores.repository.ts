@@ -39,6 +39,8 @@ export const counterSettingsColumns = {
   conversionMoneyCents: stores.conversionMoneyCents,
   emailOnGivePoints: stores.emailOnGivePoints,
   discountGivenPoints: stores.discountGivenPoints,
+  timeZone: stores.timeZone,
+  duplicateTicketDays: stores.duplicateTicketDays,
 };
 
 export async function findStore(db: DbOrTx, storeId: number) {

@@ -54,6 +54,7 @@ async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<S
     redeemTotal: s.redeemFree + s.redeemBought,
     showDescriptionField: s.showDescriptionField,
     showTicketNumberField: s.showTicketNumberField,
+    duplicateTicketDays: s.duplicateTicketDays,
     logo: s.logo,
     phone: s.phone,
     phoneCode: s.phoneCode,

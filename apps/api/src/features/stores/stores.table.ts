@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { citext, createdAt } from '../../db/columns.ts';
 import { countries, currencies, storeTypes } from '../../db/schema.ts';
 
@@ -34,6 +44,8 @@ export const stores = pgTable(
     emailOnRedeemed: boolean('email_on_redeemed').notNull().default(false),
     showDescriptionField: boolean('show_description_field').notNull().default(false),
     showTicketNumberField: boolean('show_ticket_number_field').notNull().default(true),
+    /** A ticket number used this many days back (1 = today, the store's days) is a duplicate to confirm. */
+    duplicateTicketDays: smallint('duplicate_ticket_days').notNull().default(1),
     requestReward: boolean('request_reward').notNull().default(false),
     rewardRequestInfo: text('reward_request_info'),
     qrReward: boolean('qr_reward').notNull().default(true),
@@ -56,6 +68,7 @@ export const stores = pgTable(
     check('stores_conversion_positive', sql`${t.conversionPoints} > 0 and ${t.conversionMoneyCents} > 0`),
     check('stores_redeem_non_negative', sql`${t.redeemFree} >= 0 and ${t.redeemBought} >= 0`),
     check('stores_welcome_non_negative', sql`${t.welcomePoints} >= 0`),
+    check('stores_duplicate_ticket_days', sql`${t.duplicateTicketDays} between 1 and 365`),
     // The admin's stores list: by name, and searched by name or RUC (any part, letter case aside).
     index('stores_name_id_idx').on(t.name, t.id),
     index('stores_search_trgm_idx').using(

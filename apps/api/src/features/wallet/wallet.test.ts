@@ -170,6 +170,24 @@ describe('the customer wallet', () => {
     expect(badLanguage.status).toBe(400);
   });
 
+  it("leaves the channels' consent alone when the details are saved without marketingConsent", async () => {
+    const shop = await createStore(t.db);
+    const customer = await createCustomerSession(t.db, shop.store.id);
+    const given = await t.post('/wallet/consent/save', { inbox: true, mail: true }, customer.token);
+    expect(given.body.consents).toEqual({ inbox: true, push: false, mail: true });
+    const saved = await t.post(
+      '/wallet/profile/update',
+      { firstName: 'Rosa', mobile: '987000111', language: 'es' },
+      customer.token,
+    );
+    expect(saved.body).toMatchObject({ s: 'ok', profile: { firstName: 'Rosa', marketingConsent: true } });
+    expect((await t.post('/wallet/consent/get', {}, customer.token)).body.consents).toEqual({
+      inbox: true,
+      push: false,
+      mail: true,
+    });
+  });
+
   it('deletes the account on request: personal data erased, the ledger kept, every session ended', async () => {
     const shop = await createStore(t.db);
     const owner = await t.login(shop.owner.email, TEST_PASSWORD);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -10,7 +11,7 @@ import { SurveyPrompt } from './SurveyPrompt';
  */
 export default function CardPage() {
   const { t } = useTranslation();
-  const { store } = useStore();
+  const { store, to } = useStore();
   const me = useWalletQuery('/wallet/me', {}, { remember: true });
   const card = me.data?.card;
 
@@ -58,6 +59,9 @@ export default function CardPage() {
         {me.isError && me.error.status === 0 ? (
           <p className="muted">{t('card.offline', { store: store.name })}</p>
         ) : null}
+        <Link className="button" to={to('coupon')}>
+          {t('card.coupon')}
+        </Link>
       </section>
     </div>
   );

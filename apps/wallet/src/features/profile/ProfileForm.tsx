@@ -2,7 +2,6 @@ import type { WalletLanguage, WalletProfile } from '@premia/contract';
 import { type FormEvent, useState } from 'react';
 import { useQueryClient, useWalletMutation, walletKey } from '../../api/queries';
 import { FormError } from '../../app/FormError';
-import { useStore } from '../../app/StoreContext';
 import { setLanguage } from '../../i18n';
 import { languageNames, selectableLanguages } from '../../i18n/languages';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -14,17 +13,18 @@ const languageOptions = (current: WalletLanguage): WalletLanguage[] =>
     ? [...selectableLanguages]
     : [...selectableLanguages, current];
 
-/** Name, mobile, birthday, marketing opt-in and language; the email is the sign-in's and stays. */
+/**
+ * Name, mobile, birthday and language; the email is the sign-in's and stays. Marketing consent is
+ * changed channel by channel beside it (consent/ConsentPanel).
+ */
 export function ProfileForm({ profile }: { profile: WalletProfile }) {
   const { t } = useTranslation();
-  const { store } = useStore();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({
     firstName: profile.firstName,
     lastName: profile.lastName,
     mobile: profile.mobile ?? '',
     birthday: profile.birthday ?? '',
-    marketingConsent: profile.marketingConsent,
     language: profile.language,
   });
   const save = useWalletMutation('/wallet/profile/update', {
@@ -61,14 +61,6 @@ export function ProfileForm({ profile }: { profile: WalletProfile }) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={values.marketingConsent}
-          onChange={(e) => setValues((v) => ({ ...v, marketingConsent: e.target.checked }))}
-        />
-        <span>{t('profile.marketing', { store: store.name })}</span>
       </label>
       <FormError error={save.error} />
       {save.isSuccess ? (

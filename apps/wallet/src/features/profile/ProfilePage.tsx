@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
+import { ConsentPanel } from '../consent/ConsentPanel';
+import { PushPanel } from '../inbox/PushPanel';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileForm } from './ProfileForm';
 import { SignOut } from './SignOut';
 
-/** The customer's details, language and consent; sign-out; deleting the account. */
+/** The customer's details and language; marketing consent per channel and this phone's notifications; sign-out; deleting the account. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { to } = useStore();
@@ -27,6 +29,12 @@ export default function ProfilePage() {
       </section>
       <section className="panel">
         <Link to={to('orders')}>{t('shop.myOrders')}</Link>
+      </section>
+      <section className="panel">
+        <ConsentPanel />
+      </section>
+      <section className="panel">
+        <PushPanel />
       </section>
       <section className="panel">
         <SignOut />

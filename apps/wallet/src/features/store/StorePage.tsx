@@ -5,9 +5,13 @@ import { useStore } from '../../app/StoreContext';
 import { useFormat } from '../../app/useFormat';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
+import { StoreContent } from '../content/StoreContent';
 import { OpeningHours } from './OpeningHours';
 
-/** The store's public page: what it is, how points are earned, its rewards, levels and locations. */
+/**
+ * The store's public page: its banners, what it is, its offers and news, how points are earned, its
+ * rewards, levels and locations.
+ */
 export default function StorePage() {
   const { t } = useTranslation();
   const { store, to } = useStore();
@@ -17,6 +21,7 @@ export default function StorePage() {
 
   return (
     <div className="page">
+      <StoreContent part="banners" />
       <section className="hero">
         {store.logo ? (
           <img className="hero__logo" src={store.logo} alt={t('store.logo', { name: store.name })} />
@@ -27,6 +32,8 @@ export default function StorePage() {
           {signedIn ? t('store.openCard') : t('store.join')}
         </Link>
       </section>
+
+      <StoreContent part="lists" />
 
       {store.shopOpen || store.ordersLink ? (
         <section className="panel" aria-labelledby="orders">

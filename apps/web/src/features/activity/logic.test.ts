@@ -15,6 +15,7 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   points: 12,
   amount: 45.559,
   ticketNumber: 'B001-1',
+  duplicateTicket: false,
   reason: null,
   reward: null,
   employee: { id: 2, name: 'Carlos Ruiz' },
@@ -54,6 +55,7 @@ describe('activityCsv', () => {
         entry({
           customerName: '=HYPERLINK("x")',
           ticketNumber: '+51, "caja"',
+          duplicateTicket: false,
           location: { id: 1, name: '@local' },
         }),
       ],

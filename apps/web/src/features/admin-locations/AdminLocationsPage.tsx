@@ -1,8 +1,10 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
 import type { AdminLocation } from '@premia/contract';
-import { Alert, App, Button, Card, Table } from 'antd';
+import { Alert, App, Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../app/PageHead';
+import { RowActions } from '../../app/RowActions';
 import { FIRST_PAGE, serverPagination } from '../../app/serverPaging';
 import { type LocationsQuery, useAdminLocations } from './api';
 import { ChangeCityModal } from './ChangeCityModal';
@@ -48,13 +50,17 @@ export default function AdminLocationsPage() {
               title: t('adminLocations.actions'),
               key: 'actions',
               render: (_, l) => (
-                <Button
-                  size="small"
-                  onClick={() => setChanging(l)}
-                  aria-label={t('adminLocations.changeCityOf', { name: l.name })}
-                >
-                  {t('adminLocations.changeCity')}
-                </Button>
+                <RowActions
+                  actions={[
+                    {
+                      key: 'changeCity',
+                      icon: <EnvironmentOutlined />,
+                      tooltip: t('adminLocations.changeCity'),
+                      label: t('adminLocations.changeCityOf', { name: l.name }),
+                      onClick: () => setChanging(l),
+                    },
+                  ]}
+                />
               ),
             },
           ]}

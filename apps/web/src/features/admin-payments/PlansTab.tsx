@@ -1,9 +1,11 @@
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminPlan, useAdminPlans, useDeletePlan } from './api';
 import { PlanModal, type PlanTarget } from './PlanModal';
 import './adminPayments.css';
+import { RowActions } from '../../app/RowActions';
 
 /** The plans (redemption packs) the platform sells: create, edit, delete (a sold one is deactivated). */
 export default function PlansTab() {
@@ -58,25 +60,32 @@ export default function PlansTab() {
           {
             title: t('adminPayments.actions'),
             render: (_, p) => (
-              <Space wrap>
-                <Button size="small" onClick={() => setTarget(p)}>
-                  {t('adminPayments.edit')}
-                </Button>
-                <Popconfirm
-                  title={
-                    p.sold
-                      ? t('adminPayments.plans.deactivateConfirm')
-                      : t('adminPayments.plans.deleteConfirm')
-                  }
-                  okText={t('adminPayments.yes')}
-                  cancelText={t('adminPayments.no')}
-                  onConfirm={() => removePlan(p)}
-                >
-                  <Button size="small" danger>
-                    {t('adminPayments.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                actions={[
+                  {
+                    key: 'edit',
+                    icon: <EditOutlined />,
+                    tooltip: t('adminPayments.edit'),
+                    label: t('adminPayments.edit'),
+                    onClick: () => setTarget(p),
+                  },
+                  {
+                    key: 'delete',
+                    icon: <DeleteOutlined />,
+                    tooltip: t('adminPayments.delete'),
+                    label: t('adminPayments.delete'),
+                    danger: true,
+                    onClick: () => removePlan(p),
+                    confirm: {
+                      title: p.sold
+                        ? t('adminPayments.plans.deactivateConfirm')
+                        : t('adminPayments.plans.deleteConfirm'),
+                      okText: t('adminPayments.yes'),
+                      cancelText: t('adminPayments.no'),
+                    },
+                  },
+                ]}
+              />
             ),
           },
         ]}

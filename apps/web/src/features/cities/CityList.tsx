@@ -1,6 +1,8 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { AdminCity } from '@premia/contract';
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../app/RowActions';
 
 interface Props {
   cities: AdminCity[] | undefined;
@@ -34,25 +36,30 @@ export function CityList({ cities, loading, onEdit, onDelete }: Props) {
           title: t('cities.actions'),
           key: 'actions',
           render: (_, c) => (
-            <Space wrap>
-              <Button
-                size="small"
-                onClick={() => onEdit(c)}
-                aria-label={t('cities.editNamed', { name: c.name })}
-              >
-                {t('cities.edit')}
-              </Button>
-              <Popconfirm
-                title={t('cities.confirmDelete')}
-                okText={t('cities.delete')}
-                cancelText={t('cities.cancel')}
-                onConfirm={() => onDelete(c)}
-              >
-                <Button size="small" danger aria-label={t('cities.deleteNamed', { name: c.name })}>
-                  {t('cities.delete')}
-                </Button>
-              </Popconfirm>
-            </Space>
+            <RowActions
+              actions={[
+                {
+                  key: 'edit',
+                  icon: <EditOutlined />,
+                  tooltip: t('cities.edit'),
+                  label: t('cities.editNamed', { name: c.name }),
+                  onClick: () => onEdit(c),
+                },
+                {
+                  key: 'delete',
+                  icon: <DeleteOutlined />,
+                  tooltip: t('cities.delete'),
+                  label: t('cities.deleteNamed', { name: c.name }),
+                  danger: true,
+                  onClick: () => onDelete(c),
+                  confirm: {
+                    title: t('cities.confirmDelete'),
+                    okText: t('cities.delete'),
+                    cancelText: t('cities.cancel'),
+                  },
+                },
+              ]}
+            />
           ),
         },
       ]}

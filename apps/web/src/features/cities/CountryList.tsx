@@ -1,7 +1,9 @@
+import { EditOutlined } from '@ant-design/icons';
 import type { CountryItem } from '@premia/contract';
-import { App, Button, Table } from 'antd';
+import { App, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../app/RowActions';
 import { useCountries } from './api';
 import { CountryModal } from './CountryModal';
 
@@ -28,13 +30,17 @@ export function CountryList() {
             title: t('cities.actions'),
             key: 'actions',
             render: (_, c) => (
-              <Button
-                size="small"
-                onClick={() => setEditing(c)}
-                aria-label={t('cities.editNamed', { name: c.name })}
-              >
-                {t('cities.edit')}
-              </Button>
+              <RowActions
+                actions={[
+                  {
+                    key: 'edit',
+                    icon: <EditOutlined />,
+                    tooltip: t('cities.edit'),
+                    label: t('cities.editNamed', { name: c.name }),
+                    onClick: () => setEditing(c),
+                  },
+                ]}
+              />
             ),
           },
         ]}

@@ -33,6 +33,7 @@ export function storeValues(store: StoreInfo): StoreValues {
     ordersLink: store.ordersLink ?? '',
     slug: store.slug,
     redeemAvailableText: store.redeemAvailableText,
+    duplicateTicketDays: store.duplicateTicketDays,
   };
 }
 

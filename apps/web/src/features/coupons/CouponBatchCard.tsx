@@ -51,7 +51,9 @@ export function CouponBatchCard({ batch, progress, printDisabled, onView, onPrin
         <div>
           <h2 className="coupons__name">{batch.name}</h2>
           <div className="coupons__points">
-            {t('coupons.points', { points: batch.points.toLocaleString() })}
+            {batch.reward
+              ? t('coupons.rewardWorth', { reward: batch.reward.name })
+              : t('coupons.points', { points: (batch.points ?? 0).toLocaleString() })}
           </div>
         </div>
       </div>

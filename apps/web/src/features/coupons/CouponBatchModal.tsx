@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { useAddCouponBatch } from './api';
-import { type BatchValues, CouponBatchFields, dayOf } from './CouponBatchFields';
+import { type BatchValues, CouponBatchFields, dayOf, worthOf } from './CouponBatchFields';
 
 interface Props {
   open: boolean;
@@ -21,10 +21,10 @@ export function CouponBatchModal({ open, onClose, onSaved }: Props) {
       title={t('coupons.createTitle')}
       okText={t('coupons.create')}
       cancelText={t('coupons.cancel')}
-      initialValues={{ count: 100, expiresOn: dayjs().add(3, 'month') }}
+      initialValues={{ worth: 'points', count: 100, expiresOn: dayjs().add(3, 'month') }}
       toInput={(values) => ({
         name: values.name.trim(),
-        points: values.points,
+        ...worthOf(values),
         expiresOn: dayOf(values.expiresOn)!,
         limitPerCustomer: values.limitPerCustomer ?? null,
         count: values.count ?? 1,

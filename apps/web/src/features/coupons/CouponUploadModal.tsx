@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadCoupons } from './api';
-import { type BatchValues, CouponBatchFields, dayOf } from './CouponBatchFields';
+import { type BatchValues, CouponBatchFields, dayOf, worthOf } from './CouponBatchFields';
 
 interface Props {
   open: boolean;
@@ -41,7 +41,7 @@ export function CouponUploadModal({ open, onClose, onSaved }: Props) {
         file,
         fields: {
           name: values.name.trim(),
-          points: values.points,
+          ...worthOf(values),
           expiresOn: dayOf(values.expiresOn)!,
           ...(values.limitPerCustomer ? { limitPerCustomer: values.limitPerCustomer } : {}),
         },
@@ -124,9 +124,8 @@ export function CouponUploadModal({ open, onClose, onSaved }: Props) {
         form={form}
         name="coupon-upload"
         layout="vertical"
-        requiredMark={false}
         onFinish={submit}
-        initialValues={{ expiresOn: dayjs().add(3, 'month') }}
+        initialValues={{ worth: 'points', expiresOn: dayjs().add(3, 'month') }}
         style={{ marginTop: 16 }}
       >
         <CouponBatchFields withCount={false} />

@@ -12,6 +12,7 @@ const big: CouponBatch = {
   id: 7,
   name: 'Volantes de verano',
   points: 50,
+  reward: null,
   expiresOn: '2099-12-31',
   limitPerCustomer: null,
   source: 'generated',
@@ -46,7 +47,7 @@ describe('the QR coupons screen', { timeout: 30_000 }, () => {
           ...big,
           id: 1,
           name: input.name,
-          points: input.points,
+          points: input.points ?? null,
           codesTotal: input.count ?? 0,
           codesClaimed: 0,
         };
@@ -76,6 +77,69 @@ describe('the QR coupons screen', { timeout: 30_000 }, () => {
     expect(add[0]!.headers['Idempotency-Key']).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Feria' })).toBeTruthy();
     expect(screen.getByText('Canjeados: 0 de 100')).toBeTruthy();
+  });
+
+  it("creates a batch worth one of the store's rewards, and shows what each code gives", async () => {
+    const batches: CouponBatch[] = [];
+    const api = fakeApi({
+      '/client/coupons/get': () => ({ s: 'ok', batches: [...batches], batch: null, codes: [], total: 0 }),
+      '/client/get-all-rewards': () => ({
+        s: 'ok',
+        rewards: [
+          {
+            id: 4,
+            name: 'Café americano',
+            description: null,
+            pointsCost: 60,
+            image: null,
+            active: true,
+            stock: null,
+            limitPerCustomer: null,
+            validFrom: null,
+            validUntil: null,
+            redeemedCount: 0,
+          },
+        ],
+      }),
+      '/client/coupons/add': (input) => {
+        const batch = {
+          ...big,
+          id: 2,
+          name: input.name,
+          points: null,
+          reward: { id: 4, name: 'Café americano' },
+          codesTotal: input.count ?? 0,
+          codesClaimed: 0,
+        };
+        batches.push(batch);
+        return { s: 'ok', m: `Se creó el lote «${input.name}» con ${input.count} códigos.`, batch };
+      },
+    });
+    renderWithApp(<CouponsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Crear lote' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nuevo lote de cupones' });
+    fireEvent.change(within(modal).getByRole('textbox', { name: 'Nombre del lote' }), {
+      target: { value: 'Café gratis' },
+    });
+    fireEvent.click(within(modal).getByRole('radio', { name: 'Una recompensa' }));
+    fireEvent.mouseDown(await within(modal).findByRole('combobox', { name: 'Recompensa' }));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (o) => o.textContent === 'Café americano',
+      );
+      if (!found) throw new Error('no reward option yet');
+      return found;
+    });
+    fireEvent.click(option);
+    fireEvent.click(within(modal).getByRole('button', { name: 'Crear lote' }));
+    expect(await screen.findByText('Se creó el lote «Café gratis» con 100 códigos.')).toBeTruthy();
+    expect(api.callsTo('/client/coupons/add')[0]!.input).toMatchObject({
+      name: 'Café gratis',
+      points: null,
+      rewardId: 4,
+      count: 100,
+    });
+    expect(await screen.findByText('Vale por: Café americano')).toBeTruthy();
   });
 
   it('prints a batch of three parts with its progress, joined into one PDF that downloads', async () => {

@@ -1,7 +1,9 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Customer } from '@premia/contract';
-import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { RowActions } from '../../app/RowActions';
 import { LevelBadge } from '../levels/LevelBadge';
 
 export type Sort = 'name' | 'balance' | 'createdAt';
@@ -69,26 +71,31 @@ export function customerColumns(
       title: t('customers.actions'),
       key: 'actions',
       render: (_, c) => (
-        <Space wrap>
-          <Button
-            size="small"
-            onClick={() => edit(c)}
-            aria-label={t('customers.editNamed', { name: c.name })}
-          >
-            {t('customers.edit')}
-          </Button>
-          <Popconfirm
-            title={t('customers.confirmDelete')}
-            description={t('customers.confirmDeleteText')}
-            okText={t('customers.delete')}
-            cancelText={t('customers.cancel')}
-            onConfirm={() => remove(c)}
-          >
-            <Button size="small" danger aria-label={t('customers.deleteNamed', { name: c.name })}>
-              {t('customers.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          actions={[
+            {
+              key: 'edit',
+              icon: <EditOutlined />,
+              tooltip: t('customers.edit'),
+              label: t('customers.editNamed', { name: c.name }),
+              onClick: () => edit(c),
+            },
+            {
+              key: 'delete',
+              icon: <DeleteOutlined />,
+              tooltip: t('customers.delete'),
+              label: t('customers.deleteNamed', { name: c.name }),
+              danger: true,
+              onClick: () => remove(c),
+              confirm: {
+                title: t('customers.confirmDelete'),
+                description: t('customers.confirmDeleteText'),
+                okText: t('customers.delete'),
+                cancelText: t('customers.cancel'),
+              },
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,9 +1,11 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Employee } from '@premia/contract';
-import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
+import { RowActions } from '../../app/RowActions';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteEmployee, useEmployees } from './api';
 import { EmployeeModal } from './EmployeeModal';
@@ -75,25 +77,30 @@ export default function EmployeesPage() {
                 title: t('employees.actions'),
                 key: 'actions',
                 render: (_, e) => (
-                  <Space>
-                    <Button
-                      size="small"
-                      onClick={() => setTarget(e)}
-                      aria-label={`${t('employees.edit')} ${e.email}`}
-                    >
-                      {t('employees.edit')}
-                    </Button>
-                    <Popconfirm
-                      title={t('employees.confirmDelete')}
-                      okText={t('employees.delete')}
-                      cancelText={t('employees.cancel')}
-                      onConfirm={() => removeEmployee(e)}
-                    >
-                      <Button size="small" danger aria-label={`${t('employees.delete')} ${e.email}`}>
-                        {t('employees.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
+                  <RowActions
+                    actions={[
+                      {
+                        key: 'edit',
+                        icon: <EditOutlined />,
+                        tooltip: t('employees.edit'),
+                        label: `${t('employees.edit')} ${e.email}`,
+                        onClick: () => setTarget(e),
+                      },
+                      {
+                        key: 'delete',
+                        icon: <DeleteOutlined />,
+                        tooltip: t('employees.delete'),
+                        label: `${t('employees.delete')} ${e.email}`,
+                        danger: true,
+                        onClick: () => removeEmployee(e),
+                        confirm: {
+                          title: t('employees.confirmDelete'),
+                          okText: t('employees.delete'),
+                          cancelText: t('employees.cancel'),
+                        },
+                      },
+                    ]}
+                  />
                 ),
               },
             ]}

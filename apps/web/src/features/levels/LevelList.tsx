@@ -33,7 +33,7 @@ export function LevelList({ levels, busy, reorder, edit, remove }: Props) {
           <h2 className="levels__name">{level.name}</h2>
           <div className="levels__meta">
             <span>{t('levels.from', { count: level.minPoints, points: f.count(level.minPoints) })}</span>
-            <span>{t('levels.customers', { n: level.customers })}</span>
+            <span>{t('levels.customers', { count: level.customers, n: f.count(level.customers) })}</span>
           </div>
           {level.benefits ? <p className="levels__benefits">{level.benefits}</p> : null}
         </div>

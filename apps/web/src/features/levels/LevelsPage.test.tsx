@@ -79,6 +79,8 @@ describe('the level modal (FormModal)', { timeout: 30_000 }, () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se creó el nivel.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Oro' })).toBeTruthy();
+    expect(screen.getByText('12 clientes')).toBeTruthy();
+    expect(screen.getByText('0 clientes')).toBeTruthy();
     expect(api.callsTo('/client/levels/add').map((c) => c.input)).toEqual([
       { name: 'Bronce', minPoints: 500, benefits: null, color: '#0f766e' },
       { name: 'Oro', minPoints: 500, benefits: null, color: '#0f766e' },
@@ -89,6 +91,32 @@ describe('the level modal (FormModal)', { timeout: 30_000 }, () => {
     const again = await screen.findByRole('dialog');
     expect((within(again).getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe('');
     expect(within(again).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the customers of each level', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(browserStandIns);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says "1 cliente" for one customer, not "1 clientes"', async () => {
+    fakeApi({
+      '/client/levels/get-all': () => ({
+        s: 'ok',
+        levels: [
+          { ...bronce, customers: 1 },
+          { ...bronce, id: 2, name: 'Plata', minPoints: 100, customers: 2 },
+        ],
+      }),
+    });
+    renderWithApp(<LevelsPage />);
+    expect(await screen.findByText('1 cliente')).toBeTruthy();
+    expect(screen.getByText('2 clientes')).toBeTruthy();
   });
 });
 

@@ -1,9 +1,11 @@
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { Location } from '@premia/contract';
-import { App, Button, Card, Popconfirm, Space } from 'antd';
+import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
+import { RowActions } from '../../app/RowActions';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteLocation, useLocations } from './api';
 import { LocationModal, type LocationTarget } from './LocationModal';
@@ -56,24 +58,37 @@ export default function LocationsPage() {
                 title: t('locations.actions'),
                 key: 'actions',
                 render: (_, l) => (
-                  <Space wrap>
-                    <Button size="small" onClick={() => setTarget({ mode: 'edit', location: l })}>
-                      {t('locations.edit')}
-                    </Button>
-                    <Button size="small" onClick={() => setTarget({ mode: 'city', location: l })}>
-                      {t('locations.changeCity')}
-                    </Button>
-                    <Popconfirm
-                      title={t('locations.confirmDelete')}
-                      okText={t('locations.delete')}
-                      cancelText={t('locations.cancel')}
-                      onConfirm={() => removeLocation(l)}
-                    >
-                      <Button size="small" danger>
-                        {t('locations.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
+                  <RowActions
+                    actions={[
+                      {
+                        key: 'edit',
+                        icon: <EditOutlined />,
+                        tooltip: t('locations.edit'),
+                        label: t('locations.edit'),
+                        onClick: () => setTarget({ mode: 'edit', location: l }),
+                      },
+                      {
+                        key: 'changeCity',
+                        icon: <EnvironmentOutlined />,
+                        tooltip: t('locations.changeCity'),
+                        label: t('locations.changeCity'),
+                        onClick: () => setTarget({ mode: 'city', location: l }),
+                      },
+                      {
+                        key: 'delete',
+                        icon: <DeleteOutlined />,
+                        tooltip: t('locations.delete'),
+                        label: t('locations.delete'),
+                        danger: true,
+                        onClick: () => removeLocation(l),
+                        confirm: {
+                          title: t('locations.confirmDelete'),
+                          okText: t('locations.delete'),
+                          cancelText: t('locations.cancel'),
+                        },
+                      },
+                    ]}
+                  />
                 ),
               },
             ]}

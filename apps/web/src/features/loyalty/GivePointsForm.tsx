@@ -1,9 +1,16 @@
-import { addPointsInput, type Customer, type StoreInfo } from '@premia/contract';
+import {
+  addPointsInput,
+  type Customer,
+  type BackOfficeAppInput as RouteInput,
+  type StoreInfo,
+} from '@premia/contract';
 import { App, Button, Card, Form, Input, InputNumber } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format/useFormat';
 import { formFields } from '../../forms/formFields';
 import { useGivePoints } from '../points/api';
+import { DuplicateTicketModal } from './DuplicateTicketModal';
 import { type AmountProblem, amountProblem, parseAmount, pointsForAmount } from './logic';
 
 interface Values {
@@ -21,6 +28,7 @@ interface Props {
 }
 
 const fields = formFields(addPointsInput);
+type GiveInput = RouteInput<'/client/customer/add-points'>;
 
 /**
  * Points for a purchase: the amount with the store's conversion, or points given directly. Mounted
@@ -33,6 +41,8 @@ export function GivePointsForm({ customer, store, className }: Props) {
   const [form] = Form.useForm<Values>();
   const typed = Form.useWatch('amount', form);
   const give = useGivePoints();
+  /** A purchase whose ticket number was already used: its input and what the server said, until confirmed. */
+  const [repeated, setRepeated] = useState<{ input: GiveInput; message: string } | null>(null);
   const say = (problem: AmountProblem) =>
     t(
       problem.key,
@@ -48,27 +58,33 @@ export function GivePointsForm({ customer, store, className }: Props) {
   // Judged as it is typed: the same rule for the inline message, the button and the submission.
   const problem = store.useConversion && typed !== undefined ? amountProblem(typed, store) : null;
 
+  function send(input: GiveInput) {
+    give.mutate(input, {
+      onSuccess: (answer) => {
+        setRepeated(null);
+        notification.success({ title: answer.m });
+        form.resetFields();
+      },
+      onError: (error) => {
+        if (error.code === 'points.duplicateTicket' && !input.confirmDuplicateTicket) {
+          setRepeated({ input, message: error.message });
+          return;
+        }
+        setRepeated(null);
+        notification.error({ title: t('loyalty.giveFailed'), description: error.message });
+      },
+    });
+  }
+
   function submit(values: Values) {
     const ticketNumber = store.showTicketNumberField ? values.ticketNumber?.trim() : undefined;
     const description = store.showDescriptionField ? values.description?.trim() : undefined;
-    give.mutate(
-      {
-        customerId: customer.id,
-        ...(store.useConversion
-          ? { amount: parseAmount(values.amount) ?? 0 }
-          : { points: values.points ?? 0 }),
-        ...(ticketNumber ? { ticketNumber } : {}),
-        ...(description ? { description } : {}),
-      },
-      {
-        onSuccess: (answer) => {
-          notification.success({ title: answer.m });
-          form.resetFields();
-        },
-        onError: (error) =>
-          notification.error({ title: t('loyalty.giveFailed'), description: error.message }),
-      },
-    );
+    send({
+      customerId: customer.id,
+      ...(store.useConversion ? { amount: parseAmount(values.amount) ?? 0 } : { points: values.points ?? 0 }),
+      ...(ticketNumber ? { ticketNumber } : {}),
+      ...(description ? { description } : {}),
+    });
   }
 
   const preview = store.useConversion && !problem ? pointsForAmount(parseAmount(typed), store) : null;
@@ -133,6 +149,12 @@ export function GivePointsForm({ customer, store, className }: Props) {
             : t('loyalty.give')}
         </Button>
       </Form>
+      <DuplicateTicketModal
+        message={repeated?.message ?? null}
+        busy={give.isPending}
+        onConfirm={() => repeated && send({ ...repeated.input, confirmDuplicateTicket: true })}
+        onClose={() => setRepeated(null)}
+      />
     </Card>
   );
 }

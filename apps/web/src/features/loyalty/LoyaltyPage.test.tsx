@@ -30,7 +30,8 @@ function reward(id: number, name: string, pointsCost: number, stock: number | nu
  * The store as the fake server keeps it: Ana's balance and statement, two rewards. With
  * `lostAnswers`, that many add-points calls fail on the network before the server decides anything.
  */
-function counterServer({ lostAnswers = 0 } = {}) {
+function counterServer({ lostAnswers = 0, tickets = false } = {}) {
+  const usedTickets = new Set<string>();
   let balance = 120;
   let nextId = 3;
   const rewards = [reward(3, 'Café americano', 50, 4), reward(4, 'Torta entera', 500, null)];
@@ -50,6 +51,7 @@ function counterServer({ lostAnswers = 0 } = {}) {
       points,
       amount: null,
       ticketNumber: null,
+      duplicateTicket: false,
       reason: null,
       reward: rewardName ? { id: 3, name: rewardName } : null,
       employee: null,
@@ -80,7 +82,7 @@ function counterServer({ lostAnswers = 0 } = {}) {
   const api = fakeApi({
     '/client/get-store-info': () => ({
       s: 'ok',
-      store,
+      store: { ...store, showTicketNumberField: tickets },
       generalConfiguration: undefined as never,
     }),
     '/client/customer/search': () => ({ s: 'ok', customers: [ana()] }),
@@ -96,9 +98,29 @@ function counterServer({ lostAnswers = 0 } = {}) {
     '/client/customer/pending-redemptions': () => ({ s: 'ok', requests: [] }),
     '/client/customer/add-points': (input) => {
       if (lostAnswers-- > 0) throw new TypeError('Failed to fetch');
+      // As the API: a ticket number already used is refused until the user confirms it.
+      if (input.ticketNumber && usedTickets.has(input.ticketNumber) && !input.confirmDuplicateTicket) {
+        const params = { ticket: input.ticketNumber, when: '24/11/2026 10:05', customer: 'Ana Pérez (A1B2)' };
+        return {
+          status: 409,
+          failure: {
+            s: 'not-ok',
+            m: `El ticket ${params.ticket} ya se usó el ${params.when} para ${params.customer}. Si es otra compra, confírmelo para registrarlo.`,
+            code: 'points.duplicateTicket',
+            params,
+            errorType: 'conflict',
+          },
+        };
+      }
+      if (input.ticketNumber) usedTickets.add(input.ticketNumber);
       const points = Math.floor(input.amount ?? 0);
       balance += points;
-      const added = { ...entry(nextId++, 'purchase', points, null), amount: input.amount ?? null };
+      const added = {
+        ...entry(nextId++, 'purchase', points, null),
+        amount: input.amount ?? null,
+        ticketNumber: input.ticketNumber ?? null,
+        duplicateTicket: input.confirmDuplicateTicket === true,
+      };
       entries.unshift(added);
       return { s: 'ok', m: `Se dieron ${points} puntos a Ana Pérez.`, entry: added, balance };
     },
@@ -170,6 +192,48 @@ describe('the counter', { timeout: 30_000 }, () => {
     expect(given[0]?.headers['Idempotency-Key']).toMatch(/.+/);
     // The statement came from the answer, not from reading it again.
     expect(api.callsTo('/client/customer/points')).toHaveLength(1);
+  });
+
+  it('a ticket number already used: says when and for whom, gives nothing unless confirmed, then marks it', async () => {
+    const api = counterServer({ tickets: true });
+    renderWithApp(<LoyaltyPage />);
+    await pickAna();
+    const purchase = async () => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Monto de la compra (PEN)' }), {
+        target: { value: '10' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Número de ticket' }), {
+        target: { value: 'B001-77' },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Dar 10 puntos' }));
+    };
+    await purchase();
+    await waitFor(() => expect(screen.getByTestId('customer-balance').textContent).toBe('130'));
+
+    // jsdom gives every antd modal the same title id, so the dialog is found by its title's text.
+    const repeatedTicketDialog = async () =>
+      (await screen.findByText('Este ticket ya se usó')).closest('[role="dialog"]') as HTMLElement;
+    await purchase();
+    const dialog = await repeatedTicketDialog();
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'El ticket B001-77 ya se usó el 24/11/2026 10:05 para Ana Pérez (A1B2). Si es otra compra, confírmelo para registrarlo.',
+    );
+    expect(screen.getByTestId('customer-balance').textContent).toBe('130');
+    // "No dar puntos" leaves everything as it was.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No dar puntos' }));
+    expect(api.callsTo('/client/customer/add-points')).toHaveLength(2);
+
+    await purchase();
+    const again = await repeatedTicketDialog();
+    fireEvent.click(within(again).getByRole('button', { name: 'Es otra compra: dar los puntos' }));
+    await waitFor(() => expect(screen.getByTestId('customer-balance').textContent).toBe('140'));
+    const calls = api.callsTo('/client/customer/add-points');
+    expect(calls).toHaveLength(4);
+    expect(calls[3]!.input).toMatchObject({ ticketNumber: 'B001-77', confirmDuplicateTicket: true });
+    // A new operation: its own Idempotency-Key, not the refused call's.
+    expect(calls[3]!.headers['Idempotency-Key']).not.toBe(calls[2]!.headers['Idempotency-Key']);
+    const movements = screen.getByTestId('movements');
+    expect(await within(movements).findByText(/ticket B001-77 \(repetido, confirmado\)/)).toBeTruthy();
   });
 
   it('redeems a reward after the confirmation: balance, movement and stock follow the answer', async () => {

@@ -17,6 +17,7 @@ const purchase: LedgerEntry = {
   points: 12500,
   amount: 12500.5,
   ticketNumber: null,
+  duplicateTicket: false,
   reason: null,
   reward: null,
   employee: null,

@@ -21,6 +21,7 @@ interface Values {
   sendPush?: boolean;
   sendMail?: boolean;
   countryId?: number | null;
+  cityId?: number | null;
   storeTypeId?: number | null;
 }
 
@@ -49,6 +50,7 @@ function valuesOf(n: AnyNotification): Values {
     sendPush: n.sendPush,
     sendMail: n.sendMail,
     countryId: n.countryId,
+    cityId: n.cityId,
     storeTypeId: n.storeTypeId,
   };
 }
@@ -66,6 +68,13 @@ export function NotificationModal({ scope, target, onClose, onSaved }: Props) {
     '/general/get-countries',
     {},
     { enabled: platform, staleTime: Number.POSITIVE_INFINITY },
+  );
+  const countryId = Form.useWatch('countryId', form) as number | null | undefined;
+  // A city narrows the audience within its country: the cities of the country chosen.
+  const cities = useRouteQuery(
+    '/admin/cities/get',
+    { countryId: countryId ?? 0 },
+    { enabled: platform && !!countryId, staleTime: 60_000 },
   );
   const storeTypes = useRouteQuery(
     '/general/get-store-types',
@@ -111,6 +120,7 @@ export function NotificationModal({ scope, target, onClose, onSaved }: Props) {
         sendPush: values.sendPush ?? true,
         sendMail: values.sendMail ?? false,
         countryId: values.countryId ?? null,
+        cityId: values.cityId ?? null,
         storeTypeId: values.storeTypeId ?? null,
       })}
       mutation={mutation}
@@ -132,26 +142,43 @@ export function NotificationModal({ scope, target, onClose, onSaved }: Props) {
         </Form.Item>
       </div>
       {platform ? (
-        <div className="notifications__row">
-          <Form.Item
-            name="countryId"
-            label={t('notifications.country')}
-            extra={t('notifications.audienceHelp')}
-          >
-            <Select
-              allowClear
-              placeholder={t('notifications.everyCountry')}
-              options={(countries.data?.countries ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="storeTypeId" label={t('notifications.storeType')}>
-            <Select
-              allowClear
-              placeholder={t('notifications.everyStoreType')}
-              options={(storeTypes.data?.storetypes ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            />
-          </Form.Item>
-        </div>
+        <>
+          <div className="notifications__row">
+            <Form.Item
+              name="countryId"
+              label={t('notifications.country')}
+              extra={t('notifications.audienceHelp')}
+            >
+              <Select
+                allowClear
+                placeholder={t('notifications.everyCountry')}
+                options={(countries.data?.countries ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                onChange={() => form.setFieldValue('cityId', null)}
+              />
+            </Form.Item>
+            <Form.Item name="cityId" label={t('notifications.city')}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                disabled={!countryId}
+                placeholder={countryId ? t('notifications.everyCity') : t('notifications.cityNeedsCountry')}
+                options={(countryId ? (cities.data?.cities ?? []) : []).map((c) => ({
+                  value: c.id,
+                  label: c.name,
+                }))}
+              />
+            </Form.Item>
+          </div>
+          <div className="notifications__row">
+            <Form.Item name="storeTypeId" label={t('notifications.storeType')}>
+              <Select
+                allowClear
+                placeholder={t('notifications.everyStoreType')}
+                options={(storeTypes.data?.storetypes ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              />
+            </Form.Item>
+          </div>
+        </>
       ) : null}
       <ReachNote scope={scope} form={form} />
       <div className="notifications__row">

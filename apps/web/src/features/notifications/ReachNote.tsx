@@ -16,6 +16,7 @@ export function ReachNote({ scope, form }: Props) {
   const date = Form.useWatch('date', form) as Dayjs | null | undefined;
   const time = Form.useWatch('time', form) as Dayjs | null | undefined;
   const countryId = Form.useWatch('countryId', form) as number | null | undefined;
+  const cityId = Form.useWatch('cityId', form) as number | null | undefined;
   const storeTypeId = Form.useWatch('storeTypeId', form) as number | null | undefined;
   const when =
     dayjs.isDayjs(date) && dayjs.isDayjs(time)
@@ -23,7 +24,12 @@ export function ReachNote({ scope, form }: Props) {
       : null;
   const reach = useReach(
     scope,
-    when && { ...when, countryId: countryId ?? null, storeTypeId: storeTypeId ?? null },
+    when && {
+      ...when,
+      countryId: countryId ?? null,
+      cityId: cityId ?? null,
+      storeTypeId: storeTypeId ?? null,
+    },
   );
   if (!when || !reach.data) return null;
   const r = reach.data;

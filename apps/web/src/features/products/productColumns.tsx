@@ -1,7 +1,9 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Product } from '@premia/contract';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { RowActions } from '../../app/RowActions';
 import type { Format } from '../../format/format';
 import { money } from './money';
 
@@ -59,25 +61,30 @@ export function productColumns(
       key: 'actions',
       title: t('shop.actions'),
       render: (_, p) => (
-        <Space wrap>
-          <Button
-            size="small"
-            onClick={() => actions.edit(p)}
-            aria-label={t('shop.editNamed', { name: p.name })}
-          >
-            {t('shop.edit')}
-          </Button>
-          <Popconfirm
-            title={t('products.confirmDelete')}
-            okText={t('shop.delete')}
-            cancelText={t('shop.cancel')}
-            onConfirm={() => actions.remove(p)}
-          >
-            <Button size="small" danger aria-label={t('shop.deleteNamed', { name: p.name })}>
-              {t('shop.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          actions={[
+            {
+              key: 'edit',
+              icon: <EditOutlined />,
+              tooltip: t('shop.edit'),
+              label: t('shop.editNamed', { name: p.name }),
+              onClick: () => actions.edit(p),
+            },
+            {
+              key: 'delete',
+              icon: <DeleteOutlined />,
+              tooltip: t('shop.delete'),
+              label: t('shop.deleteNamed', { name: p.name }),
+              danger: true,
+              onClick: () => actions.remove(p),
+              confirm: {
+                title: t('products.confirmDelete'),
+                okText: t('shop.delete'),
+                cancelText: t('shop.cancel'),
+              },
+            },
+          ]}
+        />
       ),
     },
   ];

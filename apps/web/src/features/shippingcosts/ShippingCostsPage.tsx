@@ -1,5 +1,6 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ShippingCost } from '@premia/contract';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../app/PageHead';
@@ -9,6 +10,7 @@ import { money } from '../products/money';
 import { useDeleteShippingCost, useShippingCosts } from './api';
 import { ShippingCostModal, type ShippingCostTarget } from './ShippingCostModal';
 import '../products/shop.css';
+import { RowActions } from '../../app/RowActions';
 
 /** /dashboard/shippingcosts (owner, or employee with permStore): delivery zones and their cost. */
 export default function ShippingCostsPage() {
@@ -71,25 +73,30 @@ export default function ShippingCostsPage() {
               key: 'actions',
               title: t('shop.actions'),
               render: (_, c) => (
-                <Space wrap>
-                  <Button
-                    size="small"
-                    onClick={() => setTarget(c)}
-                    aria-label={t('shop.editNamed', { name: c.name })}
-                  >
-                    {t('shop.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('shippingCosts.confirmDelete')}
-                    okText={t('shop.delete')}
-                    cancelText={t('shop.cancel')}
-                    onConfirm={() => removeCost(c)}
-                  >
-                    <Button size="small" danger aria-label={t('shop.deleteNamed', { name: c.name })}>
-                      {t('shop.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                <RowActions
+                  actions={[
+                    {
+                      key: 'edit',
+                      icon: <EditOutlined />,
+                      tooltip: t('shop.edit'),
+                      label: t('shop.editNamed', { name: c.name }),
+                      onClick: () => setTarget(c),
+                    },
+                    {
+                      key: 'delete',
+                      icon: <DeleteOutlined />,
+                      tooltip: t('shop.delete'),
+                      label: t('shop.deleteNamed', { name: c.name }),
+                      danger: true,
+                      onClick: () => removeCost(c),
+                      confirm: {
+                        title: t('shippingCosts.confirmDelete'),
+                        okText: t('shop.delete'),
+                        cancelText: t('shop.cancel'),
+                      },
+                    },
+                  ]}
+                />
               ),
             },
           ]}

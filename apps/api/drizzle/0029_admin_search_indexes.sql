@@ -1,0 +1,1 @@
+CREATE INDEX "users_owner_email_trgm_idx" ON "users" USING gin ((lower("email"::text)) gin_trgm_ops) WHERE "users"."store_user_type" = 'owner';

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, setLanguage } from '../../i18n';
+import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(async () => {
+  cleanup();
+  await setLanguage('es');
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const notifications = [
+  {
+    id: 7,
+    title: 'Doble puntos este sábado',
+    description: 'Todas sus compras del sábado suman el doble.',
+    image: null,
+    buttonText: 'Ver más',
+    buttonLink: 'https://premia.example/oferta',
+    from: 'store',
+    // 02:30 UTC: still the 14th in Lima (the store's zone), whatever the browser's.
+    sentAt: '2030-01-15T02:30:00.000Z',
+    read: false,
+  },
+  {
+    id: 3,
+    title: 'Bienvenida a Premia',
+    description: 'Sume puntos en sus negocios favoritos.',
+    image: null,
+    buttonText: null,
+    buttonLink: null,
+    from: 'platform',
+    sentAt: '2030-01-10T15:00:00.000Z',
+    read: true,
+  },
+];
+
+function inboxApi() {
+  return fakeApi({
+    '/general/store': { body: { s: 'ok', store: testStore } },
+    '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 1 } },
+    '/wallet/notifications/list': { body: { s: 'ok', notifications, unread: 1 } },
+    '/wallet/notifications/mark-read': { body: { s: 'ok', unread: 0 } },
+  });
+}
+
+describe("the wallet's inbox", () => {
+  it("lists the customer's notifications with the store's dates, the unread count on the nav, and marks one read", async () => {
+    const calls = inboxApi();
+    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_inbox');
+    renderWallet('/pe/cafe-aurora/inbox');
+
+    const list = await screen.findByRole('list', { name: 'Sus avisos' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Doble puntos este sábado');
+    expect(items[0]!.textContent).toContain('14/01/2030, 21:30');
+    expect(items[0]!.textContent).toContain('Sin leer:');
+    expect(items[1]!.textContent).toContain('de Premia');
+    expect(within(items[0]!).getByRole('link', { name: 'Ver más' }).getAttribute('href')).toBe(
+      'https://premia.example/oferta',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Secciones' });
+    expect(within(nav).getByText('1 aviso sin leer')).toBeTruthy();
+
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Marcar como leído' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
+    expect(calls.find((c) => c.path === '/wallet/notifications/mark-read')).toMatchObject({
+      body: { notificationIds: [7] },
+      token: 'cus_inbox',
+    });
+    expect(within(list).queryByRole('button', { name: 'Marcar como leído' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Marcar todos como leídos' })).toBeNull();
+  });
+
+  it('says so when the inbox is empty, in English too', async () => {
+    await setLanguage('en');
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 0 } },
+      '/wallet/notifications/list': { body: { s: 'ok', notifications: [], unread: 0 } },
+    });
+    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_inbox');
+    renderWallet('/pe/cafe-aurora/inbox');
+    expect(
+      await screen.findByText(
+        'No notifications yet. The offers and news the store sends you will show here.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Inbox' })).toBeTruthy();
+    // jsdom has no Push API: the page says so instead of offering a button that cannot work.
+    expect(
+      screen.getByText('This browser cannot receive notifications. You will still see them in the Inbox.'),
+    ).toBeTruthy();
+  });
+});
