@@ -26,6 +26,7 @@ test.describe('the other brand flags (spec §2)', () => {
       'Empleados',
       'Locales',
       'Configuración',
+      'Registro de auditoría',
     ]);
     await snap(page, 'home-owner-multistore-brand');
     await page.goto('/dashboard/categories');

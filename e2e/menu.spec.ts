@@ -21,6 +21,7 @@ test.describe('the menu of each role, default brand (spec §2, §6)', () => {
       'Empleados',
       'Locales',
       'Configuración',
+      'Registro de auditoría',
     ]);
     // The item of the last URL segment is highlighted.
     await expect(page.locator('.ant-menu-item-selected')).toHaveText('Panel');
@@ -61,6 +62,7 @@ test.describe('the menu of each role, default brand (spec §2, §6)', () => {
       'Ciudades',
       'Locales',
       'Notificaciones',
+      'Registro de auditoría',
       'Configuración',
     ]);
     await snap(page, 'home-admin');

@@ -79,6 +79,7 @@ export default defineConfig({
         'admin-business.spec.ts',
         'admin-catalogue.spec.ts',
         'narrow-screens.spec.ts',
+        'audit.spec.ts',
       ],
       use: { ...mobile, baseURL: base },
     },

@@ -3,6 +3,7 @@ export * from './areas/admin-home.ts';
 export * from './areas/admin-locations.ts';
 export * from './areas/admin-payments.ts';
 export * from './areas/admin-stores.ts';
+export * from './areas/audit.ts';
 export * from './areas/auth.ts';
 export * from './areas/banners.ts';
 export * from './areas/bulk.ts';

@@ -4,6 +4,7 @@ import { adminHomeRoutes } from './areas/admin-home.ts';
 import { adminLocationRoutes } from './areas/admin-locations.ts';
 import { adminPaymentsRoutes } from './areas/admin-payments.ts';
 import { adminStoresRoutes } from './areas/admin-stores.ts';
+import { auditAdminRoutes, auditRoutes } from './areas/audit.ts';
 import { authRoutes } from './areas/auth.ts';
 // content: coupons, news, banners, offers
 import { bannerRoutes } from './areas/banners.ts';
@@ -93,6 +94,7 @@ export const backOfficeRoutes = {
   ...rewardRequestRoutes,
   ...surveyRoutes,
   ...reviewRoutes,
+  ...auditRoutes,
 } as const;
 
 /** The routes a store's POS token may call (the store's users, as their access says, too). */
@@ -115,6 +117,7 @@ export const adminRoutes = {
   ...adminCityRoutes,
   ...adminLocationRoutes,
   ...supportChannelRoutes,
+  ...auditAdminRoutes,
   // Last: its PayPal settings are what the PayPal-calling routes before it read.
   ...adminConfigurationRoutes,
 } as const satisfies Record<string, RouteDef>;

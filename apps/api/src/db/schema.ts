@@ -1,6 +1,7 @@
 /** Every table, for drizzle's typed queries and drizzle-kit's migrations. */
 export * from '../features/admin-configuration/admin-configuration.table.ts';
 export * from '../features/admin-home/platform-months.table.ts';
+export * from '../features/audit/audit.table.ts';
 export * from '../features/auth/auth.table.ts';
 export * from '../features/banners/banners.table.ts';
 export * from '../features/bulk/bulk.table.ts';

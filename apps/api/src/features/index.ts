@@ -4,6 +4,7 @@ import { adminHomeHandlers } from './admin-home/admin-home.routes.ts';
 import { adminLocationsHandlers } from './admin-locations/admin-locations.routes.ts';
 import { adminPaymentsHandlers } from './admin-payments/admin-payments.routes.ts';
 import { adminStoresHandlers } from './admin-stores/admin-stores.routes.ts';
+import { auditHandlers } from './audit/audit.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 // content: coupons, news, banners, offers
 import { bannerHandlers } from './banners/banners.routes.ts';
@@ -83,4 +84,5 @@ export const handlers: Handlers = {
   ...requestHandlers,
   ...surveyHandlers,
   ...reviewHandlers,
+  ...auditHandlers,
 };

@@ -37,13 +37,37 @@ export function maskEmail(value: unknown): unknown {
   return at > 0 ? `${value[0]}***${value.slice(at)}` : '[oculto]';
 }
 
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+}
+
+/**
+ * A request as the log keeps it: its path without the query, where links carry their secrets (a reset
+ * link's token, a withdraw link's signature). Never its headers.
+ */
+export function requestForLog(req: LoggedRequest) {
+  const url = typeof req.url === 'string' ? req.url : '';
+  const at = url.indexOf('?');
+  return {
+    method: req.method,
+    url: at < 0 ? url : `${url.slice(0, at)}?[oculto]`,
+    host: req.host,
+    remoteAddress: req.ip,
+  };
+}
+
 /**
  * The server's logger: secrets (passwords, hashes, tokens, reset links, authorization headers) are
- * replaced by "[oculto]" and email addresses masked, wherever a log line carries them.
+ * replaced by "[oculto]" and email addresses masked, wherever a log line carries them; a request's
+ * query string is never written.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
+    serializers: { req: requestForLog },
     redact: {
       paths: ALL_PATHS,
       censor: (value: unknown, path: string[]) =>

@@ -1,6 +1,7 @@
 import { type Audience, audienceOf, type RouteDef, type RoutePath, routes } from '@premia/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { isClaimingInStatement, runClaimingInStatement } from '../counter-fast-path/claim-in-statement.ts';
 import { CounterFastPath } from '../counter-fast-path/fast-path.ts';
 import { findActiveSession } from '../features/auth/auth.repository.ts';
@@ -9,6 +10,7 @@ import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/pos.repository
 import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/wallet/index.ts';
 import { claimOf, idempotencyScopeOf, runIdempotent } from '../idempotency/idempotency.ts';
 import type { AnySession, CustomerSession, Deps, Handlers, RequestContext, Session } from '../lib/context.ts';
+import { type RequestOrigin, runWithOrigin } from '../lib/request-origin.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { assertAccess } from './access.ts';
 import { readForm, readUpload } from './multipart.ts';
@@ -119,14 +121,25 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
     app.post(path, async (request, reply) => {
       const token = def.access === 'anonymous' ? undefined : bearerOf(request);
       const fast = call.claimsInStatement && token !== undefined && 'idempotency-key' in request.headers;
-      const answered = fast
-        ? await fastPath.answer(
-            token,
-            (session) => assertAccess(def, audience, session),
-            () => sessionFromRequest(deps, token),
-            (session, check) => answer(call, request, session, check),
-          )
-        : await answer(call, request, await sessionFromRequest(deps, token));
+      const origin: RequestOrigin = {
+        requestId: request.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        log: request.log as Logger,
+        audited: [],
+      };
+      const answered = await runWithOrigin(origin, () =>
+        fast
+          ? fastPath.answer(
+              token,
+              (session) => assertAccess(def, audience, session),
+              () => sessionFromRequest(deps, token),
+              (session, check) => answer(call, request, session, check),
+            )
+          : sessionFromRequest(deps, token).then((session) => answer(call, request, session)),
+      );
+      // The call succeeded: what it did that the audit log keeps, the log says too (with the request id).
+      for (const done of origin.audited) request.log.info(done, 'audited action');
       return reply.send(answered.body);
     });
   }

@@ -33,6 +33,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const { errorType, code, params } = error;
+      // Every denial is in the log (the request's line carries its id; never the token that was refused).
+      if (error.status === 401 || error.status === 403)
+        request.log.warn(
+          { statusCode: error.status, code, route: request.routeOptions.url },
+          'access denied',
+        );
       return fail(reply, error.status, errorType, { m: error.message, code, params });
     }
     if (error instanceof ZodError) return fail(reply, 400, 'validation', zodSaid(error));

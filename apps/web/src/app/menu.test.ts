@@ -42,6 +42,8 @@ describe('the sidebar of each role (spec §2, §6)', () => {
       'employees',
       'locations',
       'configuration',
+      // Issue #14's audit log, after the spec's entries.
+      'audit',
     ]);
   });
 
@@ -62,6 +64,8 @@ describe('the sidebar of each role (spec §2, §6)', () => {
       'employees',
       'locations',
       'configuration',
+      // Issue #14's audit log, after the spec's entries.
+      'audit',
     ]);
   });
 
@@ -92,6 +96,7 @@ describe('the sidebar of each role (spec §2, §6)', () => {
           'adminCities',
           'adminLocations',
           'adminNotifications',
+          'adminAudit',
           'adminConfiguration',
         ],
       ],
@@ -114,6 +119,10 @@ describe('the route guard reads the same table', () => {
     expect(reachable(admin, defaultBrand, 'admin/stores')).toBe(true);
     expect(reachable(admin, { ...defaultBrand, adminEnabled: false }, 'admin/stores')).toBe(false);
     expect(reachable(admin, defaultBrand, 'customers')).toBe(false);
+    expect(reachable(owner, defaultBrand, 'audit')).toBe(true);
+    expect(reachable(shopEmployee, defaultBrand, 'audit')).toBe(false);
+    expect(reachable(admin, defaultBrand, 'admin/audit')).toBe(true);
+    expect(reachable(owner, defaultBrand, 'admin/audit')).toBe(false);
   });
 
   it('lets every signed-in user reach the home and the profile', () => {

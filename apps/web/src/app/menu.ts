@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   BellOutlined,
   CarOutlined,
@@ -90,6 +91,9 @@ const OffersPage = lazy(() => import('../features/offers/OffersPage'));
 const AdminOffersPage = lazy(() => import('../features/offers/AdminOffersPage'));
 const CitiesPage = lazy(() => import('../features/cities/CitiesPage'));
 const AdminLocationsPage = lazy(() => import('../features/admin-locations/AdminLocationsPage'));
+// The audit log (issue #14).
+const AuditPage = lazy(() => import('../features/audit/AuditPage'));
+const AdminAuditPage = lazy(() => import('../features/audit/AdminAuditPage'));
 
 // The online shop.
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
@@ -172,6 +176,7 @@ export const menu: readonly MenuEntry[] = [
     who: ['owner'],
     screen: ConfigurationPage,
   },
+  { key: 'audit', path: 'audit', icon: AuditOutlined, who: ['owner'], screen: AuditPage },
   {
     key: 'admin',
     icon: ControlOutlined,
@@ -221,6 +226,13 @@ export const menu: readonly MenuEntry[] = [
         icon: BellOutlined,
         who: ['admin'],
         screen: AdminNotificationsPage,
+      },
+      {
+        key: 'adminAudit',
+        path: 'admin/audit',
+        icon: AuditOutlined,
+        who: ['admin'],
+        screen: AdminAuditPage,
       },
       {
         key: 'adminConfiguration',

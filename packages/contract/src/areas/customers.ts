@@ -70,6 +70,8 @@ export const customerListInput = z.object({
   levelId: storeRef('level').nullable().optional(),
   locationId: storeRef('location').nullable().optional(),
   marketingConsent: z.boolean().optional(),
+  /** The first page of a CSV export: the export is recorded in the audit log. */
+  export: z.boolean().optional(),
 });
 
 export const customersPage = z.object({ customers: z.array(customer), total: z.number() });

@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../db/database.ts';
 import type { Deps, Session } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
+import { recordAudit } from '../audit/index.ts';
 import { allowanceOf, confirmPendingPayment, insertPayment, paymentView } from '../payments/index.ts';
 import {
   type AdminPaymentRow,
@@ -66,12 +67,25 @@ async function confirmAndMail(deps: Deps, tx: Tx, storeId: number, paymentId: nu
   return added;
 }
 
-export async function confirmPayment(deps: Deps, input: RouteParsedInput<'/admin/store/payment/confirm'>) {
+export async function confirmPayment(
+  deps: Deps,
+  session: Session,
+  input: RouteParsedInput<'/admin/store/payment/confirm'>,
+) {
   const found = await findAnyPayment(deps.db, input.paymentId);
   if (!found) throw notFound('adminPayments.notFound');
   if (found.payment.status === 'cancelled') throw conflict('adminPayments.cancelled');
   const storeId = found.payment.storeId;
-  const added = await deps.db.transaction((tx) => confirmAndMail(deps, tx, storeId, found.payment.id));
+  const added = await deps.db.transaction(async (tx) => {
+    const added = await confirmAndMail(deps, tx, storeId, found.payment.id);
+    if (added > 0) {
+      await recordAudit(tx, session, storeId, 'admin.paymentConfirmed', {
+        paymentId: found.payment.id,
+        redemptions: added,
+      });
+    }
+    return added;
+  });
   const [row, allowance] = await Promise.all([
     findAnyPayment(deps.db, found.payment.id),
     allowanceOf(deps.db, storeId),
@@ -110,6 +124,13 @@ export async function addPayment(
       createdByUserId: session.userId,
     });
     await confirmAndMail(deps, tx, store.id, paymentId);
+    await recordAudit(tx, session, store.id, 'admin.paymentAdded', {
+      paymentId,
+      plan: plan.plan.name,
+      redemptions: plan.plan.redemptions,
+      amount: input.amount,
+      currency: plan.plan.currencyCode,
+    });
     return paymentId;
   };
   const paymentId = await db.transaction(work);
@@ -121,8 +142,22 @@ export async function addPayment(
   };
 }
 
-export async function deletePayment(deps: Deps, input: RouteParsedInput<'/admin/store/payment/delete'>) {
-  if (await deleteUnconfirmedPayment(deps.db, input.paymentId)) return { m: 'Pago eliminado.' };
+export async function deletePayment(
+  deps: Deps,
+  session: Session,
+  input: RouteParsedInput<'/admin/store/payment/delete'>,
+) {
+  const found = await findAnyPayment(deps.db, input.paymentId);
+  if (!found) throw notFound('adminPayments.notFound');
+  const deleted = await deps.db.transaction(async (tx) => {
+    if (!(await deleteUnconfirmedPayment(tx, input.paymentId))) return false;
+    await recordAudit(tx, session, found.payment.storeId, 'admin.paymentDeleted', {
+      paymentId: input.paymentId,
+      plan: found.planName,
+    });
+    return true;
+  });
+  if (deleted) return { m: 'Pago eliminado.' };
   if (await findAnyPayment(deps.db, input.paymentId)) throw conflict('adminPayments.confirmedStays');
   throw notFound('adminPayments.notFound');
 }

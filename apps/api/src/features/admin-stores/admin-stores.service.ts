@@ -4,6 +4,7 @@ import type { Deps, Session } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { getBillingSettings } from '../admin-configuration/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { assertPasswordPolicy, createBusiness, hashPassword, revokeUserSessions } from '../auth/index.ts';
 import { findCountry, findStoreType } from '../platform/index.ts';
 import {
@@ -103,20 +104,45 @@ type BusinessInput = RouteParsedInput<'/admin/business/process'>;
 
 async function create(deps: Deps, session: Session, input: BusinessInput) {
   if (!input.password) throw invalid('adminStores.passwordRequired');
-  const { storeId } = await createBusiness(deps, {
-    storeName: input.name,
-    storeTypeId: input.storeTypeId,
-    countryId: input.countryId,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    email: input.email,
-    password: input.password,
-    ruc: input.ruc ?? null,
-    active: input.active,
-    redeemBought: input.redeemBought,
-  });
-  await recordStoreEvent(deps.db, storeId, session.userId, 'Negocio creado por el administrador');
+  const { storeId } = await createBusiness(
+    deps,
+    {
+      storeName: input.name,
+      storeTypeId: input.storeTypeId,
+      countryId: input.countryId,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      password: input.password,
+      ruc: input.ruc ?? null,
+      active: input.active,
+      redeemBought: input.redeemBought,
+    },
+    async (tx, created) => {
+      await recordStoreEvent(tx, created.storeId, session.userId, 'Negocio creado por el administrador');
+      await recordAudit(tx, session, created.storeId, 'admin.storeCreated');
+    },
+  );
   return { m: 'Negocio creado', ...businessOf(await storeOrNotFound(deps.db, storeId)) };
+}
+
+type Owner = NonNullable<Awaited<ReturnType<typeof findOwner>>>;
+
+/** The business modal's fields an edit changes, by name (the audit log keeps names, never values). */
+function changedFields(store: StoreWithOwner, owner: Owner, input: BusinessInput, newPassword: boolean) {
+  const fields: [string, boolean][] = [
+    ['name', input.name !== store.name],
+    ['storeTypeId', input.storeTypeId !== store.store_type_id],
+    ['ruc', (input.ruc || null) !== store.ruc],
+    ['countryId', input.countryId !== store.country_id],
+    ['redeemBought', input.redeemBought !== store.redeem_bought],
+    ['first_name', input.first_name !== owner.firstName],
+    ['last_name', input.last_name !== owner.lastName],
+    ['email', input.email !== owner.email.toLowerCase()],
+    ['password', newPassword],
+    ['active', input.active !== store.active],
+  ];
+  return fields.filter(([, changed]) => changed).map(([name]) => name);
 }
 
 /**
@@ -169,6 +195,16 @@ async function edit(deps: Deps, session: Session, input: BusinessInput) {
             ? 'Negocio activado'
             : 'Negocio desactivado';
       await recordStoreEvent(tx, store.id, session.userId, `${what} por el administrador`);
+      await recordAudit(tx, session, store.id, 'admin.storeUpdated', {
+        fields: changedFields(store, owner, input, Boolean(passwordHash)),
+      });
+      if (input.active !== store.active)
+        await recordAudit(
+          tx,
+          session,
+          store.id,
+          input.active ? 'admin.storeActivated' : 'admin.storeDeactivated',
+        );
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('auth.emailTaken');
@@ -196,6 +232,7 @@ export async function deleteBusiness(
   await deps.db.transaction(async (tx) => {
     await closeStore(tx, store.id);
     await recordStoreEvent(tx, store.id, session.userId, 'Negocio eliminado por el administrador');
+    await recordAudit(tx, session, store.id, 'admin.storeDeleted');
   });
   return { m: 'Negocio eliminado' };
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database.ts';
 import type { Deps, Session } from '../../lib/context.ts';
 import { conflict, failure, invalid } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { requestLog } from '../../lib/request-origin.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -79,9 +80,10 @@ function loginDataOf(account: UserAccount, token: string): LoginData {
   };
 }
 
-async function openSession(deps: Deps, account: UserAccount) {
+async function openSession(deps: Deps, account: UserAccount, via: 'password' | 'confirmation') {
   const token = newToken();
   await insertSession(deps.db, account.user.id, hashToken(token));
+  requestLog(deps.log).info({ kind: 'user', outcome: 'ok', via, userId: account.user.id }, 'sign-in');
   return { m: 'Bienvenido', user: loginDataOf(account, token) };
 }
 
@@ -104,10 +106,14 @@ export async function login(deps: Deps, input: RouteParsedInput<'/login/client'>
   let valid = false;
   if (account) valid = await verifyPassword(account.user.passwordHash, input.password);
   else await spendVerifyTime(input.password);
-  if (!account || !valid || !canSignIn(account)) throw failure('unauthorized', 'auth.badCredentials');
+  if (!account || !valid || !canSignIn(account)) {
+    // The address is masked by the logger; the password never reaches it.
+    requestLog(deps.log).warn({ kind: 'user', outcome: 'refused', email }, 'sign-in');
+    throw failure('unauthorized', 'auth.badCredentials');
+  }
   await giveBack(deps.db, attempt);
   await rememberPlace(deps.db, account.user.id, ip);
-  return openSession(deps, account);
+  return openSession(deps, account, 'password');
 }
 
 export async function logout(deps: Deps, session: Session) {
@@ -244,12 +250,15 @@ async function insertBusiness(
 export async function createBusiness(
   deps: Deps,
   input: NewBusiness,
+  /** More to write in the business's transaction (what the creator records of it). */
+  within?: (tx: Tx, created: { storeId: number; userId: number }) => Promise<void>,
 ): Promise<{ storeId: number; userId: number }> {
   const checked = await checkBusiness(deps, input);
   if (await emailTaken(deps.db, input.email)) throw conflict('auth.emailTaken');
   return deps.db
     .transaction(async (tx) => {
       const { storeId, userId } = await insertBusiness(tx, input, checked, new Date());
+      await within?.(tx, { storeId, userId });
       return { storeId, userId };
     })
     .catch((error: unknown) => {
@@ -391,5 +400,5 @@ export async function confirmEmail(deps: Deps, input: RouteParsedInput<'/general
     });
   const account = await findUserAccount(deps.db, { id: userId });
   if (!account || !canSignIn(account)) throw invalid('auth.badConfirmToken');
-  return openSession(deps, account);
+  return openSession(deps, account, 'confirmation');
 }

@@ -8,9 +8,10 @@ import {
   pointsForAmount,
   type RouteParsedInput,
 } from '@premia/contract';
-import type { DbOrTx } from '../../db/database.ts';
-import { actorOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
+import type { Tx } from '../../db/database.ts';
+import { actorOf, type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
 import { conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { bumpActivity, bumpDailyStats } from '../stats/index.ts';
 import { findStore } from '../stores/index.ts';
 import * as repo from './bulk.repository.ts';
@@ -165,7 +166,7 @@ type Actor = repo.Actor;
 async function withLockedBatch(
   ctx: RequestContext,
   input: Input,
-  work: (tx: DbOrTx, batch: LockedBatch, actor: Actor) => Promise<string>,
+  work: (tx: Tx, batch: LockedBatch, actor: Actor, session: StoreSession) => Promise<string>,
 ): Promise<BulkOutput> {
   const session = storeSessionOf(ctx);
   const actor = { storeId: session.storeId, ...actorOf(session) };
@@ -173,7 +174,7 @@ async function withLockedBatch(
   const m = await ctx.db.transaction(async (tx) => {
     const batch = await repo.lockBatch(tx, session.storeId, batchId);
     if (!batch) throw notFound('bulk.batchNotFound');
-    return work(tx, batch, actor);
+    return work(tx, batch, actor, session);
   });
   const batch = await repo.findBatch(ctx.db, session.storeId, batchId);
   return answer(m, { batch: batch ?? null });
@@ -181,14 +182,14 @@ async function withLockedBatch(
 
 /** Gives the next rows of the batch (BULK_CHUNK_ROWS at most); the client calls again until it is applied. */
 function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
-  return withLockedBatch(ctx, input, (tx, batch, actor) => applyStep(tx, batch, actor));
+  return withLockedBatch(ctx, input, applyStep);
 }
 
 /**
  * One step, in the transaction holding the batch's lock: the chunk's live customers locked in id order,
  * then one statement for their ledger rows, balances and levels; the roll-ups; the cursor.
  */
-async function applyStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<string> {
+async function applyStep(tx: Tx, batch: LockedBatch, actor: Actor, session: StoreSession): Promise<string> {
   if (batch.status === 'applied') return `El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`;
   if (batch.status === 'undone' || batch.status === 'undoing')
     throw conflict('bulk.undoneCannotApply', { batchId: batch.id });
@@ -208,6 +209,11 @@ async function applyStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<
       amountCents: given.amountCents,
     });
     await bumpDailyStats(tx, actor.storeId, actor.locationId, { pointsGiven: given.points });
+    await recordAudit(tx, session, actor.storeId, 'bulk.applied', {
+      batchId: batch.id,
+      rows: given.rows,
+      points: given.points,
+    });
   }
   // Rows whose customer was deleted since the preview leave the valid rows as this step meets them.
   const valid = batch.rowsValid - given.gone;
@@ -224,11 +230,11 @@ async function applyStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<
  * until it is undone. A customer who already spent part of it keeps it (never below zero).
  */
 function undo(ctx: RequestContext, input: Input): Promise<BulkOutput> {
-  return withLockedBatch(ctx, input, (tx, batch, actor) => undoStep(tx, batch, actor));
+  return withLockedBatch(ctx, input, undoStep);
 }
 
 /** One step, in the transaction holding the batch's lock: the chunk's customers locked in id order, then one statement. */
-async function undoStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<string> {
+async function undoStep(tx: Tx, batch: LockedBatch, actor: Actor, session: StoreSession): Promise<string> {
   if (batch.status === 'undone') return `El lote #${batch.id} ya se deshizo.`;
   if (batch.status === 'previewed') throw conflict('bulk.notAppliedYet', { batchId: batch.id });
   const chunk = await repo.lockUndoChunkCustomers(
@@ -251,6 +257,13 @@ async function undoStep(tx: DbOrTx, batch: LockedBatch, actor: Actor): Promise<s
     chunk.last === null ||
     !(await repo.givenAfter(tx, actor.storeId, batch.id, chunk.last));
   await repo.recordUndoStep(tx, actor.storeId, batch.id, { ...undone, last: chunk.last }, done);
+  if (undone.reversed > 0) {
+    await recordAudit(tx, session, actor.storeId, 'bulk.undone', {
+      batchId: batch.id,
+      rows: undone.reversed,
+      points: -undone.points,
+    });
+  }
   if (!done) {
     return `Se deshicieron ${batch.rowsUndone + batch.undoSkipped + undone.reversed + undone.skipped} de ${batch.rowsApplied} filas…`;
   }

@@ -6,10 +6,12 @@ import {
   type Deps,
   type PointsActor,
   type RequestContext,
+  sessionOf,
   storeSessionOf,
 } from '../../lib/context.ts';
 import { conflict, failure, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
+import { recordAudit } from '../audit/index.ts';
 import { countHit, limits } from '../auth/index.ts';
 import { listLevels } from '../levels/index.ts';
 import { findLocation } from '../locations/index.ts';
@@ -44,7 +46,12 @@ export async function list(ctx: RequestContext, input: RouteParsedInput<'/client
   if (input.locationId && !(await findLocation(ctx.db, storeId, input.locationId))) {
     throw notFound('locations.notFound');
   }
-  return listCustomers(ctx.db, storeId, input, input);
+  if (!input.export || input.page !== 1) return listCustomers(ctx.db, storeId, input, input);
+  return ctx.db.transaction(async (tx) => {
+    const page = await listCustomers(tx, storeId, input, input);
+    await recordAudit(tx, sessionOf(ctx), storeId, 'export.customers', { rows: page.total });
+    return page;
+  });
 }
 
 const SEARCH_LIMIT = 20;

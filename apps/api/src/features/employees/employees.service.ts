@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { assertPasswordPolicy, hashPassword, revokeUserSessions } from '../auth/index.ts';
 import { findLocation } from '../locations/index.ts';
 import { findStore } from '../stores/index.ts';
@@ -36,6 +37,24 @@ function view(row: EmployeeRow) {
 }
 
 type Form = RouteParsedInput<'/client/employee/add'> | RouteParsedInput<'/client/employee/update'>;
+
+const PERMISSIONS = ['permGivePoints', 'permRedeem', 'permCreateCustomer', 'permStore'] as const;
+const DETAILS = ['first_name', 'last_name', 'email', 'mobile', 'location'] as const;
+
+const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
+
+/** What an edit changes, as the audit log names it: the fields (never their values) and the permissions. */
+function changesOf(before: ReturnType<typeof view>, after: ReturnType<typeof view>, newPassword: boolean) {
+  const fields: string[] = DETAILS.filter((f) =>
+    f === 'location' ? before.location?.id !== after.location?.id : before[f] !== after[f],
+  );
+  if (newPassword) fields.push('password');
+  return {
+    fields,
+    granted: PERMISSIONS.filter((p) => after[p] && !before[p]),
+    revoked: PERMISSIONS.filter((p) => before[p] && !after[p]),
+  };
+}
 
 /** Spec §5's password messages, then the server's policy. */
 function checkPasswords(password: string, password2: string): void {
@@ -82,11 +101,21 @@ export async function add(
   if (await emailTaken(deps.db, input.email)) throw conflict('auth.emailTaken');
   const store = await findStore(deps.db, session.storeId);
   const passwordHash = await hashPassword(input.password);
-  const id = await insertEmployee(deps.db, session.storeId, {
-    ...valuesOf(input),
-    passwordHash,
-    countryId: store?.countryId ?? null,
-  }).catch(onEmailTaken);
+  const id = await deps.db
+    .transaction(async (tx) => {
+      const id = await insertEmployee(tx, session.storeId, {
+        ...valuesOf(input),
+        passwordHash,
+        countryId: store?.countryId ?? null,
+      });
+      await recordAudit(tx, session, session.storeId, 'employee.created', {
+        employeeId: id,
+        employee: nameOf(valuesOf(input)),
+        granted: PERMISSIONS.filter((p) => input[p]),
+      });
+      return id;
+    })
+    .catch(onEmailTaken);
   const row = await findEmployee(deps.db, session.storeId, id);
   return { m: EMPLOYEE_CREATED, employee: view(row!) };
 }
@@ -97,23 +126,31 @@ export async function update(
   session: StoreSession,
   input: RouteParsedInput<'/client/employee/update'>,
 ) {
-  if (!(await findEmployee(deps.db, session.storeId, input.id))) throw notFound('employees.notFound');
+  const before = await findEmployee(deps.db, session.storeId, input.id);
+  if (!before) throw notFound('employees.notFound');
   await assertLocation(deps.db, session, input.location.id);
   const newPassword = Boolean(input.password || input.password2);
   if (newPassword) checkPasswords(input.password ?? '', input.password2 ?? '');
   if (await emailTaken(deps.db, input.email, input.id)) throw conflict('auth.emailTaken');
   const passwordHash = newPassword ? await hashPassword(input.password!) : undefined;
-  await deps.db
+  const row = await deps.db
     .transaction(async (tx) => {
       await updateEmployee(tx, session.storeId, input.id, {
         ...valuesOf(input),
         ...(passwordHash ? { passwordHash } : {}),
       });
       if (passwordHash) await revokeUserSessions(tx, input.id);
+      const after = (await findEmployee(tx, session.storeId, input.id))!;
+      const { fields, granted, revoked } = changesOf(view(before), view(after), newPassword);
+      const who = { employeeId: input.id, employee: nameOf(after) };
+      if (fields.length > 0)
+        await recordAudit(tx, session, session.storeId, 'employee.updated', { ...who, fields });
+      if (granted.length + revoked.length > 0)
+        await recordAudit(tx, session, session.storeId, 'employee.permissions', { ...who, granted, revoked });
+      return after;
     })
     .catch(onEmailTaken);
-  const row = await findEmployee(deps.db, session.storeId, input.id);
-  return { m: EMPLOYEE_UPDATED, employee: view(row!) };
+  return { m: EMPLOYEE_UPDATED, employee: view(row) };
 }
 
 /** The employee's sessions end with the deletion: their token answers 401 on the next request. */
@@ -123,9 +160,14 @@ export async function remove(
   input: RouteParsedInput<'/client/employee/delete'>,
 ) {
   await deps.db.transaction(async (tx) => {
-    if (!(await softDeleteEmployee(tx, session.storeId, input.employeeId)))
+    const employee = await findEmployee(tx, session.storeId, input.employeeId);
+    if (!employee || !(await softDeleteEmployee(tx, session.storeId, input.employeeId)))
       throw notFound('employees.notFound');
     await revokeUserSessions(tx, input.employeeId);
+    await recordAudit(tx, session, session.storeId, 'employee.deleted', {
+      employeeId: input.employeeId,
+      employee: nameOf(employee),
+    });
   });
   return { m: EMPLOYEE_DELETED };
 }

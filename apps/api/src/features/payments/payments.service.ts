@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, failure, invalid, notFound } from '../../lib/errors.ts';
 import { getBillingSettings } from '../admin-configuration/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { ProviderError } from './payment-provider.ts';
 import {
@@ -119,14 +120,26 @@ export async function savePayment(
   const existing = await findPendingOrder(db, session.storeId, plan.id);
   if (existing) return pendingOrderAnswer(existing);
   const provider = plan.usePaypal ? await paymentProviderOf(db) : null;
-  const paymentId = await insertPendingOrder(db, {
-    storeId: session.storeId,
-    planId: plan.id,
-    redemptions: plan.redemptions,
-    amountCents: plan.priceCents,
-    currencyCode: plan.currencyCode,
-    provider: provider ? provider.name : 'manual',
-    createdByUserId: session.userId,
+  const paymentId = await db.transaction(async (tx) => {
+    const paymentId = await insertPendingOrder(tx, {
+      storeId: session.storeId,
+      planId: plan.id,
+      redemptions: plan.redemptions,
+      amountCents: plan.priceCents,
+      currencyCode: plan.currencyCode,
+      provider: provider ? provider.name : 'manual',
+      createdByUserId: session.userId,
+    });
+    if (paymentId !== null) {
+      await recordAudit(tx, session, session.storeId, 'payment.ordered', {
+        paymentId,
+        plan: plan.name,
+        redemptions: plan.redemptions,
+        amount: fromCents(plan.priceCents),
+        currency: plan.currencyCode,
+      });
+    }
+    return paymentId;
   });
   if (paymentId === null) {
     // Another call made this order a moment ago (the insert waited for it): that one is the answer.
@@ -224,7 +237,15 @@ export async function confirmPayment(
     deps.log.error({ paymentId: p.id, captured }, 'captured amount differs from the payment');
     throw conflict('payments.amountMismatch');
   }
-  const added = await confirmPendingPayment(deps.db, session.storeId, p.id);
+  const added = await deps.db.transaction(async (tx) => {
+    const added = await confirmPendingPayment(tx, session.storeId, p.id);
+    if (added > 0)
+      await recordAudit(tx, session, session.storeId, 'payment.confirmed', {
+        paymentId: p.id,
+        redemptions: added,
+      });
+    return added;
+  });
   return answer(
     added > 0 ? `Pago confirmado. Se sumaron ${added} canjes a su negocio.` : 'Este pago ya está confirmado.',
   );
@@ -262,10 +283,14 @@ export async function saveSubscription(deps: Deps, session: StoreSession) {
   if (state === 'absent') throw conflict('subscription.notNeeded');
   if (state === 'enabled') throw conflict('subscription.alreadyActive');
   const provider = await subscriptionProvider(deps.db);
-  const subscriptionId = await insertSubscription(deps.db, {
-    storeId: session.storeId,
-    provider: provider ? provider.name : 'manual',
-    createdByUserId: session.userId,
+  const subscriptionId = await deps.db.transaction(async (tx) => {
+    const subscriptionId = await insertSubscription(tx, {
+      storeId: session.storeId,
+      provider: provider ? provider.name : 'manual',
+      createdByUserId: session.userId,
+    });
+    await recordAudit(tx, session, session.storeId, 'subscription.ordered', { subscriptionId });
+    return subscriptionId;
   });
   let approveUrl: string | null = null;
   if (provider) {
@@ -315,7 +340,10 @@ export async function confirmSubscription(
     .getSubscription(row.providerRef)
     .catch((error: unknown) => providerFailure(deps, error));
   if (state === 'active') {
-    await activateSubscription(deps.db, session.storeId, row.id);
+    await deps.db.transaction(async (tx) => {
+      if (await activateSubscription(tx, session.storeId, row.id))
+        await recordAudit(tx, session, session.storeId, 'subscription.confirmed', { subscriptionId: row.id });
+    });
     return answer('Su suscripción está activa.');
   }
   if (state === 'cancelled') {

@@ -32,6 +32,15 @@ describe('subscription and payments', () => {
     return { ...shop, token: await t.login(shop.owner.email, TEST_PASSWORD) };
   };
 
+  /** The store's audit rows: one per order and one per confirmation, however many calls confirmed it. */
+  const audited = async (storeId: number) =>
+    (
+      await t.pool.query(
+        `select action, (detail->>'paymentId')::int as "paymentId" from audit_log where store_id = $1 order by id`,
+        [storeId],
+      )
+    ).rows.map((r) => (r.paymentId === null ? { action: r.action } : r));
+
   beforeAll(async () => {
     t = await buildTestApp();
     paypal = await startFakePaypal();
@@ -233,6 +242,10 @@ describe('subscription and payments', () => {
     expect(again.body.m).toBe('Este pago ya está confirmado.');
     expect(paypal.orders.get(orderId)!.captures).toBe(1);
     expect(await redeemBought(shop.store.id)).toBe(100);
+    expect(await audited(shop.store.id)).toEqual([
+      { action: 'payment.ordered', paymentId },
+      { action: 'payment.confirmed', paymentId },
+    ]);
 
     const list = await t.post('/client/payment/get-all', {}, shop.token);
     expect(list.body.allowance).toMatchObject({ redeemBought: 100, total: 100, left: 100 });
@@ -294,6 +307,10 @@ describe('subscription and payments', () => {
     expect(all.body.subscriptions).toHaveLength(1);
     const info = await t.post('/client/get-store-info', {}, shop.token);
     expect(info.body.store.hasSubscripton).toBe(true);
+    expect((await audited(shop.store.id)).map((r) => r.action)).toEqual([
+      'subscription.ordered',
+      'subscription.confirmed',
+    ]);
   });
 
   it('answers 404 for payments and subscriptions of another store', async () => {

@@ -15,6 +15,7 @@ import {
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
+import { auditWithin } from '../audit/index.ts';
 import { findCustomer, pointsMail } from '../customers/index.ts';
 import {
   countInLevel,
@@ -98,7 +99,11 @@ export async function postEntry(
   db: DbOrTx,
   session: PointsActor,
   entry: PostEntry,
-  opts: { claim?: { claim: Claim; m: string } | undefined } = {},
+  opts: {
+    claim?: { claim: Claim; m: string } | undefined;
+    /** More for the same statement to write per written entry (its audit row), reading the CTE `entry`. */
+    also?: SQL[];
+  } = {},
 ) {
   const { storeId } = session;
   const actor = actorOf(session);
@@ -143,6 +148,7 @@ export async function postEntry(
           ENTRY,
         ),
       earning && monthEarningUpsert(storeId, entry.customerId, earning, ENTRY),
+      ...(opts.also ?? []),
     ].filter((s): s is SQL => s !== null),
   });
   if ('nothing' in written) throw nothingWrittenError(written.nothing);
@@ -287,9 +293,19 @@ export async function discountPoints(
     ctx.db,
     session,
     { customerId: input.customerId, kind: 'discount', points: -input.points, reason: input.reason },
-    { claim: ctx.claim && { claim: ctx.claim, m } },
+    {
+      claim: ctx.claim && { claim: ctx.claim, m },
+      also: [auditWithin(session, session.storeId, 'points.discounted', auditDetailOf(ENTRY), ENTRY)],
+    },
   );
   return { m, entry: result.entry, balance: result.balance };
+}
+
+/** The audit detail of a points entry (SQL, read from the written row): the customer by id, never by name. */
+function auditDetailOf(entry: SQL, reversed?: number): SQL {
+  return sql`jsonb_build_object('customerId', ${entry}.customer_id, 'points', ${entry}.points, 'entryId', ${entry}.id${
+    reversed === undefined ? sql`` : sql`, 'reversedEntryId', ${reversed}::int`
+  })`;
 }
 
 /**
@@ -297,21 +313,32 @@ export async function discountPoints(
  * original counted in), in the caller's transaction. A second reversal of the same entry fails on
  * ledger_reverses_once_uq; one the balance cannot pay throws NotEnoughPoints.
  */
-export async function postReversal(db: DbOrTx, session: PointsActor, original: LedgerEntry, reason: string) {
-  return postEntry(db, session, {
-    customerId: original.customerId,
-    kind: 'reversal',
-    points: -original.points,
-    reason,
-    rewardId: original.reward?.id ?? null,
-    reversesEntryId: original.id,
-    reverses: {
-      kind: original.kind,
-      amountCents: original.amount === null ? null : toCents(original.amount),
-      createdAt: original.createdAt,
-      locationId: original.location?.id ?? null,
+export async function postReversal(
+  db: DbOrTx,
+  session: PointsActor,
+  original: LedgerEntry,
+  reason: string,
+  also: SQL[] = [],
+) {
+  return postEntry(
+    db,
+    session,
+    {
+      customerId: original.customerId,
+      kind: 'reversal',
+      points: -original.points,
+      reason,
+      rewardId: original.reward?.id ?? null,
+      reversesEntryId: original.id,
+      reverses: {
+        kind: original.kind,
+        amountCents: original.amount === null ? null : toCents(original.amount),
+        createdAt: original.createdAt,
+        locationId: original.location?.id ?? null,
+      },
     },
-  });
+    { also },
+  );
 }
 
 /** Reverses one entry with a row of the opposite sign; an entry is reversed at most once. */
@@ -331,6 +358,7 @@ export async function reverseEntry(
         session,
         original,
         input.reason || `Anulación del movimiento ${original.id}`,
+        [auditWithin(session, session.storeId, 'points.reversed', auditDetailOf(ENTRY, original.id), ENTRY)],
       );
       if (original.kind === 'redemption') {
         if (original.reward) await restoreStock(tx, session.storeId, original.reward.id);

@@ -50,11 +50,14 @@ export async function findLiveToken(db: DbOrTx, storeId: number) {
   return row;
 }
 
-export async function deleteLiveTokens(db: DbOrTx, storeId: number): Promise<void> {
-  await db
+/** Ends the store's live tokens; answers the last four characters of each. */
+export async function deleteLiveTokens(db: DbOrTx, storeId: number): Promise<string[]> {
+  const rows = await db
     .update(apiTokens)
     .set({ deletedAt: sql`now()` })
-    .where(and(eq(apiTokens.storeId, storeId), isNull(apiTokens.deletedAt)));
+    .where(and(eq(apiTokens.storeId, storeId), isNull(apiTokens.deletedAt)))
+    .returning({ lastFour: apiTokens.lastFour });
+  return rows.map((r) => r.lastFour);
 }
 
 export async function insertToken(

@@ -1,7 +1,9 @@
 import { parseClientCode, type RouteParsedInput } from '@premia/contract';
-import { type RequestContext, sessionOf, storeSessionOf } from '../../lib/context.ts';
+import type { Tx } from '../../db/database.ts';
+import { type RequestContext, type StoreSession, sessionOf, storeSessionOf } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findCustomerBy } from '../customers/index.ts';
 import { givePurchasePoints } from '../points/index.ts';
 import { deleteLiveTokens, findLiveToken, insertToken, POS_TOKEN_PREFIX } from './pos.repository.ts';
@@ -26,13 +28,14 @@ export async function generateToken(ctx: RequestContext) {
   const session = storeSessionOf(ctx);
   const token = `${POS_TOKEN_PREFIX}${newToken()}`;
   await ctx.db.transaction(async (tx) => {
-    await deleteLiveTokens(tx, session.storeId);
+    await auditRevoked(tx, session, await deleteLiveTokens(tx, session.storeId));
     await insertToken(tx, {
       storeId: session.storeId,
       tokenHash: hashToken(token),
       lastFour: token.slice(-4),
       createdByUserId: sessionOf(ctx).userId,
     });
+    await recordAudit(tx, session, session.storeId, 'posToken.created', { tokenLastFour: token.slice(-4) });
   });
   return {
     m: 'Se creó el token del POS. Cópielo ahora: no se volverá a mostrar.',
@@ -42,9 +45,17 @@ export async function generateToken(ctx: RequestContext) {
 }
 
 export async function deleteToken(ctx: RequestContext) {
-  const { storeId } = storeSessionOf(ctx);
-  await deleteLiveTokens(ctx.db, storeId);
+  const session = storeSessionOf(ctx);
+  await ctx.db.transaction(async (tx) =>
+    auditRevoked(tx, session, await deleteLiveTokens(tx, session.storeId)),
+  );
   return { m: 'Se eliminó el token del POS.' };
+}
+
+async function auditRevoked(tx: Tx, session: StoreSession, lastFours: string[]) {
+  for (const tokenLastFour of lastFours) {
+    await recordAudit(tx, session, session.storeId, 'posToken.revoked', { tokenLastFour });
+  }
 }
 
 async function customerByKey(ctx: RequestContext, key: CustomerKey) {

@@ -7,6 +7,7 @@ import {
 } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { invalid, tooLarge } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { readSpreadsheet } from '../bulk/index.ts';
 import { insertCategory, listCategories } from '../product-categories/index.ts';
 import * as repo from './products.repository.ts';
@@ -90,8 +91,16 @@ export async function exportProducts(
   ctx: RequestContext,
   input: RouteParsedInput<'/client/products/export'>,
 ) {
-  const { storeId } = storeSessionOf(ctx);
-  const rows = (await repo.allProducts(ctx.db, storeId, MAX_PRODUCT_FILE_ROWS)).map(({ p, categoryName }) => [
+  const session = storeSessionOf(ctx);
+  const products = await ctx.db.transaction(async (tx) => {
+    const found = await repo.allProducts(tx, session.storeId, MAX_PRODUCT_FILE_ROWS);
+    await recordAudit(tx, session, session.storeId, 'export.products', {
+      rows: found.length,
+      format: input.format,
+    });
+    return found;
+  });
+  const rows = products.map(({ p, categoryName }) => [
     p.name,
     p.description ?? '',
     categoryName ?? '',

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findStoreType, getGeneralConfiguration, listCurrencies } from '../platform/index.ts';
 import {
   closeStore,
@@ -125,6 +126,9 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
           session.userId,
           `Configuración cambiada: ${changed.join(', ')}`,
         );
+        // The form's names of the fields saved (the web app labels them as the configuration screen does).
+        const fields = Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined);
+        await recordAudit(tx, session, session.storeId, 'store.settings', { fields });
       }
     })
     .catch((error: unknown) => {
@@ -149,6 +153,7 @@ export async function deleteAccount(
   await deps.db.transaction(async (tx) => {
     await closeStore(tx, session.storeId);
     await recordStoreEvent(tx, session.storeId, session.userId, 'Cuenta cerrada por el dueño');
+    await recordAudit(tx, session, session.storeId, 'store.closed');
   });
   return { m: 'La cuenta del negocio ha sido eliminada. Gracias por haber usado Premia.' };
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { RouteParsedInput } from '@premia/contract';
 import type { RequestContext } from '../../lib/context.ts';
 import { invalid } from '../../lib/errors.ts';
+import { requestLog } from '../../lib/request-origin.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { takeAttempt } from '../auth/index.ts';
@@ -17,6 +18,10 @@ import { walletLimits } from './sign-in-limits.ts';
 import { signInCodeMail } from './sign-in-mail.ts';
 import { openStoreAt } from './store-page.service.ts';
 import { startCustomerSession } from './wallet.service.ts';
+
+function signedIn(ctx: RequestContext, storeId: number, customerId: number, via: 'code' | 'sign-up') {
+  requestLog(ctx.deps.log).info({ kind: 'customer', outcome: 'ok', via, storeId, customerId }, 'sign-in');
+}
 
 /** A code is kept as the hash of itself with its store and email: the same digits elsewhere hash apart. */
 const codeHash = (storeId: number, email: string, code: string) => hashToken(`${storeId}:${email}:${code}`);
@@ -53,10 +58,19 @@ export async function verifyCode(
   const { store } = await openStoreAt(ctx.db, input);
   await takeAttempt(ctx.deps.db, [walletLimits.checksPerIp(ctx.ip)]);
   const codeId = await tryCode(ctx.db, store.id, input.email, codeHash(store.id, input.email, input.code));
-  if (codeId === null) throw invalid('wallet.codeWrong');
+  if (codeId === null) {
+    // The address is masked by the logger; the code never reaches it.
+    requestLog(ctx.deps.log).warn(
+      { kind: 'customer', outcome: 'refused', storeId: store.id, email: input.email },
+      'sign-in',
+    );
+    throw invalid('wallet.codeWrong');
+  }
   const customer = await findCustomerBy(ctx.db, store.id, { email: input.email });
   if (customer) {
-    return { token: await startCustomerSession(ctx.db, store.id, customer.id), signUpTicket: null };
+    const token = await startCustomerSession(ctx.db, store.id, customer.id);
+    signedIn(ctx, store.id, customer.id, 'code');
+    return { token, signUpTicket: null };
   }
   const ticket = newToken();
   await setSignUpTicket(ctx.db, codeId, hashToken(ticket));
@@ -71,7 +85,7 @@ export async function verifyCode(
 export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/login/customer/sign-up'>) {
   const { store } = await openStoreAt(ctx.db, input);
   await takeAttempt(ctx.deps.db, [walletLimits.signUpsPerIp(ctx.ip)]);
-  const token = await ctx.db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
     const email = await takeSignUpTicket(tx, store.id, hashToken(input.signUpTicket));
     if (!email) throw invalid('wallet.signUpExpired');
     const known = await findCustomerBy(tx, store.id, { email });
@@ -94,7 +108,8 @@ export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/logi
         },
         'wallet-signup',
       ));
-    return startCustomerSession(tx, store.id, customer.id);
+    return { token: await startCustomerSession(tx, store.id, customer.id), customerId: customer.id };
   });
-  return { m: `¡Bienvenido a ${store.name}!`, token };
+  signedIn(ctx, store.id, session.customerId, 'sign-up');
+  return { m: `¡Bienvenido a ${store.name}!`, token: session.token };
 }

@@ -56,7 +56,13 @@ export async function allCustomers(filter: CustomerFilter): Promise<Customer[]> 
   const pageSize = 100;
   const out: Customer[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await callOrThrow('/client/customer/all', { ...filter, page, pageSize });
+    // The first page says it is an export: the server records it in the store's audit log.
+    const result = await callOrThrow('/client/customer/all', {
+      ...filter,
+      page,
+      pageSize,
+      export: page === 1,
+    });
     out.push(...result.customers);
     if (result.customers.length < pageSize || out.length >= result.total) return out;
   }

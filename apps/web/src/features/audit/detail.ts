@@ -1,0 +1,51 @@
+import type { AuditEntry } from '@premia/contract';
+import { clientCode } from '@premia/contract/format';
+import type { TFunction } from 'i18next';
+import type { Format } from '../../format/format';
+
+type Detail = AuditEntry['detail'];
+
+const list = (values: unknown, label: (v: string) => string) =>
+  Array.isArray(values) ? values.map((v) => label(String(v))).join(', ') : '';
+
+/**
+ * An entry's detail as short labelled parts ("Empleado: Rosa Prueba", "Campos: Nombre, Email") in the
+ * reader's language: ids become what a user recognises (a client code, a batch #), field and permission
+ * names their screen labels.
+ */
+export function detailParts(detail: Detail, t: TFunction, format: Format): string[] {
+  const parts: string[] = [];
+  const add = (key: string, value: string) => value && parts.push(`${t(`audit.detail.${key}`)}: ${value}`);
+  if (detail.employee) add('employee', String(detail.employee));
+  else if (typeof detail.employeeId === 'number') add('employee', `#${detail.employeeId}`);
+  if (typeof detail.customerId === 'number') add('customer', clientCode(detail.customerId) ?? '');
+  if (typeof detail.points === 'number') add('points', format.points(detail.points, { signed: true }));
+  if (typeof detail.entryId === 'number') add('entryId', `#${detail.entryId}`);
+  if (typeof detail.reversedEntryId === 'number') add('reversedEntryId', `#${detail.reversedEntryId}`);
+  if (typeof detail.batchId === 'number') add('batchId', `#${detail.batchId}`);
+  if (typeof detail.rows === 'number') add('rows', format.count(detail.rows));
+  if (typeof detail.format === 'string') add('format', detail.format.toUpperCase());
+  if (typeof detail.tokenLastFour === 'string') add('tokenLastFour', `…${detail.tokenLastFour}`);
+  if (typeof detail.paymentId === 'number') add('paymentId', `#${detail.paymentId}`);
+  if (typeof detail.subscriptionId === 'number') add('subscriptionId', `#${detail.subscriptionId}`);
+  if (typeof detail.plan === 'string') add('plan', detail.plan);
+  if (typeof detail.redemptions === 'number') add('redemptions', format.count(detail.redemptions));
+  if (typeof detail.amount === 'number')
+    add(
+      'amount',
+      format.money(detail.amount, typeof detail.currency === 'string' ? detail.currency : undefined),
+    );
+  add(
+    'fields',
+    list(detail.fields, (f) => t(`audit.field.${f}`, { defaultValue: f })),
+  );
+  add(
+    'granted',
+    list(detail.granted, (p) => t(`employees.${p}`)),
+  );
+  add(
+    'revoked',
+    list(detail.revoked, (p) => t(`employees.${p}`)),
+  );
+  return parts;
+}
