@@ -20,7 +20,11 @@ test('reward requests: the counter shows how many wait; the owner confirms one a
   const counterEntry = page.getByTestId('sidebar-menu').getByRole('link', { name: /Fidelización/ });
   await expect(counterEntry.locator('.ant-badge')).toContainText('2');
   await counterEntry.click();
-  await page.getByRole('link', { name: /Solicitudes/ }).click();
+  // The counter's own link (the sidebar's entry also says «Solicitudes pendientes»).
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Solicitudes/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/requests$/);
   const list = page.getByTestId('request-list');
   await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import config from './playwright.config';
 import { demo, signIn, snap } from './support/helpers';
-import { waitForMail } from './support/mail';
 import { type QrModules, writeModulesVideo, writeQrVideo } from './support/qr-video';
+import { STORE, signUpInWallet } from './support/wallet';
 
 // The counter's fake camera plays this file: the QR code the wallet shows, written once it is shown.
 const video = join(import.meta.dirname, '..', 'test-results', 'wallet', 'wallet-qr.y4m');
@@ -28,8 +28,6 @@ test.beforeAll(() => {
   // The browser starts with a camera file; the test replaces it with the customer's QR code.
   writeQrVideo(video, 'sin-cliente');
 });
-
-const STORE = '/pe/cafe-aurora';
 
 /** The modules of the QR code the wallet's card shows (its SVG: one 1×1 square per dark module, 2 of margin). */
 async function shownQr(page: Page): Promise<QrModules> {
@@ -58,33 +56,12 @@ test('a new customer signs up on the store page, the counter scans their card, a
   await expect(page.getByText(/Gane 1 punto por cada 10,00\sPEN de compra\./)).toBeVisible();
   await snap(page, 'wallet-store');
 
-  // Sign up: the email, the code from the mail, the details.
-  await page.getByRole('link', { name: 'Entrar o registrarme' }).click();
-  await expect(page).toHaveURL(`${STORE}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await snap(page, 'wallet-signin');
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    `Le enviamos un código de 6 dígitos a ${email}. Vence en 10 minutos.`,
+  // Sign up: the email, the code from the mail, the details; then the card: QR, code as text, balance.
+  const clientCode = await signUpInWallet(
+    page,
+    { email, firstName: 'Valeria', lastName: `Torres ${tag}` },
+    { snaps: true },
   );
-  const code = /para entrar en Café Aurora es (\d{6})\./.exec(await waitForMail(email))?.[1];
-  expect(code, 'the code in the mail').toMatch(/^\d{6}$/);
-  await page.getByLabel('Código de 6 dígitos').fill(code!);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-
-  await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
-  await page.getByLabel('Nombre').fill('Valeria');
-  await page.getByLabel('Apellido').fill(`Torres ${tag}`);
-  await page.getByLabel('Celular').fill(`9${String(Date.now()).slice(-8)}`);
-  await page.getByLabel(/Acepto los términos y condiciones/).check();
-  await snap(page, 'wallet-signup');
-  await page.getByRole('button', { name: 'Registrarme' }).click();
-
-  // The card: QR, code as text, balance.
-  await expect(page).toHaveURL(`${STORE}/card`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Valeria Torres ${tag}`);
-  const clientCode = (await page.getByTestId('client-code').innerText()).trim();
-  expect(clientCode).toMatch(/^A[0-9A-Za-z]+$/);
   const startBalance = Number((await page.getByTestId('balance').innerText()).replace(/\D/g, ''));
   await snap(page, 'wallet-card');
 

@@ -41,6 +41,7 @@ export * from './areas/wallet.ts';
 export * from './common.ts';
 export * from './format.ts';
 export * from './messages.ts';
+export * from './opening-hours.ts';
 export * from './route-table.ts';
 export * from './routes.ts';
 export * from './spanish-errors.ts';

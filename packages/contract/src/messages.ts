@@ -102,6 +102,8 @@ export const messages = {
     'No se puede eliminar este local porque tiene empleados asignados. Asígneles otro local antes de eliminarlo.',
   'locations.last': 'El negocio debe tener al menos un local. Cree otro antes de eliminar este.',
   'locations.cityNotInCountry': 'La ciudad elegida no existe en el país del negocio.',
+  'locations.hoursReversed': '{{field}} tiene un horario que cierra antes de abrir.',
+  'locations.hoursOverlap': '{{field}} debe tener sus horarios en orden y sin superponerse.',
 
   'customers.notFound': 'No se encontró al cliente.',
   'customers.emailTaken': 'Ya existe un cliente con ese email en su negocio.',

@@ -1,3 +1,4 @@
+import type { OpeningRange } from '@premia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { seedAdminDemo } from '../features/admin-stores/admin-stores.demo.ts';
@@ -16,6 +17,15 @@ import type { Db, Tx } from './database.ts';
 import { seedAbroadDemo } from './seed-abroad.ts';
 
 export const DEMO_PASSWORD = 'Premia2026!';
+
+/** The same opening ranges from Monday to Friday. */
+const weekdays = (ranges: OpeningRange[]) => ({
+  monday: ranges,
+  tuesday: ranges,
+  wednesday: ranges,
+  thursday: ranges,
+  friday: ranges,
+});
 export const DEMO_ACCOUNTS = [
   { email: 'admin@premia.local', role: 'platform administrator' },
   { email: 'owner@premia.local', role: 'owner of Café Aurora' },
@@ -84,12 +94,27 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
     name: 'Aurora Miraflores',
     cityId: lima.id,
     address: 'Av. José Larco 812, Miraflores',
+    openingHours: {
+      ...weekdays([{ opens: '07:00', closes: '21:00' }]),
+      friday: [{ opens: '07:00', closes: '22:00' }],
+      saturday: [{ opens: '08:00', closes: '22:00' }],
+      sunday: [{ opens: '08:00', closes: '14:00' }],
+    },
   });
   await insertLocation(tx, {
     storeId: store.id,
     name: 'Aurora Barranco',
     cityId: lima.id,
     address: 'Jr. Unión 210, Barranco',
+    // A break at midday and closed on Sundays.
+    openingHours: {
+      ...weekdays([
+        { opens: '08:00', closes: '13:00' },
+        { opens: '16:00', closes: '21:00' },
+      ]),
+      saturday: [{ opens: '09:00', closes: '14:00' }],
+      sunday: [],
+    },
   });
 
   const owner = await insertUser(tx, {

@@ -2,6 +2,7 @@ import type { PublicStore } from '@premia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import CardPage from '../features/card/CardPage';
 import { UnreadBadge } from '../features/inbox/UnreadBadge';
+import { loadPageTexts } from '../i18n';
 import type { IconName } from './icons';
 
 /**
@@ -23,13 +24,17 @@ export interface WalletPage {
   screen: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
+/** A page fetched when first opened, with the Spanish texts beyond the card's (i18n loadPageTexts). */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadPageTexts()]).then(([module]) => module));
+
 export const walletPages: WalletPage[] = [
   {
     key: 'store',
     path: '',
     signedIn: false,
     nav: 'store',
-    screen: lazy(() => import('../features/store/StorePage')),
+    screen: page(() => import('../features/store/StorePage')),
   },
   // The card is in the first download: it is the page a customer opens at the counter, maybe offline.
   { key: 'card', path: 'card', signedIn: true, nav: 'card', screen: CardPage },
@@ -38,7 +43,26 @@ export const walletPages: WalletPage[] = [
     path: 'points',
     signedIn: true,
     nav: 'points',
-    screen: lazy(() => import('../features/points/PointsPage')),
+    screen: page(() => import('../features/points/PointsPage')),
+  },
+  {
+    key: 'rewards',
+    path: 'rewards',
+    signedIn: true,
+    nav: 'rewards',
+    screen: page(() => import('../features/rewards/RewardsPage')),
+  },
+  {
+    key: 'survey',
+    path: 'survey',
+    signedIn: true,
+    screen: page(() => import('../features/surveys/SurveyPage')),
+  },
+  {
+    key: 'review',
+    path: 'review',
+    signedIn: true,
+    screen: page(() => import('../features/reviews/ReviewPage')),
   },
   {
     key: 'shop',
@@ -46,13 +70,13 @@ export const walletPages: WalletPage[] = [
     signedIn: true,
     nav: 'shop',
     shownWhen: (store) => store.shopOpen,
-    screen: lazy(() => import('../features/shop/ShopPage')),
+    screen: page(() => import('../features/shop/ShopPage')),
   },
   {
     key: 'orders',
     path: 'orders',
     signedIn: true,
-    screen: lazy(() => import('../features/orders/OrdersPage')),
+    screen: page(() => import('../features/orders/OrdersPage')),
   },
   {
     key: 'inbox',
@@ -60,45 +84,45 @@ export const walletPages: WalletPage[] = [
     signedIn: true,
     nav: 'inbox',
     badge: UnreadBadge,
-    screen: lazy(() => import('../features/inbox/InboxPage')),
+    screen: page(() => import('../features/inbox/InboxPage')),
   },
   {
     key: 'profile',
     path: 'profile',
     signedIn: true,
     nav: 'profile',
-    screen: lazy(() => import('../features/profile/ProfilePage')),
+    screen: page(() => import('../features/profile/ProfilePage')),
   },
   {
     key: 'offers',
     path: 'offers',
     signedIn: false,
-    screen: lazy(() => import('../features/content/OffersPage')),
+    screen: page(() => import('../features/content/OffersPage')),
   },
   {
     key: 'offer',
     path: 'offers/:offerId',
     signedIn: false,
-    screen: lazy(() => import('../features/content/OfferPage')),
+    screen: page(() => import('../features/content/OfferPage')),
   },
-  { key: 'news', path: 'news', signedIn: false, screen: lazy(() => import('../features/content/NewsPage')) },
+  { key: 'news', path: 'news', signedIn: false, screen: page(() => import('../features/content/NewsPage')) },
   {
     key: 'newsItem',
     path: 'news/:newsId',
     signedIn: false,
-    screen: lazy(() => import('../features/content/NewsItemPage')),
+    screen: page(() => import('../features/content/NewsItemPage')),
   },
   // Open to everyone: a printed coupon's QR opens it; a visitor is asked to sign in and comes back.
   {
     key: 'coupon',
     path: 'coupon',
     signedIn: false,
-    screen: lazy(() => import('../features/coupons/CouponPage')),
+    screen: page(() => import('../features/coupons/CouponPage')),
   },
   {
     key: 'signin',
     path: 'signin',
     signedIn: false,
-    screen: lazy(() => import('../features/signin/SignInPage')),
+    screen: page(() => import('../features/signin/SignInPage')),
   },
 ];

@@ -1,37 +1,69 @@
+import { type WalletLanguage, walletLanguages } from '@premia/contract';
 import { describe, expect, it } from 'vitest';
+import { selectableLanguages as backOfficeLanguages } from '../../../web/src/i18n/languages';
+import { languages, selectableLanguages } from './languages';
+import ar from './locales/ar.json';
 import en from './locales/en.json';
-import es from './locales/es.json';
+import esCard from './locales/es.json';
+import esPages from './locales/es-pages.json';
+import fr from './locales/fr.json';
+import it_ from './locales/it.json';
+import zh from './locales/zh.json';
 
-/** Every key, with i18next's plural suffixes taken off: languages have different plural forms. */
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null)
-    return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
-}
+/** Spanish is two files: what the card's first download carries, and the other pages' texts. */
+const es = { ...esCard, ...esPages };
+const dictionaries: Record<Exclude<WalletLanguage, 'es'>, unknown> = { en, zh, fr, it: it_, ar };
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 function textsOf(value: unknown, prefix = ''): [string, string][] {
   if (typeof value !== 'object' || value === null) return [[prefix, String(value)]];
   return Object.entries(value).flatMap(([key, child]) => textsOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** Every key, with i18next's plural suffixes taken off: languages have different plural forms. */
+const keysOf = (dictionary: unknown) =>
+  [...new Set(textsOf(dictionary).map(([k]) => k.replace(pluralSuffix, '')))].sort();
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const pluralKeys = (dictionary: unknown) =>
+  new Set(textsOf(dictionary).flatMap(([k]) => (pluralSuffix.test(k) ? [k.replace(pluralSuffix, '')] : [])));
 
 describe("the wallet's dictionaries", () => {
-  it('have the same keys in Spanish (the source) and English, with the same placeholders', () => {
-    expect([...new Set(keysOf(en))].sort()).toEqual([...new Set(keysOf(es))].sort());
-    const spanish = new Map(textsOf(es).map(([k, v]) => [k.replace(/_(one|many|other)$/, ''), v]));
-    for (const [key, text] of textsOf(en)) {
-      const source = spanish.get(key.replace(/_(one|many|other)$/, ''));
-      expect(placeholders(text), key).toEqual(placeholders(source ?? ''));
-    }
+  it("split Spanish without a section in both halves, and the card's in the first", () => {
+    const pages = Object.keys(esPages);
+    expect(Object.keys(esCard).filter((section) => pages.includes(section))).toEqual([]);
+    for (const section of ['app', 'nav', 'problem', 'errors', 'card'])
+      expect(Object.keys(esCard)).toContain(section);
   });
 
-  it('give every plural its "one" and "other" forms', () => {
-    for (const dictionary of [es, en]) {
-      const keys = textsOf(dictionary).map(([k]) => k);
-      for (const key of keys.filter((k) => k.endsWith('_one'))) {
-        expect(keys, key).toContain(key.replace(/_one$/, '_other'));
-      }
-    }
+  it("are the languages of the contract and the back office; those offered are the back office's", () => {
+    expect([...languages].sort()).toEqual([...walletLanguages].sort());
+    expect([...selectableLanguages].sort()).toEqual([...backOfficeLanguages].sort());
   });
+
+  it.each(Object.entries(dictionaries))(
+    '%s has every Spanish key, with its placeholders',
+    (_, dictionary) => {
+      expect(keysOf(dictionary)).toEqual(keysOf(es));
+      const spanish = new Map(textsOf(es).map(([k, v]) => [k.replace(pluralSuffix, ''), v]));
+      for (const [key, text] of textsOf(dictionary)) {
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(text), key).toEqual(
+          placeholders(spanish.get(key.replace(pluralSuffix, '')) ?? ''),
+        );
+      }
+    },
+  );
+
+  it.each(Object.entries({ es, ...dictionaries }))(
+    "%s gives every plural the forms its language's plural rules ask for",
+    (language, dictionary) => {
+      const keys = new Set(textsOf(dictionary).map(([k]) => k));
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const key of pluralKeys(dictionary)) {
+        for (const category of categories) expect(keys, `${key}_${category}`).toContain(`${key}_${category}`);
+      }
+      // A key plural in Spanish is plural in every language (it is given a count).
+      expect([...pluralKeys(dictionary)].sort()).toEqual([...pluralKeys(es)].sort());
+    },
+  );
 });

@@ -1,12 +1,12 @@
 import type { WalletLanguage } from '@premia/contract';
 import i18next from 'i18next';
+import { isLanguage, rtlLanguages } from './languages';
+import { dictionaryLoaders } from './loaders';
 import es from './locales/es.json';
 
 const storageKey = 'premia.wallet.language';
 
 export const i18n = i18next.createInstance();
-
-const isLanguage = (value: unknown): value is WalletLanguage => value === 'es' || value === 'en';
 
 /** The language chosen last on this phone, if any. */
 export function storedLanguage(): WalletLanguage | null {
@@ -18,15 +18,19 @@ export function storedLanguage(): WalletLanguage | null {
   }
 }
 
+let pageTexts: Promise<void> | null = null;
+
 /**
- * English is fetched when first chosen: the wallet's texts, and the server's messages as the back
- * office translates them (one translation of each message code, apps/web's dictionary).
+ * The Spanish texts of the pages after the card (locales/es-pages.json), fetched once: the card's
+ * first download carries only es.json. Every lazy page waits for them (app/pages.ts), so no page
+ * shows a key; the other languages' dictionaries are whole.
  */
-const loadEnglish = () =>
-  Promise.all([import('./locales/en.json'), import('./english-server-texts')]).then(([wallet, server]) => ({
-    ...wallet.default,
-    ...server.englishServerTexts,
-  }));
+export function loadPageTexts(): Promise<void> {
+  pageTexts ??= import('./locales/es-pages.json').then((m) => {
+    i18n.addResourceBundle('es', 'translation', m.default, true, false);
+  });
+  return pageTexts;
+}
 
 export async function initI18n(): Promise<void> {
   await i18n.init({
@@ -42,11 +46,12 @@ export async function initI18n(): Promise<void> {
 }
 
 export async function setLanguage(language: WalletLanguage, options: { persist?: boolean } = {}) {
-  if (language === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
-    i18n.addResourceBundle('en', 'translation', await loadEnglish());
+  if (language !== 'es' && !i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await dictionaryLoaders[language]());
   }
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+  document.documentElement.dir = rtlLanguages.includes(language) ? 'rtl' : 'ltr';
   if (options.persist !== false) {
     try {
       localStorage.setItem(storageKey, language);

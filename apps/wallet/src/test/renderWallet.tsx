@@ -29,7 +29,9 @@ export const testStore: PublicStore = {
   qrReward: true,
   ordersLink: null,
   shopOpen: false,
-  locations: [{ id: 1, name: 'Aurora Miraflores', address: 'Av. Larco 101', city: 'Lima' }],
+  locations: [
+    { id: 1, name: 'Aurora Miraflores', address: 'Av. Larco 101', city: 'Lima', openingHours: null },
+  ],
   rewards: [{ id: 1, name: 'Café americano', description: null, pointsCost: 50, image: null }],
   levels: [],
 };

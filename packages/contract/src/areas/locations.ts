@@ -1,7 +1,35 @@
 import { z } from 'zod';
 import { empty, id, requiredText, storeRef, text } from '../common.ts';
+import { MAX_RANGES_PER_DAY, minutesOf, rangesInOrder } from '../opening-hours.ts';
 import { route } from '../route-table.ts';
 import { messageOutput } from './auth.ts';
+
+const clock = '([01][0-9]|2[0-3]):[0-5][0-9]';
+
+/** One range of a day: opens HH:mm, closes later the same day (at most "24:00", the day's end). */
+export const openingRange = z
+  .object({
+    opens: z.string().regex(new RegExp(`^${clock}$`), { message: 'validation.timeOfDay' }),
+    closes: z.string().regex(new RegExp(`^(${clock}|24:00)$`), { message: 'validation.timeOfDay' }),
+  })
+  .refine((r) => minutesOf(r.opens) < minutesOf(r.closes), { message: 'locations.hoursReversed' });
+
+/** A day's ranges, in order and not overlapping; none = closed that day. */
+const dayHours = z
+  .array(openingRange)
+  .max(MAX_RANGES_PER_DAY)
+  .refine(rangesInOrder, { message: 'locations.hoursOverlap' });
+
+/** A week of opening hours (opening-hours.ts says how they are read); null: the store has not said. */
+export const openingHours = z.object({
+  monday: dayHours,
+  tuesday: dayHours,
+  wednesday: dayHours,
+  thursday: dayHours,
+  friday: dayHours,
+  saturday: dayHours,
+  sunday: dayHours,
+});
 
 export const locationItem = z.object({
   id: z.number(),
@@ -9,6 +37,7 @@ export const locationItem = z.object({
   address: z.string().nullable(),
   city: z.object({ id: z.number(), name: z.string() }).nullable(),
   employeesCount: z.number(),
+  openingHours: openingHours.nullable(),
 });
 export type Location = z.infer<typeof locationItem>;
 
@@ -28,6 +57,7 @@ export const locationAddInput = z.object({
   name: locationName(),
   address: text(300).nullable().optional(),
   cityId: id().nullable().optional(),
+  openingHours: openingHours.nullable().optional(),
 });
 
 /** Only the fields sent change: the change-city modal sends { locationId, cityId }. */
@@ -36,6 +66,7 @@ export const locationUpdateInput = z.object({
   name: locationName().optional(),
   address: text(300).nullable().optional(),
   cityId: id().nullable().optional(),
+  openingHours: openingHours.nullable().optional(),
 });
 
 export const locationDeleteInput = z.object({ locationId: storeRef('location') });
@@ -55,11 +86,27 @@ export const locationsRoutes = {
     access: 'owner',
     input: locationAddInput,
     output: messageOutput.extend({ location: locationItem }),
-    example: { name: 'Aurora San Isidro', address: 'Av. Conquistadores 455', cityId: 1 },
+    example: {
+      name: 'Aurora San Isidro',
+      address: 'Av. Conquistadores 455',
+      cityId: 1,
+      openingHours: {
+        monday: [
+          { opens: '08:00', closes: '13:00' },
+          { opens: '16:00', closes: '20:00' },
+        ],
+        tuesday: [{ opens: '08:00', closes: '20:00' }],
+        wednesday: [{ opens: '08:00', closes: '20:00' }],
+        thursday: [{ opens: '08:00', closes: '20:00' }],
+        friday: [{ opens: '08:00', closes: '22:00' }],
+        saturday: [{ opens: '09:00', closes: '24:00' }],
+        sunday: [],
+      },
+    },
   }),
   '/client/location/update': route({
     area: 'locations',
-    summary: 'Rename a location, change its address or its city (the change-city modal).',
+    summary: 'Rename a location, change its address, its opening hours or its city (the change-city modal).',
     access: 'owner',
     input: locationUpdateInput,
     output: messageOutput.extend({ location: locationItem }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { day, email, empty, pageInput, requiredText, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { mobile } from './customers.ts';
+import { openingHours } from './locations.ts';
 import { ledgerEntry } from './points.ts';
 
 /**
@@ -45,6 +46,8 @@ export const publicStore = z.object({
       name: z.string(),
       address: z.string().nullable(),
       city: z.string().nullable(),
+      /** The week's hours in the store's time zone; null when the store has not said. */
+      openingHours: openingHours.nullable(),
     }),
   ),
   rewards: z.array(
@@ -66,7 +69,8 @@ const signInCode = z
   .trim()
   .regex(/^[0-9]{6}$/, { message: 'wallet.codeFormat' });
 
-export const walletLanguages = ['es', 'en'] as const;
+/** The back office's languages (es the default); Arabic reads right to left. */
+export const walletLanguages = ['es', 'en', 'zh', 'fr', 'it', 'ar'] as const;
 export const walletLanguage = z.enum(walletLanguages);
 export type WalletLanguage = z.infer<typeof walletLanguage>;
 

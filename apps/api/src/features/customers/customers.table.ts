@@ -34,7 +34,7 @@ export const customers = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     notes: text('notes'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
-    /** The language the customer reads the wallet (and, later, its mails) in: es or en. */
+    /** The language the customer reads the wallet (and, later, its mails) in: contract walletLanguages. */
     language: text('language').notNull().default('es'),
     balance: integer('balance').notNull().default(0),
     levelId: integer('level_id').references(() => customerLevels.id, { onDelete: 'set null' }),

@@ -17,6 +17,7 @@ export function listLocations(db: DbOrTx, storeId: number, locationId?: number) 
       id: locations.id,
       name: locations.name,
       address: locations.address,
+      openingHours: locations.openingHours,
       cityId: cities.id,
       cityName: cities.name,
       employeesCount: sql<number>`(select count(*) from ${users} where ${users.locationId} = ${locations.id} and ${liveEmployees})`,
@@ -43,7 +44,7 @@ export async function updateLocation(
   db: DbOrTx,
   storeId: number,
   locationId: number,
-  values: Partial<Pick<typeof locations.$inferInsert, 'name' | 'address' | 'cityId'>>,
+  values: Partial<Pick<typeof locations.$inferInsert, 'name' | 'address' | 'cityId' | 'openingHours'>>,
 ): Promise<boolean> {
   if (Object.keys(values).length === 0) return true;
   const rows = await db

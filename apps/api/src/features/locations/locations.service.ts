@@ -1,4 +1,4 @@
-import type { RouteParsedInput } from '@premia/contract';
+import { type OpeningHours, type RouteParsedInput, weekDays } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -25,7 +25,14 @@ function view(row: LocationRow) {
     address: row.address,
     city: row.cityId !== null && row.cityName !== null ? { id: row.cityId, name: row.cityName } : null,
     employeesCount: row.employeesCount,
+    openingHours: row.openingHours,
   };
+}
+
+/** A week with every day closed says nothing customers could use: it is kept as "not said". */
+function hoursToKeep(hours: OpeningHours | null | undefined) {
+  if (hours === undefined) return undefined;
+  return hours && weekDays.some((day) => hours[day].length > 0) ? hours : null;
 }
 
 async function storeCountryId(db: DbOrTx, storeId: number): Promise<number> {
@@ -57,6 +64,7 @@ export async function add(
     name: input.name,
     address: input.address || null,
     cityId: input.cityId ?? null,
+    openingHours: hoursToKeep(input.openingHours) ?? null,
   });
   const row = await findLocation(deps.db, session.storeId, created.id);
   return { m: 'Se ha creado el local.', location: view(row!) };
@@ -73,6 +81,7 @@ export async function update(
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.address !== undefined ? { address: input.address || null } : {}),
     ...(input.cityId !== undefined ? { cityId: input.cityId } : {}),
+    ...(input.openingHours !== undefined ? { openingHours: hoursToKeep(input.openingHours) } : {}),
   });
   const row = await findLocation(deps.db, session.storeId, input.locationId);
   return { m: 'Se actualizó la información del local.', location: view(row!) };

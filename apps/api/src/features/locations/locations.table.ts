@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@premia/contract';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { cities, stores } from '../../db/schema.ts';
 
@@ -12,6 +13,8 @@ export const locations = pgTable(
     name: text('name').notNull(),
     cityId: integer('city_id').references(() => cities.id),
     address: text('address'),
+    /** A week of ranges in the store's time zone (contract openingHours, checked there); null: not said. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     createdAt: createdAt(),
     /** A deleted location stays for the history (points and redemptions that name it). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -53,7 +53,13 @@ export async function storePage(
       qrReward: store.qrReward,
       ordersLink: store.ordersLink,
       shopOpen,
-      locations: locations.map((l) => ({ id: l.id, name: l.name, address: l.address, city: l.cityName })),
+      locations: locations.map((l) => ({
+        id: l.id,
+        name: l.name,
+        address: l.address,
+        city: l.cityName,
+        openingHours: l.openingHours,
+      })),
       rewards: rewards
         .filter((r) => (!r.validFrom || r.validFrom <= today) && (!r.validUntil || r.validUntil >= today))
         .filter((r) => r.stock === null || r.stock > 0)

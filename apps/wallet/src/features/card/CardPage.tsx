@@ -3,6 +3,7 @@ import { useWalletQuery } from '../../api/queries';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CardQr } from './CardQr';
+import { SurveyPrompt } from './SurveyPrompt';
 
 /**
  * The customer's card: the QR the counter's camera reads (their client code), the code as text, the
@@ -28,6 +29,7 @@ export default function CardPage() {
 
   return (
     <div className="page">
+      <SurveyPrompt />
       <section className="card" aria-labelledby="card-title">
         <h1 id="card-title" className="card__name">
           {card.customerName}

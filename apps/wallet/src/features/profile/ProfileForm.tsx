@@ -3,8 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { useQueryClient, useWalletMutation, walletKey } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { setLanguage } from '../../i18n';
+import { languageNames, selectableLanguages } from '../../i18n/languages';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CustomerFields } from './CustomerFields';
+
+/** The languages offered (the back office's), and the profile's own when it is one not offered (Arabic). */
+const languageOptions = (current: WalletLanguage): WalletLanguage[] =>
+  (selectableLanguages as readonly WalletLanguage[]).includes(current)
+    ? [...selectableLanguages]
+    : [...selectableLanguages, current];
 
 /**
  * Name, mobile, birthday and language; the email is the sign-in's and stays. Marketing consent is
@@ -48,8 +55,11 @@ export function ProfileForm({ profile }: { profile: WalletProfile }) {
           value={values.language}
           onChange={(e) => setValues((v) => ({ ...v, language: e.target.value as WalletLanguage }))}
         >
-          <option value="es">Español</option>
-          <option value="en">English</option>
+          {languageOptions(profile.language).map((code) => (
+            <option key={code} value={code} lang={code}>
+              {languageNames[code]}
+            </option>
+          ))}
         </select>
       </label>
       <FormError error={save.error} />

@@ -6,6 +6,7 @@ import { useFormat } from '../../app/useFormat';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
 import { StoreContent } from '../content/StoreContent';
+import { OpeningHours } from './OpeningHours';
 
 /**
  * The store's public page: its banners, what it is, its offers and news, how points are earned, its
@@ -80,6 +81,11 @@ export default function StorePage() {
               </li>
             ))}
           </ul>
+          {signedIn ? (
+            <Link className="button" to={to('rewards')}>
+              {t('store.myRewards')}
+            </Link>
+          ) : null}
         </section>
       ) : null}
 
@@ -109,25 +115,36 @@ export default function StorePage() {
                 {l.address || l.city ? (
                   <span className="muted">{[l.address, l.city].filter(Boolean).join(', ')}</span>
                 ) : null}
+                {l.openingHours ? <OpeningHours hours={l.openingHours} /> : null}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
 
+      <section className="panel" aria-labelledby="opinion">
+        <h2 id="opinion">{t('store.opinionTitle')}</h2>
+        <p>{t('store.opinionText', { store: store.name })}</p>
+        <Link className="button" to={to('review')}>
+          {t('store.opinionLink')}
+        </Link>
+      </section>
+
       {store.phone || store.email ? (
         <section className="panel" aria-labelledby="contact">
           <h2 id="contact">{t('store.contactTitle')}</h2>
           {store.phone ? (
             <p>
-              <a href={`tel:${store.phoneCode ?? ''}${store.phone}`}>
+              <a href={`tel:${store.phoneCode ?? ''}${store.phone}`} dir="ltr">
                 {[store.phoneCode, store.phone].filter(Boolean).join(' ')}
               </a>
             </p>
           ) : null}
           {store.email ? (
             <p>
-              <a href={`mailto:${store.email}`}>{store.email}</a>
+              <a href={`mailto:${store.email}`} dir="ltr">
+                {store.email}
+              </a>
             </p>
           ) : null}
         </section>

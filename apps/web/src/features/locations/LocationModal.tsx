@@ -1,14 +1,18 @@
-import { type Location, locationAddInput } from '@premia/contract';
+import { type Location, locationAddInput, type OpeningHours } from '@premia/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
 import { type LocationInput, useCities, useSaveLocation } from './api';
+import { OpeningHoursInput } from './OpeningHoursInput';
+import { hoursFromForm, hoursProblem, hoursToForm } from './openingHoursForm';
+import './locations.css';
 
 interface Values {
   name: string;
   address?: string;
   cityId?: number | null;
+  openingHours?: OpeningHours;
 }
 
 /** What the modal does: add a location, edit it, or only change its city (spec §2 change-city modal). */
@@ -24,8 +28,15 @@ const fields = formFields(locationAddInput);
 
 function toInput(target: NonNullable<LocationTarget>, values: Values): LocationInput {
   const cityId = values.cityId ?? null;
+  const openingHours = hoursFromForm(values.openingHours);
   if (target.mode === 'create') {
-    return { mode: 'create', name: values.name.trim(), address: values.address?.trim() || null, cityId };
+    return {
+      mode: 'create',
+      name: values.name.trim(),
+      address: values.address?.trim() || null,
+      cityId,
+      openingHours,
+    };
   }
   if (target.mode === 'city') return { mode: 'update', locationId: target.location.id, cityId };
   return {
@@ -34,6 +45,7 @@ function toInput(target: NonNullable<LocationTarget>, values: Values): LocationI
     name: values.name.trim(),
     address: values.address?.trim() || null,
     cityId,
+    openingHours,
   };
 }
 
@@ -62,10 +74,16 @@ export function LocationModal({ target, onClose, onSaved }: Props) {
       cancelText={t('locations.cancel')}
       initialValues={
         location
-          ? { name: location.name, address: location.address ?? '', cityId: location.city?.id ?? null }
-          : {}
+          ? {
+              name: location.name,
+              address: location.address ?? '',
+              cityId: location.city?.id ?? null,
+              openingHours: hoursToForm(location.openingHours),
+            }
+          : { openingHours: hoursToForm(null) }
       }
       toInput={(values) => toInput(target ?? { mode: 'create' }, values)}
+      check={(values) => (cityOnly ? null : hoursProblem(hoursFromForm(values.openingHours)))}
       mutation={save}
       onSaved={() => onSaved(done)}
       onClose={onClose}
@@ -90,6 +108,11 @@ export function LocationModal({ target, onClose, onSaved }: Props) {
           options={cities.data?.cities.map((c) => ({ value: c.id, label: c.name }))}
         />
       </Form.Item>
+      {cityOnly ? null : (
+        <Form.Item name="openingHours" label={t('locations.hoursTitle')} extra={t('locations.hoursHelp')}>
+          <OpeningHoursInput />
+        </Form.Item>
+      )}
     </FormModal>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "opening_hours" jsonb;

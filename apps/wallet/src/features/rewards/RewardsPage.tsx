@@ -1,0 +1,62 @@
+import { useWalletQuery } from '../../api/queries';
+import { useTranslation } from '../../i18n/useTranslation';
+import { RequestList } from './RequestList';
+import { RewardItem } from './RewardItem';
+
+/**
+ * The store's rewards for the signed-in customer: what each still needs ("te faltan N puntos"), its
+ * QR to show at the counter (where the store redeems by QR), asking for one (where the store takes
+ * requests) and my requests with their state.
+ */
+export default function RewardsPage() {
+  const { t } = useTranslation();
+  const catalogue = useWalletQuery('/wallet/rewards', {});
+  const data = catalogue.data;
+  const requests = useWalletQuery('/wallet/reward-requests', {});
+  // My requests come first once there are any (their state is what a customer comes back for); those
+  // made before the store stopped taking requests still show.
+  const mine = requests.data?.requests ?? [];
+
+  return (
+    <div className="page">
+      <section className="panel balance">
+        <h1 className="balance__label">{t('rewards.title')}</h1>
+        <p className="balance__points" data-testid="rewards-balance">
+          {data ? t('card.points', { count: data.balance }) : '…'}
+        </p>
+      </section>
+      {requests.error ? (
+        <p className="form__error" role="alert">
+          {requests.error.message}
+        </p>
+      ) : null}
+      {mine.length > 0 ? (
+        <section className="panel" aria-labelledby="my-requests">
+          <h2 id="my-requests">{t('rewards.requestsTitle')}</h2>
+          <RequestList requests={mine} />
+        </section>
+      ) : null}
+      {catalogue.error ? (
+        <p className="form__error" role="alert">
+          {catalogue.error.message}
+        </p>
+      ) : null}
+      {!data && !catalogue.error ? (
+        <div className="loading" role="status" aria-label={t('app.loading')} />
+      ) : null}
+      {data && data.rewards.length === 0 ? <p className="panel muted">{t('rewards.empty')}</p> : null}
+      {data && data.rewards.length > 0 ? (
+        <ul className="rewards" aria-label={t('rewards.listLabel')}>
+          {data.rewards.map((reward) => (
+            <RewardItem
+              key={reward.id}
+              reward={reward}
+              balance={data.balance}
+              requests={{ on: data.requestReward, info: data.rewardRequestInfo }}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

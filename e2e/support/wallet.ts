@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+import { snap } from './helpers';
+import { waitForMail } from './mail';
+
+/** The demo store's wallet address. */
+export const STORE = '/pe/cafe-aurora';
+
+/**
+ * A new customer signs up from the store's page with the code read from the test SMTP server, and lands
+ * on their card; `snaps` saves the sign-in and sign-up screens on the way. Returns the client code.
+ */
+export async function signUpInWallet(
+  page: Page,
+  customer: { email: string; firstName: string; lastName: string },
+  options: { snaps?: boolean } = {},
+): Promise<string> {
+  await page.getByRole('link', { name: 'Entrar o registrarme' }).click();
+  await expect(page).toHaveURL(`${STORE}/signin`);
+  await page.getByLabel('Email').fill(customer.email);
+  if (options.snaps) await snap(page, 'wallet-signin');
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Le enviamos un código de 6 dígitos a ${customer.email}. Vence en 10 minutos.`,
+  );
+  const code = /para entrar en Café Aurora es (\d{6})\./.exec(await waitForMail(customer.email))?.[1];
+  expect(code, 'the code in the mail').toMatch(/^\d{6}$/);
+  await page.getByLabel('Código de 6 dígitos').fill(code!);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
+  await page.getByLabel('Nombre').fill(customer.firstName);
+  await page.getByLabel('Apellido').fill(customer.lastName);
+  await page.getByLabel('Celular').fill(`9${String(Date.now()).slice(-8)}`);
+  await page.getByLabel(/Acepto los términos y condiciones/).check();
+  if (options.snaps) await snap(page, 'wallet-signup');
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+
+  await expect(page).toHaveURL(`${STORE}/card`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${customer.firstName} ${customer.lastName}`,
+  );
+  const clientCode = (await page.getByTestId('client-code').innerText()).trim();
+  expect(clientCode).toMatch(/^A[0-9A-Za-z]+$/);
+  return clientCode;
+}
+
+/** The wallet's bottom navigation. */
+export const walletNav = (page: Page) => page.getByRole('navigation', { name: 'Secciones' });
