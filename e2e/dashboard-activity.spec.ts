@@ -131,7 +131,7 @@ test('activity: the owner filters by location, pages, switches to redemptions an
   await expect(page.getByRole('heading', { name: 'Actividad', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Compras' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Canjes' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Encuestas/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Encuestas/ })).toBeVisible();
   const rows = page.getByTestId('activity-table').locator('tr.ant-table-row');
   await expect(rows).toHaveCount(20);
   await expect(page.getByText(/^\d+ movimientos$/)).toBeVisible();

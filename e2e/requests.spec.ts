@@ -44,7 +44,10 @@ test('reward requests: the counter shows how many wait; the owner confirms one a
   );
   expect(statement.entries[0]).toMatchObject({ kind: 'redemption', reward: { name: first.reward.name } });
 
+  // The same screen as a phone opens it.
   await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
   await snap(page, 'requests');
   await list
     .getByRole('button', { name: `Rechazar ${second.reward.name} para ${second.customer.name}` })
