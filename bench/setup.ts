@@ -5,10 +5,36 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openPool } from '../apps/api/src/db/database.ts';
+import { type Database, openPool } from '../apps/api/src/db/database.ts';
 import { startEmbeddedServer } from '../apps/api/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
+import { rebuildMonthEarnings } from '../apps/api/src/features/levels/levels.repository.ts';
+import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.repository.ts';
+import { signIn } from './api-process.ts';
+
+/** The store owner every bench signs in as. */
+export const BENCH_OWNER = { email: 'bench@premia.local', password: 'Bench-password-2026' };
+
+/** Adds BENCH_OWNER as the owner of a generated store. */
+export async function addBenchOwner(client: pg.Client, storeId: number): Promise<void> {
+  await client.query(
+    `insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type)
+     values ($1, $2, 'Bench', 'Owner', 'client', $3, 'owner')`,
+    [BENCH_OWNER.email, await hashPassword(BENCH_OWNER.password), storeId],
+  );
+}
+
+/**
+ * After bench/generate.ts: the daily roll-up and the customers' months rebuilt from the ledger, the
+ * customers' figures written again (the generator loads them with triggers off), statistics fresh.
+ */
+export async function settleGeneratedStore(database: Database, client: pg.Client, storeId: number) {
+  await database.db.transaction((tx) => rebuildDailyStats(tx, storeId));
+  await database.db.transaction((tx) => rebuildMonthEarnings(tx, storeId));
+  await client.query('select customer_figures_rebuild()');
+  await client.query('vacuum analyze');
+}
 
 /**
  * A fresh, migrated benchmark database (embedded PostgreSQL, or DATABASE_URL's server) and a client to
@@ -32,12 +58,7 @@ export async function benchDatabase(name: string) {
   await client.connect();
 
   async function serve(storeId: number) {
-    const password = 'Bench-password-2026';
-    await client.query(
-      `insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type)
-       values ('bench@premia.local', $1, 'Bench', 'Owner', 'client', $2, 'owner')`,
-      [await hashPassword(password), storeId],
-    );
+    await addBenchOwner(client, storeId);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
@@ -49,12 +70,7 @@ export async function benchDatabase(name: string) {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await fetch(`${base}/login/client`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@premia.local', password }),
-    });
-    const token = ((await login.json()) as { user: { token: string } }).user.token;
+    const token = await signIn(base, BENCH_OWNER.email, BENCH_OWNER.password);
     return { app, base, token };
   }
 
