@@ -41,9 +41,9 @@ export async function openSurveyFor(db: DbOrTx, storeId: number, customerId: num
 
 /**
  * Opens the surveys of the purchases of the last `minutes`, across stores (the invitation job), one per
- * customer; what it opened, with the customer's email for the invitation mail.
+ * customer, for `limit` customers at most (the first by store and customer); what it opened.
  */
-export async function openSurveysOfRecentPurchases(db: DbOrTx, minutes: number) {
+export async function openSurveysOfRecentPurchases(db: DbOrTx, minutes: number, limit: number) {
   const result = await db.execute<{ id: number; store_id: number; customer_id: number }>(sql`
     with recent as (
       select distinct e.store_id, e.customer_id
@@ -66,6 +66,7 @@ export async function openSurveysOfRecentPurchases(db: DbOrTx, minutes: number) 
         and not exists (select 1 from surveys s where s.store_id = r.store_id and s.customer_id = r.customer_id
                           and s.created_at > now() - make_interval(days => ${SURVEY_QUIET_DAYS}))
       order by e.store_id, e.customer_id, e.created_at desc
+      limit ${limit}
       on conflict (ledger_entry_id) do nothing
       returning id, store_id, customer_id
     )

@@ -102,22 +102,38 @@ export async function npsOfRange(
 /** How far back the invitation job looks for purchases; it runs every 5 minutes, so windows overlap. */
 export const INVITE_WINDOW_MINUTES = 30;
 
+/** Customers a transaction of the invitation job opens surveys for (see inviteToSurveys). */
+export const INVITE_BATCH = 500;
+
 /**
  * The invitation job: opens the surveys of recent purchases and mails each customer with an email the
- * question, in one transaction (a survey is opened once, by the unique purchase, so its mail is too).
+ * question (a survey is opened once, by the unique purchase, so its mail is too). `batch` customers per
+ * transaction, each committed before the next is opened: a survey and its mail commit together, and no
+ * transaction of the job lasts longer than a batch takes. One transaction for a busy half hour (a bulk
+ * file, a bench) lasted minutes and held back the removal of every table's old row versions meanwhile,
+ * so each counter call walked more of them.
  */
-export async function inviteToSurveys(deps: Pick<Deps, 'db' | 'jobs'>): Promise<{ invited: number }> {
-  return deps.db.transaction(async (tx) => {
-    const opened = await openSurveysOfRecentPurchases(tx, INVITE_WINDOW_MINUTES);
-    for (const survey of opened) {
-      const [store, customer] = await Promise.all([
-        findStore(tx, survey.storeId),
-        findCustomer(tx, survey.storeId, survey.customerId),
-      ]);
-      if (store && customer?.email) {
-        await queueMail(deps.jobs, tx, { to: customer.email, ...surveyMail(store, customer) });
+export async function inviteToSurveys(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  batch = INVITE_BATCH,
+): Promise<{ invited: number }> {
+  const stores = new Map<number, Awaited<ReturnType<typeof findStore>>>();
+  let invited = 0;
+  for (;;) {
+    const opened = await deps.db.transaction(async (tx) => {
+      const surveys = await openSurveysOfRecentPurchases(tx, INVITE_WINDOW_MINUTES, batch);
+      for (const survey of surveys) {
+        if (!stores.has(survey.storeId)) stores.set(survey.storeId, await findStore(tx, survey.storeId));
+        const store = stores.get(survey.storeId);
+        const customer = await findCustomer(tx, survey.storeId, survey.customerId);
+        if (store && customer?.email) {
+          await queueMail(deps.jobs, tx, { to: customer.email, ...surveyMail(store, customer) });
+        }
       }
-    }
-    return { invited: opened.length };
-  });
+      return surveys.length;
+    });
+    invited += opened;
+    // A batch is full until the purchases run out (the next one skips the customers just invited).
+    if (opened < batch) return { invited };
+  }
 }
