@@ -16,7 +16,8 @@ import {
   listAnswers,
   npsOf,
   openSurveyFor,
-  openSurveysOfRecentPurchases,
+  openSurveysOf,
+  recentBuyers,
   type SurveyFilter,
 } from './surveys.repository.ts';
 
@@ -107,22 +108,23 @@ export const INVITE_BATCH = 500;
 
 /**
  * The invitation job: opens the surveys of recent purchases and mails each customer with an email the
- * question (a survey is opened once, by the unique purchase, so its mail is too). `batch` customers per
- * transaction, each committed before the next is opened: a survey and its mail commit together, and no
- * transaction of the job lasts longer than a batch takes. One transaction for a busy half hour (a bulk
- * file, a bench) lasted minutes and held back the removal of every table's old row versions meanwhile,
- * so each counter call walked more of them.
+ * question (a survey is opened once, by the unique purchase, so its mail is too). The customers to ask
+ * are read once, then asked `batch` at a time, each batch in a transaction of its own: a survey and its
+ * mail commit together, and no transaction of the job lasts longer than a batch. One transaction for a
+ * busy half hour (a bulk file, the bench) lasted minutes, and meanwhile PostgreSQL could remove no
+ * table's old row versions, so every counter call walked more of them.
  */
 export async function inviteToSurveys(
   deps: Pick<Deps, 'db' | 'jobs'>,
   batch = INVITE_BATCH,
 ): Promise<{ invited: number }> {
+  const buyers = await recentBuyers(deps.db, INVITE_WINDOW_MINUTES);
   const stores = new Map<number, Awaited<ReturnType<typeof findStore>>>();
   let invited = 0;
-  for (;;) {
-    const opened = await deps.db.transaction(async (tx) => {
-      const surveys = await openSurveysOfRecentPurchases(tx, INVITE_WINDOW_MINUTES, batch);
-      for (const survey of surveys) {
+  for (let i = 0; i < buyers.length; i += batch) {
+    invited += await deps.db.transaction(async (tx) => {
+      const opened = await openSurveysOf(tx, INVITE_WINDOW_MINUTES, buyers.slice(i, i + batch));
+      for (const survey of opened) {
         if (!stores.has(survey.storeId)) stores.set(survey.storeId, await findStore(tx, survey.storeId));
         const store = stores.get(survey.storeId);
         const customer = await findCustomer(tx, survey.storeId, survey.customerId);
@@ -130,10 +132,8 @@ export async function inviteToSurveys(
           await queueMail(deps.jobs, tx, { to: customer.email, ...surveyMail(store, customer) });
         }
       }
-      return surveys.length;
+      return opened.length;
     });
-    invited += opened;
-    // A batch is full until the purchases run out (the next one skips the customers just invited).
-    if (opened < batch) return { invited };
   }
+  return { invited };
 }

@@ -158,7 +158,7 @@ describe('surveys after a purchase', () => {
     const s = await shop();
     const buyers = [await buyer(s), await buyer(s), await buyer(s)];
     for (const b of buyers) await buy(s, b.id);
-    // Batches of one customer: each transaction opens one survey, and the job goes on until none is left.
+    // Batches of one customer: each transaction opens one survey.
     const first = await inviteToSurveys(t, 1);
     expect(first.invited).toBeGreaterThanOrEqual(3);
     expect((await inviteToSurveys(t, 1)).invited).toBe(0);
