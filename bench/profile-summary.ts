@@ -51,7 +51,9 @@ for (const [id, us] of selfUs) {
 const print = (title: string, map: Map<string, number>) => {
   console.log(`\n${title} (of ${(total / 1000).toFixed(0)} ms busy)`);
   for (const [k, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    console.log(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`);
+    console.log(
+      `${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`,
+    );
   }
 };
 print('self time by file or package', place);

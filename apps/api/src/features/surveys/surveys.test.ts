@@ -154,7 +154,7 @@ describe('surveys after a purchase', () => {
     expect((await t.post('/wallet/survey', {}, withoutMail.token)).body.survey).not.toBeNull();
   });
 
-  it('opens every recent purchase\'s survey when the job works in batches (one transaction each)', async () => {
+  it("opens every recent purchase's survey when the job works in batches (one transaction each)", async () => {
     const s = await shop();
     const buyers = [await buyer(s), await buyer(s), await buyer(s)];
     for (const b of buyers) await buy(s, b.id);
