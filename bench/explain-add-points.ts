@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { type DbOrTx, openPool } from '../apps/api/src/db/database.ts';
 import {
@@ -21,9 +21,7 @@ import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
 const url = process.argv[2];
 if (!url) throw new Error('usage: bench/explain-add-points.ts <database url>');
 const database = openPool(url, pino({ level: 'warn' }), 2);
-const owner = await database.pool.query(
-  `select id, store_id from users where email = 'bench@premia.local'`,
-);
+const owner = await database.pool.query(`select id, store_id from users where email = 'bench@premia.local'`);
 const { id: userId, store_id: storeId } = owner.rows[0];
 const token = newToken();
 await insertSession(database.db, userId, hashToken(token));

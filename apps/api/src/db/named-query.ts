@@ -27,7 +27,9 @@ export function renderPlain(query: SQL): { text: string; params: unknown[] } | n
     for (const chunk of chunks) {
       if (chunk instanceof StringChunk) parts.push(chunk.value.join(''));
       else if (chunk instanceof SQL) {
-        if (chunk.shouldInlineParams || !walk(chunk.queryChunks)) return false;
+        // (drizzle keeps whether a part inlines its values private)
+        const inline = (chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
+        if (inline || !walk(chunk.queryChunks)) return false;
       } else if (chunk === undefined) continue;
       else if (isPlainValue(chunk)) {
         params.push(chunk);

@@ -63,30 +63,46 @@ export async function recentBuyers(db: DbOrTx, minutes: number) {
 
 /**
  * Opens the survey of each of `buyers`' latest purchase of the last `minutes` (not reversed), unless they
- * were asked lately (a wallet visit may have opened one meanwhile); what it opened.
+ * were asked lately (a wallet visit may have opened one meanwhile); what it opened, with the customer's
+ * first name and email for the invitation (null email: deleted, or none).
  */
 export async function openSurveysOf(
   db: DbOrTx,
   minutes: number,
   buyers: { storeId: number; customerId: number }[],
 ) {
-  const result = await db.execute<{ id: number; store_id: number; customer_id: number }>(sql`
-    insert into surveys (store_id, customer_id, ledger_entry_id, purchased_at, location_id, user_id, expires_at)
-    select e.store_id, e.customer_id, e.id, e.created_at, e.location_id, e.user_id,
-           e.created_at + make_interval(days => ${SURVEY_OPEN_DAYS})
-    from unnest(${arrayLiteral(buyers.map((b) => b.storeId))}::int[],
-                ${arrayLiteral(buyers.map((b) => b.customerId))}::int[]) as b (store_id, customer_id)
-    cross join lateral (
-      select e.* from ledger_entries e
-      where e.store_id = b.store_id and e.customer_id = b.customer_id and e.kind in ${PURCHASE_KINDS}
-        and e.created_at > now() - make_interval(mins => ${minutes})
-        and not exists (select 1 from ledger_entries x where x.reverses_entry_id = e.id)
-      order by e.created_at desc
-      limit 1) e
-    where not ${askedLately}
-    on conflict (ledger_entry_id) do nothing
-    returning id, store_id, customer_id`);
-  return result.rows.map((r) => ({ id: r.id, storeId: r.store_id, customerId: r.customer_id }));
+  const result = await db.execute<{
+    id: number;
+    store_id: number;
+    customer_id: number;
+    first_name: string;
+    email: string | null;
+  }>(sql`
+    with opened as (
+      insert into surveys (store_id, customer_id, ledger_entry_id, purchased_at, location_id, user_id, expires_at)
+      select e.store_id, e.customer_id, e.id, e.created_at, e.location_id, e.user_id,
+             e.created_at + make_interval(days => ${SURVEY_OPEN_DAYS})
+      from unnest(${arrayLiteral(buyers.map((b) => b.storeId))}::int[],
+                  ${arrayLiteral(buyers.map((b) => b.customerId))}::int[]) as b (store_id, customer_id)
+      cross join lateral (
+        select e.* from ledger_entries e
+        where e.store_id = b.store_id and e.customer_id = b.customer_id and e.kind in ${PURCHASE_KINDS}
+          and e.created_at > now() - make_interval(mins => ${minutes})
+          and not exists (select 1 from ledger_entries x where x.reverses_entry_id = e.id)
+        order by e.created_at desc
+        limit 1) e
+      where not ${askedLately}
+      on conflict (ledger_entry_id) do nothing
+      returning id, store_id, customer_id)
+    select o.id, o.store_id, o.customer_id, c.first_name, case when c.deleted_at is null then c.email end as email
+    from opened o join customers c on c.id = o.customer_id`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    storeId: r.store_id,
+    customerId: r.customer_id,
+    firstName: r.first_name,
+    email: r.email,
+  }));
 }
 
 const openWhere = (storeId: number, customerId: number) =>
