@@ -22,6 +22,7 @@ import { hotRowCeiling, makeHeavyCustomer, redemptionCeiling } from './hot-custo
 import { type Latency, percentiles } from './percentiles.ts';
 import { writeReportKeepingNotes } from './report.ts';
 import { addBenchOwner, BENCH_OWNER, settleGeneratedStore } from './setup.ts';
+import { deadVersions, type OldestSnapshot, watchSnapshots } from './snapshot-watch.ts';
 import { type CeilingRun, measureConnections, measureStatementCeiling } from './statement-ceiling.ts';
 import { type SteadyResult, type Step, steadyLoad } from './steady-load.ts';
 
@@ -36,7 +37,14 @@ const CONNECTIONS = 10;
 const STEADY_RATE = Number(process.env.BENCH_STEADY_RATE ?? 50);
 const WARMUP_SECONDS = 3;
 /** add-points and its ceiling are measured one after the other this many times (the machine's speed drifts). */
-const PAIRS = 5;
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 9);
+/**
+ * Before each half of a pair: a CHECKPOINT, then this pause, so that neither half pays for the other's
+ * dirty pages or runs beside a checkpoint's writes the other did not have.
+ */
+const SETTLE_SECONDS = 2;
+/** Minutes of add-points without a pause, measured minute by minute (0: not run). */
+const LONG_MINUTES = Number(process.env.BENCH_LONG_MINUTES ?? 0);
 /** The hot-customer runs and their ceilings are measured this many times each (bench/hot-customer.ts). */
 const HOT_PAIRS = Number(process.env.BENCH_HOT_PAIRS ?? 3);
 /** The ledger rows of the heavy customer (the hot customer's runs compare it with one of about 10 rows). */
@@ -96,6 +104,15 @@ async function prepareData(adminUrl: string, url: string, database: Database): P
     await client.query('create table if not exists bench_meta (data jsonb not null)');
     await client.query('delete from bench_meta');
     await client.query('insert into bench_meta (data) values ($1)', [JSON.stringify(meta)]);
+  }
+  // Jobs an earlier run left queued (mails to the bench's customers, the survey invitations of its
+  // purchases) would run during this one and count in its CPU per request.
+  const queue = await client.query(`select to_regclass('pgboss.job') is not null as exists`);
+  if (queue.rows[0].exists) {
+    const dropped = await client.query(
+      `delete from pgboss.job where state in ('created', 'retry', 'active')`,
+    );
+    if (dropped.rowCount) log(`dropped ${dropped.rowCount} jobs an earlier run left queued`);
   }
   await client.end();
   return meta;
@@ -167,13 +184,18 @@ async function main() {
         }),
       })),
     });
-  async function load(name: string, steps: Step[]): Promise<[string, Measured]> {
+  async function load(
+    name: string,
+    steps: Step[],
+    seconds = SECONDS,
+    warmup = WARMUP_SECONDS,
+  ): Promise<[string, Measured]> {
     // A few seconds first, not measured: the API's code for the scenario compiled, its pages cached.
-    await cannon(steps, WARMUP_SECONDS);
+    if (warmup > 0) await cannon(steps, warmup);
     const apiBefore = processCpuMs(apiPid);
     const loaderBefore = process.cpuUsage();
     const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
-    const instance = cannon(steps, SECONDS);
+    const instance = cannon(steps, seconds);
     // Every answer's time, for exact percentiles (autocannon's own stop at p90 and p97.5).
     const times: number[] = [];
     instance.on('response', (_client, status, _bytes, ms) => {
@@ -300,17 +322,39 @@ async function main() {
   // add-points over HTTP, then at once its ceiling, PAIRS times: each share compares two runs taken a few
   // seconds apart, whatever the machine's neighbours do meanwhile.
   const addPointsSteps = scenarios.find(([n]) => n === 'add-points')![1];
+  /** A CHECKPOINT and a pause before each half of a pair (SETTLE_SECONDS). */
+  const settle = async () => {
+    await database.pool.query('checkpoint').catch((error: Error) => log(`no checkpoint: ${error.message}`));
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+  };
   const pairs: Pair[] = [];
   for (let i = 0; i < PAIRS; i++) {
+    const watch = await watchSnapshots(url.toString());
+    await settle();
     const [, addPoints] = await load('add-points', addPointsSteps);
     const opts = { database, token, randomCustomer };
+    await settle();
     const sameWork = await measureStatementCeiling(ceilingRun, { ...opts, withSessionCheck: false });
+    await settle();
     const asSent = await measureStatementCeiling(ceilingRun, { ...opts, withSessionCheck: true });
+    const oldest = await watch.stop();
     const share = (c: Ceiling) => `${((addPoints.result.requests.average / c.rate) * 100).toFixed(0)}%`;
     log(
-      `ceiling (the API's add-points statement, ${CONNECTIONS} connections): ${sameWork.rate.toFixed(0)} tx/s, CPU/tx client ${sameWork.cpu.client.toFixed(2)} ms, PostgreSQL ${sameWork.cpu.postgres?.toFixed(2) ?? '?'} ms; add-points ${share(sameWork)} of it; with the session check ${asSent.rate.toFixed(0)} tx/s, add-points ${share(asSent)} of it`,
+      `ceiling (the API's add-points statement, ${CONNECTIONS} connections): ${sameWork.rate.toFixed(0)} tx/s, CPU/tx client ${sameWork.cpu.client.toFixed(2)} ms, PostgreSQL ${sameWork.cpu.postgres?.toFixed(2) ?? '?'} ms; add-points ${share(sameWork)} of it; with the session check ${asSent.rate.toFixed(0)} tx/s, add-points ${share(asSent)} of it; oldest transaction meanwhile ${oldest.seconds.toFixed(0)} s`,
     );
-    pairs.push({ addPoints, ceiling: sameWork, withSessionCheck: asSent });
+    pairs.push({ addPoints, ceiling: sameWork, withSessionCheck: asSent, oldest });
+  }
+  const long: Minute[] = [];
+  for (let minute = 1; minute <= LONG_MINUTES; minute++) {
+    // No warm-up or pause between minutes: one run of LONG_MINUTES, measured minute by minute.
+    const watch = await watchSnapshots(url.toString());
+    const [, run] = await load(`add-points, minute ${minute} of ${LONG_MINUTES}`, addPointsSteps, 60, 0);
+    const oldest = await watch.stop();
+    const dead = await deadVersions(url.toString());
+    log(
+      `  oldest transaction ${oldest.seconds.toFixed(0)} s (${oldest.query}); dead versions ${JSON.stringify(dead)}`,
+    );
+    long.push({ run, oldest, dead });
   }
   const hot: HotPair[] = [];
   if (!only || only.includes('hot')) {
@@ -365,7 +409,7 @@ async function main() {
   await database.close();
   await server?.stop();
   if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
-  writeReport(results, steady, { bare: ceiling, pairs }, hot);
+  writeReport(results, steady, { bare: ceiling, pairs }, hot, long);
 }
 
 function dayAgo(days: number): string {
@@ -409,7 +453,9 @@ type Ceiling = Awaited<ReturnType<typeof measureCeiling>>;
  * One add-points run over HTTP and the ceiling measured right after it: its statement without the check
  * of the caller's session, then with it (as the API sends it).
  */
-type Pair = { addPoints: Measured; ceiling: Ceiling; withSessionCheck: Ceiling };
+type Pair = { addPoints: Measured; ceiling: Ceiling; withSessionCheck: Ceiling; oldest: OldestSnapshot };
+/** A minute of the long add-points run: the oldest transaction open meanwhile, dead versions at its end. */
+type Minute = { run: Measured; oldest: OldestSnapshot; dead: Record<string, number> };
 /** A hot-customer run (or give-reward's) over HTTP and its own ceiling measured right after it. */
 type HotPair = { name: string; api: Measured; ceiling: Ceiling };
 
@@ -418,6 +464,7 @@ function writeReport(
   steady: [string, Steady][],
   ceilings: { bare: Ceiling; pairs: Pair[] },
   hot: HotPair[],
+  long: Minute[],
 ) {
   const ms = (n: number | null) => (n === null ? '—' : n.toFixed(2));
   const rows = results.map(
@@ -444,6 +491,9 @@ function writeReport(
     .join(', ');
   const checkedShares = pairs.map((p) => p.addPoints.result.requests.average / p.withSessionCheck.rate);
   const checkedMedian = [...checkedShares].sort((a, b) => a - b)[Math.floor(pairs.length / 2)]!;
+  const sortedShares = pairs.map(shareIn).sort((a, b) => a - b);
+  const p99s = pairs.map((p) => p.addPoints.latency.p99).sort((a, b) => a - b);
+  const oldestInPairs = Math.max(0, ...pairs.map((p) => p.oldest.seconds));
   // By CPU, which the load on the machine changes less: what one ceiling statement costs (client +
   // PostgreSQL) against one add-points (API + PostgreSQL + load generator).
   const cpuShare =
@@ -488,7 +538,9 @@ PostgreSQL from ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded-post
   1, 7, 30, 90 or 365 days anywhere in the year, location and employee each half of the time, a customer
   one time in five, a page from 1 to 50; "pages 1000–2000" has no filter.
 - The ceiling: the same give-points done straight in PostgreSQL with one SQL statement from
-  ${CONNECTIONS} connections (bench/statement-ceiling.ts), measured right after an add-points run, ${PAIRS} times. The statement is the one the API's
+  ${CONNECTIONS} connections (bench/statement-ceiling.ts), measured right after an add-points run, ${PAIRS} times (BENCH_PAIRS);
+  before each of the three runs of a pair, a CHECKPOINT and a ${SETTLE_SECONDS} s pause, so that no run pays for the
+  dirty pages of the one before it. The statement is the one the API's
   add-points sends (ledger row, balance that cannot go below zero, the customer's level from the points
   kept on their row and their month's earnings row, both roll-ups, the Idempotency-Key with the answer it
   stores; the trigger that keeps the store's figures fires in it too), built by the API's own
@@ -518,7 +570,8 @@ At a steady ${STEADY_RATE} req/s:
 ${steadyRows.join('\n')}
 
 add-points over HTTP against its ceiling, measured one right after the other ${pairs.length} times (req/s of
-statements/s): ${shares}. Median: **${percent(shareIn(median))}** of the ceiling, with p99 ${addPoints.latency.p99} ms. Against the
+statements/s): ${shares}. Median: **${percent(shareIn(median))}** of the ceiling (spread ${percent(sortedShares[0]!)}–${percent(sortedShares.at(-1)!)}), with p99 ${addPoints.latency.p99} ms
+(p99 over the pairs ${p99s[0]}–${p99s.at(-1)} ms). The oldest transaction open in the database during the pairs: ${oldestInPairs.toFixed(0)} s. Against the
 statement exactly as the API sends it (with the check of the caller's session), measured right after each of those:
 ${checkedShares.map(percent).join(', ')}; median ${percent(checkedMedian)}. In that
 pair the ceiling statement cost client ${ms(sameWork.cpu.client)} ms + PostgreSQL ${ms(sameWork.cpu.postgres)} ms of CPU, and one
@@ -529,11 +582,32 @@ add-points is ${percent(addPoints.result.requests.average / bare.rate)} of that.
 
 Targets (issues 4 and 6): add-points ≥ 50% of the ceiling with p99 < 50 ms; search p95 < 15 ms; customer
 info + latest statement p95 < 15 ms; /stats/points p95 < 20 ms for 30 and 365 days; activity pages p95 < 50 ms.
-Issue 15: dashboard figures p95 < 20 ms.
-${hotReport(hot)}`;
+Issue 15: dashboard figures p95 < 20 ms; add-points ≥ 70% of its ceiling (median of at least 9 pairs), p99 < 25 ms.
+${longReport(long)}${hotReport(hot)}`;
   const doc = process.env.BENCH_REPORT ?? path.join(import.meta.dirname, '../docs/PERFORMANCE.md');
   writeReportKeepingNotes(doc, text);
   log(`wrote ${doc}`);
+}
+
+/** The long add-points run, minute by minute (BENCH_LONG_MINUTES). */
+function longReport(long: Minute[]): string {
+  if (long.length === 0) return '';
+  const rows = long.map(
+    ({ run, oldest, dead }, i) =>
+      `| ${i + 1} | ${run.result.requests.average.toFixed(0)} | ${run.latency.p99} | ${run.cpu.api.toFixed(2)} | ${run.cpu.postgres?.toFixed(2) ?? '—'} | ${oldest.seconds.toFixed(0)} | ${dead.customer_figures ?? '—'} | ${dead.daily_stats ?? '—'} | ${dead.activity_daily ?? '—'} |`,
+  );
+  return `
+## add-points for ${long.length} minutes without a pause
+
+The same add-points as above, one run of ${long.length} minutes measured minute by minute: PostgreSQL's CPU per
+call must not grow as writes accumulate. "Oldest transaction": the longest any transaction of the database
+was open during the minute (sampled each second; while one is open no old row version can be removed);
+dead versions: pg_stat_user_tables' count at the minute's end.
+
+| minute | req/s | p99 | API CPU ms/req | PostgreSQL CPU ms/req | oldest transaction (s) | dead: customer_figures | daily_stats | activity_daily |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
 }
 
 /** The hot customer's runs and give-reward's, each against its own ceiling measured right after it. */

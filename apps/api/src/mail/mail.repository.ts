@@ -4,17 +4,26 @@ import { mailOutbox } from './mail.table.ts';
 import type { MailMessage } from './mailer.ts';
 
 export async function insertQueuedMail(db: DbOrTx, message: MailMessage): Promise<number> {
-  const [row] = await db
+  const [id] = await insertQueuedMails(db, [message]);
+  return id!;
+}
+
+/** Queued mails, in one statement: their ids, in the order of `messages`. */
+export async function insertQueuedMails(db: DbOrTx, messages: MailMessage[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
     .insert(mailOutbox)
-    .values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      status: 'queued',
-    })
+    .values(
+      messages.map((message) => ({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        status: 'queued' as const,
+      })),
+    )
     .returning({ id: mailOutbox.id });
-  return row!.id;
+  return rows.map((r) => r.id);
 }
 
 /**

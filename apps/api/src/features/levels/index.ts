@@ -12,6 +12,7 @@ export {
   placeAllCustomers,
   placeCustomer,
   rebuildMonthEarnings,
+  type StoreZone,
   storesWithOldWindow,
   thisMonth,
 } from './levels.repository.ts';

@@ -72,16 +72,27 @@ export async function setPositions(db: DbOrTx, storeId: number, ids: number[]): 
   }
 }
 
+/**
+ * A store, for its time zone: its id (or an id column), read from its row, or its zone as the caller
+ * holds it (the session's counter settings). The counter's statement uses the session's: it would
+ * otherwise read the store's row once per mention of the month, and a store's row that redemptions
+ * update keeps every old version a long transaction still sees, each read walking them all.
+ */
+export type StoreZone = number | SQL | { timeZone: string };
+
 /** The store's time zone (SQL). */
-const zoneOf = (storeId: number | SQL) => sql`(select time_zone from stores where id = ${storeId})`;
+const zoneOf = (store: StoreZone) =>
+  typeof store === 'object' && 'timeZone' in store
+    ? sql`${store.timeZone}::text`
+    : sql`(select time_zone from stores where id = ${store})`;
 
 /** This month in the store's time zone, as its first day (SQL date). */
-export const thisMonth = (storeId: number | SQL) =>
-  sql`date_trunc('month', now() at time zone ${zoneOf(storeId)})::date`;
+export const thisMonth = (store: StoreZone) =>
+  sql`date_trunc('month', now() at time zone ${zoneOf(store)})::date`;
 
 /** The month (its first day, the store's time zone) of the moment `at` (SQL timestamptz). */
-export const monthOf = (storeId: number | SQL, at: SQL) =>
-  sql`date_trunc('month', ${at} at time zone ${zoneOf(storeId)})::date`;
+export const monthOf = (store: StoreZone, at: SQL) =>
+  sql`date_trunc('month', ${at} at time zone ${zoneOf(store)})::date`;
 
 /** The first of the 12 months that count for a level when `month` is the current one (SQL date). */
 const firstCounted = (month: SQL) => sql`(${month} - interval '11 months')::date`;
@@ -90,18 +101,18 @@ const firstCounted = (month: SQL) => sql`(${month} - interval '11 months')::date
  * Points a customer (an id, or a column such as c.id) earned in the 12 months up to this one, net of
  * the reversals of those earnings: a sum of at most 12 rows of customer_month_earnings (SQL).
  */
-export const earnedLastYear = (storeId: number, customerId: number | SQL) => sql`(
+export const earnedLastYear = (storeId: number, customerId: number | SQL, zone: StoreZone = storeId) => sql`(
   select coalesce(sum(m.points), 0)::int from customer_month_earnings m
   where m.store_id = ${storeId} and m.customer_id = ${customerId}
-    and m.month >= ${firstCounted(thisMonth(storeId))})`;
+    and m.month >= ${firstCounted(thisMonth(zone))})`;
 
 /**
  * What the row `c` of customers counts for its level this month: its own sum while it is this
  * month's (so concurrent changes of one customer each see the others', the row being locked), else the
  * sum of its months (SQL).
  */
-const keptOrSummed = (storeId: number, customerId: number | SQL) =>
-  sql`case when c.level_month = ${thisMonth(storeId)} then c.level_points else ${earnedLastYear(storeId, customerId)} end`;
+const keptOrSummed = (storeId: number, customerId: number | SQL, zone: StoreZone = storeId) =>
+  sql`case when c.level_month = ${thisMonth(zone)} then c.level_points else ${earnedLastYear(storeId, customerId, zone)} end`;
 
 /** The id of the highest level that `earned` points reach (SQL), null below every level. */
 export const levelReached = (storeId: number, earned: SQL) => sql`(
@@ -109,12 +120,12 @@ export const levelReached = (storeId: number, earned: SQL) => sql`(
   order by min_points desc, id limit 1)`;
 
 /** The SET items of an update of customers `c` that give it `earned` points this month, and its level. */
-const levelSet = (storeId: number, earned: SQL) =>
-  sql`level_points = ${earned}, level_month = ${thisMonth(storeId)}, level_id = ${levelReached(storeId, earned)}`;
+const levelSet = (storeId: number, earned: SQL, zone: StoreZone = storeId) =>
+  sql`level_points = ${earned}, level_month = ${thisMonth(zone)}, level_id = ${levelReached(storeId, earned)}`;
 
 /** Points earned in `month` (SQL date) and what they count for the level: nothing once out of the 12 months. */
-const counted = (storeId: number, points: number | SQL, month: SQL) =>
-  sql`case when ${month} >= ${firstCounted(thisMonth(storeId))} then ${points} else 0 end`;
+const counted = (zone: StoreZone, points: number | SQL, month: SQL) =>
+  sql`case when ${month} >= ${firstCounted(thisMonth(zone))} then ${points} else 0 end`;
 
 /** An earning of `points` (or the reversal of one, negative) that counts in the customer's `month` (SQL date). */
 export interface LevelEarning {
@@ -128,11 +139,16 @@ export interface LevelEarning {
  * snapshot (the row was not yet this month's), which may miss a change committed meanwhile: the caller
  * then places the customer again (placeCustomer).
  */
-export function countInLevel(storeId: number, customerId: number, e: LevelEarning) {
-  const earned = sql`(${keptOrSummed(storeId, customerId)} + ${counted(storeId, e.points, e.month)})`;
+export function countInLevel(
+  storeId: number,
+  customerId: number,
+  e: LevelEarning,
+  zone: StoreZone = storeId,
+) {
+  const earned = sql`(${keptOrSummed(storeId, customerId, zone)} + ${counted(zone, e.points, e.month)})`;
   return {
-    set: levelSet(storeId, earned),
-    stale: sql`(select s.level_month from customers s where s.id = ${customerId}) is distinct from ${thisMonth(storeId)}`,
+    set: levelSet(storeId, earned, zone),
+    stale: sql`(select s.level_month from customers s where s.id = ${customerId}) is distinct from ${thisMonth(zone)}`,
   };
 }
 
@@ -140,11 +156,17 @@ export function countInLevel(storeId: number, customerId: number, e: LevelEarnin
  * The upsert that adds `e` to the customer's month, once per row of `from` (the ledger's write, so none
  * when it did not happen); nothing for a month out of the 12 that count.
  */
-export function monthEarningUpsert(storeId: number, customerId: number, e: LevelEarning, from: SQL): SQL {
+export function monthEarningUpsert(
+  storeId: number,
+  customerId: number,
+  e: LevelEarning,
+  from: SQL,
+  zone: StoreZone = storeId,
+): SQL {
   return sql`
     insert into customer_month_earnings (store_id, customer_id, month, points)
     select ${storeId}, ${customerId}, ${e.month}, ${e.points}::int from ${from}
-    where ${e.month} >= ${firstCounted(thisMonth(storeId))}
+    where ${e.month} >= ${firstCounted(thisMonth(zone))}
     ${ADD_TO_MONTH}`;
 }
 

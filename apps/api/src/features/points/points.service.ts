@@ -23,6 +23,7 @@ import {
   monthEarningUpsert,
   monthOf,
   placeCustomer,
+  type StoreZone,
   thisMonth,
 } from '../levels/index.ts';
 import { restoreStock, returnAllowance } from '../rewards/index.ts';
@@ -111,7 +112,10 @@ export async function postEntry(
     ? deltaOf(entry.reverses.kind, entry.points, entry.reverses.amountCents, -1)
     : deltaOf(entry.kind, entry.points, entry.amountCents ?? null);
   const tab = activityTabOf(entry.kind);
-  const earning = levelEarningOf(storeId, entry);
+  // The store's zone as the session holds it (a remembered one is checked unchanged by the statement).
+  const timeZone = 'store' in session && session.store ? session.store.timeZone : undefined;
+  const zone: StoreZone = timeZone === undefined ? storeId : { timeZone };
+  const earning = levelEarningOf(zone, entry);
   const written = await writeEntry(db, {
     storeId,
     customerId: entry.customerId,
@@ -128,7 +132,7 @@ export async function postEntry(
     },
     claim: opts.claim,
     ticket: entry.ticket,
-    level: earning && countInLevel(storeId, entry.customerId, earning),
+    level: earning && countInLevel(storeId, entry.customerId, earning, zone),
     after: [
       entry.reverses
         ? dailyStatsUpsert(
@@ -138,16 +142,18 @@ export async function postEntry(
             ENTRY_SHARD,
             entry.reverses.createdAt,
             ENTRY,
+            timeZone,
           )
-        : dailyStatsUpsert(storeId, actor.locationId, delta, ENTRY_SHARD, undefined, ENTRY),
+        : dailyStatsUpsert(storeId, actor.locationId, delta, ENTRY_SHARD, undefined, ENTRY, timeZone),
       tab &&
         activityUpsert(
           storeId,
           { tab, ...actor, points: entry.points, amountCents: entry.amountCents ?? null },
           ENTRY_SHARD,
           ENTRY,
+          timeZone,
         ),
-      earning && monthEarningUpsert(storeId, entry.customerId, earning, ENTRY),
+      earning && monthEarningUpsert(storeId, entry.customerId, earning, ENTRY, zone),
       ...(opts.also ?? []),
     ].filter((s): s is SQL => s !== null),
   });
@@ -161,11 +167,11 @@ export async function postEntry(
  * What an entry counts for the customer's level: an earning, in this month; the reversal of one, taken
  * back from the month of the earning it reverses. Nothing for any other entry.
  */
-function levelEarningOf(storeId: number, entry: PostEntry): LevelEarning | null {
-  if (isEarning(entry.kind)) return { points: entry.points, month: thisMonth(storeId) };
+function levelEarningOf(zone: StoreZone, entry: PostEntry): LevelEarning | null {
+  if (isEarning(entry.kind)) return { points: entry.points, month: thisMonth(zone) };
   const original = entry.reverses;
   if (entry.kind === 'reversal' && original && isEarning(original.kind)) {
-    return { points: entry.points, month: monthOf(storeId, sql`${original.createdAt}::timestamptz`) };
+    return { points: entry.points, month: monthOf(zone, sql`${original.createdAt}::timestamptz`) };
   }
   return null;
 }

@@ -108,10 +108,14 @@ export async function foldRollupShards(db: DbOrTx, storeId: number): Promise<num
   return n(stats) + n(activity);
 }
 
+/** The store's time zone (SQL): as the caller holds it (its session), else read from the store's row. */
+const zoneOf = (storeId: number, timeZone?: string) =>
+  timeZone === undefined ? sql`(select time_zone from stores where id = ${storeId})` : sql`${timeZone}::text`;
+
 /**
  * The upsert that adds `delta` to the row of the store and location for the day of `at` (default now)
- * in the store's time zone. With `from`, it adds once per row of that CTE (none when the write it
- * follows did not happen), so it can end the ledger's one-statement write.
+ * in the store's time zone (`timeZone` when the caller holds it). With `from`, it adds once per row of
+ * that CTE (none when the write it follows did not happen), so it can end the ledger's one-statement write.
  */
 export function dailyStatsUpsert(
   storeId: number,
@@ -120,6 +124,7 @@ export function dailyStatsUpsert(
   shardKey: ShardKey = 0,
   at?: string,
   from?: SQL,
+  timeZone?: string,
 ): SQL | null {
   if (Object.values(delta).every((v) => !v)) return null;
   const d = {
@@ -132,7 +137,7 @@ export function dailyStatsUpsert(
   };
   return sql`
     insert into daily_stats (store_id, day, location_id, shard, points_given, points_redeemed, purchases_cents, purchases, redemptions, new_customers)
-    select ${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone (select time_zone from stores where id = ${storeId}))::date, ${locationId ?? 0}, ${shardOf(shardKey)},
+    select ${storeId}, (coalesce(${at ?? null}::timestamptz, now()) at time zone ${zoneOf(storeId, timeZone)})::date, ${locationId ?? 0}, ${shardOf(shardKey)},
             ${d.pointsGiven}::bigint, ${d.pointsRedeemed}::bigint, ${d.purchasesCents}::bigint, ${d.purchases}::int, ${d.redemptions}::int, ${d.newCustomers}::int
     ${from ? sql`from ${from}` : sql``}
     ${ADD_TO_DAILY_STATS}`;
@@ -146,7 +151,7 @@ export function activityTabOf(kind: LedgerKind): ActivityTab | null {
   return kind === 'redemption' ? 'redeemed' : null;
 }
 
-/** The upsert that counts one row of `from` (the ledger's write) in today's activity totals. */
+/** The upsert that counts one row of `from` (the ledger's write) in today's activity totals (`timeZone`: see dailyStatsUpsert). */
 export function activityUpsert(
   storeId: number,
   row: {
@@ -158,10 +163,11 @@ export function activityUpsert(
   },
   shardKey: ShardKey,
   from: SQL,
+  timeZone?: string,
 ): SQL {
   return sql`
     insert into activity_daily (store_id, day, location_id, user_id, tab, shard, entries, points, amount_cents)
-    select ${storeId}, (now() at time zone (select time_zone from stores where id = ${storeId}))::date, ${row.locationId ?? 0},
+    select ${storeId}, (now() at time zone ${zoneOf(storeId, timeZone)})::date, ${row.locationId ?? 0},
       ${row.userId ?? 0}, ${row.tab}, ${shardOf(shardKey)}, 1, ${row.points}::bigint, ${row.amountCents ?? 0}::bigint
     from ${from}
     ${ADD_TO_ACTIVITY}`;

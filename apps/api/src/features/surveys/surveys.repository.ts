@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { customers, locations, users } from '../../db/schema.ts';
+import { arrayLiteral } from '../../lib/pg-array.ts';
 import { surveys } from './surveys.table.ts';
 
 /** The ledger kinds that are a purchase at the counter (with an amount, or points given directly). */
@@ -39,13 +40,14 @@ export async function openSurveyFor(db: DbOrTx, storeId: number, customerId: num
   );
 }
 
-/**
- * Opens the surveys of the purchases of the last `minutes`, across stores (the invitation job), one per
- * customer; what it opened, with the customer's email for the invitation mail.
- */
-export async function openSurveysOfRecentPurchases(db: DbOrTx, minutes: number) {
-  const result = await db.execute<{ id: number; store_id: number; customer_id: number }>(sql`
-    with recent as (
+/** The customer was asked in the last SURVEY_QUIET_DAYS days (SQL; `b` has store_id and customer_id). */
+const askedLately = sql`exists (select 1 from surveys s where s.store_id = b.store_id and s.customer_id = b.customer_id
+  and s.created_at > now() - make_interval(days => ${SURVEY_QUIET_DAYS}))`;
+
+/** The customers, across stores, with a purchase in the last `minutes` and no survey lately (the invitation job). */
+export async function recentBuyers(db: DbOrTx, minutes: number) {
+  const result = await db.execute<{ store_id: number; customer_id: number }>(sql`
+    select b.store_id, b.customer_id from (
       select distinct e.store_id, e.customer_id
       from stores st
       cross join lateral (
@@ -53,24 +55,54 @@ export async function openSurveysOfRecentPurchases(db: DbOrTx, minutes: number) 
         where e.store_id = st.id and e.kind in ${PURCHASE_KINDS}
           and e.created_at > now() - make_interval(mins => ${minutes})
       ) e
-      where st.active and st.deleted_at is null
-    ), opened as (
+      where st.active and st.deleted_at is null) b
+    where not ${askedLately}
+    order by b.store_id, b.customer_id`);
+  return result.rows.map((r) => ({ storeId: r.store_id, customerId: r.customer_id }));
+}
+
+/**
+ * Opens the survey of each of `buyers`' latest purchase of the last `minutes` (not reversed), unless they
+ * were asked lately (a wallet visit may have opened one meanwhile); what it opened, with the customer's
+ * first name and email for the invitation (null email: deleted, or none).
+ */
+export async function openSurveysOf(
+  db: DbOrTx,
+  minutes: number,
+  buyers: { storeId: number; customerId: number }[],
+) {
+  const result = await db.execute<{
+    id: number;
+    store_id: number;
+    customer_id: number;
+    first_name: string;
+    email: string | null;
+  }>(sql`
+    with opened as (
       insert into surveys (store_id, customer_id, ledger_entry_id, purchased_at, location_id, user_id, expires_at)
-      select distinct on (e.store_id, e.customer_id)
-             e.store_id, e.customer_id, e.id, e.created_at, e.location_id, e.user_id,
+      select e.store_id, e.customer_id, e.id, e.created_at, e.location_id, e.user_id,
              e.created_at + make_interval(days => ${SURVEY_OPEN_DAYS})
-      from recent r
-      join ledger_entries e on e.store_id = r.store_id and e.customer_id = r.customer_id
-      where e.kind in ${PURCHASE_KINDS} and e.created_at > now() - make_interval(mins => ${minutes})
-        and not exists (select 1 from ledger_entries x where x.reverses_entry_id = e.id)
-        and not exists (select 1 from surveys s where s.store_id = r.store_id and s.customer_id = r.customer_id
-                          and s.created_at > now() - make_interval(days => ${SURVEY_QUIET_DAYS}))
-      order by e.store_id, e.customer_id, e.created_at desc
+      from unnest(${arrayLiteral(buyers.map((b) => b.storeId))}::int[],
+                  ${arrayLiteral(buyers.map((b) => b.customerId))}::int[]) as b (store_id, customer_id)
+      cross join lateral (
+        select e.* from ledger_entries e
+        where e.store_id = b.store_id and e.customer_id = b.customer_id and e.kind in ${PURCHASE_KINDS}
+          and e.created_at > now() - make_interval(mins => ${minutes})
+          and not exists (select 1 from ledger_entries x where x.reverses_entry_id = e.id)
+        order by e.created_at desc
+        limit 1) e
+      where not ${askedLately}
       on conflict (ledger_entry_id) do nothing
-      returning id, store_id, customer_id
-    )
-    select id, store_id, customer_id from opened`);
-  return result.rows.map((r) => ({ id: r.id, storeId: r.store_id, customerId: r.customer_id }));
+      returning id, store_id, customer_id)
+    select o.id, o.store_id, o.customer_id, c.first_name, case when c.deleted_at is null then c.email end as email
+    from opened o join customers c on c.id = o.customer_id`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    storeId: r.store_id,
+    customerId: r.customer_id,
+    firstName: r.first_name,
+    email: r.email,
+  }));
 }
 
 const openWhere = (storeId: number, customerId: number) =>

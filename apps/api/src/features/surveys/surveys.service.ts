@@ -2,7 +2,7 @@ import { type RouteParsedInput, SURVEY_QUESTION } from '@premia/contract';
 import { customerSessionOf, type Deps, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { dayRange } from '../../lib/day-range.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { queueMail } from '../../mail/mail-queue.ts';
+import { queueMails } from '../../mail/mail-queue.ts';
 import { findCustomer } from '../customers/index.ts';
 import { findEmployee } from '../employees/index.ts';
 import { findLocation } from '../locations/index.ts';
@@ -16,7 +16,8 @@ import {
   listAnswers,
   npsOf,
   openSurveyFor,
-  openSurveysOfRecentPurchases,
+  openSurveysOf,
+  recentBuyers,
   type SurveyFilter,
 } from './surveys.repository.ts';
 
@@ -102,22 +103,38 @@ export async function npsOfRange(
 /** How far back the invitation job looks for purchases; it runs every 5 minutes, so windows overlap. */
 export const INVITE_WINDOW_MINUTES = 30;
 
+/** Customers a transaction of the invitation job opens surveys for (see inviteToSurveys). */
+export const INVITE_BATCH = 500;
+
 /**
  * The invitation job: opens the surveys of recent purchases and mails each customer with an email the
- * question, in one transaction (a survey is opened once, by the unique purchase, so its mail is too).
+ * question (a survey is opened once, by the unique purchase, so its mail is too). The customers to ask
+ * are read once, then asked `batch` at a time, each batch in a short transaction of its own (its surveys,
+ * their mails' outbox rows and jobs: a few round trips): a survey and its mail commit together, and no
+ * transaction of the job stays open long. One transaction for a busy half hour (a bulk file, the bench)
+ * lasted minutes, and meanwhile PostgreSQL could remove no table's old row versions, so every counter
+ * call walked more of them.
  */
-export async function inviteToSurveys(deps: Pick<Deps, 'db' | 'jobs'>): Promise<{ invited: number }> {
-  return deps.db.transaction(async (tx) => {
-    const opened = await openSurveysOfRecentPurchases(tx, INVITE_WINDOW_MINUTES);
-    for (const survey of opened) {
-      const [store, customer] = await Promise.all([
-        findStore(tx, survey.storeId),
-        findCustomer(tx, survey.storeId, survey.customerId),
-      ]);
-      if (store && customer?.email) {
-        await queueMail(deps.jobs, tx, { to: customer.email, ...surveyMail(store, customer) });
-      }
-    }
-    return { invited: opened.length };
-  });
+export async function inviteToSurveys(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  batch = INVITE_BATCH,
+): Promise<{ invited: number }> {
+  const buyers = await recentBuyers(deps.db, INVITE_WINDOW_MINUTES);
+  const stores = new Map<number, Awaited<ReturnType<typeof findStore>>>();
+  for (const storeId of new Set(buyers.map((b) => b.storeId))) {
+    stores.set(storeId, await findStore(deps.db, storeId));
+  }
+  let invited = 0;
+  for (let i = 0; i < buyers.length; i += batch) {
+    invited += await deps.db.transaction(async (tx) => {
+      const opened = await openSurveysOf(tx, INVITE_WINDOW_MINUTES, buyers.slice(i, i + batch));
+      const mails = opened.flatMap((survey) => {
+        const store = stores.get(survey.storeId);
+        return store && survey.email ? [{ to: survey.email, ...surveyMail(store, survey) }] : [];
+      });
+      await queueMails(deps.jobs, tx, mails);
+      return opened.length;
+    });
+  }
+  return { invited };
 }

@@ -153,4 +153,20 @@ describe('surveys after a purchase', () => {
     // The wallet shows the survey the job opened.
     expect((await t.post('/wallet/survey', {}, withoutMail.token)).body.survey).not.toBeNull();
   });
+
+  it("opens every recent purchase's survey when the job works in batches (one transaction each)", async () => {
+    const s = await shop();
+    const buyers = [await buyer(s), await buyer(s), await buyer(s)];
+    for (const b of buyers) await buy(s, b.id);
+    // Batches of one customer: each transaction opens one survey.
+    const first = await inviteToSurveys(t, 1);
+    expect(first.invited).toBeGreaterThanOrEqual(3);
+    expect((await inviteToSurveys(t, 1)).invited).toBe(0);
+    const opened = await t.pool.query(
+      'select customer_id, count(*)::int as n from surveys where store_id = $1 group by customer_id',
+      [s.store.id],
+    );
+    expect(opened.rows.map((r) => r.n)).toEqual([1, 1, 1]);
+    expect(opened.rows.map((r) => r.customer_id).sort()).toEqual(buyers.map((b) => b.id).sort());
+  });
 });
