@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApi } from './openapi.ts';
+import { buildOpenApi } from './openapi/document.ts';
 
 /** GET /openapi.json and the docs page at /docs, both from the contract's route table. */
 export async function registerDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
