@@ -1,19 +1,14 @@
+/**
+ * The API in a process of its own (bench/api-server.ts), as `npm start` runs it, so that the load
+ * generator does not share the server's thread, and its CPU and memory are its own to read.
+ */
 import { fork } from 'node:child_process';
 import path from 'node:path';
 
-/**
- * The API in a process of its own (bench/api-server.ts), as `npm start` runs it, so that the load
- * generator in the bench process does not share the server's thread and the API's CPU time is its own.
- * BENCH_CPU_PROF=<folder> writes the API's CPU profile there.
- */
-export async function startApiProcess(databaseUrl: string, dataDir: string) {
+export async function startApiProcess(opts: { databaseUrl: string; dataDir: string; execArgv?: string[] }) {
   const api = fork(path.join(import.meta.dirname, 'api-server.ts'), {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
-    ],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_APP_DATA_DIR: dataDir },
+    execArgv: ['--import', 'tsx', ...(opts.execArgv ?? [])],
+    env: { ...process.env, BENCH_DATABASE_URL: opts.databaseUrl, BENCH_APP_DATA_DIR: opts.dataDir },
   });
   const port = await new Promise<number>((resolve, reject) => {
     api.once('message', (m) => resolve((m as { port: number }).port));
@@ -22,11 +17,21 @@ export async function startApiProcess(databaseUrl: string, dataDir: string) {
   return {
     base: `http://127.0.0.1:${port}`,
     pid: api.pid!,
-    /** Ends the process (it closes the app and its pool when the channel closes). */
-    stop: async () => {
+    /** Closes the app (it drains) and waits for the process to end. */
+    async stop() {
       const ended = new Promise((resolve) => api.once('exit', resolve));
       api.disconnect();
       await ended;
     },
   };
+}
+
+/** Signs a store user in; the session token. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/login/client`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await login.json()) as { user: { token: string } }).user.token;
 }

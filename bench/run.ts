@@ -13,14 +13,15 @@ import pino from 'pino';
 import { type Database, openPool } from '../apps/api/src/db/database.ts';
 import { startEmbeddedServer } from '../apps/api/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { hashPassword } from '../apps/api/src/features/auth/password.ts';
 import { rebuildMonthEarnings } from '../apps/api/src/features/levels/levels.repository.ts';
 import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.repository.ts';
-import { startApiProcess } from './api-process.ts';
+import { signIn, startApiProcess } from './api-process.ts';
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { type BenchStore, generateStore } from './generate.ts';
 import { hotRowCeiling, makeHeavyCustomer, redemptionCeiling } from './hot-customer.ts';
+import { type Latency, percentiles } from './percentiles.ts';
 import { writeReportKeepingNotes } from './report.ts';
+import { addBenchOwner, BENCH_OWNER, settleGeneratedStore } from './setup.ts';
 import { type CeilingRun, measureConnections, measureStatementCeiling } from './statement-ceiling.ts';
 import { type SteadyResult, type Step, steadyLoad } from './steady-load.ts';
 
@@ -41,7 +42,6 @@ const HOT_PAIRS = Number(process.env.BENCH_HOT_PAIRS ?? 3);
 /** The ledger rows of the heavy customer (the hot customer's runs compare it with one of about 10 rows). */
 const HEAVY_ENTRIES = Number(process.env.BENCH_HEAVY_ENTRIES ?? 1_000_000);
 const log = (m: string) => console.log(`[bench] ${m}`);
-const PASSWORD = 'Bench-password-2026';
 
 interface BenchMeta extends BenchStore {
   customers: number;
@@ -81,11 +81,7 @@ async function prepareData(adminUrl: string, url: string, database: Database): P
     log(`reusing the generated data (${CUSTOMERS} customers, ${LEDGER} ledger rows)`);
   } else {
     const store = await generateStore(client, { customers: CUSTOMERS, ledgerRows: LEDGER, log });
-    await client.query(
-      `insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type)
-       values ('bench@premia.local', $1, 'Bench', 'Owner', 'client', $2, 'owner')`,
-      [await hashPassword(PASSWORD), store.storeId],
-    );
+    await addBenchOwner(client, store.storeId);
     meta = { ...store, customers: CUSTOMERS, ledgerRows: LEDGER, migrations: -1 };
   }
   const migrations = await migrationsApplied(client);
@@ -94,11 +90,7 @@ async function prepareData(adminUrl: string, url: string, database: Database): P
   if (heavy) log(`the heavy customer got ${HEAVY_ENTRIES.toLocaleString('en')} ledger rows`);
   if (meta.migrations !== migrations || heavy) {
     const t0 = Date.now();
-    await database.db.transaction((tx) => rebuildDailyStats(tx, meta.storeId));
-    await database.db.transaction((tx) => rebuildMonthEarnings(tx, meta.storeId));
-    // The generator loads customers with triggers off: the figures are written again from them.
-    await client.query('select customer_figures_rebuild()');
-    await client.query('vacuum analyze');
+    await settleGeneratedStore(database, client, meta.storeId);
     log(`daily roll-up and the customers' months rebuilt in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     meta.migrations = migrations;
     await client.query('create table if not exists bench_meta (data jsonb not null)');
@@ -140,16 +132,14 @@ async function main() {
     return;
   }
   const { storeId, customerIds, rewardId } = meta;
-  const password = PASSWORD;
 
-  const api = await startApiProcess(url.toString(), dataDir);
-  const { base } = api;
-  const login = await fetch(`${base}/login/client`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@premia.local', password }),
+  const api = await startApiProcess({
+    databaseUrl: url.toString(),
+    dataDir,
+    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
   });
-  const token = ((await login.json()) as { user: { token: string } }).user.token;
+  const base = api.base;
+  const token = await signIn(base, BENCH_OWNER.email, BENCH_OWNER.password);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const span = customerIds.hi - customerIds.lo + 1;
   const randomCustomer = () => customerIds.lo + Math.floor(Math.random() * span);
@@ -390,20 +380,8 @@ interface Cpu {
   /** CPU ms per request of the load generator (autocannon, in the bench process), on the same cores. */
   loader: number;
 }
-interface Latency {
-  p50: number;
-  p95: number;
-  p99: number;
-}
 type Measured = { result: Result; cpu: Cpu; latency: Latency };
 type Steady = { result: SteadyResult; latency: Latency };
-
-/** Exact percentiles (nearest rank) of the answers' times, in whole ms as autocannon gives them. */
-function percentiles(times: number[]): Latency {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => Math.round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-  return { p50: at(50), p95: at(95), p99: at(99) };
-}
 
 /** The bare give-points straight in PostgreSQL: one statement (balance + ledger row), 10 connections. */
 function measureCeiling(run: CeilingRun, storeId: number, lo: number, span: number) {

@@ -5,21 +5,35 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openPool } from '../apps/api/src/db/database.ts';
+import { type Database, openPool } from '../apps/api/src/db/database.ts';
 import { startEmbeddedServer } from '../apps/api/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
+import { rebuildMonthEarnings } from '../apps/api/src/features/levels/levels.repository.ts';
+import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.repository.ts';
+import { signIn } from './api-process.ts';
 
-const OWNER_PASSWORD = 'Bench-password-2026';
+/** The store owner every bench signs in as. */
+export const BENCH_OWNER = { email: 'bench@premia.local', password: 'Bench-password-2026' };
 
-/** The bench owner's token (addOwner), from the API at `base`. */
-export async function signInOwner(base: string): Promise<string> {
-  const login = await fetch(`${base}/login/client`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@premia.local', password: OWNER_PASSWORD }),
-  });
-  return ((await login.json()) as { user: { token: string } }).user.token;
+/** Adds BENCH_OWNER as the owner of a generated store. */
+export async function addBenchOwner(client: pg.Client, storeId: number): Promise<void> {
+  await client.query(
+    `insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type)
+     values ($1, $2, 'Bench', 'Owner', 'client', $3, 'owner')`,
+    [BENCH_OWNER.email, await hashPassword(BENCH_OWNER.password), storeId],
+  );
+}
+
+/**
+ * After bench/generate.ts: the daily roll-up and the customers' months rebuilt from the ledger, the
+ * customers' figures written again (the generator loads them with triggers off), statistics fresh.
+ */
+export async function settleGeneratedStore(database: Database, client: pg.Client, storeId: number) {
+  await database.db.transaction((tx) => rebuildDailyStats(tx, storeId));
+  await database.db.transaction((tx) => rebuildMonthEarnings(tx, storeId));
+  await client.query('select customer_figures_rebuild()');
+  await client.query('vacuum analyze');
 }
 
 /**
@@ -43,18 +57,8 @@ export async function benchDatabase(name: string) {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
 
-  /** An owner of the store (bench@premia.local), to sign in with signInOwner. */
-  async function addOwner(storeId: number) {
-    await client.query(
-      `insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type)
-       values ('bench@premia.local', $1, 'Bench', 'Owner', 'client', $2, 'owner')`,
-      [await hashPassword(OWNER_PASSWORD), storeId],
-    );
-  }
-
-  /** The real API in this process on the bench database, and the store's owner signed in. */
   async function serve(storeId: number) {
-    await addOwner(storeId);
+    await addBenchOwner(client, storeId);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
@@ -66,7 +70,8 @@ export async function benchDatabase(name: string) {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    return { app, base, token: await signInOwner(base) };
+    const token = await signIn(base, BENCH_OWNER.email, BENCH_OWNER.password);
+    return { app, base, token };
   }
 
   async function close() {
@@ -76,5 +81,6 @@ export async function benchDatabase(name: string) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
+  const addOwner = (storeId: number) => addBenchOwner(client, storeId);
   return { database, client, url: url.toString(), dataDir, addOwner, serve, close };
 }

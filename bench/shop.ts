@@ -11,10 +11,10 @@ import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startCustomerSession } from '../apps/api/src/features/wallet/index.ts';
-import { startApiProcess } from './api-process.ts';
+import { signIn, startApiProcess } from './api-process.ts';
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { generateStore } from './generate.ts';
-import { benchDatabase, signInOwner } from './setup.ts';
+import { BENCH_OWNER, benchDatabase } from './setup.ts';
 import { generateShop } from './shop-data.ts';
 import { explainShop } from './shop-explain.ts';
 import { steadyLoad } from './steady-load.ts';
@@ -46,9 +46,9 @@ async function main() {
   if (process.env.BENCH_EXPLAIN) await explainShop(bench.url, store, log);
 
   await bench.addOwner(storeId);
-  const api = await startApiProcess(bench.url, bench.dataDir);
+  const api = await startApiProcess({ databaseUrl: bench.url, dataDir: bench.dataDir });
   const { base } = api;
-  const token = await signInOwner(base);
+  const token = await signIn(base, BENCH_OWNER.email, BENCH_OWNER.password);
   const owner = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const postmaster = postmasterOf(bench.dataDir);
   /** CPU milliseconds per request of the API's process and of PostgreSQL while `run` runs. */

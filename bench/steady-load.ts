@@ -18,6 +18,8 @@ export interface SteadyResult {
   times: number[];
   requests: number;
   non2xx: number;
+  /** Requests that got no answer at all (connection refused or reset); the round stops there. */
+  failed: number;
   /** Requests answered per second. */
   rate: number;
 }
@@ -36,17 +38,24 @@ export async function steadyLoad(opts: {
   const times: number[] = [];
   let requests = 0;
   let non2xx = 0;
+  let failed = 0;
   const round = async (due: number) => {
     const context: Record<string, unknown> = {};
     let from = due;
     for (const step of opts.steps) {
       const headers = step.idempotent ? { ...base, 'idempotency-key': randomUUID() } : base;
-      const res = await fetch(`${opts.base}${step.path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(step.body(context)),
-      });
-      await res.arrayBuffer();
+      let res: Response;
+      try {
+        res = await fetch(`${opts.base}${step.path}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(step.body(context)),
+        });
+        await res.arrayBuffer();
+      } catch {
+        failed++;
+        return;
+      }
       const now = performance.now();
       requests++;
       if (res.status < 300) times.push(now - from);
@@ -64,5 +73,5 @@ export async function steadyLoad(opts: {
     running.push(round(due));
   }
   await Promise.all(running);
-  return { times, requests, non2xx, rate: requests / ((performance.now() - start) / 1000) };
+  return { times, requests, non2xx, failed, rate: requests / ((performance.now() - start) / 1000) };
 }
