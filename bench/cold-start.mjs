@@ -3,11 +3,13 @@
 // after its build) takes from its launch to its first 200 on /health, with the embedded PostgreSQL
 // server. Run after `npm run build`. Three starts on one data folder: the first creates the database
 // (initdb, migrations, demo data), the next two find it made (the start a deployed server does).
-// Target: under 3 s once the data folder exists.
+// Target: under 3 s once the data folder exists. Each start's steps (the server's "boot step" log lines:
+// database, migrations, job queue, demo data, routes, docs, workers, listen) are printed after it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const main = new URL('../apps/api/dist/main.js', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'premia-cold-start-'));
@@ -22,7 +24,16 @@ async function start(label) {
       PORT: String(port),
       JOB_WORKERS: process.env.JOB_WORKERS ?? 'true',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const steps = [];
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    try {
+      const entry = JSON.parse(line);
+      if (entry.msg === 'boot step') steps.push(`${entry.step} ${entry.ms ?? '-'} ms (at ${entry.atMs} ms)`);
+    } catch {
+      // not a log line (the banner)
+    }
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
@@ -36,6 +47,7 @@ async function start(label) {
     }
     const ms = performance.now() - started;
     console.log(`${label}: /health answered ${(ms / 1000).toFixed(2)} s after launch`);
+    console.log(`  boot steps: ${steps.join('; ')}`);
     return ms;
   } finally {
     server.kill('SIGTERM');

@@ -12,6 +12,7 @@ import { handlers } from './features/index.ts';
 import { walletManifest } from './features/wallet/index.ts';
 import { createJobQueue, installJobQueue } from './jobs/job-queue.ts';
 import { workersOf } from './jobs/workers.ts';
+import { bootSteps } from './lib/boot-steps.ts';
 import type { Deps } from './lib/context.ts';
 import { withSafeErrors } from './lib/error-log.ts';
 import { createLogger } from './lib/logger.ts';
@@ -34,15 +35,24 @@ interface BuildOptions {
   logger?: Logger;
 }
 
-/** The whole server, in boot order: database, migrations, seed, then HTTP plugins and features. */
+/**
+ * The whole server, in boot order: database; migrations then the demo data, beside the job queue's
+ * install; then the job workers beside the HTTP plugins and features. Each step logs its time.
+ */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   // No error's query parameters (personal data) ever reach the log, whoever logs it.
   const log = withSafeErrors(options.logger ?? createLogger(config.logLevel));
-  const database = options.database ?? (await openDatabase(config, log));
+  const step = bootSteps(log);
+  const database = options.database ?? (await step('database', () => openDatabase(config, log)));
   try {
-    await runMigrations(database);
-    await installJobQueue(database.url);
-    if (config.seedDemo) await seedDemoIfEmpty(database.db, log);
+    // pg-boss's schema is its own: installing the queues waits for none of our migrations.
+    const done = await Promise.allSettled([
+      step('migrations', () => runMigrations(database)).then(
+        () => config.seedDemo && step('demo data', () => seedDemoIfEmpty(database.db, log)),
+      ),
+      step('job queue install', () => installJobQueue(database.url)),
+    ]);
+    for (const result of done) if (result.status === 'rejected') throw result.reason;
   } catch (error) {
     await database.close();
     throw error;
@@ -51,6 +61,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const jobs = createJobQueue({ url: database.url, log, schedules: config.env !== 'test' });
   const storage = await createStorage(config);
   const deps: Deps = { config, database, db: database.db, mailer, jobs, storage, log };
+  // The workers start (pg-boss's own connections) while the HTTP side is put together.
+  const workersStarted = config.jobWorkers
+    ? step('job workers', () => jobs.start(workersOf(deps)))
+    : undefined;
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -75,12 +89,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerHealth(app, database);
   registerMetrics(app, database, config.metricsToken);
   registerUploadFiles(app, storage);
-  registerApiRoutes(app, deps, handlers);
-  await registerDocs(app, config.publicUrl);
+  await step('routes', async () => registerApiRoutes(app, deps, handlers));
+  await step('API docs', () => registerDocs(app, config.publicUrl));
   await registerWalletApp(app, config.walletDist, (address) => walletManifest(database.db, address));
   await registerWebApp(app, config.webDist);
 
-  if (config.jobWorkers) await jobs.start(workersOf(deps));
+  await workersStarted;
   app.addHook('onClose', async () => {
     // The jobs running finish first (bounded): they use the mailer and the database.
     await (jobsStopped ?? stopJobs());

@@ -39,6 +39,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ step: 'listen', atMs: Math.round(performance.now()) }, 'boot step');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\nPremia is running at http://localhost:${port}  (API docs: http://localhost:${port}/docs)`);

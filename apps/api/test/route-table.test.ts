@@ -27,6 +27,7 @@ import {
   TEST_PASSWORD,
   walletExampleData,
 } from './factories.ts';
+import { pngHeader } from './images.ts';
 
 /**
  * Every route of every audience's table, walked: 401 without a valid token, 403 for the wrong kind of
@@ -281,17 +282,7 @@ const FILE_STARTS = [
 ];
 
 /** A small PNG header that passes the image check: some requests should get through to a 200. */
-function smallPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(97);
-  FILE_STARTS[0]!.copy(header, 0);
-  header.writeUInt32BE(13, 8);
-  header.write('IHDR', 12, 'ascii');
-  header.writeUInt32BE(width, 16);
-  header.writeUInt32BE(height, 20);
-  header[24] = 8;
-  header[25] = 6;
-  return header;
-}
+const smallPng = pngHeader;
 
 const smallFileBytes = fc.oneof(
   fc.uint8Array({ maxLength: 3000 }).map((a) => Buffer.from(a)),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from './areas/auth.ts';
+import type { ErrorType } from './common.ts';
 
 /**
  * Who may call a route:
@@ -32,14 +33,32 @@ export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   example: z.input<I>;
   /** Accepts an Idempotency-Key header: a retry returns the first answer and changes nothing. */
   idempotent?: boolean;
-  /** Takes multipart/form-data (a file); `input` then describes the path parameters. */
-  multipart?: boolean;
+  /** Takes multipart/form-data whose field "file" is the upload; `input` then describes the path parameters. */
+  multipart?: FileSpec;
   /**
    * Takes a JSON body, or multipart/form-data whose text fields are the input and whose field "file"
    * is an upload of at most `maxBytes` (a larger one reaches the handler cut at maxBytes + 1 bytes).
    */
-  acceptsFile?: { maxBytes: number };
+  acceptsFile?: FileSpec;
+  /**
+   * What the route's own rules may answer besides what its access, input and Idempotency-Key already
+   * imply (401/403, 400, 404 for a storeRef/adminRef, 409 for a reused key): the OpenAPI document lists
+   * these answers, so that generated clients can type them.
+   */
+  failures?: readonly ErrorType[];
 }
+
+/** The file a route takes: at most maxBytes, of one of these media types (checked by content). */
+export interface FileSpec {
+  maxBytes: number;
+  mediaTypes: readonly string[];
+}
+
+/** A CSV or XLSX file (bulk points, coupon codes, products). */
+export const SPREADSHEET_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
 
 export function route<I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): RouteDef<I, O> {
   return def;

@@ -13,7 +13,7 @@ import { seedCustomerVoiceDemo } from '../features/requests/requests.demo.ts';
 import { insertStore } from '../features/stores/stores.repository.ts';
 import { insertUser } from '../features/users/users.repository.ts';
 import { users } from '../features/users/users.table.ts';
-import type { Db, Tx } from './database.ts';
+import type { Db, DbOrTx, Tx } from './database.ts';
 import { seedAbroadDemo } from './seed-abroad.ts';
 
 export const DEMO_PASSWORD = 'Premia2026!';
@@ -47,15 +47,21 @@ const SEED_LOCK = 7_340_002;
 
 /** Seeds the demo platform on an empty database (no users yet); a no-op otherwise. */
 export async function seedDemoIfEmpty(db: Db, log: Logger): Promise<boolean> {
+  // Most starts find users: one read, no lock, no password hash.
+  if (await hasUsers(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
-    if (existing) return false;
+    if (await hasUsers(tx)) return false;
     await seedDemo(tx, passwordHash);
     log.info('demo platform seeded');
     return true;
   });
+}
+
+async function hasUsers(db: DbOrTx): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).limit(1);
+  return existing !== undefined;
 }
 
 async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {

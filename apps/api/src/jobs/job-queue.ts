@@ -1,8 +1,11 @@
-import type pg from 'pg';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Tx } from '../db/database.ts';
 import { isAdminShutdown } from '../lib/pg-errors.ts';
+import { queuesInstalled } from './queue-depth.ts';
 
 /** Every job the platform runs, with what it carries (ids, never personal data or secrets). */
 export interface JobData {
@@ -154,10 +157,42 @@ function clientOf(tx: Tx): pg.ClientBase {
 }
 
 /**
+ * What an installation made: pg-boss's schema version and every queue's settings. It is kept as the
+ * pgboss schema's comment, so a start that finds it (and every queue) has nothing to install.
+ */
+const INSTALLED = `premia queues ${createHash('sha256')
+  .update(JSON.stringify({ schema: createRequire(import.meta.url)('pg-boss/version.json').schema, QUEUES }))
+  .digest('hex')
+  .slice(0, 16)}`;
+
+/** Whether the job queue was installed as this code would install it, and every queue is still there. */
+async function isInstalled(client: pg.ClientBase): Promise<boolean> {
+  const { rows } = await client.query<{ installed: boolean }>(
+    `select obj_description(oid, 'pg_namespace') = $1 as installed from pg_namespace where nspname = 'pgboss'`,
+    [INSTALLED],
+  );
+  return rows[0]?.installed === true && (await queuesInstalled(client));
+}
+
+/**
  * Creates pg-boss's schema (pgboss; pg-boss migrates it itself), the queues with their dead letter
- * queues and the schedules, or brings them to the settings above. Any number of processes may run it.
+ * queues and the schedules, or brings them to the settings above; nothing when that is already done
+ * (most starts). Any number of processes may run it.
  */
 export async function installJobQueue(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    if (await isInstalled(client)) return;
+    await install(url);
+    // A role that may not comment on the schema only installs again at its next start.
+    await client.query(`comment on schema pgboss is '${INSTALLED}'`).catch(() => undefined);
+  } finally {
+    await client.end();
+  }
+}
+
+async function install(url: string): Promise<void> {
   const boss = new PgBoss({ connectionString: url, max: 1, supervise: false, schedule: false });
   await boss.start();
   try {

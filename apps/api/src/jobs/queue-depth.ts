@@ -26,9 +26,9 @@ export async function queueDepth(pool: pg.Pool): Promise<QueueDepth[]> {
 }
 
 /** Whether every queue (and its dead letter queue) is installed: the job queue can take work. */
-export async function queuesInstalled(pool: pg.Pool): Promise<boolean> {
+export async function queuesInstalled(db: pg.Pool | pg.ClientBase): Promise<boolean> {
   const names = (Object.keys(QUEUES) as JobName[]).flatMap((name) => [name, deadLetterOf(name)]);
-  const found = await pool.query<{ n: number }>(
+  const found = await db.query<{ n: number }>(
     `select count(*)::int as n from pgboss.queue where name = any($1::text[])`,
     [names],
   );

@@ -121,9 +121,12 @@ describe('the envelope and honest status codes', () => {
     expect(health.json()).toEqual({ s: 'ok', database: 'up' });
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toContain('/login/client');
-    expect(doc.paths['/client/info'].post.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/client/info'].post.security).toEqual([{ staffSession: [] }, { adminSession: [] }]);
     const docs = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(docs.statusCode).toBeLessThan(400);
+    // The docs page's own copy (built on the first request of either) is the same document.
+    const pageDoc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(pageDoc.paths['/client/info']).toEqual(doc.paths['/client/info']);
   });
 });
 

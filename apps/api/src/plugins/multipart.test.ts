@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { pngHeader } from '../../test/images.ts';
 
 let t: TestApp;
 let owner: string;
@@ -16,18 +17,8 @@ const BOUNDARY = '----premia-multipart-test';
 const UPLOAD = '/general/upload-file/logo';
 const BULK = '/client/process-massive-give-points';
 
-/** A PNG header a reader accepts (signature and IHDR of 100×100). */
-function png(): Buffer {
-  const header = Buffer.alloc(97);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-  header.writeUInt32BE(13, 8);
-  header.write('IHDR', 12, 'ascii');
-  header.writeUInt32BE(100, 16);
-  header.writeUInt32BE(100, 20);
-  header[24] = 8;
-  header[25] = 6;
-  return header;
-}
+/** A PNG header a reader accepts (100×100). */
+const png = () => pngHeader(100, 100);
 
 const field = (name: string, value: string) =>
   Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);

@@ -94,6 +94,7 @@ export const adminConfigurationRoutes = {
     area: 'admin-configuration',
     summary: "PayPal's billing plans of our account (through the payment provider), and the one chosen.",
     access: 'admin',
+    failures: ['conflict', 'provider-unavailable'],
     input: z.object({}),
     output: z.object({ plans: z.array(paypalBillingPlan), selected: z.string().nullable() }),
     example: {},
@@ -103,6 +104,7 @@ export const adminConfigurationRoutes = {
     summary:
       "Choose the PayPal plan stores subscribe to: the one named, or (none named) a new one made at PayPal from the subscription's price and period.",
     access: 'admin',
+    failures: ['not-found', 'conflict', 'provider-unavailable'],
     input: z.object({ paypalPlanId: plainText().min(1).max(50).optional() }),
     output: messageOutput.extend({ selected: z.string() }),
     example: { paypalPlanId: 'P-5ML4271244454362WXNWU5NQ' },

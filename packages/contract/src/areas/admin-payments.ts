@@ -57,6 +57,7 @@ export const adminPaymentsRoutes = {
     summary:
       "Confirm a pending manual payment: its plan's redemptions are added to the store's redeemBought exactly once, whoever confirms and however often; the owner is mailed.",
     access: 'admin',
+    failures: ['conflict'],
     input: z.object({ paymentId }),
     output: messageOutput.extend({ payment: adminPaymentItem, allowance: redemptionAllowance }),
     example: { paymentId: 1 },
@@ -81,6 +82,7 @@ export const adminPaymentsRoutes = {
     area: 'admin-payments',
     summary: 'Delete a payment that was never confirmed (pending or cancelled); a confirmed one stays.',
     access: 'admin',
+    failures: ['conflict'],
     input: z.object({ paymentId }),
     output: messageOutput,
     example: { paymentId: 1 },

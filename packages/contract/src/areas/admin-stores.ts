@@ -150,6 +150,7 @@ export const adminStoresRoutes = {
     summary:
       'Create (type new: the store and its owner in one transaction, as registration does) or edit (type edit: blank password keeps it; active false ends the store users’ sessions) a business.',
     access: 'admin',
+    failures: ['conflict'],
     input: businessInput,
     output: messageOutput.extend(businessOutput.shape),
     example: {

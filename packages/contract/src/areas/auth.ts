@@ -66,6 +66,7 @@ export const authRoutes = {
     area: 'auth',
     summary: 'Sign in with email and password; returns the stored login data with a session token.',
     access: 'anonymous',
+    failures: ['unauthorized', 'rate-limited'],
     input: loginInput,
     output: loginOutput,
     example: { email: 'owner@premia.local', password: demoPassword },
@@ -74,6 +75,7 @@ export const authRoutes = {
     area: 'auth',
     summary: 'Mail a password reset link; the same answer whether or not the email exists.',
     access: 'anonymous',
+    failures: ['rate-limited'],
     input: recoveryInput,
     output: messageOutput,
     example: { email: 'owner@premia.local' },
@@ -83,6 +85,7 @@ export const authRoutes = {
     summary:
       'Register a new store and its owner. The same answer whether or not the email has an account: a mail to the address says what happened (a link that activates the new account, or a notice).',
     access: 'anonymous',
+    failures: ['rate-limited'],
     input: registerInput,
     output: messageOutput,
     example: {
@@ -116,6 +119,7 @@ export const authRoutes = {
     summary:
       "Open an address confirmation link (a registration's, an email change's): the address becomes the account's, and the user is signed in.",
     access: 'anonymous',
+    failures: ['conflict'],
     input: confirmEmailInput,
     output: loginOutput,
     example: { token: 'x'.repeat(43) },

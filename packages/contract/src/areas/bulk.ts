@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageInput, storeRef } from '../common.ts';
-import { route } from '../route-table.ts';
+import { route, SPREADSHEET_TYPES } from '../route-table.ts';
 
 /** A bulk file may weigh up to 8 MB and hold up to 100,000 rows (besides its header). */
 export const MAX_BULK_BYTES = 8 * 1024 * 1024;
@@ -83,7 +83,8 @@ export const bulkRoutes = {
     summary:
       'Bulk points from a CSV or XLSX file (columns: client code, mobile or email; points or amount; optional reason). action=preview: multipart/form-data with the field "file" (at most 8 MB, 100,000 rows) → a batch and its rows marked valid or with their error; the same file again answers the same batch. rows: a page of a batch\'s rows. apply: gives the next rows of the batch (call again until status is "applied"); never twice. undo: reverses what the batch gave, the next customers per call (call again until status is "undone"). batches: the latest batches.',
     access: 'owner',
-    acceptsFile: { maxBytes: MAX_BULK_BYTES },
+    failures: ['conflict'],
+    acceptsFile: { maxBytes: MAX_BULK_BYTES, mediaTypes: SPREADSHEET_TYPES },
     input: bulkInput,
     output: bulkOutput,
     example: { action: 'apply', batchId: 1 },

@@ -68,6 +68,7 @@ export const adminCategoryRoutes = {
     area: 'categories',
     summary: 'Delete a category; refused while offers are filed under it.',
     access: 'admin',
+    failures: ['conflict'],
     input: categoryDeleteInput,
     output: messageOutput,
     example: { categoryId: 1 },

@@ -79,6 +79,7 @@ export const adminCityRoutes = {
     summary:
       "Change a city. A new time zone also becomes the day of the stores there that counted by the city's old one, from now on.",
     access: 'admin',
+    failures: ['not-found'],
     input: cityUpdateInput,
     output: messageOutput.extend({ city: adminCityItem }),
     example: { ...lima, cityId: 1 },
@@ -87,6 +88,7 @@ export const adminCityRoutes = {
     area: 'cities',
     summary: 'Delete a city; refused while locations are in it.',
     access: 'admin',
+    failures: ['not-found', 'conflict'],
     input: cityDeleteInput,
     output: messageOutput,
     example: { cityId: 1 },
@@ -95,6 +97,7 @@ export const adminCityRoutes = {
     area: 'cities',
     summary: "Change a country's name, code, phone code and currency (the list is /general/get-countries).",
     access: 'admin',
+    failures: ['not-found', 'conflict'],
     input: countryUpdateInput,
     output: messageOutput.extend({ country: countryItem }),
     example: { countryId: 1, name: 'Perú', countryCode: 'PE', phoneCode: '+51', currencyCode: 'PEN' },

@@ -26,6 +26,7 @@ export const contentPublicRoutes = {
     summary:
       "A store's public content by its slug, without sign-in: its public offers that have not expired, its public active news (and the platform's public ones) and, with the brand's banners flag, its carousel.",
     access: 'anonymous',
+    failures: ['not-found'],
     input: z.object({ slug: text(120) }),
     output: storeContent,
     example: { slug: 'cafe-aurora' },
@@ -39,6 +40,7 @@ export const contentWalletRoutes = {
     summary:
       "The signed-in customer's store content: its active offers that have not expired and the platform's, by category, its active news and the platform's (newest first) and, with the brand's banners flag, its carousel.",
     access: 'customer',
+    failures: ['not-found'],
     input: z.object({}),
     output: storeContent,
     example: {},

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { day, pageInput, points, requiredText, storeRef } from '../common.ts';
-import { route } from '../route-table.ts';
+import { route, SPREADSHEET_TYPES } from '../route-table.ts';
 
 /** A batch made by the server holds at most this many codes; an uploaded file, at most as many rows. */
 export const MAX_COUPON_CODES = 10_000;
@@ -118,7 +118,7 @@ export const couponRoutes = {
     summary:
       'A batch from a CSV or XLSX of codes (multipart/form-data, the field "file"; one code per row, in the first column or the one headed «código»/«cupón»; 4 to 64 letters, digits or dashes). action=preview: the rows, each valid or with its error, nothing kept. action=create (with name, points or rewardId, expiresOn, limitPerCustomer): the batch of the valid rows.',
     access: 'owner',
-    acceptsFile: { maxBytes: MAX_COUPON_FILE_BYTES },
+    acceptsFile: { maxBytes: MAX_COUPON_FILE_BYTES, mediaTypes: SPREADSHEET_TYPES },
     input: z.object({
       action: z.enum(['preview', 'create']),
       name: requiredText(120).optional(),
@@ -171,6 +171,7 @@ export const couponWalletRoutes = {
     summary:
       "Claim a coupon code (typed or scanned): its points go to the signed-in customer once, whatever the race, or its reward is redeemed for them (the reward's points given and spent in one transaction, under the reward's rules); a code claimed, expired, deleted or past the batch's limit per customer is refused, and so is every code after 10 wrong ones in 15 minutes.",
     access: 'customer',
+    failures: ['no-subscription', 'no-redemptions-left', 'not-found', 'conflict', 'rate-limited'],
     input: z.object({ code: couponCode() }),
     output: z.object({
       m: z.string(),

@@ -97,6 +97,7 @@ export const customerRoutes = {
     area: 'customers',
     summary: "Register a customer; the store's welcome points are credited.",
     access: { permission: 'permCreateCustomer' },
+    failures: ['not-found', 'rate-limited'],
     input: customerFields,
     output: z.object({ m: z.string(), customer }),
     example: {
@@ -113,6 +114,7 @@ export const customerRoutes = {
     area: 'customers',
     summary: "Update a customer's details.",
     access: { permission: 'permCreateCustomer' },
+    failures: ['conflict'],
     input: customerFields.extend(customerId),
     output: z.object({ m: z.string(), customer }),
     example: { customerId: 1, firstName: 'José', lastName: 'Pérez', marketingConsent: false },

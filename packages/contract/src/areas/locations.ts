@@ -84,6 +84,7 @@ export const locationsRoutes = {
     area: 'locations',
     summary: 'Add a location; its city must be of the store country.',
     access: 'owner',
+    failures: ['not-found'],
     input: locationAddInput,
     output: messageOutput.extend({ location: locationItem }),
     example: {
@@ -117,6 +118,7 @@ export const locationsRoutes = {
     summary:
       'Delete a location: refused while employees work there and for the last one; its history is kept.',
     access: 'owner',
+    failures: ['conflict'],
     input: locationDeleteInput,
     output: messageOutput,
     example: { locationId: 1 },
@@ -125,6 +127,7 @@ export const locationsRoutes = {
     area: 'locations',
     summary: "The cities of the store's country.",
     access: 'client',
+    failures: ['not-found'],
     input: empty,
     output: z.object({ cities: z.array(storeCityItem) }),
     example: {},

@@ -84,6 +84,7 @@ export const offerRoutes = {
     area: 'offers',
     summary: 'Create an offer.',
     access: 'owner',
+    failures: ['not-found'],
     input: offerFields,
     output: z.object({ m: z.string(), offer }),
     example,

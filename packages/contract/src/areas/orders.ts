@@ -158,6 +158,7 @@ export const orderRoutes = {
     summary:
       'Move an order to another state (the customer is mailed; the change is recorded). Delivered gives its points once; cancelled needs a reason, returns the stock and takes back the points it gave.',
     access: shop,
+    failures: ['conflict'],
     input: z.object({ ...orderId, state: z.enum(orderStates), reason: longText(500).nullable().optional() }),
     output: orderAnswer,
     example: { orderId: 1, state: 'confirmed' },
@@ -240,6 +241,7 @@ export const walletShopRoutes = {
     area: 'orders',
     summary: "The store's shop for the signed-in customer: categories, shipping zones and pick-up locations.",
     access: 'customer',
+    failures: ['not-found'],
     input: empty,
     output: z.object({ shop: walletShop }),
     example: {},

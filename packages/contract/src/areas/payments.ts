@@ -69,6 +69,7 @@ export const paymentsRoutes = {
     area: 'payments',
     summary: "The store's payments, newest first, and its redemption allowance.",
     access: 'owner',
+    failures: ['not-found'],
     input: empty,
     output: z.object({
       payments: z.array(paymentItem),
@@ -83,6 +84,7 @@ export const paymentsRoutes = {
     summary:
       'Buy a redemption pack: records a pending payment (with PayPal configured, also returns where to approve it). A store has at most one pending order per plan: buying it again answers that order (existing: true).',
     access: 'owner',
+    failures: ['provider-unavailable'],
     input: z.object({ planId: id() }),
     output: messageOutput.extend({
       payment: paymentItem,
@@ -97,6 +99,7 @@ export const paymentsRoutes = {
     summary:
       'Cancel a pending order of the store; a confirmed payment stays. Cancelling again changes nothing.',
     access: 'owner',
+    failures: ['conflict'],
     input: z.object({ paymentId: storeRef('payment') }),
     output: messageOutput.extend({ payment: paymentItem }),
     example: { paymentId: 1 },
@@ -106,6 +109,7 @@ export const paymentsRoutes = {
     summary:
       'After approving at PayPal: capture the order; the redemptions are added once, however often this is called.',
     access: 'owner',
+    failures: ['conflict', 'provider-unavailable'],
     input: z.object({ paymentId: storeRef('payment') }),
     output: messageOutput.extend({ payment: paymentItem }),
     example: { paymentId: 1 },
@@ -114,6 +118,7 @@ export const paymentsRoutes = {
     area: 'payments',
     summary: "The store's subscription state (spec §4).",
     access: 'owner',
+    failures: ['not-found'],
     input: empty,
     output: z.object({ status: subscriptionState }),
     example: {},
@@ -122,6 +127,7 @@ export const paymentsRoutes = {
     area: 'payments',
     summary: "The store's subscriptions, newest first.",
     access: 'owner',
+    failures: ['not-found'],
     input: empty,
     output: z.object({ subscriptions: z.array(subscriptionItem), status: subscriptionState }),
     example: {},
@@ -131,6 +137,7 @@ export const paymentsRoutes = {
     summary:
       'Subscribe: records a pending subscription; with PayPal configured, also returns where to approve it.',
     access: 'owner',
+    failures: ['not-found', 'conflict', 'provider-unavailable'],
     input: empty,
     output: messageOutput.extend({ subscription: subscriptionItem, approveUrl: z.string().nullable() }),
     example: {},
@@ -139,6 +146,7 @@ export const paymentsRoutes = {
     area: 'payments',
     summary: "After approving at PayPal: read the subscription's state and enable the store when active.",
     access: 'owner',
+    failures: ['conflict', 'provider-unavailable'],
     input: z.object({ subscriptionId: storeRef('subscription') }),
     output: messageOutput.extend({ subscription: subscriptionItem, status: subscriptionState }),
     example: { subscriptionId: 1 },

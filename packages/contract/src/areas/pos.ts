@@ -71,6 +71,7 @@ export const posTransactionRoutes = {
     area: 'pos',
     summary: 'From a POS: give points for a purchase; the customer by client code, mobile or email.',
     access: { permission: 'permGivePoints' },
+    failures: ['not-found'],
     input: z.object({
       customer: customerKey,
       amount: positiveMoney().optional(),
@@ -86,6 +87,7 @@ export const posTransactionRoutes = {
     area: 'pos',
     summary: "From a POS: a customer's balance; the customer by client code, mobile or email.",
     access: 'client',
+    failures: ['not-found'],
     input: z.object({ customer: customerKey }),
     output: z.object({ customer: posCustomer }),
     example: { customer: { mobile: '987654321' } },

@@ -35,6 +35,7 @@ export const productCategoryRoutes = {
     area: 'product-categories',
     summary: 'Create a shop category (placed last).',
     access: shop,
+    failures: ['not-found'],
     input: productCategoryFields,
     output: z.object({ m: z.string(), category: productCategory }),
     example: { name: 'Cafés', active: true },

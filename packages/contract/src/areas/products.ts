@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { day, longText, named, pageInput, points, requiredText, storeRef, text } from '../common.ts';
-import { route } from '../route-table.ts';
+import { route, SPREADSHEET_TYPES } from '../route-table.ts';
 
 /** Money of the shop in integer cents of the store's currency (at most 10 million). */
 export const cents = () => z.number().int().min(0).max(1_000_000_000);
@@ -118,7 +118,7 @@ export const productRoutes = {
     summary:
       'Products from a CSV or XLSX file (multipart, field "file"; columns nombre, descripcion, categoria, precio, precio_anterior, stock, activo, puntos, imagenes). action=preview judges every row (create, update the product of that name, or its error) and changes nothing; action=apply with the same file creates and updates the valid rows (applying it again changes nothing more).',
     access: shop,
-    acceptsFile: { maxBytes: MAX_PRODUCT_FILE_BYTES },
+    acceptsFile: { maxBytes: MAX_PRODUCT_FILE_BYTES, mediaTypes: SPREADSHEET_TYPES },
     input: z.object({ action: z.enum(['preview', 'apply']) }),
     output: z.object({
       m: z.string(),

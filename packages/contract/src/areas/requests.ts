@@ -61,6 +61,7 @@ export const rewardRequestRoutes = {
     summary:
       "Confirm a pending request: the counter's redemption (balance, stock, limits, allowance) and the request's state in one transaction, once; the customer is mailed.",
     access: { permission: 'permRedeem' },
+    failures: ['no-subscription', 'no-redemptions-left'],
     input: z.object(requestId),
     output: z.object({
       m: z.string(),
@@ -76,6 +77,7 @@ export const rewardRequestRoutes = {
     area: 'requests',
     summary: 'Reject a pending request with a reason the customer reads; the customer is mailed.',
     access: { permission: 'permRedeem' },
+    failures: ['conflict'],
     input: z.object({ ...requestId, reason: requiredLongText(300) }),
     output: z.object({ m: z.string(), request: storeRewardRequest }),
     example: { requestId: 1, reason: 'Se nos acabó este premio; pídanos otro, por favor.' },
@@ -105,6 +107,7 @@ export const walletRewardRoutes = {
     summary:
       "The store's rewards for the signed-in customer: what each still needs, its QR where the store redeems by QR, and how to ask for one.",
     access: 'customer',
+    failures: ['not-found'],
     input: empty,
     output: z.object({
       balance: z.number(),
@@ -137,6 +140,7 @@ export const walletRewardRoutes = {
     area: 'requests',
     summary: 'Cancel one of my pending reward requests.',
     access: 'customer',
+    failures: ['conflict'],
     input: z.object({ requestId: storeRef('rewardRequest') }),
     output: z.object({ m: z.string(), request: rewardRequest }),
     example: { requestId: 1 },

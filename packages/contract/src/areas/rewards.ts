@@ -85,6 +85,7 @@ export const rewardRoutes = {
     summary:
       "Redeem a reward for a customer: balance, stock, limits and the store's allowance, in one transaction.",
     access: { permission: 'permRedeem' },
+    failures: ['no-subscription', 'no-redemptions-left'],
     input: z.object({ ...customerId, ...rewardId }),
     output: z.object({ m: z.string(), redemption, entry: ledgerEntry, balance: z.number() }),
     example: { customerId: 1, rewardId: 1 },

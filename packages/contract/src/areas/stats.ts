@@ -63,6 +63,7 @@ export const statsRoutes = {
     summary:
       "The figures behind the dashboard: customers, points outstanding and their value, redemptions, allowance, and the NPS of the range (store's days; default the last 30).",
     access: 'client',
+    failures: ['not-found'],
     input: z.object(range),
     output: z.object({ storeMoreInfo }),
     example: {},

@@ -55,6 +55,7 @@ export const adminStoreTypeRoutes = {
     area: 'store-types',
     summary: 'Delete a store type; refused while stores use it.',
     access: 'admin',
+    failures: ['conflict'],
     input: storeTypeDeleteInput,
     output: messageOutput,
     example: { storetypeId: 1 },

@@ -135,6 +135,7 @@ export const storeRoutes = {
     summary:
       "The store's settings and the platform's general configuration; employees read it too (the counter needs the conversion).",
     access: 'client',
+    failures: ['not-found'],
     input: empty,
     output: storeInfoOutput,
     example: {},
@@ -143,6 +144,7 @@ export const storeRoutes = {
     area: 'store',
     summary: "Save the store's settings; only the fields sent change.",
     access: 'owner',
+    failures: ['not-found', 'conflict'],
     input: storeSaveInput,
     output: messageOutput.extend({ store: storeInfo }),
     example: {
@@ -159,6 +161,7 @@ export const storeRoutes = {
     summary:
       "Close the store's account: the owner types the store name; its users can no longer sign in; data is kept.",
     access: 'owner',
+    failures: ['not-found'],
     input: deleteAccountInput,
     output: messageOutput,
     // Not the demo store's name: a documented body that does not close the demo account.

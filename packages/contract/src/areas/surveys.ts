@@ -77,6 +77,7 @@ export const walletSurveyRoutes = {
     area: 'surveys',
     summary: 'Answer my open survey, once: 0–10 and an optional comment.',
     access: 'customer',
+    failures: ['conflict'],
     input: z.object({
       surveyId: storeRef('survey'),
       score: z.number().int().min(0).max(10),

@@ -24,7 +24,10 @@ export const uploadRoutes = {
     summary:
       'Upload one image (PNG, JPEG, WebP or GIF, checked by content; at most 5 MB and 4096×4096 px) as multipart/form-data with the field "file"; answers its public URL.',
     access: 'user',
-    multipart: true,
+    multipart: {
+      maxBytes: MAX_UPLOAD_BYTES,
+      mediaTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    },
     input: z.object({ modelType: z.enum(uploadModelTypes) }),
     output: z.object({ m: z.string(), url: z.string(), width: z.number(), height: z.number() }),
     example: { modelType: 'reward' },

@@ -103,6 +103,7 @@ export const walletPublicRoutes = {
     summary:
       "An active store's public page by its address (country code + slug): how points are earned, locations, rewards, levels.",
     access: 'anonymous',
+    failures: ['not-found'],
     input: z.object(storeAddress),
     output: z.object({ store: publicStore }),
     example: { countryCode: 'pe', slug: 'cafe-aurora' },
@@ -112,6 +113,7 @@ export const walletPublicRoutes = {
     summary:
       'Mail a 6-digit sign-in code (10 minutes, 5 tries, single use) to the email; the same answer whether or not the store knows it.',
     access: 'anonymous',
+    failures: ['not-found', 'rate-limited'],
     input: z.object({ ...storeAddress, email: email() }),
     output: z.object({ m: z.string() }),
     example: { countryCode: 'pe', slug: 'cafe-aurora', email: 'cliente@example.com' },
@@ -121,6 +123,7 @@ export const walletPublicRoutes = {
     summary:
       'Check the code: a customer of the store with that email gets a session (token); a new email gets a sign-up ticket (30 minutes) for /login/customer/sign-up.',
     access: 'anonymous',
+    failures: ['not-found', 'rate-limited'],
     input: z.object({ ...storeAddress, email: email(), code: signInCode }),
     output: z.object({ token: z.string().nullable(), signUpTicket: z.string().nullable() }),
     example: { countryCode: 'pe', slug: 'cafe-aurora', email: 'cliente@example.com', code: '123456' },
@@ -130,6 +133,7 @@ export const walletPublicRoutes = {
     summary:
       "Register the customer whose email a code proved (its sign-up ticket): terms accepted, marketing apart; the store's welcome points and mail; a session.",
     access: 'anonymous',
+    failures: ['not-found', 'conflict', 'rate-limited'],
     input: walletProfileFields.extend({
       ...storeAddress,
       signUpTicket: requiredText(100),
@@ -167,6 +171,7 @@ export const walletCardRoutes = {
     area: 'wallet',
     summary: "The signed-in customer's card: the store, their name, client code, balance and level.",
     access: 'customer',
+    failures: ['not-found'],
     input: empty,
     output: z.object({ card: walletCard }),
     example: {},
@@ -183,6 +188,7 @@ export const walletCardRoutes = {
     area: 'wallet',
     summary: "The customer's balance and statement, newest first: the entries the store sees.",
     access: 'customer',
+    failures: ['not-found'],
     input: z.object(pageInput),
     output: z.object({ balance: z.number(), entries: z.array(ledgerEntry), total: z.number() }),
     example: { page: 1, pageSize: 20 },
@@ -191,6 +197,7 @@ export const walletCardRoutes = {
     area: 'wallet',
     summary: "The customer's own details.",
     access: 'customer',
+    failures: ['not-found'],
     input: empty,
     output: z.object({ profile: walletProfile }),
     example: {},
@@ -200,6 +207,7 @@ export const walletCardRoutes = {
     summary:
       'Change name, mobile, birthday and language; marketingConsent, when sent, gives or withdraws every channel (the profile page changes them one by one with /wallet/consent/save).',
     access: 'customer',
+    failures: ['not-found', 'conflict'],
     input: walletProfileFields.extend({ marketingConsent: z.boolean().optional() }),
     output: z.object({ m: z.string(), profile: walletProfile }),
     example: {
@@ -214,6 +222,7 @@ export const walletCardRoutes = {
     area: 'wallet',
     summary: "Delete the customer's account: personal data erased, the points ledger kept without it.",
     access: 'customer',
+    failures: ['not-found'],
     input: empty,
     output: z.object({ m: z.string() }),
     example: {},

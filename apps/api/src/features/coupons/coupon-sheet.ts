@@ -1,5 +1,4 @@
 import { groupedCouponCode } from '@premia/contract';
-import PDFDocument from 'pdfkit';
 import { qrPng } from './qr-png.ts';
 
 /** A4 in points, and the grid of coupons on each page: cut along the dashed lines. */
@@ -28,7 +27,9 @@ export interface SheetInfo {
  * A printable A4 PDF of coupons: a grid of QR codes, each with its code written out (to type it when
  * the camera cannot read it), the store's logo and name, the points and the expiry.
  */
-export function couponSheet(info: SheetInfo, codes: string[]): Promise<Buffer> {
+export async function couponSheet(info: SheetInfo, codes: string[]): Promise<Buffer> {
+  // Loaded on first use: pdfkit is the heaviest module of a start, and only this sheet needs it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,

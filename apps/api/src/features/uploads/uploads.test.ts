@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { pngHeader } from '../../../test/images.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
 
 let t: TestApp;
 let owner: string;
 
-/** The first bytes of a PNG of the given size (signature and IHDR): enough for any reader to know it. */
-function png(width: number, height: number, padding = 64): Buffer {
-  const header = Buffer.alloc(33 + padding);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-  header.writeUInt32BE(13, 8);
-  header.write('IHDR', 12, 'ascii');
-  header.writeUInt32BE(width, 16);
-  header.writeUInt32BE(height, 20);
-  header[24] = 8;
-  header[25] = 6;
-  return header;
-}
+const png = pngHeader;
 
 function jpeg(width: number, height: number): Buffer {
   return Buffer.concat([

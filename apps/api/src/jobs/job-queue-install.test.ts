@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { installJobQueue } from './job-queue.ts';
+import { queuesInstalled } from './queue-depth.ts';
+
+describe('installing the job queue at start', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+    url = (t.pool.options as { connectionString: string }).connectionString;
+  });
+  afterAll(() => t.close());
+
+  const mark = async () =>
+    (await t.pool.query<{ c: string | null }>(`select obj_description('pgboss'::regnamespace) as c`)).rows[0]!
+      .c;
+  const lastUpdate = async () =>
+    (
+      await t.pool.query<{ at: Date }>('select max(updated_on) as at from pgboss.queue')
+    ).rows[0]!.at.getTime();
+
+  it('does nothing when the queues are installed as this code installs them', async () => {
+    expect(await mark()).toMatch(/^premia queues [0-9a-f]{16}$/);
+    const before = await lastUpdate();
+    await installJobQueue(url);
+    expect(await lastUpdate()).toBe(before);
+  });
+
+  it('installs again when what is installed was made by other settings, and marks it', async () => {
+    const installed = await mark();
+    await t.pool.query(`comment on schema pgboss is 'premia queues 0000000000000000'`);
+    const before = await lastUpdate();
+    await installJobQueue(url);
+    expect(await lastUpdate()).toBeGreaterThan(before);
+    expect(await mark()).toBe(installed);
+    expect(await queuesInstalled(t.pool)).toBe(true);
+  });
+});
