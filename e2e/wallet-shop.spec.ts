@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn, snap } from './support/helpers';
+import { createShopEmployee } from './support/employees';
+import { signIn, snap } from './support/helpers';
 import { waitForMail } from './support/mail';
 
-// The wallet's shop end to end on a phone: a new customer orders two products for delivery, the owner
-// confirms and delivers the order in the back office, and the customer sees the new state and the
-// points. The browser is in Madrid; the store (Lima) says its own times.
+// The wallet's shop end to end on a phone: a new customer orders two products for delivery, an employee
+// with the shop permission confirms and notes the order in the back office at 1440 px and delivers it
+// from a phone, and the customer sees the new state and the points. The browser is in Madrid; the
+// store (Lima) says its own times.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'Europe/Madrid' });
 
 const STORE = '/pe/cafe-aurora';
@@ -43,9 +45,10 @@ async function addToCart(page: Page, name: string, units: number) {
   await expect(page.getByText(`Se agregó al carrito (tiene ${units} unidad`)).toBeVisible();
 }
 
-test('a customer orders from the wallet, the owner delivers it, and the customer sees it delivered with the points', async ({
+test('a customer orders from the wallet, a shop employee confirms, notes and delivers it, and the customer sees it delivered with the points', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(240_000);
   const tag = Date.now().toString(36);
@@ -104,20 +107,41 @@ test('a customer orders from the wallet, the owner delivers it, and the customer
   await expect(order).toContainText('Av. Larco 1150, dpto. 302, Miraflores');
   await snap(page, 'wallet-orders');
 
-  // The owner confirms and delivers it in the back office.
+  // An employee with the shop permission confirms it and notes it on a wide screen, then marks it
+  // delivered from a phone.
+  const employee = await createShopEmployee(request);
   const office = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const owner = await office.newPage();
-  await owner.goto('/');
-  await signIn(owner, demo.owner.email);
-  await owner.goto('/dashboard/orders');
-  await owner.getByRole('button', { name: `Ver el pedido #${orderId}` }).click();
-  const drawer = owner.getByRole('dialog');
+  const desk = await office.newPage();
+  await desk.goto('/');
+  await signIn(desk, employee.email, employee.password);
+  await desk.goto('/dashboard/orders');
+  await desk.getByRole('button', { name: `Ver el pedido #${orderId}` }).click();
+  const drawer = desk.getByRole('dialog');
   await expect(drawer.getByText('Tocar el timbre dos veces.')).toBeVisible();
   await drawer.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(owner.getByText(`El pedido #${orderId} ahora está: Confirmado.`)).toBeVisible();
-  await drawer.getByRole('button', { name: 'Marcar entregado' }).click();
-  await expect(owner.getByText(`El pedido #${orderId} ahora está: Entregado.`)).toBeVisible();
+  await expect(desk.getByText(`El pedido #${orderId} ahora está: Confirmado.`)).toBeVisible();
+  await drawer.getByLabel('Escriba una nota interna').fill('Llamar al llegar a la puerta.');
+  await drawer.getByRole('button', { name: 'Agregar nota' }).click();
+  await expect(drawer.getByText('Llamar al llegar a la puerta.')).toBeVisible();
+  await snap(desk, 'shop-order-confirmed');
   await office.close();
+  const phoneOffice = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    timezoneId: 'Europe/Madrid',
+  });
+  const phone = await phoneOffice.newPage();
+  await phone.goto('/');
+  await signIn(phone, employee.email, employee.password);
+  await phone.goto('/dashboard/orders');
+  await phone.getByRole('button', { name: `Ver el pedido #${orderId}` }).click();
+  const sheet = phone.getByRole('dialog');
+  await expect(sheet.getByText('Llamar al llegar a la puerta.')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Marcar entregado' }).click();
+  await expect(phone.getByText(`El pedido #${orderId} ahora está: Entregado.`)).toBeVisible();
+  await expect(sheet.getByText(employee.name).first()).toBeVisible();
+  await snap(phone, 'shop-order-delivered');
+  await phoneOffice.close();
 
   // The customer sees it delivered, its history, and the points in the balance.
   await page.reload();

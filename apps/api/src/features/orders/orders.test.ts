@@ -314,6 +314,15 @@ describe('the orders back office', () => {
     });
     expect(mine.body.orders[0]).not.toHaveProperty('notes');
     expect((await t.post('/wallet/me', {}, buyer.token)).body.card.balance).toBe(40);
+    // Every change of state mailed the customer (the note did not: it is internal).
+    const mails = await t.pool.query(
+      `select subject from mail_outbox where to_address = 'luis@example.com' and subject like $1 order by id`,
+      [`Pedido #${order.id}: %`],
+    );
+    expect(mails.rows.map((r) => r.subject)).toEqual([
+      `Pedido #${order.id}: Confirmado`,
+      `Pedido #${order.id}: Entregado`,
+    ]);
   });
 
   it('gives the points once when two people mark the order delivered at the same time', async () => {

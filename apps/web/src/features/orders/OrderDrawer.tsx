@@ -60,10 +60,9 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
             size="small"
             pagination={false}
             dataSource={order.lines}
-            scroll={{ x: 420 }}
             columns={[
               { key: 'name', title: t('orders.product'), dataIndex: 'name' },
-              { key: 'quantity', title: t('orders.quantity'), dataIndex: 'quantity', width: 80 },
+              { key: 'quantity', title: t('orders.quantity'), dataIndex: 'quantity' },
               { key: 'price', title: t('orders.unitPrice'), render: (_, l) => money(l.priceCents, f) },
               { key: 'total', title: t('orders.lineTotal'), render: (_, l) => money(l.totalCents, f) },
             ]}
