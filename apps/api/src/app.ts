@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@premia/contract';
@@ -21,12 +20,13 @@ import { registerApiRoutes } from './plugins/api-routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { DRAIN_MS, registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerUploadFiles } from './plugins/uploads.ts';
 import { registerWalletApp } from './plugins/wallet-app.ts';
 import { registerWebApp } from './plugins/web.ts';
-import { localStorage } from './storage/storage.ts';
+import { createStorage } from './storage/storage.ts';
 
 interface BuildOptions {
   /** An already open database (tests); otherwise DATABASE_URL or the embedded server. */
@@ -49,7 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const jobs = createJobQueue({ url: database.url, log, schedules: config.env !== 'test' });
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await createStorage(config);
   const deps: Deps = { config, database, db: database.db, mailer, jobs, storage, log };
 
   const app = Fastify({
@@ -63,6 +63,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         : config.trustProxy,
   });
   registerErrorHandling(app);
+  // Closing: running jobs finish (bounded) while the requests in flight do, both before the database closes.
+  let jobsStopped: Promise<void> | undefined;
+  const stopJobs = () =>
+    jobs.stop(DRAIN_MS).catch((error) => log.error({ err: error }, 'the job queue did not stop cleanly'));
+  registerGracefulClose(app, { onDrainStart: () => (jobsStopped = stopJobs()) });
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.mapTiles.url) });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
@@ -78,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.jobWorkers) await jobs.start(workersOf(deps));
   app.addHook('onClose', async () => {
     // The jobs running finish first (bounded): they use the mailer and the database.
-    await jobs.stop();
+    await (jobsStopped ?? stopJobs());
     mailer.close();
     if (!options.database) await database.close();
   });
