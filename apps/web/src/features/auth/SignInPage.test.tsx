@@ -36,7 +36,8 @@ describe('the sign-in page with the first download only', () => {
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.getByLabelText('Contraseña')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Registre su negocio' })).toBeTruthy();
-    expect(document.body.textContent).not.toMatch(/\b(app|signIn|errors|languages)\.\w/);
+    // A key of a section the first download lacks (i18n/index.ts) would show as itself: 'recovery.title'.
+    expect(document.body.textContent).not.toMatch(/\b[a-z][A-Za-z]*\.[a-z][A-Za-z]+\b/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('El email y/o la contraseña no son válidos.');
