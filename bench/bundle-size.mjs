@@ -1,5 +1,6 @@
 // The first download of a Vite build: the entry chunk and every chunk it imports statically,
-// gzip-compressed (lazy chunks are not counted), printed file by file, against a budget.
+// gzip-compressed (lazy chunks are not counted), printed file by file, against a budget; and the lazy
+// screens' chunks, each against a budget of its own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,30 +10,35 @@ export function readManifest(dist) {
   return JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 }
 
-/** Prints the entry's static chunks and their total; exit code 1 over `limitKb` KB gzip. */
-export function reportFirstDownload({ dist, manifest, limitKb, what }) {
+/** The manifest keys of `key` and every chunk it imports statically, transitively. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, seen);
+  return seen;
+}
+
+function entryKey(manifest) {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  return entry[0];
+}
 
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const child of manifest[key]?.imports ?? []) visit(child);
-  };
-  visit(entry[0]);
+const kb = (n) => (n / 1024).toFixed(1);
+const gzipOf = (dist, file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-  const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+/** Prints the entry's static chunks and their total; exit code 1 over `limitKb` KB gzip. */
+export function reportFirstDownload({ dist, manifest, limitKb, what }) {
+  const seen = staticClosure(manifest, entryKey(manifest));
   const rows = [...seen].map((key) => {
     const file = manifest[key].file;
-    return { file, raw: readFileSync(join(dist, file)).length, gzip: gzip(file) };
+    return { file, raw: readFileSync(join(dist, file)).length, gzip: gzipOf(dist, file) };
   });
   rows.sort((a, b) => b.gzip - a.gzip);
   const cssGzip = [...seen]
     .flatMap((key) => manifest[key].css ?? [])
-    .reduce((sum, file) => sum + gzip(file), 0);
+    .reduce((sum, file) => sum + gzipOf(dist, file), 0);
 
-  const kb = (n) => (n / 1024).toFixed(1);
   for (const row of rows)
     console.log(`${kb(row.gzip).padStart(8)} KB gzip  ${kb(row.raw).padStart(8)} KB  ${row.file}`);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
@@ -41,6 +47,44 @@ export function reportFirstDownload({ dist, manifest, limitKb, what }) {
   );
   if (total > limitKb * 1024) {
     console.error(`over the ${limitKb} KB budget`);
+    process.exitCode = 1;
+  }
+}
+
+/**
+ * Every chunk a lazy screen downloads beyond the first download (the screen's own chunk and the
+ * chunks it imports statically), each at most `limitKb` KB gzip; exit code 1 otherwise. A screen is a
+ * lazily imported module of the app's source (`isScreen(manifest key)`); chunks loaded only by a click
+ * (a library such as a PDF writer) are listed apart, without a limit.
+ */
+export function reportLazyChunks({ dist, manifest, limitKb, isScreen }) {
+  const first = staticClosure(manifest, entryKey(manifest));
+  const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
+  const screenChunks = new Map();
+  for (const screen of lazyKeys.filter(isScreen)) {
+    for (const key of staticClosure(manifest, screen)) {
+      if (first.has(key)) continue;
+      screenChunks.set(key, [...(screenChunks.get(key) ?? []), screen]);
+    }
+  }
+  const gzipOfKey = (key) => gzipOf(dist, manifest[key].file);
+  const rows = [...screenChunks].map(([key, screens]) => ({ key, screens, gzip: gzipOfKey(key) }));
+  rows.sort((a, b) => b.gzip - a.gzip);
+  const over = rows.filter((row) => row.gzip > limitKb * 1024);
+  console.log(
+    `\nlazy screens: ${lazyKeys.filter(isScreen).length}; their ${rows.length} chunks, the largest:`,
+  );
+  for (const row of rows.slice(0, 8)) {
+    const by = row.screens.length === 1 ? row.screens[0] : `${row.screens.length} screens`;
+    console.log(`${kb(row.gzip).padStart(8)} KB gzip  ${manifest[row.key].file}  (${by})`);
+  }
+  const others = lazyKeys.filter((key) => !isScreen(key) && !screenChunks.has(key));
+  if (others.length > 0) console.log('loaded on an action, not by opening a screen:');
+  for (const key of others)
+    console.log(`${kb(gzipOfKey(key)).padStart(8)} KB gzip  ${manifest[key].file}  (${key})`);
+  console.log(`largest lazy screen chunk: ${kb(rows[0]?.gzip ?? 0)} KB gzip (limit ${limitKb} KB each)`);
+  for (const row of over) {
+    console.error(`over the ${limitKb} KB budget: ${manifest[row.key].file} (${row.screens.join(', ')})`);
     process.exitCode = 1;
   }
 }

@@ -6,9 +6,10 @@ import { getSession } from './api/session';
 import { initI18n } from './i18n';
 
 // The authorization check of spec §4 runs before anything renders: it reads (and, when a token has no
-// user type, clears) the stored session; then the chosen language loads.
+// user type, clears) the stored session; then the chosen language loads (of Spanish, the sign-in page's
+// texts: the lazy screens bring the rest).
 getSession();
-void initI18n().then(() => {
+void initI18n({ allTexts: false }).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -2,8 +2,7 @@ import { App, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setApiEvents } from '../api/client';
-import { endSession, getSession } from '../api/session';
-import { queryClient } from './queryClient';
+import { getSession } from '../api/session';
 import { router } from './router';
 
 /** Redemption packs are bought on the payment screen, which the menu opens to owners only. */
@@ -14,19 +13,15 @@ const mayBuyRedemptions = () => {
 };
 
 /**
- * What every call shares: a 401 ends the session (the route guard then goes to /signin), an errorType
- * 'no-subscription' shows the spec's warning, and 'no-redemptions-left' says so with the way to buy a
- * redemption pack (an employee is asked to tell the owner).
+ * What the signed-in screens' calls share (a 401 is Providers'): an errorType 'no-subscription' shows
+ * the spec's warning, and 'no-redemptions-left' says so with the way to buy a redemption pack (an
+ * employee is asked to tell the owner). Mounted by DashboardApp, inside antd's App.
  */
 export function ApiEvents() {
   const { notification } = App.useApp();
   const { t } = useTranslation();
   useEffect(() => {
     setApiEvents({
-      onUnauthorized: () => {
-        endSession('expired');
-        queryClient.clear();
-      },
       onNoSubscription: () => {
         notification.warning({
           key: 'no-subscription',
@@ -56,6 +51,8 @@ export function ApiEvents() {
         });
       },
     });
+    // Signed out, the notices' container is gone with the dashboard.
+    return () => setApiEvents({ onNoSubscription: () => {}, onNoRedemptionsLeft: () => {} });
   }, [notification, t]);
   return null;
 }

@@ -1,7 +1,9 @@
+import { App as AntdApp } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router';
 import { useSession } from '../api/useSession';
 import { useProfilePermissionsSync } from '../features/profile/api';
+import { ApiEvents } from './ApiEvents';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { type Brand, canReach, type MenuEntry, routeEntries, type Viewer } from './menu';
 import NotFoundPage from './pages/NotFoundPage';
@@ -27,8 +29,20 @@ function Guarded({
   return <Screen />;
 }
 
-/** /dashboard/*: loaded lazily after sign-in; the shell and every screen of the menu table. */
+/**
+ * /dashboard/*: loaded lazily after sign-in, with antd's App (the screens' messages, notifications and
+ * confirmations) and the calls' shared notices around the shell and every screen of the menu table.
+ */
 export default function DashboardApp() {
+  return (
+    <AntdApp component={false}>
+      <ApiEvents />
+      <Dashboard />
+    </AntdApp>
+  );
+}
+
+function Dashboard() {
   const session = useSession();
   const config = useClientConfig();
   useProfilePermissionsSync();

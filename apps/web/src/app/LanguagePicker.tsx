@@ -2,11 +2,15 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../features/profile/profileLanguage';
-import { isSelectable, selectableLanguages } from '../i18n/languages';
+import { isSelectable } from '../i18n/languages';
 import { useLanguage } from '../i18n/useLanguage';
+import { useLanguageOptions } from './useLanguageOptions';
 
-/** The five selectable languages (Arabic has a dictionary but is not offered, spec §1). */
-export function LanguagePicker({ compact = false }: { compact?: boolean }) {
+/**
+ * The top bar's language picker: the current language's code, the languages' names in its list. The
+ * public screens have a lighter one of their own (features/auth/LanguageSelect.tsx).
+ */
+export function LanguagePicker() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -16,10 +20,10 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
       aria-label={t('languages.label')}
       prefix={<GlobalOutlined aria-hidden />}
       popupMatchSelectWidth={false}
-      variant={compact ? 'borderless' : 'outlined'}
-      style={{ minWidth: compact ? 0 : 140 }}
-      options={selectableLanguages.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
-      labelRender={compact ? ({ value }) => String(value).toUpperCase() : undefined}
+      variant="borderless"
+      style={{ minWidth: 0 }}
+      options={useLanguageOptions()}
+      labelRender={({ value }) => String(value).toUpperCase()}
       data-testid="language-picker"
     />
   );

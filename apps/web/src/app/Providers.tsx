@@ -1,22 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { setApiEvents } from '../api/client';
+import { endSession } from '../api/session';
 import { useAntdLocale, useDirection } from '../i18n/useLanguage';
-import { ApiEvents } from './ApiEvents';
+import { BaseStyle } from './BaseStyle';
 import { queryClient } from './queryClient';
 import { theme } from './theme';
+
+/** A call made with a token got 401: the session is over (the route guard then goes to /signin). */
+function expireSession() {
+  endSession('expired');
+  queryClient.clear();
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const locale = useAntdLocale();
   // Arabic (present, not selectable: spec §1) mirrors antd's components too, not only the page (dir="rtl").
   const direction = useDirection();
+  useEffect(() => setApiEvents({ onUnauthorized: expireSession }), []);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale} theme={theme} direction={direction}>
-        <AntdApp>
-          <ApiEvents />
-          {children}
-        </AntdApp>
+        <BaseStyle>{children}</BaseStyle>
       </ConfigProvider>
     </QueryClientProvider>
   );

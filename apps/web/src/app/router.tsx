@@ -1,17 +1,19 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import SignInPage from '../features/auth/SignInPage';
 import { PublicOnly, RequireAuth } from './guards';
+import { lazyScreen } from './lazyScreen';
 import { PageLoading } from './pages/PageLoading';
 import RouteErrorPage from './pages/RouteErrorPage';
 
-// The sign-in screen is in the first download; everything else loads when first opened.
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
-const DashboardApp = lazy(() => import('./DashboardApp'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const WithdrawConsentPage = lazy(() => import('../features/notifications/WithdrawConsentPage'));
+// The sign-in screen is in the first download; everything else loads when first opened (with the
+// rest of the Spanish texts: lazyScreen).
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/ResetPasswordPage'));
+const RegisterPage = lazyScreen(() => import('../features/auth/RegisterPage'));
+const ConfirmEmailPage = lazyScreen(() => import('../features/auth/ConfirmEmailPage'));
+const DashboardApp = lazyScreen(() => import('./DashboardApp'));
+const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'));
+const WithdrawConsentPage = lazyScreen(() => import('../features/notifications/WithdrawConsentPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;

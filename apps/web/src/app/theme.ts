@@ -20,8 +20,12 @@ export const palette = {
   neutral: '#4b5563',
 } as const;
 
+/** The class of antd's CSS variables (antd's default is a React id): BaseStyle puts it on the page's box. */
+export const cssVarKey = 'css-var-premia';
+
 /** Premia's colours: a teal primary with enough contrast for text on white (WCAG AA). */
 export const theme: ThemeConfig = {
+  cssVar: { key: cssVarKey },
   token: {
     motion: !reducedMotion,
     colorPrimary: palette.primary,

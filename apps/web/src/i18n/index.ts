@@ -5,8 +5,10 @@ import 'dayjs/locale/es';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { dayjsLocaleName, defaultLanguage, isSelectable, type Language, rtlLanguages } from './languages';
-import { antdLocaleLoaders, dayjsLocaleLoaders, dictionaryLoaders } from './loaders';
-import es from './locales/es.json';
+import { antdLocaleLoaders, dayjsLocaleLoaders, dictionaryLoaders, wholeSpanishLoader } from './loaders';
+// Imported by name, only these sections of the Spanish dictionary are in the first download: the ones
+// the sign-in page and the error pages show. Every other screen waits for the whole (loadAllTexts).
+import { app, errors, languages, signIn } from './locales/es.json';
 import { spanishServerTexts } from './server-texts';
 
 const storageKey = 'premia.language';
@@ -26,15 +28,33 @@ export function storedLanguage(): Language | null {
   }
 }
 
-export async function initI18n(): Promise<void> {
+let allTexts: Promise<void> | null = null;
+
+/**
+ * The whole Spanish dictionary (the other languages' are whole when chosen): the lazy screens wait for
+ * it (app/lazyScreen.ts). Spanish is also every language's fallback.
+ */
+export function loadAllTexts(): Promise<void> {
+  allTexts ??= wholeSpanishLoader().then((whole) => {
+    i18n.addResourceBundle('es', 'translation', { ...whole, ...spanishServerTexts }, true, true);
+  });
+  return allTexts;
+}
+
+/**
+ * i18next in Spanish, then the language chosen on this browser. The app's start passes `allTexts:
+ * false`: the sign-in page needs only its sections, the rest comes with the first lazy screen.
+ */
+export async function initI18n({ allTexts = true }: { allTexts?: boolean } = {}): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { es: { translation: { ...es, ...spanishServerTexts } } },
+    resources: { es: { translation: { app, errors, languages, signIn, ...spanishServerTexts } } },
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
   dayjs.locale('es');
+  if (allTexts) await loadAllTexts();
   const chosen = storedLanguage();
   if (chosen && chosen !== defaultLanguage) await setLanguage(chosen, { persist: false });
 }

@@ -3,7 +3,14 @@ import type { Language } from './languages';
 
 type Dictionary = Record<string, unknown>;
 
-/** Every dictionary but Spanish (bundled) is fetched when first chosen. */
+/**
+ * The whole Spanish dictionary, as text: `?raw` makes it a module of its own, so the sections the first
+ * download imports by name (i18n/index.ts) do not bring the rest of the file into it.
+ */
+export const wholeSpanishLoader = (): Promise<Dictionary> =>
+  import('./locales/es.json?raw').then((m) => JSON.parse(m.default) as Dictionary);
+
+/** Every other dictionary is fetched when its language is first chosen. */
 export const dictionaryLoaders: Record<Exclude<Language, 'es'>, () => Promise<Dictionary>> = {
   en: () => import('./locales/en.json').then((m) => m.default),
   zh: () => import('./locales/zh.json').then((m) => m.default),

@@ -45,7 +45,7 @@ export function TopBar({ view, collapsed, onToggle }: Props) {
         data-testid="menu-toggle"
       />
       <div className="topbar__right">
-        <LanguagePicker compact />
+        <LanguagePicker />
         <Dropdown
           trigger={['click']}
           placement="bottomRight"

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguagePicker } from '../../app/LanguagePicker';
 import { Logo } from '../../app/Logo';
 import './AuthLayout.css';
+import { LanguageSelect } from './LanguageSelect';
 
 /** The frame of the public screens: brand panel, a card with the form, the language picker. */
 export function AuthLayout({
@@ -26,7 +26,7 @@ export function AuthLayout({
           <span className="auth__mobile-logo">
             <Logo />
           </span>
-          <LanguagePicker />
+          <LanguageSelect />
         </div>
         <section className="auth__card">
           <h1 className="auth__title">{title}</h1>

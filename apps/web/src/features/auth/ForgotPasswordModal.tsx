@@ -4,17 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { useRequestRecovery } from './api';
 import { isEmail } from './email';
 
+interface Props {
+  initialEmail: string;
+  onClose: () => void;
+}
+
+/**
+ * The sign-in page's forgot-password flow, loaded when first opened: antd's App holds the notice, so
+ * the page keeps this mounted after the modal closes (`open`) for the notice to stay.
+ */
+export default function ForgotPassword({ open, ...modal }: Props & { open: boolean }) {
+  return <App component={false}>{open ? <ForgotPasswordModal {...modal} /> : null}</App>;
+}
+
 /**
  * The forgot-password modal (spec §4): on success it closes and a 'Pedido recibido' notice appears
  * that never closes by itself; on failure the error stays in the modal.
  */
-export default function ForgotPasswordModal({
-  initialEmail,
-  onClose,
-}: {
-  initialEmail: string;
-  onClose: () => void;
-}) {
+function ForgotPasswordModal({ initialEmail, onClose }: Props) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const [email, setEmail] = useState(initialEmail);

@@ -1,13 +1,14 @@
 import { Alert, Button, Input } from 'antd';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyScreen } from '../../app/lazyScreen';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './api';
 import { checkLogin } from './validation';
 
-const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
+const ForgotPassword = lazyScreen(() => import('./ForgotPasswordModal'));
 
 /** The login message of spec §3: 'info' while validating, 'error' with the server's text. */
 type LoginMessage = { type: 'info' | 'error'; text: string } | null;
@@ -21,6 +22,7 @@ export default function SignInPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const signIn = useSignIn();
   const [recoveryOpen, setRecoveryOpen] = useState(false);
+  const [recoveryLoaded, setRecoveryLoaded] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,16 +72,23 @@ export default function SignInPage() {
         </Button>
       </form>
       <div className="auth__links">
-        <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setRecoveryOpen(true)}>
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto' }}
+          onClick={() => {
+            setRecoveryLoaded(true);
+            setRecoveryOpen(true);
+          }}
+        >
           {t('signIn.forgot')}
         </Button>
         <span>
           {t('signIn.noAccount')} <Link to="/registro">{t('signIn.register')}</Link>
         </span>
       </div>
-      {recoveryOpen ? (
+      {recoveryLoaded ? (
         <Suspense fallback={null}>
-          <ForgotPasswordModal initialEmail={email} onClose={() => setRecoveryOpen(false)} />
+          <ForgotPassword open={recoveryOpen} initialEmail={email} onClose={() => setRecoveryOpen(false)} />
         </Suspense>
       ) : null}
     </AuthLayout>
