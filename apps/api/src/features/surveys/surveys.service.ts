@@ -7,7 +7,7 @@ import { findCustomer } from '../customers/index.ts';
 import { findEmployee } from '../employees/index.ts';
 import { findLocation } from '../locations/index.ts';
 import { storeToday } from '../rewards/index.ts';
-import { findStore } from '../stores/index.ts';
+import { findStore, walletAddressOf, walletLink } from '../stores/index.ts';
 import { surveyMail } from './survey-mails.ts';
 import {
   answerSurvey,
@@ -106,16 +106,20 @@ export const INVITE_WINDOW_MINUTES = 30;
  * The invitation job: opens the surveys of recent purchases and mails each customer with an email the
  * question, in one transaction (a survey is opened once, by the unique purchase, so its mail is too).
  */
-export async function inviteToSurveys(deps: Pick<Deps, 'db' | 'jobs'>): Promise<{ invited: number }> {
+export async function inviteToSurveys(
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
+): Promise<{ invited: number }> {
   return deps.db.transaction(async (tx) => {
     const opened = await openSurveysOfRecentPurchases(tx, INVITE_WINDOW_MINUTES);
     for (const survey of opened) {
-      const [store, customer] = await Promise.all([
+      const [store, customer, address] = await Promise.all([
         findStore(tx, survey.storeId),
         findCustomer(tx, survey.storeId, survey.customerId),
+        walletAddressOf(tx, survey.storeId),
       ]);
       if (store && customer?.email) {
-        await queueMail(deps.jobs, tx, { to: customer.email, ...surveyMail(store, customer) });
+        const link = walletLink(deps.config.publicUrl, address, 'survey');
+        await queueMail(deps.jobs, tx, { to: customer.email, ...surveyMail(store, customer, link) });
       }
     }
     return { invited: opened.length };
