@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn, snap } from './support/helpers';
 import { waitForMail } from './support/mail';
+import { openFromMore } from './support/wallet';
 
 // The wallet's shop end to end on a phone: a new customer orders two products for delivery, the owner
 // confirms and delivers the order in the back office, and the customer sees the new state and the
@@ -54,7 +55,7 @@ test('a customer orders from the wallet, the owner delivers it, and the customer
 
   // The catalogue, a product, the cart.
   const nav = page.getByRole('navigation', { name: /^(Secciones|Sections)$/ });
-  await nav.getByRole('link', { name: 'Tienda' }).click();
+  await openFromMore(page, 'Tienda');
   await expect(page.getByRole('heading', { level: 1, name: 'Tienda online' })).toBeVisible();
   await page.getByRole('button', { name: 'Cafés' }).click();
   const cajamarca = page
@@ -141,6 +142,7 @@ test('a customer orders from the wallet, the owner delivers it, and the customer
       language === 'es'
         ? {
             shop: 'Tienda',
+            more: 'Más',
             add: 'Agregar al carrito',
             cart: 'Ver carrito',
             checkout: 'Continuar con el pedido',
@@ -148,6 +150,7 @@ test('a customer orders from the wallet, the owner delivers it, and the customer
           }
         : {
             shop: 'Shop',
+            more: 'More',
             add: 'Add to cart',
             cart: 'View cart',
             checkout: 'Continue to checkout',
@@ -158,7 +161,7 @@ test('a customer orders from the wallet, the owner delivers it, and the customer
     await expect(order.getByTestId('order-state')).toHaveText(words.state);
     await order.locator('summary').click();
     await snap(page, `wallet-orders-${language}`);
-    await nav.getByRole('link', { name: words.shop }).click();
+    await openFromMore(page, words.shop, words.more);
     await expect(
       page
         .getByRole('list', { name: /Productos|Products/ })
