@@ -65,5 +65,5 @@ export async function benchDatabase(name: string) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { database, client, url: url.toString(), serve, close };
+  return { database, client, url: url.toString(), dataDir, serve, close };
 }
