@@ -66,3 +66,25 @@ test('the owner’s home, payments and purchase confirmation fit the window', as
     await fits(page);
   }
 });
+
+test('in French, a long tag wraps inside its cell or card instead of running past it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signIn(page, demo.owner.email);
+  await page.evaluate(() => localStorage.setItem('premia.language', 'fr'));
+  await page.goto('/dashboard/employees');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Employés');
+  const tags = page.getByRole('main').locator('.ant-tag', { hasText: 'Échanger des récompenses' });
+  await expect(tags.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // How far each tag's right edge runs past its table cell or card value (was 4 px and more in French).
+  const past = await tags.evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.closest('td, dd')?.getBoundingClientRect();
+      return box ? Math.max(0, Math.ceil(el.getBoundingClientRect().right - box.right)) : 0;
+    }),
+  );
+  expect(past).toEqual(past.map(() => 0));
+  await fits(page);
+  await snap(page, 'narrow-employees-fr');
+});

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demo, snap } from './support/helpers';
 import { waitForMail } from './support/mail';
+import { openFromMore } from './support/wallet';
 
 // A phone in Madrid; the store counts its days and hours in Lima (America/Lima, 6 hours behind).
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'Europe/Madrid' });
@@ -139,9 +140,7 @@ test("the customer claims a printed coupon's QR, sees the points, reads the owne
     .toBe(1);
   await page.reload();
   await expect(nav(page).getByText('1 aviso sin leer')).toBeAttached();
-  await nav(page)
-    .getByRole('link', { name: /Avisos/ })
-    .click();
+  await openFromMore(page, /Avisos/);
   const item = page.getByRole('list', { name: 'Sus avisos' }).getByRole('listitem').first();
   await expect(item).toContainText(`Su café de regalo ${tag}`);
   await expect(item.locator('time')).toHaveText(
@@ -192,7 +191,7 @@ test("the customer claims a printed coupon's QR, sees the points, reads the owne
     });
 
   // Consent, channel by channel, in the profile.
-  await nav(page).getByRole('link', { name: 'Perfil' }).click();
+  await openFromMore(page, 'Perfil');
   const consents = page.getByRole('group', { name: 'Ofertas y novedades' });
   await expect(consents.getByRole('checkbox', { name: /Por email/ })).toBeChecked();
   await consents.getByRole('checkbox', { name: /Por email/ }).uncheck();

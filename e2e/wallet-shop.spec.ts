@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createShopEmployee } from './support/employees';
 import { signIn, snap } from './support/helpers';
 import { waitForMail } from './support/mail';
+import { openFromMore } from './support/wallet';
 
 // The wallet's shop end to end on a phone: a new customer orders two products for delivery, an employee
 // with the shop permission confirms and notes the order in the back office at 1440 px and delivers it
@@ -57,7 +58,7 @@ test('a customer orders from the wallet, a shop employee confirms, notes and del
 
   // The catalogue, a product, the cart.
   const nav = page.getByRole('navigation', { name: /^(Secciones|Sections)$/ });
-  await nav.getByRole('link', { name: 'Tienda' }).click();
+  await openFromMore(page, 'Tienda');
   await expect(page.getByRole('heading', { level: 1, name: 'Tienda online' })).toBeVisible();
   await page.getByRole('button', { name: 'Cafés' }).click();
   const cajamarca = page
@@ -165,6 +166,7 @@ test('a customer orders from the wallet, a shop employee confirms, notes and del
       language === 'es'
         ? {
             shop: 'Tienda',
+            more: 'Más',
             add: 'Agregar al carrito',
             cart: 'Ver carrito',
             checkout: 'Continuar con el pedido',
@@ -172,6 +174,7 @@ test('a customer orders from the wallet, a shop employee confirms, notes and del
           }
         : {
             shop: 'Shop',
+            more: 'More',
             add: 'Add to cart',
             cart: 'View cart',
             checkout: 'Continue to checkout',
@@ -182,7 +185,7 @@ test('a customer orders from the wallet, a shop employee confirms, notes and del
     await expect(order.getByTestId('order-state')).toHaveText(words.state);
     await order.locator('summary').click();
     await snap(page, `wallet-orders-${language}`);
-    await nav.getByRole('link', { name: words.shop }).click();
+    await openFromMore(page, words.shop, words.more);
     await expect(
       page
         .getByRole('list', { name: /Productos|Products/ })

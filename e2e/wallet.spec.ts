@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import config from './playwright.config';
 import { demo, signIn, snap } from './support/helpers';
 import { type QrModules, writeModulesVideo, writeQrVideo } from './support/qr-video';
-import { STORE, signUpInWallet } from './support/wallet';
+import { openFromMore, STORE, signUpInWallet } from './support/wallet';
 
 // The counter's fake camera plays this file: the QR code the wallet shows, written once it is shown.
 const video = join(import.meta.dirname, '..', 'test-results', 'wallet', 'wallet-qr.y4m');
@@ -97,7 +97,7 @@ test('a new customer signs up on the store page, the counter scans their card, a
   await expect(statement.first()).toContainText('+12');
   await snap(page, 'wallet-points');
 
-  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Perfil' }).click();
+  await openFromMore(page, 'Perfil');
   await expect(page.getByLabel('Nombre')).toHaveValue('Valeria');
   await snap(page, 'wallet-profile');
 
@@ -122,7 +122,7 @@ test('a new customer signs up on the store page, the counter scans their card, a
   await page.context().setOffline(false);
 
   // Deleting the account ends the session and leaves the store's page.
-  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Perfil' }).click();
+  await openFromMore(page, 'Perfil');
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(page.getByRole('alertdialog', { name: '¿Eliminar su cuenta?' })).toBeVisible();
   await page.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();

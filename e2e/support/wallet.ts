@@ -46,3 +46,16 @@ export async function signUpInWallet(
 
 /** The wallet's bottom navigation. */
 export const walletNav = (page: Page) => page.getByRole('navigation', { name: 'Secciones' });
+
+/**
+ * A page listed on the bottom bar's «Más» (the inbox, the shop, the profile…), opened as a customer does:
+ * «Más», then its line.
+ */
+export async function openFromMore(page: Page, name: string | RegExp, more = 'Más') {
+  await page
+    .getByRole('navigation', { name: /^(Secciones|Sections)$/ })
+    .getByRole('link', { name: more })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: more })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name }).click();
+}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n';
 import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../test/renderWallet';
@@ -192,5 +192,38 @@ describe('the wallet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('heading', { name: 'Mario Rojas' })).toBeTruthy();
     expect(await screen.findByText('Your balance')).toBeTruthy();
+  });
+
+  it('keeps five entries in the bottom bar and lists every other page on «Más», which stays lit on them', async () => {
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: { ...testStore, shopOpen: true } } },
+      '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 2 } },
+    });
+    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_mas');
+    renderWallet('/pe/cafe-aurora/more');
+    const nav = within(await screen.findByRole('navigation', { name: 'Secciones' }));
+    // «Más» carries the inbox's unread count.
+    expect(await nav.findByText('2 avisos sin leer')).toBeTruthy();
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Inicio',
+      'Mi tarjeta',
+      'Mis puntos',
+      'Premios',
+      '22 avisos sin leerMás',
+    ]);
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Más' })).toBeTruthy();
+    expect(main.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['22 avisos sin leerAvisos', '/pe/cafe-aurora/inbox'],
+      ['Tienda', '/pe/cafe-aurora/shop'],
+      ['Mis pedidos', '/pe/cafe-aurora/orders'],
+      ['Canjear cupón', '/pe/cafe-aurora/coupon'],
+      ['Mi reseña', '/pe/cafe-aurora/review'],
+      ['Perfil', '/pe/cafe-aurora/profile'],
+    ]);
+    fireEvent.click(main.getByRole('link', { name: 'Perfil' }));
+    expect(await screen.findByRole('heading', { name: 'Mis datos' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: /Más/ }).className).toContain('active');
+    expect(nav.getByRole('link', { name: 'Premios' }).className).not.toContain('active');
   });
 });

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
-import { NavLink, Outlet, useNavigate, useParams } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { addressPath, type StoreAddress, setCurrentAddress } from '../api/address';
 import { setOnUnauthorized } from '../api/client';
 import { forgetRemembered, useWalletQuery } from '../api/queries';
 import { setToken } from '../api/session';
 import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from './icons';
-import { walletPages } from './pages';
+import { linkPath, navPages } from './pages';
 import { StoreContext } from './StoreContext';
 import { StoreProblem } from './StoreProblem';
 import { useInstall } from './useInstall';
@@ -31,6 +31,7 @@ export function Shell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const base = addressPath(address);
+  const { pathname } = useLocation();
   const page = useWalletQuery('/general/store', address, { remember: true });
   useInstall(address, page.data?.store.name);
 
@@ -49,6 +50,8 @@ export function Shell() {
   }
   const store = page.data.store;
   const to = (path: string) => (path ? `${base}/${path}` : base);
+  // A page listed on «Más» (the profile, the inbox…) keeps «Más» lit in the bar.
+  const onMorePage = navPages(store, 'more').some((p) => pathname.startsWith(to(linkPath(p))));
 
   return (
     <StoreContext.Provider value={{ address, store, to }}>
@@ -63,22 +66,22 @@ export function Shell() {
           </Suspense>
         </main>
         <nav className="shell__nav" aria-label={t('nav.label')}>
-          {walletPages
-            .filter((p) => p.nav && (p.shownWhen?.(store) ?? true))
-            .map((p) => (
-              <NavLink
-                key={p.key}
-                to={to(p.path.replace(/\/\*$/, ''))}
-                end={!p.path.endsWith('/*')}
-                className="shell__navlink"
-              >
-                <span className="shell__icon">
-                  <Icon name={p.nav!} />
-                  {p.badge ? <p.badge /> : null}
-                </span>
-                <span>{t(`nav.${p.key}`)}</span>
-              </NavLink>
-            ))}
+          {navPages(store, 'bar').map((p) => (
+            <NavLink
+              key={p.key}
+              to={to(linkPath(p))}
+              end={!p.path.endsWith('/*')}
+              className={({ isActive }) =>
+                `shell__navlink${isActive || (p.key === 'more' && onMorePage) ? ' active' : ''}`
+              }
+            >
+              <span className="shell__icon">
+                <Icon name={p.nav!} />
+                {p.badge ? <p.badge /> : null}
+              </span>
+              <span>{t(`nav.${p.key}`)}</span>
+            </NavLink>
+          ))}
         </nav>
       </div>
     </StoreContext.Provider>

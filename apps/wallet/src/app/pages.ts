@@ -9,8 +9,9 @@ import type { IconName } from './icons';
  * THE table of the wallet's pages, read by the router and the bottom navigation: `path` under the
  * store's address (/{country code}/{slug}/…; '' is the store's page), `signedIn` (only a signed-in
  * customer; others go to the sign-in page), `nav` (an icon in the bottom bar, label `nav.<key>`),
- * `shownWhen` (the icon only for a store that has what the page shows), `badge` (what the icon carries,
- * such as the inbox's unread count). A path ending in `/*` is a
+ * `more` (its place on the «Más» page, listed there instead of the bar: the bar keeps five entries, so
+ * every label fits at 320 px in every language), `shownWhen` (the entry only for a store that has what the page shows),
+ * `badge` (what the icon carries, such as the inbox's unread count). A path ending in `/*` is a
  * page with pages of its own (its folder routes them). A new page is one folder under features/<area>
  * and one line here.
  */
@@ -19,10 +20,20 @@ export interface WalletPage {
   path: string;
   signedIn: boolean;
   nav?: IconName;
+  more?: number;
   shownWhen?: (store: PublicStore) => boolean;
   badge?: ComponentType;
   screen: ComponentType | LazyExoticComponent<ComponentType>;
 }
+
+/** The entries of the bottom bar, or of the «Más» page, that this store has. */
+export const navPages = (store: PublicStore, where: 'bar' | 'more') =>
+  walletPages
+    .filter((p) => p.nav && (where === 'more') === (p.more !== undefined) && (p.shownWhen?.(store) ?? true))
+    .sort((a, b) => (a.more ?? 0) - (b.more ?? 0));
+
+/** The path of a page's link (a page with pages of its own is linked at its root). */
+export const linkPath = (p: WalletPage) => p.path.replace(/\/\*$/, '');
 
 /** A page fetched when first opened, with the Spanish texts beyond the card's (i18n loadPageTexts). */
 const page = (load: () => Promise<{ default: ComponentType }>) =>
@@ -62,6 +73,8 @@ export const walletPages: WalletPage[] = [
     key: 'review',
     path: 'review',
     signedIn: true,
+    nav: 'review',
+    more: 5,
     screen: page(() => import('../features/reviews/ReviewPage')),
   },
   {
@@ -69,6 +82,7 @@ export const walletPages: WalletPage[] = [
     path: 'shop/*',
     signedIn: true,
     nav: 'shop',
+    more: 2,
     shownWhen: (store) => store.shopOpen,
     screen: page(() => import('../features/shop/ShopPage')),
   },
@@ -76,6 +90,9 @@ export const walletPages: WalletPage[] = [
     key: 'orders',
     path: 'orders',
     signedIn: true,
+    nav: 'orders',
+    more: 3,
+    shownWhen: (store) => store.shopOpen,
     screen: page(() => import('../features/orders/OrdersPage')),
   },
   {
@@ -83,6 +100,7 @@ export const walletPages: WalletPage[] = [
     path: 'inbox',
     signedIn: true,
     nav: 'inbox',
+    more: 1,
     badge: UnreadBadge,
     screen: page(() => import('../features/inbox/InboxPage')),
   },
@@ -91,7 +109,17 @@ export const walletPages: WalletPage[] = [
     path: 'profile',
     signedIn: true,
     nav: 'profile',
+    more: 6,
     screen: page(() => import('../features/profile/ProfilePage')),
+  },
+  // The bar's last entry: the pages marked `more`, and the inbox's unread count on its icon.
+  {
+    key: 'more',
+    path: 'more',
+    signedIn: false,
+    nav: 'more',
+    badge: UnreadBadge,
+    screen: page(() => import('../features/more/MorePage')),
   },
   {
     key: 'offers',
@@ -117,6 +145,8 @@ export const walletPages: WalletPage[] = [
     key: 'coupon',
     path: 'coupon',
     signedIn: false,
+    nav: 'coupon',
+    more: 4,
     screen: page(() => import('../features/coupons/CouponPage')),
   },
   {

@@ -1,7 +1,7 @@
 import { type CouponBatch, type CouponCodeRow, clientCode } from '@premia/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { countries, customers, rewards, stores } from '../../db/schema.ts';
+import { customers, rewards } from '../../db/schema.ts';
 import { couponBatchCustomers, couponBatches, couponCodes } from './coupons.table.ts';
 
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
@@ -294,18 +294,4 @@ export async function countCustomerClaim(
 
 export async function setLedgerEntry(db: DbOrTx, codeId: number, entryId: number): Promise<void> {
   await db.update(couponCodes).set({ ledgerEntryId: entryId }).where(eq(couponCodes.id, codeId));
-}
-
-/** The store's wallet address (country code and slug), which its coupons' QR codes open. */
-export async function walletAddressOf(
-  db: DbOrTx,
-  storeId: number,
-): Promise<{ countryCode: string; slug: string | null } | null> {
-  const [row] = await db
-    .select({ countryCode: countries.countryCode, slug: stores.slug })
-    .from(stores)
-    .innerJoin(countries, eq(countries.id, stores.countryId))
-    .where(eq(stores.id, storeId))
-    .limit(1);
-  return row ?? null;
 }

@@ -20,7 +20,7 @@ import { limitReached, takeAttempt, tooMany } from '../auth/index.ts';
 import { readSpreadsheet } from '../bulk/index.ts';
 import { postEntry } from '../points/index.ts';
 import { findReward, redeemInTransaction } from '../rewards/index.ts';
-import { findStore } from '../stores/index.ts';
+import { findStore, walletAddressOf } from '../stores/index.ts';
 import { couponClaimLimits } from './claim-limits.ts';
 import { judgeCodeRows } from './coupon-file.ts';
 import { couponLink } from './coupon-link.ts';
@@ -167,7 +167,7 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
   const parts = Math.max(1, Math.ceil(batch.codesTotal / COUPON_PDF_PART));
   if (input.part > parts) throw notFound('coupons.partNotFound', { parts });
   const store = (await findStore(ctx.db, storeId))!;
-  const address = await repo.walletAddressOf(ctx.db, storeId);
+  const address = await walletAddressOf(ctx.db, storeId);
   const codes = await repo.allCodes(ctx.db, storeId, batch.id, {
     limit: COUPON_PDF_PART,
     offset: (input.part - 1) * COUPON_PDF_PART,

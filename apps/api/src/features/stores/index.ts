@@ -10,4 +10,6 @@ export {
   recordStoreEvent,
   setStoreActive,
   updateStore,
+  walletAddressOf,
 } from './stores.repository.ts';
+export { type WalletAddress, walletLink } from './wallet-link.ts';

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { countries, currencies, customers, sessions, storeTypes, users } from '../../db/schema.ts';
 import { storeEvents } from './store-events.table.ts';
 import { stores } from './stores.table.ts';
+import type { WalletAddress } from './wallet-link.ts';
 
 function slugify(name: string): string {
   const base = name
@@ -186,4 +187,15 @@ export async function findOpenStoreByAddress(db: DbOrTx, countryCode: string, sl
     )
     .limit(1);
   return row;
+}
+
+/** The store's wallet address (country code and slug), which its coupons' QR codes and mails open (wallet-link.ts). */
+export async function walletAddressOf(db: DbOrTx, storeId: number): Promise<WalletAddress | null> {
+  const [row] = await db
+    .select({ countryCode: countries.countryCode, slug: stores.slug })
+    .from(stores)
+    .innerJoin(countries, eq(countries.id, stores.countryId))
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row ?? null;
 }

@@ -7,7 +7,7 @@ import { findCustomer } from '../customers/index.ts';
 import { findEmployee } from '../employees/index.ts';
 import { findLocation } from '../locations/index.ts';
 import { storeToday } from '../rewards/index.ts';
-import { findStore } from '../stores/index.ts';
+import { findStore, walletAddressOf, walletLink } from '../stores/index.ts';
 import { surveyMail } from './survey-mails.ts';
 import {
   answerSurvey,
@@ -116,21 +116,25 @@ export const INVITE_BATCH = 500;
  * call walked more of them.
  */
 export async function inviteToSurveys(
-  deps: Pick<Deps, 'db' | 'jobs'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
   batch = INVITE_BATCH,
 ): Promise<{ invited: number }> {
   const buyers = await recentBuyers(deps.db, INVITE_WINDOW_MINUTES);
-  const stores = new Map<number, Awaited<ReturnType<typeof findStore>>>();
+  const stores = new Map<number, { store: Awaited<ReturnType<typeof findStore>>; link: string | null }>();
   for (const storeId of new Set(buyers.map((b) => b.storeId))) {
-    stores.set(storeId, await findStore(deps.db, storeId));
+    const address = await walletAddressOf(deps.db, storeId);
+    stores.set(storeId, {
+      store: await findStore(deps.db, storeId),
+      link: walletLink(deps.config.publicUrl, address, 'survey'),
+    });
   }
   let invited = 0;
   for (let i = 0; i < buyers.length; i += batch) {
     invited += await deps.db.transaction(async (tx) => {
       const opened = await openSurveysOf(tx, INVITE_WINDOW_MINUTES, buyers.slice(i, i + batch));
       const mails = opened.flatMap((survey) => {
-        const store = stores.get(survey.storeId);
-        return store && survey.email ? [{ to: survey.email, ...surveyMail(store, survey) }] : [];
+        const { store, link } = stores.get(survey.storeId) ?? { store: null, link: null };
+        return store && survey.email ? [{ to: survey.email, ...surveyMail(store, survey, link) }] : [];
       });
       await queueMails(deps.jobs, tx, mails);
       return opened.length;

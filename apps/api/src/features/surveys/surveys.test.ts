@@ -150,6 +150,15 @@ describe('surveys after a purchase', () => {
       .map((m) => mailText(m.raw))
       .join('\n');
     expect(text).toContain(SURVEY_QUESTION);
+    // The mail links to the wallet's survey page of this store (text and HTML parts).
+    const address = await t.pool.query(
+      'select lower(c.country_code) as cc, s.slug from stores s join countries c on c.id = s.country_id where s.id = $1',
+      [s.store.id],
+    );
+    const { cc, slug } = address.rows[0];
+    const link = `${t.config.publicUrl}/${cc}/${slug}/survey`;
+    expect(text).toContain(`Responder la encuesta: ${link}`);
+    expect(text).toContain(`<a href="${link}">Responder la encuesta</a>`);
     // The wallet shows the survey the job opened.
     expect((await t.post('/wallet/survey', {}, withoutMail.token)).body.survey).not.toBeNull();
   });

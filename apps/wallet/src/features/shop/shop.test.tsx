@@ -162,7 +162,7 @@ describe("the wallet's shop", () => {
       }),
     ]);
     signedIn();
-    renderWallet('/pe/cafe-aurora/card');
+    renderWallet('/pe/cafe-aurora/more');
     fireEvent.click(await screen.findByRole('link', { name: 'Tienda' }));
 
     const products = await screen.findByRole('list', { name: 'Productos' });
@@ -403,7 +403,7 @@ describe("the wallet's shop", () => {
     expect(await screen.findByText('Su carrito está vacío.')).toBeTruthy();
   });
 
-  it('shows the shop in the navigation only for a store with products on sale, and links to its own ordering page', async () => {
+  it('lists the shop on «Más» only for a store with products on sale, and links to its own ordering page', async () => {
     fakeApi({
       '/general/store': {
         body: { s: 'ok', store: { ...testStore, ordersLink: 'https://wa.me/51987654321' } },
@@ -414,16 +414,25 @@ describe("the wallet's shop", () => {
     const link = await screen.findByRole('link', { name: 'Hacer un pedido' });
     expect(link.getAttribute('href')).toBe('https://wa.me/51987654321');
     expect(link.getAttribute('target')).toBe('_blank');
-    const nav = screen.getByRole('navigation', { name: 'Secciones' });
-    expect(within(nav).queryByRole('link', { name: 'Tienda' })).toBeNull();
+    cleanup();
+    // «Más» lists the shop and the customer's orders only for a store with a shop.
+    renderWallet('/pe/cafe-aurora/more');
+    expect(await screen.findByRole('link', { name: 'Avisos' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Tienda' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Mis pedidos' })).toBeNull();
     cleanup();
 
     fakeApi({ '/general/store': { body: { s: 'ok', store } } });
     renderWallet('/pe/cafe-aurora');
-    const shopNav = within(await screen.findByRole('navigation', { name: 'Secciones' }));
-    expect((await shopNav.findByRole('link', { name: 'Tienda' })).getAttribute('href')).toBe(
+    expect(await screen.findByRole('link', { name: 'Comprar en la tienda online' })).toBeTruthy();
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Secciones' })).getByRole('link', { name: 'Más' }),
+    );
+    expect((await screen.findByRole('link', { name: 'Tienda' })).getAttribute('href')).toBe(
       '/pe/cafe-aurora/shop',
     );
-    expect(screen.getByRole('link', { name: 'Comprar en la tienda online' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mis pedidos' }).getAttribute('href')).toBe(
+      '/pe/cafe-aurora/orders',
+    );
   });
 });

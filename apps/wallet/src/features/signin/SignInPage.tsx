@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/client';
 import { setToken } from '../../api/session';
+import { nextPage } from '../../app/nextPage';
 import { useStore } from '../../app/StoreContext';
 import { currentLanguage, setLanguage, storedLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CodeForm } from './CodeForm';
 import { EmailForm } from './EmailForm';
 import { SignUpForm } from './SignUpForm';
-
-/** Where to go once signed in: a page of this store's wallet the sign-in was asked from (a coupon's). */
-const NEXT = /^[a-z]+(\?code=[A-Za-z0-9-]{1,64})?$/;
 
 type Step =
   | { kind: 'email' }
@@ -26,11 +24,12 @@ export default function SignInPage() {
   const { address, to } = useStore();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'email' });
-  const next = useSearchParams()[0].get('next');
+  // Where to go once signed in: the page of this store's wallet the sign-in was asked from.
+  const next = nextPage(useSearchParams()[0].get('next'));
 
   function signedIn(token: string) {
     setToken(address, token);
-    navigate(to(next && NEXT.test(next) ? next : 'card'), { replace: true });
+    navigate(to(next ?? 'card'), { replace: true });
     // The language of their profile, unless one was chosen on this phone (that choice wins).
     if (!storedLanguage()) {
       call('/wallet/profile', {})

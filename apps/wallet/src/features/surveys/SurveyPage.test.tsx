@@ -68,6 +68,25 @@ describe("the wallet's survey after a purchase", () => {
     expect(screen.queryByRole('heading', { name: '¿Cómo fue su compra?' })).toBeNull();
   });
 
+  it("opens from the mail's link: a signed-out customer signs in and lands on the survey", async () => {
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/login/customer/send-code': { body: { s: 'ok', m: 'Le enviamos un código.' } },
+      '/login/customer/verify-code': { body: { s: 'ok', token: 'cus_encuesta', signUpTicket: null } },
+      '/wallet/profile': { body: { s: 'ok', profile: { language: 'es' } } },
+      '/wallet/survey': { body: { s: 'ok', survey: openSurvey } },
+    });
+    // The link of the invitation mail (surveys/survey-mails.ts): {address}/{cc}/{slug}/survey.
+    renderWallet('/pe/cafe-aurora/survey');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'valeria@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    fireEvent.change(await screen.findByLabelText('Código de 6 dígitos'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('group', { name: SURVEY_QUESTION })).toBeTruthy();
+    expect(window.location.pathname).toBe('/pe/cafe-aurora/survey');
+  });
+
   it('says so when no survey is open, and refusals come in the reader language', async () => {
     fakeApi({
       '/general/store': { body: { s: 'ok', store: testStore } },

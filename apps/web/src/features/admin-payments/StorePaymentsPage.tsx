@@ -1,8 +1,11 @@
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
+import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Descriptions, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RowActions } from '../../app/RowActions';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useFormat } from '../../format/useFormat';
 import { AddPaymentModal } from './AddPaymentModal';
 import {
   type AdminPayment,
@@ -18,7 +21,8 @@ const statusColor = { pending: '#92400e', confirmed: '#0f766e', cancelled: '#4b5
 
 /** /dashboard/admin/store/payments/:storeId (admin): a store's payments; confirm, add by hand, delete. */
 export default function StorePaymentsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const storeId = Number(useParams().storeId);
   const { notification } = App.useApp();
   const payments = useStorePayments(storeId);
@@ -29,7 +33,7 @@ export default function StorePaymentsPage() {
   const store = payments.data?.store;
   const allowance = payments.data?.allowance;
   usePageTitle(store ? t('adminPayments.titleOf', { store: store.name }) : t('adminPayments.title'));
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
+  const date = (iso: string | null) => (iso ? f.dateTime(iso) : '—');
   const failed = (title: string) => (error: Error) =>
     notification.error({ title, description: error.message });
 
@@ -79,7 +83,7 @@ export default function StorePaymentsPage() {
               { title: t('adminPayments.redemptions'), dataIndex: 'redemptions' },
               {
                 title: t('adminPayments.amount'),
-                render: (_, p) => `${p.amount.toFixed(2)} ${p.currencyCode}`,
+                render: (_, p) => f.money(p.amount, p.currencyCode),
               },
               {
                 title: t('adminPayments.state'),
@@ -107,43 +111,51 @@ export default function StorePaymentsPage() {
                   p.status === 'confirmed' ? (
                     date(p.confirmedAt)
                   ) : (
-                    <Space wrap>
-                      {p.status === 'pending' ? (
-                        <Popconfirm
-                          title={t('adminPayments.confirmQuestion', { n: p.redemptions })}
-                          okText={t('adminPayments.yes')}
-                          cancelText={t('adminPayments.no')}
-                          onConfirm={() =>
-                            confirm.mutate(
-                              { paymentId: p.id },
+                    <RowActions
+                      actions={[
+                        ...(p.status === 'pending'
+                          ? [
                               {
-                                onSuccess: (answer) => notification.success({ title: answer.m }),
-                                onError: failed(t('adminPayments.confirmFailed')),
+                                key: 'confirm',
+                                icon: <CheckOutlined />,
+                                tooltip: t('adminPayments.confirm'),
+                                label: `${t('adminPayments.confirm')} ${p.plan?.name ?? ''} ${date(p.createdAt)}`,
+                                loading: confirm.isPending,
+                                onClick: () =>
+                                  confirm.mutate(
+                                    { paymentId: p.id },
+                                    {
+                                      onSuccess: (answer) => notification.success({ title: answer.m }),
+                                      onError: failed(t('adminPayments.confirmFailed')),
+                                    },
+                                  ),
+                                confirm: {
+                                  title: t('adminPayments.confirmQuestion', { n: p.redemptions }),
+                                  okText: t('adminPayments.yes'),
+                                  cancelText: t('adminPayments.no'),
+                                },
                               },
-                            )
-                          }
-                        >
-                          <Button size="small" type="primary" loading={confirm.isPending}>
-                            {t('adminPayments.confirm')}
-                          </Button>
-                        </Popconfirm>
-                      ) : null}
-                      <Popconfirm
-                        title={t('adminPayments.deleteQuestion')}
-                        okText={t('adminPayments.yes')}
-                        cancelText={t('adminPayments.no')}
-                        onConfirm={() =>
-                          remove.mutate(p, {
-                            onSuccess: (answer) => notification.success({ title: answer.m }),
-                            onError: failed(t('adminPayments.deleteFailed')),
-                          })
-                        }
-                      >
-                        <Button size="small" danger>
-                          {t('adminPayments.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
+                            ]
+                          : []),
+                        {
+                          key: 'delete',
+                          icon: <DeleteOutlined />,
+                          tooltip: t('adminPayments.delete'),
+                          label: `${t('adminPayments.delete')} ${p.plan?.name ?? ''} ${date(p.createdAt)}`,
+                          danger: true,
+                          onClick: () =>
+                            remove.mutate(p, {
+                              onSuccess: (answer) => notification.success({ title: answer.m }),
+                              onError: failed(t('adminPayments.deleteFailed')),
+                            }),
+                          confirm: {
+                            title: t('adminPayments.deleteQuestion'),
+                            okText: t('adminPayments.yes'),
+                            cancelText: t('adminPayments.no'),
+                          },
+                        },
+                      ]}
+                    />
                   ),
               },
             ]}

@@ -1,7 +1,9 @@
+import { UndoOutlined } from '@ant-design/icons';
 import type { LedgerEntry } from '@premia/contract';
-import { App, Button, Popconfirm, Table } from 'antd';
+import { App, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { RowActions } from '../../app/RowActions';
 import { useShell } from '../../app/ShellContext';
 import { useFormat } from '../../format/useFormat';
 import { entryDetail } from '../loyalty/kinds';
@@ -89,19 +91,28 @@ export function CustomerStatement({ customerId, page, onPage }: Props) {
                   e.kind === 'reversal' ? null : e.reversedByEntryId !== null ? (
                     <span className="customer-drawer__meta">{t('customers.reversed')}</span>
                   ) : (
-                    <Popconfirm
-                      title={t('customers.confirmReverse', {
-                        count: Math.abs(e.points),
-                        points: signed(e.points),
-                      })}
-                      okText={t('customers.reverse')}
-                      cancelText={t('customers.cancel')}
-                      onConfirm={() => reverse(e)}
-                    >
-                      <Button size="small" danger disabled={reversal.isPending}>
-                        {t('customers.reverse')}
-                      </Button>
-                    </Popconfirm>
+                    <RowActions
+                      actions={[
+                        {
+                          key: 'reverse',
+                          icon: <UndoOutlined />,
+                          tooltip: t('customers.reverse'),
+                          // The verb and the movement: its kind, points and time ('Anular Compra +12, 20/11/2026 10:00').
+                          label: `${t('customers.reverse')} ${entryDetail(e, t)} ${signed(e.points)}, ${f.dateTime(e.createdAt)}`,
+                          danger: true,
+                          disabled: reversal.isPending,
+                          onClick: () => reverse(e),
+                          confirm: {
+                            title: t('customers.confirmReverse', {
+                              count: Math.abs(e.points),
+                              points: signed(e.points),
+                            }),
+                            okText: t('customers.reverse'),
+                            cancelText: t('customers.cancel'),
+                          },
+                        },
+                      ]}
+                    />
                   ),
               },
             ]

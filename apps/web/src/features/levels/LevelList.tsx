@@ -1,6 +1,7 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Level } from '@premia/contract';
-import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../app/RowActions';
 import { SortableList } from '../../app/SortableList';
 import { useFormat } from '../../format/useFormat';
 
@@ -39,26 +40,31 @@ export function LevelList({ levels, busy, reorder, edit, remove }: Props) {
         </div>
       )}
       actions={(level) => (
-        <>
-          <Button
-            size="small"
-            onClick={() => edit(level)}
-            aria-label={t('levels.editNamed', { name: level.name })}
-          >
-            {t('levels.edit')}
-          </Button>
-          <Popconfirm
-            title={t('levels.confirmDelete')}
-            description={t('levels.confirmDeleteText')}
-            okText={t('levels.delete')}
-            cancelText={t('levels.cancel')}
-            onConfirm={() => remove(level)}
-          >
-            <Button size="small" danger aria-label={t('levels.deleteNamed', { name: level.name })}>
-              {t('levels.delete')}
-            </Button>
-          </Popconfirm>
-        </>
+        <RowActions
+          actions={[
+            {
+              key: 'edit',
+              icon: <EditOutlined />,
+              tooltip: t('levels.edit'),
+              label: t('levels.editNamed', { name: level.name }),
+              onClick: () => edit(level),
+            },
+            {
+              key: 'delete',
+              icon: <DeleteOutlined />,
+              tooltip: t('levels.delete'),
+              label: t('levels.deleteNamed', { name: level.name }),
+              danger: true,
+              onClick: () => remove(level),
+              confirm: {
+                title: t('levels.confirmDelete'),
+                description: t('levels.confirmDeleteText'),
+                okText: t('levels.delete'),
+                cancelText: t('levels.cancel'),
+              },
+            },
+          ]}
+        />
       )}
     />
   );

@@ -124,6 +124,12 @@ function counterServer({ lostAnswers = 0, tickets = false } = {}) {
       entries.unshift(added);
       return { s: 'ok', m: `Se dieron ${points} puntos a Ana Pérez.`, entry: added, balance };
     },
+    '/client/customer/discount-points': (input) => {
+      balance -= input.points;
+      const taken = { ...entry(nextId++, 'discount', -input.points, null), reason: input.reason };
+      entries.unshift(taken);
+      return { s: 'ok', m: `Se descontaron ${input.points} puntos a Ana Pérez.`, entry: taken, balance };
+    },
     '/client/customer/give-reward': (input) => {
       const taken = rewards.find((r) => r.id === input.rewardId) as Reward;
       balance -= taken.pointsCost;
@@ -317,5 +323,30 @@ describe('the counter', { timeout: 30_000 }, () => {
     expect(ok.hasAttribute('disabled')).toBe(false);
     expect(screen.getByText(/^1 punto por cada 1,00\sPEN$/)).toBeTruthy();
     expect(api.callsTo('/client/customer/add-points')).toHaveLength(0);
+  });
+
+  it('takes points off with a reason (the owner): balance and movement follow the answer, asked once', async () => {
+    const api = counterServer();
+    renderWithApp(<LoyaltyPage />);
+    await pickAna();
+    const form = (await screen.findByRole('heading', { name: 'Descontar puntos' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    expect(within(form).getByText('Saldo actual: 120 puntos')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Puntos a descontar' }), {
+      target: { value: '30' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Motivo' }), {
+      target: { value: '  Compra mal registrada  ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Descontar puntos' }));
+
+    await waitFor(() => expect(screen.getByTestId('customer-balance').textContent).toBe('90'));
+    expect(await screen.findByText('Se descontaron 30 puntos a Ana Pérez.')).toBeTruthy();
+    expect(within(screen.getByTestId('movements')).getAllByRole('listitem')[0]?.textContent).toContain('−30');
+    const calls = api.callsTo('/client/customer/discount-points');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.input).toEqual({ customerId: 7, points: 30, reason: 'Compra mal registrada' });
+    expect(calls[0]?.headers['Idempotency-Key']).toMatch(/.+/);
   });
 });

@@ -1,7 +1,8 @@
-import { BellOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Tag } from 'antd';
+import { BellOutlined, DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../app/RowActions';
 import { useFormat } from '../../format/useFormat';
 import type { AnyNotification } from './api';
 
@@ -49,29 +50,41 @@ export function NotificationList({ notifications, onEdit, onTest, onDelete }: Pr
             </div>
           </div>
           <div className="notifications__buttons">
-            <Button
-              onClick={() => onEdit(n)}
-              disabled={n.sent}
-              aria-label={t('notifications.editNamed', { name: n.title })}
-            >
-              {t('notifications.edit')}
-            </Button>
-            <Button onClick={() => onTest(n)} aria-label={t('notifications.testNamed', { name: n.title })}>
-              {t('notifications.sendTest')}
-            </Button>
-            <Popconfirm
-              title={t('notifications.confirmDelete')}
-              description={
-                n.sent ? t('notifications.confirmDeleteSent') : t('notifications.confirmDeleteUnsent')
-              }
-              okText={t('notifications.delete')}
-              cancelText={t('notifications.cancel')}
-              onConfirm={() => onDelete(n)}
-            >
-              <Button danger aria-label={t('notifications.deleteNamed', { name: n.title })}>
-                {t('notifications.delete')}
-              </Button>
-            </Popconfirm>
+            <RowActions
+              actions={[
+                {
+                  key: 'edit',
+                  icon: <EditOutlined />,
+                  tooltip: t('notifications.edit'),
+                  label: t('notifications.editNamed', { name: n.title }),
+                  onClick: () => onEdit(n),
+                  disabled: n.sent,
+                },
+                {
+                  key: 'test',
+                  icon: <SendOutlined />,
+                  tooltip: t('notifications.sendTest'),
+                  label: t('notifications.testNamed', { name: n.title }),
+                  onClick: () => onTest(n),
+                },
+                {
+                  key: 'delete',
+                  icon: <DeleteOutlined />,
+                  tooltip: t('notifications.delete'),
+                  label: t('notifications.deleteNamed', { name: n.title }),
+                  danger: true,
+                  onClick: () => onDelete(n),
+                  confirm: {
+                    title: t('notifications.confirmDelete'),
+                    description: n.sent
+                      ? t('notifications.confirmDeleteSent')
+                      : t('notifications.confirmDeleteUnsent'),
+                    okText: t('notifications.delete'),
+                    cancelText: t('notifications.cancel'),
+                  },
+                },
+              ]}
+            />
           </div>
         </li>
       ))}

@@ -1,6 +1,8 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ProductCategory } from '@premia/contract';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../app/RowActions';
 import { SortableList } from '../../app/SortableList';
 
 interface Props {
@@ -39,21 +41,30 @@ export function ProductCategoryList({ categories, busy, reorder, edit, remove }:
         </>
       )}
       actions={(category) => (
-        <>
-          <Button size="small" onClick={() => edit(category)}>
-            {t('shop.edit')}
-          </Button>
-          <Popconfirm
-            title={t('productCategories.confirmDelete')}
-            okText={t('shop.delete')}
-            cancelText={t('shop.cancel')}
-            onConfirm={() => remove(category)}
-          >
-            <Button size="small" danger>
-              {t('shop.delete')}
-            </Button>
-          </Popconfirm>
-        </>
+        <RowActions
+          actions={[
+            {
+              key: 'edit',
+              icon: <EditOutlined />,
+              tooltip: t('shop.edit'),
+              label: t('shop.editNamed', { name: category.name }),
+              onClick: () => edit(category),
+            },
+            {
+              key: 'delete',
+              icon: <DeleteOutlined />,
+              tooltip: t('shop.delete'),
+              label: t('shop.deleteNamed', { name: category.name }),
+              danger: true,
+              onClick: () => remove(category),
+              confirm: {
+                title: t('productCategories.confirmDelete'),
+                okText: t('shop.delete'),
+                cancelText: t('shop.cancel'),
+              },
+            },
+          ]}
+        />
       )}
     />
   );
