@@ -21,6 +21,7 @@ import { registerApiRoutes } from './plugins/api-routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { DRAIN_MS, registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerUploadFiles } from './plugins/uploads.ts';
@@ -63,6 +64,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         : config.trustProxy,
   });
   registerErrorHandling(app);
+  // Closing: running jobs finish (bounded) while the requests in flight do, both before the database closes.
+  let jobsStopped: Promise<void> | undefined;
+  const stopJobs = () =>
+    jobs.stop(DRAIN_MS).catch((error) => log.error({ err: error }, 'the job queue did not stop cleanly'));
+  registerGracefulClose(app, { onDrainStart: () => (jobsStopped = stopJobs()) });
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.mapTiles.url) });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
@@ -78,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.jobWorkers) await jobs.start(workersOf(deps));
   app.addHook('onClose', async () => {
     // The jobs running finish first (bounded): they use the mailer and the database.
-    await jobs.stop();
+    await (jobsStopped ?? stopJobs());
     mailer.close();
     if (!options.database) await database.close();
   });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './db/seed.ts';
+import { SHUTDOWN_LIMIT_MS } from './plugins/graceful-close.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -19,9 +20,19 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 30_000);
-    await app.close();
+    // app.close() bounds each of its steps (plugins/graceful-close.ts); this is the last resort.
+    const timer = setTimeout(() => {
+      app.log.error({ signal, limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown took too long: exiting now');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     clearTimeout(timer);
+    app.log.info({ signal }, 'shut down cleanly');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
