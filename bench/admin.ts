@@ -3,11 +3,13 @@
  * (any page, with a search) and the admin home figures, each at a steady rate over HTTP against the
  * real API. Prints p50/p95/p99; the numbers go to docs/PERFORMANCE.md by hand.
  */
+import os from 'node:os';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
 import { explainAdmin } from './admin-explain.ts';
+import { postgresCpuMs, postmasterOf } from './cpu-time.ts';
 import { benchDatabase } from './setup.ts';
 import { type Step, steadyLoad } from './steady-load.ts';
 
@@ -74,7 +76,7 @@ async function main() {
     `${STORES} stores, ${STORES * CUSTOMERS_PER_STORE} customers, ${STORES * DAYS} roll-up days in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  if (process.env.BENCH_EXPLAIN) await explainAdmin(bench.url, log);
+  if (process.env.BENCH_EXPLAIN) await explainAdmin(bench.url, STORES, log);
 
   const quiet = pino({ level: 'warn' });
   const config = loadConfig({
@@ -126,14 +128,29 @@ async function main() {
     ],
     ['admin home figures', [{ path: '/admin/home/figures', idempotent: false, body: () => ({}) }]],
   ];
+  // CPU per request, which a shared machine's load changes far less than latencies: PostgreSQL's (the
+  // embedded server's processes) and this process's (the API and the load generator, in one process).
+  const postmaster = postmasterOf(bench.dataDir);
   for (const [name, steps] of scenarios) {
     await steadyLoad({ base, headers, steps, rate: RATE, seconds: 2 });
+    const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
+    const nodeBefore = process.cpuUsage();
     const result = await steadyLoad({ base, headers, steps, rate: RATE, seconds: SECONDS });
+    const node = process.cpuUsage(nodeBefore);
+    const pg = postmaster
+      ? `${((postgresCpuMs(postmaster) - pgBefore) / result.requests).toFixed(2)} ms`
+      : '?';
     const sorted = [...result.times].sort((a, b) => a - b);
     log(
-      `${name}: ${result.requests} requests at ${result.rate.toFixed(0)} req/s, non-2xx ${result.non2xx}; p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+      `${name}: ${result.requests} requests at ${result.rate.toFixed(0)} req/s, non-2xx ${result.non2xx}; p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; CPU/req PostgreSQL ${pg}, API + load generator ${((node.user + node.system) / 1000 / result.requests).toFixed(2)} ms`,
     );
   }
+  log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')} (1, 5, 15 min) on ${os.cpus().length} cores`,
+  );
   await app.close();
   await bench.close();
 }

@@ -13,7 +13,10 @@ export interface BenchStore {
 const EMPLOYEES_PER_LOCATION = 5;
 
 /** The secondary indexes of a table, to drop before a bulk load and build again after it. */
-async function secondaryIndexes(client: pg.Client, table: string): Promise<{ name: string; def: string }[]> {
+export async function secondaryIndexes(
+  client: pg.Client,
+  table: string,
+): Promise<{ name: string; def: string }[]> {
   const { rows } = await client.query(
     `select i.relname as name, pg_get_indexdef(x.indexrelid) as def
      from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid

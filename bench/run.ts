@@ -3,7 +3,6 @@
  * customers and BENCH_LEDGER ledger rows (defaults 1,000,000 and 10,000,000), load over HTTP with
  * autocannon, and the ceiling (the same give-points straight in PostgreSQL). Writes docs/PERFORMANCE.md.
  */
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +16,7 @@ import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
 import { rebuildMonthEarnings } from '../apps/api/src/features/levels/levels.repository.ts';
 import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.repository.ts';
+import { startApiProcess } from './api-process.ts';
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { type BenchStore, generateStore } from './generate.ts';
 import { hotRowCeiling, makeHeavyCustomer, redemptionCeiling } from './hot-customer.ts';
@@ -142,19 +142,8 @@ async function main() {
   const { storeId, customerIds, rewardId } = meta;
   const password = PASSWORD;
 
-  const api = fork(path.join(import.meta.dirname, 'api-server.ts'), {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
-    ],
-    env: { ...process.env, BENCH_DATABASE_URL: url.toString(), BENCH_APP_DATA_DIR: dataDir },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    api.once('message', (m) => resolve((m as { port: number }).port));
-    api.once('exit', (code) => reject(new Error(`the API process ended (${code})`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const api = await startApiProcess(url.toString(), dataDir);
+  const { base } = api;
   const login = await fetch(`${base}/login/client`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -171,7 +160,7 @@ async function main() {
    * new Idempotency-Key each time, as the counter does.
    */
   const postmaster = server ? postmasterOf(dataDir) : null;
-  const apiPid = api.pid!;
+  const apiPid = api.pid;
   const cannon = (steps: Step[], duration: number) =>
     autocannon({
       url: base,
@@ -382,9 +371,7 @@ async function main() {
   await database.db.transaction((tx) => rebuildDailyStats(tx, storeId));
   await database.db.transaction((tx) => rebuildMonthEarnings(tx, storeId));
 
-  const ended = new Promise((resolve) => api.once('exit', resolve));
-  api.disconnect();
-  await ended;
+  await api.stop();
   await database.close();
   await server?.stop();
   if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });

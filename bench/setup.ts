@@ -10,6 +10,18 @@ import { startEmbeddedServer } from '../apps/api/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
 
+const OWNER_PASSWORD = 'Bench-password-2026';
+
+/** The bench owner's token (addOwner), from the API at `base`. */
+export async function signInOwner(base: string): Promise<string> {
+  const login = await fetch(`${base}/login/client`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@premia.local', password: OWNER_PASSWORD }),
+  });
+  return ((await login.json()) as { user: { token: string } }).user.token;
+}
+
 /**
  * A fresh, migrated benchmark database (embedded PostgreSQL, or DATABASE_URL's server) and a client to
  * fill it; `serve` then starts the real API on it and signs in an owner of the given store.
@@ -31,13 +43,18 @@ export async function benchDatabase(name: string) {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
 
-  async function serve(storeId: number) {
-    const password = 'Bench-password-2026';
+  /** An owner of the store (bench@premia.local), to sign in with signInOwner. */
+  async function addOwner(storeId: number) {
     await client.query(
       `insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type)
        values ('bench@premia.local', $1, 'Bench', 'Owner', 'client', $2, 'owner')`,
-      [await hashPassword(password), storeId],
+      [await hashPassword(OWNER_PASSWORD), storeId],
     );
+  }
+
+  /** The real API in this process on the bench database, and the store's owner signed in. */
+  async function serve(storeId: number) {
+    await addOwner(storeId);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
@@ -49,13 +66,7 @@ export async function benchDatabase(name: string) {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await fetch(`${base}/login/client`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@premia.local', password }),
-    });
-    const token = ((await login.json()) as { user: { token: string } }).user.token;
-    return { app, base, token };
+    return { app, base, token: await signInOwner(base) };
   }
 
   async function close() {
@@ -65,5 +76,5 @@ export async function benchDatabase(name: string) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { database, client, url: url.toString(), serve, close };
+  return { database, client, url: url.toString(), dataDir, addOwner, serve, close };
 }

@@ -11,8 +11,12 @@ import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startCustomerSession } from '../apps/api/src/features/wallet/index.ts';
+import { startApiProcess } from './api-process.ts';
+import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { generateStore } from './generate.ts';
-import { benchDatabase } from './setup.ts';
+import { benchDatabase, signInOwner } from './setup.ts';
+import { generateShop } from './shop-data.ts';
+import { explainShop } from './shop-explain.ts';
 import { steadyLoad } from './steady-load.ts';
 
 const PRODUCTS = Number(process.env.BENCH_SHOP_PRODUCTS ?? 10_000);
@@ -38,49 +42,32 @@ async function main() {
   const db = bench.client;
   const store = await generateStore(db, { customers: 20_000, ledgerRows: 20_000, log });
   const { storeId, locations } = store;
-  let t0 = performance.now();
-  await db.query(
-    `insert into product_categories (store_id, name, position) select $1, 'Categoría ' || g, g from generate_series(1, 20) g`,
-    [storeId],
-  );
-  await db.query(
-    `insert into products (store_id, category_id, name, price_cents, stock, images)
-     select $1, (select min(id) from product_categories where store_id = $1) + (g % 20), 'Producto ' || g,
-            500 + (g * 37) % 20000, case when g % 4 = 0 then null else 1000000 end, '{}'
-     from generate_series(1, $2) g`,
-    [storeId, PRODUCTS],
-  );
-  await db.query(
-    `insert into shipping_costs (store_id, name, cost_cents, free_from_cents) values ($1, 'Miraflores', 800, 15000), ($1, 'San Isidro', 1000, 20000)`,
-    [storeId],
-  );
-  log(`products: ${PRODUCTS} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  t0 = performance.now();
-  // Orders over the year: random customers, states, and pick-up at one of the locations half the time.
-  await db.query(
-    `insert into orders (store_id, customer_id, state, mode, location_id, shipping_name, address,
-                         subtotal_cents, shipping_cents, total_cents, items_count, points, created_at, updated_at)
-     select $1, $2 + (g % $3), (array['new','confirmed','prepared','shipped','ready','delivered','delivered','delivered','cancelled'])[1 + g % 9],
-            case when g % 2 = 0 then 'pickup' else 'delivery' end,
-            case when g % 2 = 0 then ($4::int[])[1 + (g / 2) % array_length($4::int[], 1)] end,
-            case when g % 2 = 1 then 'Miraflores' end, case when g % 2 = 1 then 'Av. Larco 1150' end,
-            4000, 0, 4000, 2, 4, t, t
-     from generate_series(1, $5) g, lateral (select now() - (random() * interval '365 days') as t) x`,
-    [storeId, store.customerIds.lo, store.customerIds.hi - store.customerIds.lo + 1, locations, ORDERS],
-  );
-  await db.query(
-    `insert into order_lines (store_id, order_id, product_id, name, price_cents, quantity, total_cents)
-     select store_id, id, null, 'Producto', 2000, 2, 4000 from orders where store_id = $1`,
-    [storeId],
-  );
-  await db.query('analyze');
-  log(`orders: ${ORDERS} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await generateShop(db, store, { products: PRODUCTS, orders: ORDERS, log });
+  if (process.env.BENCH_EXPLAIN) await explainShop(bench.url, store, log);
 
-  const { app, base, token } = await bench.serve(storeId);
+  await bench.addOwner(storeId);
+  const api = await startApiProcess(bench.url, bench.dataDir);
+  const { base } = api;
+  const token = await signInOwner(base);
   const owner = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const postmaster = postmasterOf(bench.dataDir);
+  /** CPU milliseconds per request of the API's process and of PostgreSQL while `run` runs. */
+  const cpuPer = async <T>(run: () => PromiseLike<T>, requests: (result: T) => number) => {
+    const [api0, pg0] = [processCpuMs(api.pid), postmaster ? postgresCpuMs(postmaster) : 0];
+    const result = await run();
+    const n = Math.max(1, requests(result));
+    const apiMs = (processCpuMs(api.pid) - api0) / n;
+    const pgMs = postmaster ? ((postgresCpuMs(postmaster) - pg0) / n).toFixed(2) : '?';
+    return { result, cpu: `CPU/request API ${apiMs.toFixed(2)} ms, PostgreSQL ${pgMs} ms` };
+  };
   const span = store.customerIds.hi - store.customerIds.lo + 1;
   const filters = () => {
-    const f: Record<string, unknown> = { page: 1 + Math.floor(Math.random() * 5), pageSize: 20 };
+    // Pages 1–5, and one request in ten anywhere up to the last page the list counts (500 of 20).
+    const deep = Math.random() < 0.1;
+    const f: Record<string, unknown> = {
+      page: 1 + Math.floor(Math.random() * (deep ? 500 : 5)),
+      pageSize: 20,
+    };
     if (Math.random() < 0.5) {
       f.state = ['new', 'confirmed', 'delivered', 'cancelled'][Math.floor(Math.random() * 4)];
     }
@@ -97,16 +84,13 @@ async function main() {
   };
   const list = { path: '/client/orders/get-all', body: filters, idempotent: false };
   await steadyLoad({ base, headers: owner, steps: [list], rate: STEADY_RATE, seconds: 3 });
-  const steady = await steadyLoad({
-    base,
-    headers: owner,
-    steps: [list],
-    rate: STEADY_RATE,
-    seconds: SECONDS,
-  });
+  const { result: steady, cpu: listCpu } = await cpuPer(
+    () => steadyLoad({ base, headers: owner, steps: [list], rate: STEADY_RATE, seconds: SECONDS }),
+    (r) => r.requests,
+  );
   const listLatency = percentiles(steady.times);
   log(
-    `orders list at ${STEADY_RATE}/s: p50 ${listLatency.p50} ms, p95 ${listLatency.p95} ms, p99 ${listLatency.p99} ms, non-2xx ${steady.non2xx}`,
+    `orders list at ${STEADY_RATE}/s: p50 ${listLatency.p50} ms, p95 ${listLatency.p95} ms, p99 ${listLatency.p99} ms, non-2xx ${steady.non2xx}; ${listCpu}`,
   );
 
   // Ten customers of the store, one per connection's turn, ordering two products each time.
@@ -159,16 +143,19 @@ async function main() {
     return instance.then((result) => ({ result, latency: percentiles(times) }));
   };
   await place(3);
-  const placed = await place(SECONDS);
+  const { result: placed, cpu: placeCpu } = await cpuPer(
+    () => place(SECONDS),
+    (r) => r.result.requests.total,
+  );
   log(
-    `place order: ${placed.result.requests.average.toFixed(0)} orders/s, p50 ${placed.latency.p50} ms, p95 ${placed.latency.p95} ms, non-2xx ${placed.result.non2xx}`,
+    `place order: ${placed.result.requests.average.toFixed(0)} orders/s, p50 ${placed.latency.p50} ms, p95 ${placed.latency.p95} ms, non-2xx ${placed.result.non2xx}; ${placeCpu}`,
   );
 
   const load = execSync('uptime', { encoding: 'utf8' }).trim();
   log(
     `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${PRODUCTS} products, ${ORDERS} orders, ${SECONDS} s per scenario; ${load}`,
   );
-  await app.close();
+  await api.stop();
   await bench.close();
 }
 

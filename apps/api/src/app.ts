@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@premia/contract';
@@ -27,7 +26,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerUploadFiles } from './plugins/uploads.ts';
 import { registerWalletApp } from './plugins/wallet-app.ts';
 import { registerWebApp } from './plugins/web.ts';
-import { localStorage } from './storage/storage.ts';
+import { createStorage } from './storage/storage.ts';
 
 interface BuildOptions {
   /** An already open database (tests); otherwise DATABASE_URL or the embedded server. */
@@ -50,7 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const jobs = createJobQueue({ url: database.url, log, schedules: config.env !== 'test' });
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await createStorage(config);
   const deps: Deps = { config, database, db: database.db, mailer, jobs, storage, log };
 
   const app = Fastify({

@@ -53,6 +53,19 @@ const schema = z.object({
       'must be a comma-separated list of origins (http://host:port)',
     )
     .optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -64,6 +77,19 @@ const schema = z.object({
 
 /** The names of every setting (the README's table lists each). */
 export const SETTING_NAMES = Object.keys(schema.shape);
+
+/** An S3-compatible bucket for the uploads (STORAGE=s3). */
+export interface S3Settings {
+  kind: 's3';
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the AWS SDK's own chain (an instance or task role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers want. */
+  forcePathStyle: boolean;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -97,6 +123,8 @@ export type Config = {
    * push service. Empty by default.
    */
   pushEndpointOrigins: string[];
+  /** Where uploads are kept: DATA_DIR/uploads, or a bucket. */
+  storage: { kind: 'local'; root: string } | S3Settings;
 };
 
 export class ConfigError extends Error {}
@@ -138,6 +166,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    storage: storageOf(c, dataDir),
+  };
+}
+
+function storageOf(c: z.infer<typeof schema>, dataDir: string): Config['storage'] {
+  if (c.STORAGE === 'local') return { kind: 'local', root: path.join(dataDir, 'uploads') };
+  const problems: string[] = [];
+  if (!c.S3_BUCKET) problems.push('  S3_BUCKET: is required with STORAGE=s3');
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds them)',
+    );
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    kind: 's3',
+    endpoint: c.S3_ENDPOINT,
+    bucket: c.S3_BUCKET!,
+    region: c.S3_REGION,
+    credentials:
+      c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -13,7 +13,7 @@ import { createJobQueue } from '../src/jobs/job-queue.ts';
 import type { Deps, RequestContext } from '../src/lib/context.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { localStorage } from '../src/storage/storage.ts';
+import { createStorage } from '../src/storage/storage.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
@@ -112,7 +112,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     // Enqueues only: the app's own queue runs the jobs.
     jobs: createJobQueue({ url: database.url, log, schedules: false }),
-    storage: localStorage(path.join(config.dataDir, 'uploads')),
+    storage: await createStorage(config),
     log,
   };
 

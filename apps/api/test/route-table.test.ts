@@ -627,6 +627,13 @@ describe('the route table', () => {
         }
       });
 
+    if (def.access === 'admin')
+      it("lets the admin's token through with the example (neither 401 nor 403)", async () => {
+        const res = await t.post(url, def.example, tokens.admin);
+        expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+      });
+
     const refused = forbiddenChecks.filter((c) => c.path === path).map((c) => c.who);
     if (refused.length > 0)
       it(`answers 403 to the wrong kind of user (${refused.join(', ')})`, async () => {

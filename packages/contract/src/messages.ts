@@ -286,6 +286,8 @@ export const messages = {
   'orders.changedMeanwhile': 'El pedido acaba de cambiar de estado. Revíselo y vuelva a intentarlo.',
   'orders.reasonRequired': 'Indique el motivo de la cancelación.',
   'orders.tooLarge': 'El pedido es demasiado grande. Divídalo en pedidos más pequeños.',
+  'orders.pageTooDeep':
+    'Solo se pueden ver los 10.000 pedidos más recientes de la búsqueda. Acote las fechas para ver los anteriores.',
   'orders.pointsSpent': 'El cliente ya usó los puntos de este pedido: no se puede cancelar.',
 
   'requests.notFound': 'No se encontró la solicitud.',

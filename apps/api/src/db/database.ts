@@ -1,4 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -10,6 +11,14 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle: the same query API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Runs `work` in a transaction: the caller's when `db` already is one (an Idempotency-Key's, say), with
+ * no savepoint of its own, since a throw then undoes the caller's whole transaction anyway; else a new one.
+ */
+export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? work(db as Tx) : db.transaction(work);
+}
 
 export interface Database {
   db: Db;

@@ -1,5 +1,6 @@
 /** Every table, for drizzle's typed queries and drizzle-kit's migrations. */
 export * from '../features/admin-configuration/admin-configuration.table.ts';
+export * from '../features/admin-home/platform-counters.table.ts';
 export * from '../features/admin-home/platform-months.table.ts';
 export * from '../features/audit/audit.table.ts';
 export * from '../features/auth/auth.table.ts';

@@ -6,7 +6,7 @@ export const ROLL_UP_EVERY_MS = 5 * 60_000;
 
 /**
  * Sums every store's daily roll-up (daily_stats) into the platform's months: the current and the
- * previous month, or the last 12 when there are none yet; and the customers count. One caller at a
+ * previous month, or the last 12 when there are none yet; and the customers (customer_figures summed). One caller at a
  * time (an advisory lock); another that finds it taken skips, the rows being fresh enough.
  */
 export async function rollUpPlatformMonths(db: DbOrTx): Promise<void> {
@@ -30,7 +30,7 @@ export async function rollUpPlatformMonths(db: DbOrTx): Promise<void> {
     await tx.execute(sql`
       insert into platform_months (month, customers, rolled_up_at)
       values (date_trunc('month', now())::date,
-        (select count(*) from customers where deleted_at is null), now())
+        (select coalesce(sum(customers), 0) from customer_figures), now())
       on conflict (month) do update set customers = excluded.customers, rolled_up_at = excluded.rolled_up_at`);
   });
 }
@@ -48,24 +48,26 @@ export type MonthRow = {
 export type HomeRow = {
   /** The platform's months from the first one on (platform_months, by its key). */
   months: MonthRow[];
-  /** The stores' standing and allowance, summed in one pass over the stores. */
+  /** The stores' standing and allowance: the kept totals' few rows summed. */
   totals: {
     active: number;
     inactive: number;
-    new_this_month: number;
     bought: string;
     used: string;
     left: string;
   };
-  /** New stores per month (YYYY-MM), by stores_created_idx. */
+  /** New stores per month (YYYY-MM), kept in platform_store_months. */
   new_stores: { month: string; n: number }[];
-  /** Confirmed payments per month and currency, by payments_confirmed_idx. */
+  /** Confirmed payments per month and currency, kept in platform_revenue. */
   revenue: { month: string; currency_code: string; cents: string }[];
   /** Payments waiting for a confirmation, by payments_pending_idx. */
   pending: number;
 };
 
-/** Everything the admin home shows from a month (YYYY-MM-01) on, in one statement. */
+/**
+ * Everything the admin home shows from a month (YYYY-MM-01) on, in one statement, none of it a count of
+ * the stores or payments: the roll-up's months and the kept counters (migration admin_kept_counters).
+ */
 export async function homeFigures(db: DbOrTx, first: string): Promise<HomeRow> {
   const result = await db.execute<HomeRow>(sql`
     select
@@ -74,21 +76,18 @@ export async function homeFigures(db: DbOrTx, first: string): Promise<HomeRow> {
           redemptions::text, new_customers::text, customers::text, rolled_up_at
         from platform_months where month >= ${first}::date) m) as months,
       (select json_build_object(
-          'active', count(*) filter (where active),
-          'inactive', count(*) filter (where not active),
-          'new_this_month', count(*) filter (where created_at >= date_trunc('month', now())),
-          'bought', coalesce(sum(redeem_bought), 0)::text,
-          'used', coalesce(sum(redeem_used), 0)::text,
-          'left', coalesce(sum(greatest(0, redeem_free + redeem_bought - redeem_used)), 0)::text)
-        from stores) as totals,
+          'active', coalesce(sum(active), 0),
+          'inactive', coalesce(sum(inactive), 0),
+          'bought', coalesce(sum(bought), 0)::text,
+          'used', coalesce(sum(used), 0)::text,
+          'left', coalesce(sum(allowance_left), 0)::text)
+        from platform_store_totals) as totals,
       (select coalesce(json_agg(ns), '[]') from (
-        select to_char(date_trunc('month', created_at), 'YYYY-MM') as month, count(*)::int as n
-        from stores where created_at >= ${first}::date group by 1) ns) as new_stores,
+        select to_char(month, 'YYYY-MM') as month, new_stores as n
+        from platform_store_months where month >= ${first}::date) ns) as new_stores,
       (select coalesce(json_agg(r order by r.currency_code), '[]') from (
-        select to_char(date_trunc('month', confirmed_at), 'YYYY-MM') as month, currency_code,
-          sum(amount_cents)::text as cents
-        from payments where status = 'confirmed' and confirmed_at >= ${first}::date
-        group by 1, 2) r) as revenue,
+        select to_char(month, 'YYYY-MM') as month, currency_code, cents::text as cents
+        from platform_revenue where month >= ${first}::date and cents <> 0) r) as revenue,
       (select count(*)::int from payments where status = 'pending') as pending`);
   return result.rows[0]!;
 }

@@ -24,9 +24,9 @@ async function freshFigures(deps: Deps, first: string): Promise<HomeRow> {
 }
 
 /**
- * The admin home, one statement: the stores' standing and allowance (one pass over the stores), points,
- * redemptions and new customers by month (the platform's roll-up, never the ledger), revenue by month
- * (confirmed payments, by their index).
+ * The admin home, one statement: the stores' standing and allowance, new stores and revenue by month
+ * (kept counters), points, redemptions and new customers by month (the platform's roll-up, never the
+ * ledger).
  */
 export async function figures(deps: Deps) {
   const months = lastTwelveMonths(new Date());
@@ -54,7 +54,7 @@ export async function figures(deps: Deps) {
     null,
   );
   return {
-    stores: { active: totals.active, inactive: totals.inactive, newThisMonth: totals.new_this_month },
+    stores: { active: totals.active, inactive: totals.inactive, newThisMonth: stores.get(months[11]!) ?? 0 },
     customers: Number(current?.customers ?? 0),
     thisMonth: series[11]!,
     redemptions: { bought: Number(totals.bought), used: Number(totals.used), left: Number(totals.left) },

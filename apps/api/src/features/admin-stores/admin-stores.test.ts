@@ -155,6 +155,23 @@ describe('the admin stores and businesses', () => {
     expect((await search()).status).toBe(200);
   });
 
+  it('finds a store by its new name and its owner’s new email after an edit, and no longer by the old ones', async () => {
+    const input = newBusiness({ name: 'Óptica Mirada' });
+    const created = (await t.post('/admin/business/process', input, admin)).body;
+    const names = async (search: string) =>
+      (await t.post('/admin/store/get-all', { search }, admin)).body.stores.map(
+        (s: { name: string }) => s.name,
+      );
+    expect(await names(input.email)).toEqual(['Óptica Mirada']);
+    const email = `vista-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const edit = { ...input, type: 'edit', storeId: created.store.id, userId: created.user.id, password: '' };
+    await t.post('/admin/business/process', { ...edit, name: 'Óptica Buena Vista', email }, admin);
+    expect(await names('óptica mirada')).toEqual([]);
+    expect(await names(input.email)).toEqual([]);
+    expect(await names('ÓPTICA BUENA')).toEqual(['Óptica Buena Vista']);
+    expect(await names(email.toUpperCase())).toEqual(['Óptica Buena Vista']);
+  });
+
   it('edits refuse an owner of another store and an email another user has', async () => {
     const a = (await t.post('/admin/business/process', newBusiness({ name: 'Tienda A' }), admin)).body;
     const b = (await t.post('/admin/business/process', newBusiness({ name: 'Tienda B' }), admin)).body;

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs/promises';
 import {
   COUPON_ALPHABET,
   COUPON_CODE_LENGTH,
@@ -148,9 +147,13 @@ export async function remove(ctx: RequestContext, input: RouteParsedInput<'/clie
 
 /** The store's logo for the sheet: our own upload, PNG or JPEG (what a PDF can hold); else none. */
 async function logoOf(deps: Deps, logo: string | null): Promise<Buffer | null> {
-  const file = logo ? deps.storage.fileOf(logo) : null;
-  if (!file) return null;
-  const data = await fs.readFile(file).catch(() => null);
+  // A sheet without its logo beats no sheet when the storage cannot answer.
+  const data = logo
+    ? await deps.storage.read(logo).catch((error) => {
+        deps.log.warn({ err: error }, 'the store logo could not be read for a coupon sheet');
+        return null;
+      })
+    : null;
   if (!data) return null;
   const png = data.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   const jpeg = data[0] === 0xff && data[1] === 0xd8;

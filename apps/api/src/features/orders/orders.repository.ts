@@ -16,13 +16,38 @@ type NewLine = Omit<typeof orderLines.$inferInsert, 'id' | 'storeId' | 'orderId'
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/**
+ * Writes an order, its lines and its first state ('new', by the customer) in one statement; the row
+ * as written.
+ */
 export async function insertOrder(db: DbOrTx, values: NewOrder, lines: NewLine[]): Promise<OrderRow> {
-  const [order] = await db.insert(orders).values(values).returning();
-  await db
-    .insert(orderLines)
-    .values(lines.map((line) => ({ ...line, storeId: values.storeId, orderId: order!.id })));
-  await db.insert(orderEvents).values({ storeId: values.storeId, orderId: order!.id, state: 'new' });
-  return order!;
+  const placed = db.insert(orders).values(values).returning({ id: orders.id, createdAt: orders.createdAt });
+  const result = await db.execute<{ id: number; created_at: string | Date }>(sql`
+    with placed as ${placed},
+    lines as (
+      insert into ${orderLines} (store_id, order_id, product_id, name, image, price_cents, quantity, total_cents)
+      select ${values.storeId}, placed.id, l."productId", l.name, l.image, l."priceCents", l.quantity, l."totalCents"
+      from placed, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+        as l("productId" int, name text, image text, "priceCents" int, quantity int, "totalCents" int)),
+    first_state as (
+      insert into ${orderEvents} (store_id, order_id, state) select ${values.storeId}, placed.id, 'new' from placed)
+    select placed.id, placed.created_at from placed`);
+  const row = result.rows[0]!;
+  const createdAt = new Date(row.created_at);
+  return {
+    ...values,
+    id: row.id,
+    state: 'new',
+    locationId: values.locationId ?? null,
+    shippingName: values.shippingName ?? null,
+    address: values.address ?? null,
+    customerNote: values.customerNote ?? null,
+    pointsEntryId: null,
+    reversalEntryId: null,
+    cancelReason: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
 
 export async function findOrderRow(db: DbOrTx, storeId: number, id: number): Promise<OrderRow | undefined> {
@@ -174,8 +199,12 @@ function toSummary({ o, firstName, lastName, locationName }: SummaryRow): OrderS
 }
 
 /**
- * A page of the store's orders, newest first. The count stops at ORDERS_COUNT_LIMIT + 1 rows (more:
- * true): counting a million orders on every page would cost more than the page itself.
+ * A page of the store's orders, newest first (docs/PERFORMANCE.md, the online shop). Each filter and
+ * combination has an index ending in (created_at, id), so the page's ids are read from it alone, the
+ * offset's rows included, and only the page's 20 orders are then read with their customer and location.
+ * The count stops at ORDERS_COUNT_LIMIT + 1 rows (more: true) and runs beside the page: counting a
+ * million orders on every page would cost more than the page itself. The offset is bounded by the same
+ * limit (orders.pageTooDeep, in the service).
  */
 export async function listOrders(
   db: DbOrTx,
@@ -184,18 +213,26 @@ export async function listOrders(
   page: { offset: number; limit: number },
 ) {
   const where = whereOf(storeId, filter);
-  const rows = await db
-    .select(summaryColumns)
+  const pageIds = db
+    .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(locations, eq(locations.id, orders.locationId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
-    .offset(page.offset);
-  const counted = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${orders} where ${where} limit ${ORDERS_COUNT_LIMIT + 1}) x`,
-  );
+    .offset(page.offset)
+    .as('page');
+  const [rows, counted] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(pageIds)
+      .innerJoin(orders, eq(orders.id, pageIds.id))
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(locations, eq(locations.id, orders.locationId))
+      .orderBy(desc(pageIds.createdAt), desc(pageIds.id)),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from ${orders} where ${where} limit ${ORDERS_COUNT_LIMIT + 1}) x`,
+    ),
+  ]);
   const n = Number(counted.rows[0]?.n ?? 0);
   return {
     orders: rows.map(toSummary),
@@ -254,7 +291,7 @@ export async function findOrderDetail(
   };
 }
 
-const lineView = (l: typeof orderLines.$inferSelect) => ({
+const lineView = (l: Omit<typeof orderLines.$inferSelect, 'id' | 'storeId' | 'orderId'>) => ({
   productId: l.productId,
   name: l.name,
   image: l.image,
@@ -263,19 +300,40 @@ const lineView = (l: typeof orderLines.$inferSelect) => ({
   totalCents: l.totalCents,
 });
 
+/** An order as its customer sees it in the wallet: no internal notes, no names of who moved it. */
+export function walletOrderOf(
+  o: OrderRow,
+  locationName: string | null,
+  lines: Parameters<typeof lineView>[0][],
+  events: { state: OrderState; reason: string | null; createdAt: Date | string }[],
+) {
+  const {
+    customer: _customer,
+    updatedAt: _updatedAt,
+    ...summary
+  } = toSummary({
+    o,
+    firstName: '',
+    lastName: '',
+    locationName,
+  });
+  return {
+    ...summary,
+    customerNote: o.customerNote,
+    cancelReason: o.cancelReason,
+    lines: lines.map(lineView),
+    events: events.map((e) => ({ state: e.state, reason: e.reason, createdAt: iso(e.createdAt) })),
+  };
+}
+
 /** A page of one customer's orders, newest first, with their lines and history (no internal notes). */
 export async function customerOrders(
   db: DbOrTx,
   storeId: number,
   customerId: number,
   page: { offset: number; limit: number },
-  orderId?: number,
 ) {
-  const where = and(
-    eq(orders.storeId, storeId),
-    eq(orders.customerId, customerId),
-    orderId === undefined ? undefined : eq(orders.id, orderId),
-  );
+  const where = and(eq(orders.storeId, storeId), eq(orders.customerId, customerId));
   const rows = await db
     .select({ o: orders, locationName: locations.name })
     .from(orders)
@@ -288,27 +346,14 @@ export async function customerOrders(
   const ids = rows.map((r) => r.o.id);
   const [lines, events] = await Promise.all([linesOf(db, storeId, ids), eventsOf(db, storeId, ids)]);
   return {
-    orders: rows.map(({ o, locationName }) => {
-      const {
-        customer: _customer,
-        updatedAt: _updatedAt,
-        ...summary
-      } = toSummary({
+    orders: rows.map(({ o, locationName }) =>
+      walletOrderOf(
         o,
-        firstName: '',
-        lastName: '',
         locationName,
-      });
-      return {
-        ...summary,
-        customerNote: o.customerNote,
-        cancelReason: o.cancelReason,
-        lines: lines.filter((l) => l.orderId === o.id).map(lineView),
-        events: events
-          .filter((e) => e.orderId === o.id)
-          .map((e) => ({ state: e.state, reason: e.reason, createdAt: iso(e.createdAt) })),
-      };
-    }),
+        lines.filter((l) => l.orderId === o.id),
+        events.filter((e) => e.orderId === o.id),
+      ),
+    ),
     total: total?.n ?? 0,
   };
 }

@@ -1,4 +1,10 @@
-import { canMoveOrder, type OrderState, orderStateNames, type RouteParsedInput } from '@premia/contract';
+import {
+  canMoveOrder,
+  ORDERS_COUNT_LIMIT,
+  type OrderState,
+  orderStateNames,
+  type RouteParsedInput,
+} from '@premia/contract';
 import type { Tx } from '../../db/database.ts';
 import { type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -20,13 +26,15 @@ async function detail(ctx: RequestContext, storeId: number, orderId: number) {
 export async function list(ctx: RequestContext, input: RouteParsedInput<'/client/orders/get-all'>) {
   const { storeId } = storeSessionOf(ctx);
   const { page, pageSize, ...filter } = input;
+  // The list counts up to ORDERS_COUNT_LIMIT orders; a page past them would read every order before it.
+  if ((page - 1) * pageSize >= ORDERS_COUNT_LIMIT) throw invalid('orders.pageTooDeep');
   // A filter naming another store's location or customer is a 404, like any other id of theirs.
-  if (filter.locationId !== undefined && !(await findLocation(ctx.db, storeId, filter.locationId))) {
-    throw notFound('locations.notFound');
-  }
-  if (filter.customerId !== undefined && !(await findCustomer(ctx.db, storeId, filter.customerId))) {
-    throw notFound('customers.notFound');
-  }
+  const [location, customer] = await Promise.all([
+    filter.locationId === undefined || findLocation(ctx.db, storeId, filter.locationId),
+    filter.customerId === undefined || findCustomer(ctx.db, storeId, filter.customerId),
+  ]);
+  if (!location) throw notFound('locations.notFound');
+  if (!customer) throw notFound('customers.notFound');
   return repo.listOrders(ctx.db, storeId, filter, { offset: (page - 1) * pageSize, limit: pageSize });
 }
 

@@ -188,6 +188,72 @@ describe('placing an order from the wallet', () => {
     expect(sold.rows[0].n).toBe(10);
   });
 
+  it('takes several products at once: orders naming them in opposite orders all go through', async () => {
+    const [a, b, c] = [await product({ stock: 40 }), await product({ stock: 40 }), await product()];
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => customer()));
+    const results = await Promise.all(
+      buyers.map((buyer, i) =>
+        t.post(
+          '/wallet/orders/place',
+          {
+            items:
+              i % 2
+                ? [
+                    { productId: c, quantity: 1 },
+                    { productId: b, quantity: 1 },
+                    { productId: a, quantity: 1 },
+                  ]
+                : [
+                    { productId: a, quantity: 1 },
+                    { productId: b, quantity: 1 },
+                    { productId: a, quantity: 1 },
+                  ],
+            mode: 'pickup',
+            locationId,
+          },
+          buyer.token,
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    // Ten orders of a×2 + b, ten of a + b + c (unlimited).
+    expect(await stockOf(a)).toBe(40 - 30);
+    expect(await stockOf(b)).toBe(40 - 20);
+    expect(await stockOf(c)).toBeNull();
+  });
+
+  it("answers the placed order as the customer's list then shows it", async () => {
+    const [a, b] = [await product({ name: 'Café 250 g', stock: 3 }), await product({ name: 'Taza' })];
+    const buyer = await customer();
+    const placed = await t.post(
+      '/wallet/orders/place',
+      {
+        items: [
+          { productId: b, quantity: 1 },
+          { productId: a, quantity: 2 },
+        ],
+        mode: 'pickup',
+        locationId,
+        note: 'Paso a las 6',
+      },
+      buyer.token,
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(placed.body.s, JSON.stringify(placed.body)).toBe('ok');
+    const listed = await t.post('/wallet/orders/get-all', {}, buyer.token);
+    expect(placed.body.order).toEqual(listed.body.orders[0]);
+    expect(placed.body.order).toMatchObject({
+      state: 'new',
+      location: { id: locationId },
+      customerNote: 'Paso a las 6',
+      lines: [
+        { name: 'Café 250 g', quantity: 2 },
+        { name: 'Taza', quantity: 1 },
+      ],
+      events: [{ state: 'new', reason: null }],
+    });
+  });
+
   it('makes a double tap with one Idempotency-Key one order', async () => {
     const item = await product({ stock: 5 });
     const buyer = await customer();
@@ -372,5 +438,34 @@ describe('the orders back office', () => {
     const noteId = noted.body.order.notes[0].id;
     const deleted = await t.post('/client/orders/delete-note', { orderNoteId: noteId }, owner);
     expect(deleted.body).toMatchObject({ m: 'Se eliminó la nota.', order: { id: first.id, notes: [] } });
+  });
+
+  it('combines a state and a location, and pages no further than the orders it counts', async () => {
+    const item = await product();
+    const buyer = await customer();
+    const pickup = { items: [{ productId: item, quantity: 1 }], mode: 'pickup', locationId };
+    const [kept, moved] = [await place(buyer.token, pickup), await place(buyer.token, pickup)];
+    await place(buyer.token, deliver(item));
+    await move(moved.id, 'confirmed');
+    const both = await t.post('/client/orders/get-all', { state: 'new', locationId }, owner);
+    const expected = await t.pool.query(
+      `select id from orders where store_id = $1 and state = 'new' and location_id = $2
+       order by created_at desc, id desc`,
+      [storeId, locationId],
+    );
+    expect(both.body.orders.map((o: { id: number }) => o.id)).toEqual(
+      expected.rows.slice(0, 20).map((r) => r.id),
+    );
+    expect(both.body.orders.map((o: { id: number }) => o.id)).toContain(kept.id);
+    expect(both.body.orders.map((o: { id: number }) => o.id)).not.toContain(moved.id);
+    expect(both.body.total).toBe(expected.rowCount);
+
+    const last = await t.post('/client/orders/get-all', { page: 500, pageSize: 20 }, owner);
+    expect(last.body).toMatchObject({ s: 'ok', orders: [] });
+    const past = await t.post('/client/orders/get-all', { page: 501, pageSize: 20 }, owner);
+    expect(past.status).toBe(400);
+    expect(past.body.m).toBe(
+      'Solo se pueden ver los 10.000 pedidos más recientes de la búsqueda. Acote las fechas para ver los anteriores.',
+    );
   });
 });

@@ -6,6 +6,6 @@ export {
   insertProduct,
   listProducts,
   returnStock,
-  takeStock,
+  takeStocks,
   toProduct,
 } from './products.repository.ts';

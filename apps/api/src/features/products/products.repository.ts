@@ -177,26 +177,39 @@ export async function softDeleteProduct(db: DbOrTx, storeId: number, id: number)
 }
 
 /**
- * Takes `quantity` units of a product on sale, in one conditional update: a count never goes below
- * zero, so of concurrent orders for the last units only those that fit win (the row lock makes each
- * one see the stock the one before left). Undefined: not on sale, or not enough units.
+ * Takes the units of an order's products in one statement, at this moment's prices. The rows are
+ * locked in id order first (the sub-select's FOR UPDATE), so two orders of the same products never
+ * wait for each other in a circle; then a product gives its units only when it is on sale and has
+ * enough left: a count never goes below zero, and of concurrent orders for the last units only those
+ * that fit win (the update reads the stock the order before it left). The products taken: fewer rows
+ * than items when one could not be taken (the caller then undoes the whole order).
  */
-export async function takeStock(db: DbOrTx, storeId: number, id: number, quantity: number) {
-  const [row] = await db
+export async function takeStocks(
+  db: DbOrTx,
+  storeId: number,
+  items: { productId: number; quantity: number }[],
+): Promise<ProductRow[]> {
+  const ids = items.map((i) => i.productId);
+  const wanted = sql`unnest(${sql.param(ids)}::int[], ${sql.param(items.map((i) => i.quantity))}::int[]) as wanted(id, quantity)`;
+  const locked = sql`select ${products.id} from ${products}
+    where ${products.storeId} = ${storeId} and ${products.id} = any(${sql.param(ids)}::int[])
+    order by ${products.id} for update`;
+  return db
     .update(products)
     .set({
-      stock: sql`case when ${products.stock} is null then null else ${products.stock} - ${quantity} end`,
+      stock: sql`case when ${products.stock} is null then null else ${products.stock} - wanted.quantity end`,
     })
+    .from(wanted)
     .where(
       and(
         live(storeId),
-        eq(products.id, id),
+        sql`${products.id} = wanted.id`,
+        sql`${products.id} in (${locked})`,
         onSaleToday(storeId),
-        sql`(${products.stock} is null or ${products.stock} >= ${quantity})`,
+        sql`(${products.stock} is null or ${products.stock} >= wanted.quantity)`,
       ),
     )
     .returning();
-  return row;
 }
 
 /** Gives back units of a cancelled order (a product with unlimited stock stays unlimited). */

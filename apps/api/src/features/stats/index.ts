@@ -7,6 +7,7 @@ export {
   dailyRollup,
   dailyStatsUpsert,
   deltaOf,
+  liveCustomersOf,
   rebuildDailyStats,
   storeToday,
 } from './stats.repository.ts';

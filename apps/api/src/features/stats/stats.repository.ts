@@ -295,6 +295,10 @@ export async function dailyRollup(
   }));
 }
 
+/** A store's live customers (storeId: a value or a column of the outer query): a sum of its customer_figures rows. */
+export const liveCustomersOf = (storeId: SQL | number) =>
+  sql`(select coalesce(sum(f.customers), 0)::int from customer_figures f where f.store_id = ${storeId})`;
+
 /** The store's live customers and the points they hold: a sum of its customer_figures rows. */
 export async function outstanding(db: DbOrTx, storeId: number) {
   const result = await db.execute<{ customers: number; points: number }>(sql`

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startS3Server } from '../../../test/s3-server.ts';
 
 let t: TestApp;
 let owner: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await t.login('owner@premia.local');
-});
-afterAll(() => t.close());
 
 /** The first bytes of a PNG of the given size (signature and IHDR): enough for any reader to know it. */
 function png(width: number, height: number, padding = 64): Buffer {
@@ -53,7 +48,24 @@ async function upload(modelType: string, data: Buffer, filename: string, token: 
   return { status: res.statusCode, body: res.json() };
 }
 
-describe('image uploads', () => {
+/** The same flows on each storage STORAGE selects: the local folder and an S3-compatible server. */
+const storages = [
+  { kind: 'local', start: async () => ({ env: {}, close: async () => undefined }) },
+  { kind: 's3', start: () => startS3Server() },
+];
+
+describe.each(storages)('image uploads ($kind storage)', ({ start }) => {
+  let storage: Awaited<ReturnType<typeof start>>;
+  beforeAll(async () => {
+    storage = await start();
+    t = await buildTestApp({ env: storage.env });
+    owner = await t.login('owner@premia.local');
+  });
+  afterAll(async () => {
+    await t.close();
+    await storage.close();
+  });
+
   it('keeps a real image under a server-chosen name and serves it back', async () => {
     const data = png(640, 480);
     const res = await upload('reward', data, '../../etc/passwd.png');
@@ -66,6 +78,14 @@ describe('image uploads', () => {
     const jpg = await upload('logo', jpeg(300, 200), 'logo.png');
     expect(jpg.body).toMatchObject({ s: 'ok', width: 300, height: 200 });
     expect(jpg.body.url).toMatch(/\.jpg$/);
+    const servedJpg = await t.app.inject({ method: 'GET', url: jpg.body.url });
+    expect(servedJpg.headers['content-type']).toBe('image/jpeg');
+    const never = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/store-1/reward/00000000-0000-4000-8000-000000000000.png',
+    });
+    expect(never.statusCode).toBe(404);
+    expect(never.json().m).toBe('No se encontró la imagen.');
   });
 
   it('refuses what is not an image whatever its name, oversized pixels, big files and no token', async () => {

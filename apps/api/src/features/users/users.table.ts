@@ -36,10 +36,6 @@ export const users = pgTable(
   },
   (t) => [
     index('users_store_idx').on(t.storeId),
-    // The admin's stores list is searched by any part of the owner's email too.
-    index('users_owner_email_trgm_idx')
-      .using('gin', sql`(lower(${t.email}::text)) gin_trgm_ops`)
-      .where(sql`${t.storeUserType} = 'owner'`),
     check(
       'users_kind',
       sql`(${t.userType} = 'admin' and ${t.storeId} is null and ${t.storeUserType} is null)

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_store_state_location_created_idx" ON "orders" USING btree ("store_id","state","location_id","created_at","id");

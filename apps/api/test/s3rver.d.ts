@@ -1,0 +1,19 @@
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    resetOnClose?: boolean;
+    configureBuckets?: { name: string }[];
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    /** Listens; answers the address it listens on. */
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
