@@ -46,6 +46,8 @@ export interface CounterSettings {
   conversionPoints: number;
   conversionMoneyCents: number;
   emailOnGivePoints: boolean;
+  /** The customer gets a mail for each redemption (give-reward then runs in a transaction). */
+  emailOnRedeemed: boolean;
   /** Employees may take points off (the owner always may). */
   discountGivenPoints: boolean;
   /** The store's IANA zone: its days (a ticket's window) begin at its midnight. */

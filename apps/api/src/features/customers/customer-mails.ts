@@ -36,7 +36,7 @@ export function pointsMail(
 
 export function redemptionMail(
   store: { name: string },
-  customer: Customer,
+  customer: Pick<Customer, 'firstName'>,
   rewardName: string,
   balance: number,
 ) {

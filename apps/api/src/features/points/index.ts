@@ -1,5 +1,5 @@
 /** What other features may use of points: only through this file (test/feature-boundaries.test.ts). */
-export { customerStatement, entriesOf, findEntry } from './ledger.repository.ts';
+export { customerStatement, entriesOf, findEntry, shownEntry } from './ledger.repository.ts';
 export {
   creditWelcomePoints,
   givePurchasePoints,

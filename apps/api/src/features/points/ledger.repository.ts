@@ -245,6 +245,38 @@ export async function refusalBefore(
 }
 
 /**
+ * The entry as the API shows it (LedgerEntry), built by the statement that writes it, so that its answer
+ * and a stored answer are the same: a select of `entry` (JSON), the balance and `more`, from the
+ * statement's CTEs `entry` (the ledger row written) and `changed` (the customer's row, updated).
+ */
+export function shownEntry(customerId: number, more: SQL): SQL {
+  return sql`select jsonb_build_object(
+      'id', entry.id,
+      'customerId', entry.customer_id,
+      'customerName', trim(changed.first_name || ' ' || changed.last_name),
+      'clientCode', ${clientCode(customerId)}::text,
+      'kind', entry.kind,
+      'points', entry.points,
+      'amount', (entry.amount_cents / 100.0)::float8,
+      'ticketNumber', entry.ticket_number,
+      'duplicateTicket', entry.duplicate_ticket,
+      'reason', entry.reason,
+      'reward', case when r.id is null then null else jsonb_build_object('id', r.id, 'name', r.name) end,
+      'employee', case when u.id is null then null
+        else jsonb_build_object('id', u.id, 'name', trim(u.first_name || ' ' || coalesce(u.last_name, ''))) end,
+      'location', case when l.id is null then null else jsonb_build_object('id', l.id, 'name', l.name) end,
+      'reversesEntryId', entry.reverses_entry_id,
+      'reversedByEntryId', null,
+      'createdAt', to_char(entry.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) as entry,
+    changed.balance, ${more}
+  from entry join changed on true
+    left join rewards r on r.id = entry.reward_id
+    left join users u on u.id = entry.user_id
+    left join locations l on l.id = entry.location_id`;
+}
+
+/**
  * One statement for a change of points: the conditional balance update (never below zero; with the
  * level when asked), the ledger row, `after` (the daily roll-up), the key of an idempotent call with its
  * answer, and the entry as the API shows it (built here, so that the answer and the stored answer are
@@ -283,41 +315,17 @@ export async function writeEntry(
         ${v.locationId ?? null}::int, ${v.reversesEntryId ?? null}::int
       from changed
       returning *),
-    shown as (
-      select jsonb_build_object(
-          'id', entry.id,
-          'customerId', entry.customer_id,
-          'customerName', trim(changed.first_name || ' ' || changed.last_name),
-          'clientCode', ${clientCode(w.customerId)}::text,
-          'kind', entry.kind,
-          'points', entry.points,
-          'amount', (entry.amount_cents / 100.0)::float8,
-          'ticketNumber', entry.ticket_number,
-          'duplicateTicket', entry.duplicate_ticket,
-          'reason', entry.reason,
-          'reward', case when r.id is null then null else jsonb_build_object('id', r.id, 'name', r.name) end,
-          'employee', case when u.id is null then null
-            else jsonb_build_object('id', u.id, 'name', trim(u.first_name || ' ' || coalesce(u.last_name, ''))) end,
-          'location', case when l.id is null then null else jsonb_build_object('id', l.id, 'name', l.name) end,
-          'reversesEntryId', entry.reverses_entry_id,
-          'reversedByEntryId', null,
-          'createdAt', to_char(entry.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        ) as entry,
-        changed.balance, changed.raced, changed.first_name, changed.email
-      from entry join changed on true
-        left join rewards r on r.id = entry.reward_id
-        left join users u on u.id = entry.user_id
-        left join locations l on l.id = entry.location_id)${sql.join(
-          w.after.map((a, i) => sql.raw(`, after${i} as (`).append(a).append(sql`)`)),
-        )}${
-          claim
-            ? sql`, claimed as (${claimInStatement(
-                claim.claim,
-                sql`shown`,
-                sql`jsonb_build_object('m', ${claim.m}::text, 'entry', shown.entry, 'balance', shown.balance)`,
-              )})`
-            : sql``
-        }
+    shown as (${shownEntry(w.customerId, sql`changed.raced, changed.first_name, changed.email`)})${sql.join(
+      w.after.map((a, i) => sql.raw(`, after${i} as (`).append(a).append(sql`)`)),
+    )}${
+      claim
+        ? sql`, claimed as (${claimInStatement(
+            claim.claim,
+            sql`shown`,
+            sql`jsonb_build_object('m', ${claim.m}::text, 'entry', shown.entry, 'balance', shown.balance)`,
+          )})`
+        : sql``
+    }
     select shown.*, case when shown.entry is not null then null
       else ${refusalOf(w.storeId, w.customerId, claim?.claim, sql`'not-enough-points'`, duplicateStops)} end as nothing
     from (values (1)) as one (x) left join shown on true`,

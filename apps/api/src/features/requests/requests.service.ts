@@ -4,14 +4,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { findCustomer } from '../customers/index.ts';
-import {
-  findReward,
-  listRewards,
-  redeemInTransaction,
-  redemptionAnswer,
-  rewardRefusal,
-  storeToday,
-} from '../rewards/index.ts';
+import { findReward, listRewards, redeemInTransaction, rewardRefusal, storeToday } from '../rewards/index.ts';
 import { findStore } from '../stores/index.ts';
 import { requestConfirmedMail, requestRejectedMail } from './request-mails.ts';
 import {
@@ -176,7 +169,7 @@ export async function confirm(
     const redeemed = await redeemInTransaction(ctx, tx, pending, { mailRedeemed: false });
     await decidePending(tx, storeId, input.requestId, {
       state: 'confirmed',
-      redemptionId: redeemed.redemptionId,
+      redemptionId: redeemed.redemption.id,
       decidedBy: actorOf(session).userId,
     });
     const [store, customer] = await Promise.all([
@@ -184,14 +177,17 @@ export async function confirm(
       findCustomer(tx, storeId, pending.customerId),
     ]);
     if (store && customer?.email) {
-      const mail = requestConfirmedMail(store, customer, redeemed.reward.name, redeemed.balance);
+      const mail = requestConfirmedMail(store, customer, redeemed.redemption.rewardName, redeemed.balance);
       await queueMail(ctx.deps.jobs, tx, { to: customer.email, ...mail });
     }
     return redeemed;
   });
-  const answer = await redemptionAnswer(ctx, result);
   const request = (await findStoreRequest(ctx.db, storeId, input.requestId))!;
-  return { ...answer, m: `Se confirmó «${result.reward.name}» para ${request.customer.name}.`, request };
+  return {
+    ...result,
+    m: `Se confirmó «${result.redemption.rewardName}» para ${request.customer.name}.`,
+    request,
+  };
 }
 
 /** Rejects a pending request with the reason the customer reads; their points do not change. */

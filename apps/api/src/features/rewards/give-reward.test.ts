@@ -236,12 +236,12 @@ describe('a reward that cannot be redeemed', () => {
   });
 
   /**
-   * Runs `change` in an owner's transaction that stays open until a redemption of the reward is waiting
-   * for the row it locked (`table`), then commits it: the redemption decides after the change.
+   * Runs `change` (of one row) in an owner's transaction that stays open until a redemption of the
+   * reward is waiting for that transaction (for the row it changed), then commits it: the redemption
+   * decides after the change.
    */
   async function redeemDuring(
     change: (tx: DbOrTx) => Promise<unknown>,
-    table: 'rewards' | 'stores',
     body: { customerId: number; rewardId: number },
   ) {
     let changed!: () => void;
@@ -252,7 +252,9 @@ describe('a reward that cannot be redeemed', () => {
     const committing = new Promise<void>((resolve) => {
       commit = resolve;
     });
+    let ownerPid = 0;
     const ownerTx = t.db.transaction(async (tx) => {
+      ownerPid = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid;
       await change(tx);
       changed();
       await committing;
@@ -266,9 +268,8 @@ describe('a reward that cannot be redeemed', () => {
             (
               await t.pool.query(
                 `select count(*)::int as n from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock' and query ~* $1`,
-                // The redemption's statement that updates the table (alone, or in one with others).
-                [`update "?${table}"? set`],
+                  where datname = current_database() and wait_event_type = 'Lock' and $1 = any(pg_blocking_pids(pid))`,
+                [ownerPid],
               )
             ).rows[0].n,
           { timeout: 10_000, interval: 20 },
@@ -312,7 +313,7 @@ describe('a reward that cannot be redeemed', () => {
     // One redemption stands already, so the owner's delete archives the reward.
     expect((await t.post('/client/customer/give-reward', { customerId, rewardId }, owner)).body.s).toBe('ok');
     const before = await footprint(customerId, rewardId);
-    const res = await redeemDuring((tx) => c.change(tx, rewardId), 'rewards', { customerId, rewardId });
+    const res = await redeemDuring((tx) => c.change(tx, rewardId), { customerId, rewardId });
     expect(res.status).toBe(c.status);
     expect(res.body).toMatchObject({ s: 'not-ok', m: c.m });
     expect(await footprint(customerId, rewardId)).toEqual({ ...before, stock: 4 });
@@ -328,12 +329,149 @@ describe('a reward that cannot be redeemed', () => {
         tx.execute(
           sql`update stores set with_subscription = true, has_subscription = false where id = ${storeId}`,
         ),
-      'stores',
       { customerId, rewardId },
     );
     await t.pool.query('update stores set with_subscription = false where id = $1', [storeId]);
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ errorType: 'no-subscription', m: 'Tiene que activar la suscripción' });
     expect(await footprint(customerId, rewardId)).toEqual(before);
+  });
+});
+
+describe('give-reward as one statement', () => {
+  let keys = 0;
+  const redeemWithKey = (body: { customerId: number; rewardId: number }, key = `canje-${++keys}`) =>
+    t.post('/client/customer/give-reward', body, owner, { 'idempotency-key': key });
+
+  async function ledgerRows(customerId: number) {
+    const { rows } = await t.pool.query(
+      `select count(*)::int as n, coalesce(sum(points), 0)::int as s,
+         (select count(*)::int from redemptions where customer_id = $1) as redemptions
+       from ledger_entries where customer_id = $1`,
+      [customerId],
+    );
+    return rows[0];
+  }
+
+  it('answers a retry of its Idempotency-Key with the first answer and redeems once; the key with another body is refused', async () => {
+    const customerId = await customerWith(300);
+    const rewardId = await reward({ pointsCost: 100, stock: 10 });
+    const first = await redeemWithKey({ customerId, rewardId }, `reintento-${customerId}`);
+    expect(first.body).toMatchObject({
+      s: 'ok',
+      m: expect.stringMatching(/^Se canjeó «Premio .*»\.$/),
+      balance: 200,
+      redemption: { rewardId, points: 100, allowance: 'free' },
+      entry: { kind: 'redemption', points: -100, reward: { id: rewardId } },
+    });
+    expect(first.body.redemption.createdAt).toBe(first.body.entry.createdAt);
+    const retries = await Promise.all(
+      Array.from({ length: 10 }, () => redeemWithKey({ customerId, rewardId }, `reintento-${customerId}`)),
+    );
+    for (const retry of retries) expect(retry.body).toEqual(first.body);
+    expect(await ledgerRows(customerId)).toMatchObject({ n: 2, s: 200, redemptions: 1 });
+    const other = await redeemWithKey({ customerId, rewardId: rewardId + 1 }, `reintento-${customerId}`);
+    expect(other.status).toBe(409);
+    expect(other.body.m).toBe('Esa clave de idempotencia ya se usó con otra petición.');
+    const stock = await t.pool.query('select stock from rewards where id = $1', [rewardId]);
+    expect(stock.rows[0].stock).toBe(9);
+  });
+
+  it('its answer is what the customer’s statement and the store’s redemptions say afterwards', async () => {
+    const customerId = await customerWith(120);
+    const rewardId = await reward({ pointsCost: 20 });
+    const res = await redeemWithKey({ customerId, rewardId });
+    const statement = await t.post('/client/customer/points', { customerId }, owner);
+    expect(statement.body.entries[0]).toEqual(res.body.entry);
+    expect(statement.body.balance).toBe(res.body.balance);
+  });
+
+  it('sends nothing but its one statement once the cashier’s session is remembered', async () => {
+    const customerId = await customerWith(500);
+    const rewardId = await reward({ pointsCost: 10, stock: 5, limitPerCustomer: 3 });
+    expect((await redeemWithKey({ customerId, rewardId })).body.s).toBe('ok');
+    let checkouts = 0;
+    const count = () => checkouts++;
+    t.pool.on('acquire', count);
+    const res = await redeemWithKey({ customerId, rewardId });
+    t.pool.off('acquire', count);
+    expect(res.body).toMatchObject({ s: 'ok', balance: 480 });
+    expect(checkouts).toBe(1);
+  });
+
+  it('lets a customer redeem a limited reward at most its limit, however many redemptions run at once', async () => {
+    const customerId = await customerWith(10_000);
+    const rewardId = await reward({ pointsCost: 10, limitPerCustomer: 2 });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2
+          ? redeemWithKey({ customerId, rewardId })
+          : t.post('/client/customer/give-reward', { customerId, rewardId }, owner),
+      ),
+    );
+    expect(results.filter((r) => r.body.s === 'ok')).toHaveLength(2);
+    for (const r of results.filter((x) => x.body.s !== 'ok')) {
+      expect(r.status).toBe(409);
+      expect(r.body.m).toBe('El cliente ya canjeó este premio 2 veces, el máximo permitido.');
+    }
+    expect(await ledgerRows(customerId)).toMatchObject({ n: 3, s: 9_980, redemptions: 2 });
+  });
+
+  it('never takes the stock or the store’s allowance below zero, with many customers at once', async () => {
+    const customers = await Promise.all(Array.from({ length: 12 }, () => customerWith(100)));
+    const rewardId = await reward({ pointsCost: 10, stock: 3 });
+    const sold = await Promise.all(customers.map((customerId) => redeemWithKey({ customerId, rewardId })));
+    expect(sold.filter((r) => r.body.s === 'ok')).toHaveLength(3);
+    for (const r of sold.filter((x) => x.body.s !== 'ok')) expect(r.body.m).toBe('Este premio está agotado.');
+    expect((await t.pool.query('select stock from rewards where id = $1', [rewardId])).rows[0].stock).toBe(0);
+
+    const unlimited = await reward({ pointsCost: 10 });
+    await t.pool.query(`update stores set redeem_free = redeem_used + 2, redeem_bought = 0 where id = $1`, [
+      storeId,
+    ]);
+    try {
+      const used = await Promise.all(
+        customers.map((customerId) => redeemWithKey({ customerId, rewardId: unlimited })),
+      );
+      expect(used.filter((r) => r.body.s === 'ok')).toHaveLength(2);
+      for (const r of used.filter((x) => x.body.s !== 'ok')) {
+        expect(r.status).toBe(402);
+        expect(r.body.errorType).toBe('no-redemptions-left');
+      }
+      const store = await t.pool.query('select redeem_used, redeem_free from stores where id = $1', [
+        storeId,
+      ]);
+      expect(store.rows[0].redeem_used).toBe(store.rows[0].redeem_free);
+      const balances = await t.pool.query('select sum(balance)::int as s from customers where id = any($1)', [
+        customers,
+      ]);
+      expect(balances.rows[0].s).toBe(12 * 100 - 5 * 10);
+    } finally {
+      await t.pool.query('update stores set redeem_free = 1000 + redeem_used where id = $1', [storeId]);
+    }
+  });
+
+  it('leaves the row of a reward without stock as it was (only a stocked reward is written)', async () => {
+    const customerId = await customerWith(100);
+    const rewardId = await reward({ pointsCost: 10 });
+    const version = () => t.pool.query('select xmin::text as v from rewards where id = $1', [rewardId]);
+    const before = (await version()).rows[0].v;
+    expect((await redeemWithKey({ customerId, rewardId })).body.s).toBe('ok');
+    expect((await t.post('/client/customer/give-reward', { customerId, rewardId }, owner)).body.s).toBe('ok');
+    expect((await version()).rows[0].v).toBe(before);
+  });
+
+  it('answers an unknown customer 404 and a retry of a refused call runs again', async () => {
+    const rewardId = await reward({ pointsCost: 50 });
+    const unknown = await redeemWithKey({ customerId: 999_999_999, rewardId });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.m).toBe('No se encontró al cliente.');
+    const customerId = await customerWith(20);
+    const poor = await redeemWithKey({ customerId, rewardId }, `pobre-${customerId}`);
+    expect(poor.status).toBe(409);
+    expect(poor.body.m).toBe('El cliente no tiene puntos suficientes: el premio cuesta 50 puntos.');
+    await t.post('/client/customer/add-points', { customerId, points: 30 }, owner);
+    const again = await redeemWithKey({ customerId, rewardId }, `pobre-${customerId}`);
+    expect(again.body).toMatchObject({ s: 'ok', balance: 0 });
   });
 });

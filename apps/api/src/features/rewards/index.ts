@@ -5,7 +5,6 @@ export {
   giveReward,
   type Redeemed,
   redeemInTransaction,
-  redemptionAnswer,
   refusal as rewardRefusal,
   storeToday,
 } from './rewards.service.ts';

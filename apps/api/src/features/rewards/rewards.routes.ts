@@ -1,3 +1,4 @@
+import { claimsKeyInStatement } from '../../counter-fast-path/claim-in-statement.ts';
 import type { Handlers } from '../../lib/context.ts';
 import * as rewards from './rewards.service.ts';
 
@@ -6,5 +7,7 @@ export const rewardHandlers = {
   '/client/reward/add': (input, ctx) => rewards.add(ctx, input),
   '/client/reward/update': (input, ctx) => rewards.update(ctx, input),
   '/client/reward/delete': (input, ctx) => rewards.remove(ctx, input),
-  '/client/customer/give-reward': (input, ctx) => rewards.giveReward(ctx, input),
+  '/client/customer/give-reward': claimsKeyInStatement('/client/customer/give-reward', (input, ctx) =>
+    rewards.giveReward(ctx, input),
+  ),
 } satisfies Partial<Handlers>;

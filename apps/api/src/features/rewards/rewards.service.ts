@@ -1,5 +1,6 @@
 import type { Reward, RouteParsedInput } from '@premia/contract';
-import type { Tx } from '../../db/database.ts';
+import { KeyTaken, SessionChanged } from '../../counter-fast-path/claim-in-statement.ts';
+import type { DbOrTx, Tx } from '../../db/database.ts';
 import {
   actorOf,
   customerSessionOf,
@@ -9,15 +10,13 @@ import {
 } from '../../lib/context.ts';
 import { type AppError, conflict, failure, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
-import { findCustomer, redemptionMail } from '../customers/index.ts';
-import { findEntry, NotEnoughPoints, postEntry } from '../points/index.ts';
-import { findStore } from '../stores/index.ts';
+import { redemptionMail } from '../customers/index.ts';
+import { type Redemption, type RedemptionAnswer, redeem } from './redeem.repository.ts';
 import {
   deleteOrArchiveReward,
   findReward,
   insertReward,
   listRewards,
-  redeemReward,
   updateReward,
 } from './rewards.repository.ts';
 
@@ -74,9 +73,6 @@ export function storeToday(timeZone: string): string {
   }).format(new Date());
 }
 
-const needsSubscription = (store: { withSubscription: boolean; hasSubscription: boolean }) =>
-  store.withSubscription && !store.hasSubscription;
-
 /** Why a reward cannot be redeemed today (charged `cost` when it was read), or null when it can. */
 export function refusal(reward: Reward | undefined, today: string, cost?: number): AppError | null {
   if (!reward) return notFound('rewards.notFound');
@@ -92,113 +88,114 @@ export function refusal(reward: Reward | undefined, today: string, cost?: number
 const redeemerOf = (ctx: RequestContext): PointsActor =>
   ctx.session?.kind === 'customer' ? customerSessionOf(ctx) : storeSessionOf(ctx);
 
-/** What a redemption wrote, for its answer. */
-export interface Redeemed {
-  id: number;
-  balance: number;
-  redemptionId: number;
-  allowance: 'free' | 'bought';
-  reward: Reward;
+/** What a redemption wrote: its answer (the redemption, its ledger row, the balance). */
+export type Redeemed = RedemptionAnswer;
+
+/** The answer a redemption's statement gives when it wrote nothing, with today's Spanish messages. */
+function refusedError(refused: Extract<Redemption, { nothing: unknown }>): Error {
+  switch (refused.nothing) {
+    case 'session-changed':
+      return new SessionChanged();
+    case 'key-taken':
+      return new KeyTaken();
+    case 'no-customer':
+      return notFound('customers.notFound');
+    case 'no-subscription':
+      return failure('no-subscription', 'subscription.inactive');
+    case 'reward-not-found':
+      return notFound('rewards.notFound');
+    case 'reward-inactive':
+      return conflict('rewards.inactive');
+    case 'reward-not-yet-valid':
+      return conflict('rewards.notYetValid');
+    case 'reward-expired':
+      return conflict('rewards.expired');
+    case 'reward-cost-changed':
+      return conflict('rewards.costChanged');
+    case 'reward-sold-out':
+      return conflict('rewards.soldOut');
+    case 'not-enough-points':
+      return conflict('rewards.notEnoughPoints', { cost: refused.cost ?? 0 });
+    case 'limit-reached':
+      return refused.standing === 1
+        ? conflict('rewards.limitReachedOnce')
+        : conflict('rewards.limitReached', { times: refused.standing });
+    case 'no-redemptions-left':
+      return failure('no-redemptions-left', 'rewards.noRedemptionsLeft');
+    case 'raced':
+      throw new Error('a raced redemption is run again, never answered');
+  }
 }
 
 /**
- * THE redemption, in the caller's transaction: the counter's give-reward, a confirmed reward request and
- * a reward's coupon claimed in the wallet all go through it. It locks in a fixed order (customer, reward, store) so that concurrent
- * redemptions neither deadlock nor spend a point, a unit of stock or a redemption twice. The reward's
- * rules (active, not archived, its dates, its cost, its stock) and the store's allowance are decided by
- * the conditional updates that lock those rows, so a reward switched off or a subscription ended while a
- * redemption runs is seen by it. `mailRedeemed: false` leaves the customer's mail to the caller.
+ * Runs the redemption's statement (redeem) for the session's redeemer: in the caller's transaction
+ * (`tx`), where it queues the customer's mail when asked (`mail`) and the store sends it, or on its own
+ * (`db`). When the customer's row changed after the statement's snapshot while a reward's limit was
+ * counted ('raced'), runs it again holding that row: in the caller's transaction, whose first run took
+ * the row's lock, or in a transaction of its own. Throws a refusal as the API answers it.
  */
-export async function redeemInTransaction(
+async function redeemOnce(
+  ctx: RequestContext,
+  at: { tx: Tx; mail: boolean } | { db: DbOrTx },
+  input: { customerId: number; rewardId: number },
+): Promise<Redeemed> {
+  const session = redeemerOf(ctx);
+  const run = async (on: DbOrTx) => {
+    const done = await redeem(on, {
+      storeId: session.storeId,
+      ...input,
+      ...actorOf(session),
+      claim: ctx.claim,
+    });
+    if ('tx' in at && at.mail && 'answer' in done && done.mail) {
+      const { answer, mail } = done;
+      const text = redemptionMail(
+        { name: mail.storeName },
+        mail,
+        answer.redemption.rewardName,
+        answer.balance,
+      );
+      await queueMail(ctx.deps.jobs, at.tx, { to: mail.to, ...text });
+    }
+    return done;
+  };
+  const raced = (done: Redemption) => 'nothing' in done && done.nothing === 'raced';
+  let done = await run('tx' in at ? at.tx : at.db);
+  if (raced(done)) {
+    done =
+      'tx' in at
+        ? await run(at.tx)
+        : await at.db.transaction(async (tx) => {
+            const first = await run(tx);
+            return raced(first) ? run(tx) : first;
+          });
+  }
+  if ('nothing' in done) throw refusedError(done);
+  return done.answer;
+}
+
+/**
+ * THE redemption, in the caller's transaction: a confirmed reward request and a reward's coupon claimed
+ * in the wallet go through it, as the counter's give-reward goes through its statement (redeem).
+ * `mailRedeemed: false` leaves the customer's mail to the caller.
+ */
+export function redeemInTransaction(
   ctx: RequestContext,
   tx: Tx,
   input: { customerId: number; rewardId: number },
   opts: { mailRedeemed: boolean } = { mailRedeemed: true },
 ): Promise<Redeemed> {
-  const session = redeemerOf(ctx);
-  const store = await findStore(tx, session.storeId);
-  if (!store) throw notFound();
-  if (needsSubscription(store)) throw failure('no-subscription', 'subscription.inactive');
-  const today = storeToday(store.timeZone);
-  const reward = await findReward(tx, session.storeId, input.rewardId);
-  if (!reward) throw notFound('rewards.notFound');
-  const refused = refusal(reward, today);
-  if (refused) throw refused;
-  const posted = await postEntry(tx, session, {
-    customerId: input.customerId,
-    kind: 'redemption',
-    points: -reward.pointsCost,
-    rewardId: reward.id,
-    reason: reward.name,
-  }).catch((error: unknown) => {
-    if (error instanceof NotEnoughPoints) {
-      throw conflict('rewards.notEnoughPoints', { cost: reward.pointsCost });
-    }
-    throw error;
-  });
-  const actor = actorOf(session);
-  const taken = await redeemReward(tx, {
-    storeId: session.storeId,
-    customerId: input.customerId,
-    rewardId: reward.id,
-    today,
-    pointsCost: reward.pointsCost,
-    ledgerEntryId: posted.id,
-    userId: actor.userId,
-    locationId: actor.locationId,
-  });
-  if ('failed' in taken) {
-    if (taken.failed === 'reward') {
-      const now = await findReward(tx, session.storeId, reward.id);
-      throw refusal(now, today, reward.pointsCost) ?? conflict('rewards.unavailable');
-    }
-    if (taken.failed === 'limit') {
-      throw taken.standing === 1
-        ? conflict('rewards.limitReachedOnce')
-        : conflict('rewards.limitReached', { times: taken.standing });
-    }
-    // A subscription ended while this ran is said as such; otherwise the store has used every redemption.
-    const now = await findStore(tx, session.storeId);
-    throw now && needsSubscription(now)
-      ? failure('no-subscription', 'subscription.inactive')
-      : failure('no-redemptions-left', 'rewards.noRedemptionsLeft');
-  }
-  const { redemptionId, allowance } = taken;
-  if (opts.mailRedeemed && store.emailOnRedeemed) {
-    const customer = await findCustomer(tx, session.storeId, input.customerId);
-    if (customer?.email) {
-      const mail = redemptionMail(store, customer, reward.name, posted.balance);
-      await queueMail(ctx.deps.jobs, tx, { to: customer.email, ...mail });
-    }
-  }
-  return { id: posted.id, balance: posted.balance, redemptionId, allowance, reward };
+  return redeemOnce(ctx, { tx, mail: opts.mailRedeemed }, input);
 }
 
-/** The answer of a redemption once its transaction committed: the redemption, its ledger row, the balance. */
-export async function redemptionAnswer(ctx: RequestContext, result: Redeemed) {
-  const { storeId } = storeSessionOf(ctx);
-  const { reward } = result;
-  const entry = (await findEntry(ctx.db, storeId, result.id))!;
-  return {
-    m: `Se canjeó «${reward.name}».`,
-    redemption: {
-      id: result.redemptionId,
-      rewardId: reward.id,
-      rewardName: reward.name,
-      points: reward.pointsCost,
-      allowance: result.allowance,
-      createdAt: entry.createdAt,
-    },
-    entry,
-    balance: result.balance,
-  };
-}
-
-/** The counter's give-reward: the redemption, in a transaction of its own. */
-export async function giveReward(
-  ctx: RequestContext,
-  input: RouteParsedInput<'/client/customer/give-reward'>,
-) {
-  const result = await ctx.db.transaction((tx) => redeemInTransaction(ctx, tx, input));
-  return redemptionAnswer(ctx, result);
+/**
+ * The counter's give-reward: one statement (with the call's Idempotency-Key when it sends one; see
+ * counter-fast-path/), or, when the store mails its customers their redemptions, the statement and the
+ * mail's outbox row and job in one transaction.
+ */
+export function giveReward(ctx: RequestContext, input: RouteParsedInput<'/client/customer/give-reward'>) {
+  const { store } = storeSessionOf(ctx);
+  const { db } = ctx;
+  if (!store.emailOnRedeemed) return redeemOnce(ctx, { db }, input);
+  return db.transaction((tx) => redeemOnce(ctx, { tx, mail: true }, input));
 }

@@ -6,13 +6,16 @@ import { ledgerEntries } from '../../db/schema.ts';
 import { activityDaily } from './activity-daily.table.ts';
 import { dailyStats } from './daily-stats.table.ts';
 
+/** A figure of a roll-up's change: a number, or SQL over the row being written (a redemption's points). */
+type Figure = number | SQL;
+
 interface StatsDelta {
-  pointsGiven?: number;
-  pointsRedeemed?: number;
-  purchasesCents?: number;
-  purchases?: number;
-  redemptions?: number;
-  newCustomers?: number;
+  pointsGiven?: Figure;
+  pointsRedeemed?: Figure;
+  purchasesCents?: Figure;
+  purchases?: Figure;
+  redemptions?: Figure;
+  newCustomers?: Figure;
 }
 
 /** What one ledger row adds to the day's roll-up; a reversal takes back what its original added. */
@@ -158,7 +161,7 @@ export function activityUpsert(
     tab: ActivityTab;
     locationId: number | null;
     userId: number | null;
-    points: number;
+    points: Figure;
     amountCents: number | null;
   },
   shardKey: ShardKey,

@@ -39,6 +39,7 @@ export const counterSettingsColumns = {
   conversionPoints: stores.conversionPoints,
   conversionMoneyCents: stores.conversionMoneyCents,
   emailOnGivePoints: stores.emailOnGivePoints,
+  emailOnRedeemed: stores.emailOnRedeemed,
   discountGivenPoints: stores.discountGivenPoints,
   timeZone: stores.timeZone,
   duplicateTicketDays: stores.duplicateTicketDays,
