@@ -82,11 +82,12 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     pollingIntervalSeconds: 1,
   },
   // A job sends at most 64 pushes, 16 at a time, each given up on after 5 s (push-sender.ts): well
-  // within the expiry, so an expired push job is one whose process died, and it is taken up again soon.
+  // within the expiry, so an expired push job is one whose process died, and it is taken up again soon:
+  // expiry (30 s), the next upkeep (15 s), the first retry's delay (5–10 s); about a minute at most.
   'notification-push': {
     policy: 'standard',
     retryLimit: 5,
-    retryDelay: 30,
+    retryDelay: 5,
     expireInSeconds: 30,
     pollingIntervalSeconds: 1,
   },
@@ -233,8 +234,8 @@ export function createJobQueue(options: { url: string; log: Logger; schedules: b
     // Job history: a day in the job table, a week in the archive.
     archiveCompletedAfterSeconds: 24 * 3600,
     deleteAfterDays: 7,
-    // How often expired jobs (of a process that died) are failed and so tried again: every 30 s.
-    maintenanceIntervalSeconds: 30,
+    // How often expired jobs (of a process that died) are failed and so tried again: every 15 s.
+    maintenanceIntervalSeconds: 15,
   });
   let stopping = false;
   boss.on('error', (error: Error & { code?: string }) => {

@@ -28,17 +28,17 @@ export function storedLanguage(): Language | null {
   }
 }
 
-let allTexts: Promise<void> | null = null;
+let loadedAllTexts: Promise<void> | null = null;
 
 /**
  * The whole Spanish dictionary (the other languages' are whole when chosen): the lazy screens wait for
  * it (app/lazyScreen.ts). Spanish is also every language's fallback.
  */
 export function loadAllTexts(): Promise<void> {
-  allTexts ??= wholeSpanishLoader().then((whole) => {
+  loadedAllTexts ??= wholeSpanishLoader().then((whole) => {
     i18n.addResourceBundle('es', 'translation', { ...whole, ...spanishServerTexts }, true, true);
   });
-  return allTexts;
+  return loadedAllTexts;
 }
 
 /**
@@ -46,6 +46,7 @@ export function loadAllTexts(): Promise<void> {
  * false`: the sign-in page needs only its sections, the rest comes with the first lazy screen.
  */
 export async function initI18n({ allTexts = true }: { allTexts?: boolean } = {}): Promise<void> {
+  loadedAllTexts = null; // init replaces the resources: the whole dictionary must be added again
   await i18n.use(initReactI18next).init({
     resources: { es: { translation: { app, errors, languages, signIn, ...spanishServerTexts } } },
     lng: defaultLanguage,

@@ -41,7 +41,7 @@ describe("the wallet's languages", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByRole('heading', { name: 'Mes informations' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Récompenses' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cadeaux' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr');
     expect(document.documentElement.dir).toBe('ltr');
     expect(calls.find((c) => c.path === '/wallet/profile/update')?.body).toMatchObject({ language: 'fr' });
