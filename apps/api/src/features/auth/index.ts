@@ -9,7 +9,6 @@ export {
   createBusiness,
   mailConfirmationLink,
   mailRecoveryLink,
-  type NewBusiness,
   PASSWORD_CHANGED,
   requestEmailChange,
 } from './auth.service.ts';

@@ -17,7 +17,7 @@ export type RedemptionAnswer = RouteOutput<'/client/customer/give-reward'>;
  * store's allowance. 'raced': the customer's row changed after the statement's snapshot, so the
  * redemptions it counted for a reward's limit may miss one; the statement runs again holding the row.
  */
-export type RedeemRefusal =
+type RedeemRefusal =
   | 'session-changed'
   | 'key-taken'
   | 'no-customer'

@@ -1,7 +1,8 @@
 import type { CouponBatch } from '@premia/contract';
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { download, useCouponBatches, useCouponSheet, useDeleteCouponBatch } from './api';
 import { CouponBatchCard } from './CouponBatchCard';
@@ -21,14 +22,12 @@ export default function CouponsPage() {
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState<CouponBatch | null>(null);
-  const [printing, setPrinting] = useState<number | null>(null);
+  const printing = sheet.isPending ? (sheet.variables?.id ?? null) : null;
 
   function print(batch: CouponBatch) {
-    setPrinting(batch.id);
     sheet.mutate(batch, {
       onSuccess: ({ pdf, filename }) => download(pdf, filename),
       onError: (error) => notification.error({ title: t('coupons.printFailed'), description: error.message }),
-      onSettled: () => setPrinting(null),
     });
   }
 
@@ -57,11 +56,9 @@ export default function CouponsPage() {
         </div>
       </div>
       <p className="coupons__help">{t('coupons.help')}</p>
-      {batches.error ? (
-        <Alert type="error" title={batches.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
+      {batches.error ? <LoadError query={batches} /> : null}
       {batches.isPending ? <Skeleton active /> : null}
-      {!batches.isPending && list.length === 0 ? (
+      {batches.isSuccess && list.length === 0 ? (
         <Card>
           <Empty description={t('coupons.empty')} />
         </Card>
