@@ -35,28 +35,30 @@ export default function StorePaymentsPage() {
         </Button>
       </div>
       <LoadError query={payments} />
-      <div className="admin-payments__grid">
-        <Card
-          loading={payments.isPending}
-          title={<h2 className="admin-payments__card-title">{t('adminPayments.allowance')}</h2>}
-        >
-          {allowance ? (
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('adminPayments.free')}>{allowance.redeemFree}</Descriptions.Item>
-              <Descriptions.Item label={t('adminPayments.bought')}>
-                {allowance.redeemBought}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('adminPayments.used')}>{allowance.used}</Descriptions.Item>
-              <Descriptions.Item label={t('adminPayments.left')}>
-                <strong data-testid="admin-allowance-left">{allowance.left}</strong>
-              </Descriptions.Item>
-            </Descriptions>
-          ) : null}
-        </Card>
-        <Card title={<h2 className="admin-payments__card-title">{t('adminPayments.list')}</h2>}>
-          {payments.error ? null : <StorePaymentsTable storeId={storeId} />}
-        </Card>
-      </div>
+      {payments.error ? null : (
+        <div className="admin-payments__grid">
+          <Card
+            loading={payments.isPending}
+            title={<h2 className="admin-payments__card-title">{t('adminPayments.allowance')}</h2>}
+          >
+            {allowance ? (
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('adminPayments.free')}>{allowance.redeemFree}</Descriptions.Item>
+                <Descriptions.Item label={t('adminPayments.bought')}>
+                  {allowance.redeemBought}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('adminPayments.used')}>{allowance.used}</Descriptions.Item>
+                <Descriptions.Item label={t('adminPayments.left')}>
+                  <strong data-testid="admin-allowance-left">{allowance.left}</strong>
+                </Descriptions.Item>
+              </Descriptions>
+            ) : null}
+          </Card>
+          <Card title={<h2 className="admin-payments__card-title">{t('adminPayments.list')}</h2>}>
+            <StorePaymentsTable storeId={storeId} />
+          </Card>
+        </div>
+      )}
       <AddPaymentModal
         storeId={storeId}
         plans={plans.data?.plans ?? []}

@@ -56,7 +56,7 @@ export default function CouponsPage() {
         </div>
       </div>
       <p className="coupons__help">{t('coupons.help')}</p>
-      {batches.error ? <LoadError query={batches} /> : null}
+      <LoadError query={batches} />
       {batches.isPending ? <Skeleton active /> : null}
       {batches.isSuccess && list.length === 0 ? (
         <Card>
