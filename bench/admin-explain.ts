@@ -25,11 +25,12 @@ export async function explainAdmin(url: string, stores: number, log: (line: stri
     const db = drizzle(client, { schema });
     const reads: [string, () => Promise<unknown>][] = [];
     const filters: [string, StoreListFilter][] = [
-      ...['café', 'owner77', 'sol 12', '2060000', 'zz-nada'].map((search): [string, StoreListFilter] => [
+      ...['café', 'owner77', 'sol 12', '2060000', 'a', 'owner', 'zz-nada'].map((search): [string, StoreListFilter] => [
         `search ${search}`,
         { search, status: 'all', limit: 20, offset: 0 },
       ]),
       ['search café, active, page 5', { search: 'café', status: 'active', limit: 20, offset: 80 }],
+      ['search a, page 50', { search: 'a', status: 'all', limit: 20, offset: 980 }],
       ['no search, first page', { status: 'all', limit: 20, offset: 0 }],
       ['no search, last page', { status: 'all', limit: 20, offset: stores - 20 }],
       ['no search, inactive, a middle page', { status: 'inactive', limit: 20, offset: stores / 20 }],

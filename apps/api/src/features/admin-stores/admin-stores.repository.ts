@@ -1,3 +1,4 @@
+import { STORES_COUNT_LIMIT } from '@premia/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { EARNING_IN } from '../../db/kinds-sql.ts';
@@ -70,15 +71,25 @@ export async function listStores(db: DbOrTx, f: StoreListFilter): Promise<StoreL
   return result.rows.map((r) => ({ ...r, created_at: new Date(r.created_at) }));
 }
 
-/** How many stores the filter lists: without a search, the platform's kept totals (no count of the stores). */
-export async function countStores(db: DbOrTx, f: StoreListFilter): Promise<number> {
-  const result = f.search
-    ? await db.execute<{ n: number }>(sql`select count(*)::int as n from stores s where ${whereOf(f)}`)
-    : await db.execute<{ n: number }>(sql`
-        select coalesce(sum(${f.status === 'inactive' ? sql`0` : sql`active`}
-          + ${f.status === 'active' ? sql`0` : sql`inactive`}), 0)::int as n
-        from platform_store_totals`);
-  return Number(result.rows[0]?.n ?? 0);
+/**
+ * How many stores the filter lists. Without a search, the platform's kept totals (no count of the
+ * stores). With one, its matches counted up to STORES_COUNT_LIMIT past the page's first row: a search
+ * most stores match stops counting there (more: true) instead of reading every store.
+ */
+export async function countStores(db: DbOrTx, f: StoreListFilter): Promise<{ total: number; more: boolean }> {
+  if (f.search) {
+    const cap = f.offset + STORES_COUNT_LIMIT;
+    const result = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from stores s where ${whereOf(f)} limit ${cap + 1}) x`,
+    );
+    const n = Number(result.rows[0]?.n ?? 0);
+    return { total: Math.min(n, cap), more: n > cap };
+  }
+  const result = await db.execute<{ n: number }>(sql`
+    select coalesce(sum(${f.status === 'inactive' ? sql`0` : sql`active`}
+      + ${f.status === 'active' ? sql`0` : sql`inactive`}), 0)::int as n
+    from platform_store_totals`);
+  return { total: Number(result.rows[0]?.n ?? 0), more: false };
 }
 
 /** A store with the names the admin reads, and its owner. */

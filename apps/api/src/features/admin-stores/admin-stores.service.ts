@@ -37,7 +37,7 @@ export async function list(deps: Deps, input: RouteParsedInput<'/admin/store/get
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   };
-  const [rows, total, terms] = await Promise.all([
+  const [rows, { total, more }, terms] = await Promise.all([
     listStores(deps.db, filter),
     countStores(deps.db, filter),
     getBillingSettings(deps.db),
@@ -63,6 +63,7 @@ export async function list(deps: Deps, input: RouteParsedInput<'/admin/store/get
       };
     }),
     total,
+    more,
     clientWebApp: deps.config.brand.multiStore ? deps.config.publicUrl : null,
     withSubscription: terms.subscriptionEnabled,
   };
