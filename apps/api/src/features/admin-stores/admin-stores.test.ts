@@ -294,5 +294,11 @@ describe('the admin stores and businesses', () => {
     const all = await t.post('/admin/store/get-all', { page: 1, pageSize: 20 }, admin);
     expect(all.body.more).toBe(false);
     expect(all.body.total).toBeGreaterThan(STORES_COUNT_LIMIT + 30);
+    // The same statement reads whether subscriptions are on (the configuration's, as saved).
+    await t.db.execute(sql`insert into billing_settings (id, subscription_enabled) values (1, true)
+      on conflict (id) do update set subscription_enabled = true`);
+    expect((await search({})).body.withSubscription).toBe(true);
+    await t.db.execute(sql`update billing_settings set subscription_enabled = false where id = 1`);
+    expect((await search({})).body.withSubscription).toBe(false);
   });
 });
