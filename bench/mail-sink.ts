@@ -33,7 +33,9 @@ async function main() {
   const store = await generateStore(bench.client, { customers: MAILS, ledgerRows: MAILS, log });
   await grantConsentToAll(bench.client, store.storeId, 'mail');
   // Only the notification's mails: no welcome mail to the generated customers.
-  await bench.client.query('update stores set email_on_customer_creation = false where id = $1', [store.storeId]);
+  await bench.client.query('update stores set email_on_customer_creation = false where id = $1', [
+    store.storeId,
+  ]);
   await bench.addOwner(store.storeId);
 
   const sink = await startMailCatcher();
@@ -84,7 +86,9 @@ async function main() {
     const rate = (MAILS - 1) / ((last - first) / 1000);
     const overall = MAILS / ((last - dueAt) / 1000);
     const distinct = new Set(sink.mails.map((m) => m.to[0])).size;
-    log(`${MAILS.toLocaleString('en')} mails to ${distinct.toLocaleString('en')} addresses (each once: ${distinct === MAILS})`);
+    log(
+      `${MAILS.toLocaleString('en')} mails to ${distinct.toLocaleString('en')} addresses (each once: ${distinct === MAILS})`,
+    );
     log(
       `first mail ${((first - dueAt) / 1000).toFixed(2)} s after its time, last ${((last - dueAt) / 1000).toFixed(2)} s`,
     );

@@ -113,7 +113,9 @@ export async function startBenchServer(dataDir: string, log: Logger) {
 export async function generatedBench(log: Logger) {
   const keep = process.env.BENCH_DATA_DIR;
   if (!keep && !process.env.DATABASE_URL) {
-    throw new Error('BENCH_DATA_DIR must name the folder of the generated bench store (see docs/PERFORMANCE.md)');
+    throw new Error(
+      'BENCH_DATA_DIR must name the folder of the generated bench store (see docs/PERFORMANCE.md)',
+    );
   }
   const dataDir = path.resolve(keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'premia-bench-')));
   const server = await startBenchServer(dataDir, log);

@@ -154,7 +154,10 @@ export async function deliveredStores(db: DbOrTx, notificationId: number): Promi
     .select({ storeId: notificationDeliveries.storeId })
     .from(notificationDeliveries)
     .where(
-      and(eq(notificationDeliveries.notificationId, notificationId), isNull(notificationDeliveries.customerId)),
+      and(
+        eq(notificationDeliveries.notificationId, notificationId),
+        isNull(notificationDeliveries.customerId),
+      ),
     );
   return rows.map((r) => r.storeId);
 }

@@ -305,7 +305,10 @@ describe('notifications', () => {
     expect(await sendDue(deps, id, 1)).toBe(`reached ${sent.reached} customers`);
     expect(await listed(id)).toMatchObject({ sent: true, reached: sent.reached });
     expect(await sendDue(deps, id, 1)).toBe('stale');
-    const deliveries = await t.pool.query('select 1 from notification_deliveries where notification_id = $1', [id]);
+    const deliveries = await t.pool.query(
+      'select 1 from notification_deliveries where notification_id = $1',
+      [id],
+    );
     expect(deliveries.rowCount).toBe(1);
   }, 60_000);
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/context.ts';
-import { deliverMails } from '../../mail/mail-queue.ts';
 import { insertQueuedMails } from '../../mail/mail.repository.ts';
+import { deliverMails } from '../../mail/mail-queue.ts';
 import { countConsenting } from '../customers/index.ts';
 import {
   advanceCursor,
@@ -68,7 +68,12 @@ export async function sendDue(deps: Deps, notificationId: number, version: numbe
   );
   if (due.getTime() > Date.now() + SEND_LEAD_MS + 1000) {
     await deps.db.transaction((tx) =>
-      deps.jobs.enqueue(tx, 'notification-send', { notificationId, version }, { startAfter: sendJobStart(due) }),
+      deps.jobs.enqueue(
+        tx,
+        'notification-send',
+        { notificationId, version },
+        { startAfter: sendJobStart(due) },
+      ),
     );
     return 'waits for the end of the quiet hours';
   }

@@ -44,7 +44,9 @@ export function NotificationList({ notifications, onEdit, onTest, onDelete }: Pr
                       when: `${dayjs(n.date).format('DD/MM/YYYY')} ${n.time.slice(0, 5)}`,
                     })}
               </span>
-              {n.sent && n.reached !== null ? <span>{t('notifications.reached', { count: n.reached })}</span> : null}
+              {n.sent && n.reached !== null ? (
+                <span>{t('notifications.reached', { count: n.reached })}</span>
+              ) : null}
               {n.sendPush ? <Tag>{t('notifications.push')}</Tag> : null}
               {n.sendMail ? <Tag>{t('notifications.mail')}</Tag> : null}
             </div>
