@@ -180,8 +180,8 @@ async function main() {
       });
       return { ...percentiles(r.times), rate: Math.round(r.rate), non2xx: r.non2xx + r.failed };
     };
-    const list = await measure('/wallet/notifications/list');
     const unread = await measure('/wallet/notifications/unread-count');
+    const list = await measure('/wallet/notifications/list');
 
     const worst = Math.max(...seenAfter);
     log(
