@@ -4,14 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { KeyTaken, type NothingWritten, SessionChanged } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
-import {
-  actorOf,
-  type PointsActor,
-  type RequestContext,
-  type Session,
-  type StoreSession,
-  storeSessionOf,
-} from '../../lib/context.ts';
+import { actorOf, type PointsActor, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
