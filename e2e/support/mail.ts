@@ -33,9 +33,10 @@ function mailText(raw: string): string {
     .join('\n');
 }
 
-/** Waits for a mail to `to` received by the e2e SMTP server of the default server. */
-export async function waitForMail(to: string): Promise<string> {
-  const dir = join(e2eEnv().mainDir, 'mail');
+/** Waits for a mail to `to` received by the e2e SMTP server of the default server (or the brand one). */
+export async function waitForMail(to: string, server: 'main' | 'brand' = 'main'): Promise<string> {
+  const env = e2eEnv();
+  const dir = join(server === 'main' ? env.mainDir : env.brandDir, 'mail');
   let found: string | undefined;
   await expect
     .poll(

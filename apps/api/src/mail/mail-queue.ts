@@ -7,6 +7,7 @@ import {
   markMail,
   takeAwaitingMails,
   takeMailForSending,
+  takeMailsForSending,
 } from './mail.repository.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -94,16 +95,39 @@ export async function deliverMail(
 ): Promise<void> {
   const stored = await takeMailForSending(deps.db, mailId);
   if (!stored) return;
-  if (!deps.mailer.sends) {
-    await markMail(deps.db, mailId, { status: 'not-sent' });
-    deps.log.info({ mailId }, 'mail kept in the outbox (no SMTP_URL)');
-    return;
-  }
+  if (!deps.mailer.sends) return keep(deps, [mailId]);
   const message = compose ? await compose(stored) : stored;
   if (!message) {
     await markMail(deps.db, mailId, { status: 'not-sent' });
     return;
   }
+  await sendOne(deps, mailId, message);
+}
+
+/**
+ * A batch of the outbox's mails (a 'mail-batch' job), taken in one statement and each sent once as
+ * deliverMail does, `each` deciding how many at a time; how many were sent. The first failure is thrown
+ * once the others were tried: the job is tried again for the failed ones only.
+ */
+export async function deliverMails(
+  deps: Pick<Deps, 'db' | 'mailer' | 'log'>,
+  mailIds: number[],
+  each: <T>(items: T[], send: (item: T) => Promise<void>) => Promise<void>,
+): Promise<number> {
+  const taken = await takeMailsForSending(deps.db, mailIds);
+  if (!deps.mailer.sends) {
+    await keep(
+      deps,
+      taken.map((t) => t.id),
+    );
+    return 0;
+  }
+  await each(taken, ({ id, message }) => sendOne(deps, id, message));
+  return taken.length;
+}
+
+/** Hands a taken mail to the SMTP server and records the outcome (a failure is recorded, then thrown). */
+async function sendOne(deps: Pick<Deps, 'db' | 'mailer' | 'log'>, mailId: number, message: MailMessage) {
   try {
     await deps.mailer.send(message);
   } catch (error) {
@@ -112,4 +136,12 @@ export async function deliverMail(
   }
   await markMail(deps.db, mailId, { status: 'sent' });
   deps.log.info({ mailId }, 'mail sent');
+}
+
+/** Without SMTP_URL, taken mails stay in the outbox, marked not sent. */
+async function keep(deps: Pick<Deps, 'db' | 'log'>, mailIds: number[]) {
+  for (const mailId of mailIds) {
+    await markMail(deps.db, mailId, { status: 'not-sent' });
+    deps.log.info({ mailId }, 'mail kept in the outbox (no SMTP_URL)');
+  }
 }

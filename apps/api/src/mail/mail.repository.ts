@@ -48,22 +48,33 @@ export async function takeAwaitingMails(db: DbOrTx, limit: number): Promise<numb
 }
 
 /**
- * Takes a mail for sending: undefined when it is already sent or kept (a job run again after the SMTP
- * server took it). A mail left 'sending' is one whose process died mid-send: it is sent again.
+ * Takes mails for sending, in one statement: those not sent or kept yet (a job run again after the SMTP
+ * server took some skips them). A mail left 'sending' is one whose process died mid-send: it is sent again.
  */
-export async function takeMailForSending(db: DbOrTx, id: number): Promise<MailMessage | undefined> {
-  const [row] = await db
+export async function takeMailsForSending(
+  db: DbOrTx,
+  ids: number[],
+): Promise<{ id: number; message: MailMessage }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .update(mailOutbox)
     .set({ status: 'sending' })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['queued', 'sending', 'failed'])))
+    .where(and(inArray(mailOutbox.id, ids), inArray(mailOutbox.status, ['queued', 'sending', 'failed'])))
     .returning();
-  if (!row) return undefined;
-  return {
-    to: row.toAddress,
-    subject: row.subject,
-    text: row.textBody,
-    ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    message: {
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
+    },
+  }));
+}
+
+/** Takes one mail for sending (takeMailsForSending): undefined when it is already sent or kept. */
+export async function takeMailForSending(db: DbOrTx, id: number): Promise<MailMessage | undefined> {
+  return (await takeMailsForSending(db, [id]))[0]?.message;
 }
 
 export async function markMail(
