@@ -8,8 +8,15 @@ export async function insertQueuedMail(db: DbOrTx, message: MailMessage): Promis
   return id!;
 }
 
-/** Queued mails, in one statement: their ids, in the order of `messages`. */
-export async function insertQueuedMails(db: DbOrTx, messages: MailMessage[]): Promise<number[]> {
+/**
+ * Queued mails, in one statement: their ids, in the order of `messages`. With awaitsBatch, they wait for
+ * the 'mail-gather' job instead of a job of their own.
+ */
+export async function insertQueuedMails(
+  db: DbOrTx,
+  messages: MailMessage[],
+  awaitsBatch = false,
+): Promise<number[]> {
   if (messages.length === 0) return [];
   const rows = await db
     .insert(mailOutbox)
@@ -20,10 +27,24 @@ export async function insertQueuedMails(db: DbOrTx, messages: MailMessage[]): Pr
         textBody: message.text,
         htmlBody: message.html ?? null,
         status: 'queued' as const,
+        awaitsBatch,
       })),
     )
     .returning({ id: mailOutbox.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Up to `limit` of the mails waiting for the 'mail-gather' job, taken from the waiting (oldest first):
+ * rows another gathering transaction holds are skipped, so none is handed to two batches.
+ */
+export async function takeAwaitingMails(db: DbOrTx, limit: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    update ${mailOutbox} set awaits_batch = false
+    where id in (
+      select id from ${mailOutbox} where awaits_batch order by id limit ${limit} for update skip locked)
+    returning id`);
+  return result.rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /**

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 
 export interface MailMessage {
   to: string;
@@ -17,10 +18,14 @@ export interface Mailer {
 
 // Well within the mail job's expiry (jobs/job-queue.ts): a send that hangs fails and is tried again.
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+// Mails share a few open connections (each used for up to 100 messages) instead of one connection per
+// mail: a 'mail-batch' job of 100 mails opens at most maxConnections.
+const SMTP_POOL = { pool: true, maxConnections: 4, maxMessages: 100 } as const;
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    ? // The URL parsed here: given as `url`, nodemailer would ignore every other option.
+      nodemailer.createTransport({ ...parseConnectionUrl(options.smtpUrl), ...SMTP_TIMEOUTS, ...SMTP_POOL })
     : null;
   return {
     sends: transport !== null,
