@@ -16,7 +16,7 @@ import { startCustomerSession } from '../apps/api/src/features/wallet/index.ts';
 import { postgresCpuMs, postmasterOf } from './cpu-time.ts';
 import { generateStore } from './generate.ts';
 import { benchDatabase } from './setup.ts';
-import { generateShop } from './shop-data.ts';
+import { benchOrder, generateShop } from './shop-data.ts';
 
 const ORDERS = Number(process.env.BENCH_SERIAL_ORDERS ?? 300);
 const log = (m: string) => console.log(`[bench:place-order] ${m}`);
@@ -49,15 +49,7 @@ const place = (i: number) =>
     method: 'POST',
     url: '/wallet/orders/place',
     headers: { authorization: `Bearer ${tokens[i % tokens.length]}`, 'idempotency-key': randomUUID() },
-    payload: {
-      items: [
-        { productId: pick(), quantity: 1 },
-        { productId: pick(), quantity: 2 },
-      ],
-      ...(i % 2
-        ? { mode: 'pickup', locationId: locations[0] }
-        : { mode: 'delivery', shippingCostId: zone, address: 'Av. Larco 1150, Miraflores' }),
-    },
+    payload: benchOrder(i, pick, locations[0]!, zone),
   });
 /** Until every job enqueued so far has run. */
 async function jobsSettled() {
