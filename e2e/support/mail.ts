@@ -18,7 +18,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The readable text of a raw message: its parts decoded (quoted-printable or base64). */
-export function mailText(raw: string): string {
+function mailText(raw: string): string {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
   return parts
     .map((part) => {

@@ -151,7 +151,7 @@ export const QUEUES: Record<JobName, QueueSettings> = {
 /** Where a queue's jobs go once they have failed every try (kept there for whoever looks into them). */
 export const deadLetterOf = (name: JobName) => `${name}-dead`;
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** Not before this moment (a scheduled notification's time). */
   startAfter?: Date;
 }

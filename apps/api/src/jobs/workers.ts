@@ -1,4 +1,4 @@
-import { mailConfirmationLink, mailRecoveryLink } from '../features/auth/auth.service.ts';
+import { mailConfirmationLink, mailRecoveryLink } from '../features/auth/index.ts';
 import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifications/index.ts';
 import { inviteToSurveys } from '../features/surveys/index.ts';
 import type { Deps } from '../lib/context.ts';

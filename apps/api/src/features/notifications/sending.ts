@@ -25,7 +25,7 @@ import {
 import { sendPush } from './push-sender.ts';
 
 /** Customers per fan-out batch: their pushes and mails are written in one transaction with the cursor. */
-export const FANOUT_BATCH = 500;
+const FANOUT_BATCH = 500;
 /** Pushes or mails sent at once by one job. */
 const CONCURRENCY = 16;
 /** Pushes per job: 4 rounds of 16, each at most the push timeout, well within the job's expiry. */
