@@ -5,8 +5,15 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 
-export async function startApiProcess(opts: { databaseUrl: string; dataDir: string; execArgv?: string[] }) {
-  const api = fork(path.join(import.meta.dirname, 'api-server.ts'), {
+export async function startApiProcess(opts: {
+  databaseUrl: string;
+  dataDir: string;
+  execArgv?: string[];
+  /** Another checkout whose API to run (bench/api-cpu.ts compares two); this one by default. */
+  checkout?: string;
+}) {
+  const bench = opts.checkout ? path.join(opts.checkout, 'bench') : import.meta.dirname;
+  const api = fork(path.join(bench, 'api-server.ts'), {
     execArgv: ['--import', 'tsx', ...(opts.execArgv ?? [])],
     env: { ...process.env, BENCH_DATABASE_URL: opts.databaseUrl, BENCH_APP_DATA_DIR: opts.dataDir },
   });
