@@ -39,16 +39,22 @@ const { lo, hi } = meta.customerIds as { lo: number; hi: number };
 const postmaster = postmasterOf(path.resolve(dataDir));
 const profile = process.env.BENCH_CPU_PROF;
 
-const apis = [];
+interface Checkout {
+  checkout: string;
+  api: Awaited<ReturnType<typeof startApiProcess>>;
+  token: string;
+  runs: { cpu: number; pg: number; rate: number; p99: number }[];
+}
+const apis: Checkout[] = [];
 for (const [i, checkout] of checkouts.entries()) {
   const execArgv = profile ? ['--cpu-prof', '--cpu-prof-dir', path.join(profile, String(i))] : [];
   const api = await startApiProcess({ databaseUrl: url.toString(), dataDir, execArgv, checkout });
   const token = await signIn(api.base, BENCH_OWNER.email, BENCH_OWNER.password);
-  apis.push({ checkout, api, token, runs: [] as { cpu: number; pg: number; rate: number; p99: number }[] });
+  apis.push({ checkout, api, token, runs: [] });
 }
 
 /** add-points from 10 connections for `seconds`: random customers, a new Idempotency-Key each. */
-async function addPoints(api: (typeof apis)[number], seconds: number) {
+async function addPoints(api: Checkout, seconds: number) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${api.token}` };
   const cpuBefore = processCpuMs(api.api.pid);
   const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;

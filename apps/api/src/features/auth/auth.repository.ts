@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { frozen } from '../../db/named-query.ts';
 import { stores, users } from '../../db/schema.ts';

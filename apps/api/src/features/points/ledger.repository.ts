@@ -1,5 +1,6 @@
 import { clientCode, type LedgerEntry } from '@premia/contract';
-import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql } from '../../db/sql.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   claimInStatement,
