@@ -6,8 +6,9 @@
  * another checkout (its own node_modules), both APIs run side by side on the same database and take
  * turns, BENCH_AB_ROUNDS times (default 5), BENCH_SECONDS each (default 5) after 3 s of warm-up: each
  * round's two figures were taken seconds apart, so the machine's neighbours weigh on both alike. CPU per
- * call is the API process's user + system time (/proc) over its answers. BENCH_CPU_PROF=<dir> profiles
- * both APIs (bench/profile-summary.ts reads the profiles).
+ * call is the API process's user + system time (/proc) over its answers, with its job workers off (the
+ * mails that earlier runs' purchases queued would otherwise be sent meanwhile, in one run and not the
+ * next). BENCH_CPU_PROF=<dir> profiles both APIs (bench/profile-summary.ts reads the profiles).
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -26,8 +27,12 @@ if (!dataDir) throw new Error('BENCH_DATA_DIR: the folder of data made by `npm r
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const checkouts = [path.resolve(import.meta.dirname, '..'), ...process.argv.slice(2).map((c) => path.resolve(c))];
+const checkouts = [
+  path.resolve(import.meta.dirname, '..'),
+  ...process.argv.slice(2).map((c) => path.resolve(c)),
+];
 
+process.env.BENCH_JOB_WORKERS ??= 'false';
 const server = await startEmbeddedServer(path.resolve(dataDir), pino({ level: 'warn' }));
 const url = new URL(server.url('postgres'));
 url.pathname = '/premia_bench';

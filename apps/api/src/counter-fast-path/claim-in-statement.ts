@@ -1,7 +1,7 @@
 import type { RoutePath } from '@premia/contract';
-import { type SQL } from 'drizzle-orm';
-import { sql } from '../db/sql.ts';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/sql.ts';
 import { type Claim, firstAnswer } from '../idempotency/idempotency.ts';
 import type { Handler } from '../lib/context.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';

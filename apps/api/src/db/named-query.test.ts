@@ -55,7 +55,9 @@ describe('executeNamed', () => {
   it('tells shapes apart however their text is split into parts', async () => {
     const plain = await sent(points(1, 10));
     const checked = await sent(points(1, 10, sql`${'x'} = ${'y'}`));
-    const raw = await sent(sql`${sql.raw('update customers set balance = balance + ')}${10}${sql.raw(' where id = ')}${1}`);
+    const raw = await sent(
+      sql`${sql.raw('update customers set balance = balance + ')}${10}${sql.raw(' where id = ')}${1}`,
+    );
     expect(checked.text).toBe(drizzle(points(1, 10, sql`${'x'} = ${'y'}`)).text);
     expect(checked.name).not.toBe(plain.name);
     expect(checked.values).toEqual([10, 1, 'x', 'y']);

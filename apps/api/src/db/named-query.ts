@@ -86,7 +86,10 @@ function shapeOf(query: SQL): { shape: Shape; params: unknown[] } | null {
       if (chunk instanceof StringChunk) {
         for (const part of chunk.value) {
           let next = shape.parts.get(part);
-          if (!next) shape.parts.set(part, (next = { parts: new Map() }));
+          if (!next) {
+            next = { parts: new Map() };
+            shape.parts.set(part, next);
+          }
           shape = next;
         }
       } else if (chunk instanceof SQL) {
@@ -95,7 +98,8 @@ function shapeOf(query: SQL): { shape: Shape; params: unknown[] } | null {
       } else if (chunk === undefined) continue;
       else if (isPlainValue(chunk)) {
         params.push(chunk);
-        shape = shape.value ??= { parts: new Map() };
+        shape.value ??= { parts: new Map() };
+        shape = shape.value;
       } else return false;
     }
     return true;
@@ -124,7 +128,10 @@ export async function executeNamed<T extends pg.QueryResultRow>(
   }
   const { text, params } = render(query);
   let name = names.get(text);
-  if (!name) names.set(text, (name = nameOf(text)));
+  if (!name) {
+    name = nameOf(text);
+    names.set(text, name);
+  }
   return clientOf(db).query<T>({ name, text, values: params });
 }
 

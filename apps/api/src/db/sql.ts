@@ -13,7 +13,10 @@ const textParts = new WeakMap<TemplateStringsArray, StringChunk[]>();
  */
 function fastSql(strings: TemplateStringsArray, ...values: unknown[]): SQL {
   let parts = textParts.get(strings);
-  if (!parts) textParts.set(strings, (parts = strings.map((text) => new StringChunk(text))));
+  if (!parts) {
+    parts = strings.map((text) => new StringChunk(text));
+    textParts.set(strings, parts);
+  }
   const chunks: unknown[] = values.length > 0 || strings[0] !== '' ? [parts[0]] : [];
   for (let i = 0; i < values.length; i++) {
     const value = values[i];

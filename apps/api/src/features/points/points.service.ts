@@ -1,9 +1,9 @@
 import type { LedgerEntry, LedgerKind, RouteParsedInput } from '@premia/contract';
 import { isEarning, MAX_POINTS_PER_OPERATION, pointsForAmount, toCents } from '@premia/contract';
-import { type SQL } from 'drizzle-orm';
-import { sql } from '../../db/sql.ts';
+import type { SQL } from 'drizzle-orm';
 import { KeyTaken, type NothingWritten, SessionChanged } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
+import { sql } from '../../db/sql.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
 import {
   actorOf,
