@@ -51,3 +51,18 @@ test('the reset page without a token says the link is not valid', async ({ page 
   await page.goto('/resetpassword');
   await expect(page.getByRole('alert')).toContainText('El enlace de recuperación no es válido');
 });
+
+test('a cut or made-up link, short or long, says the link is not valid (never a length rule)', async ({
+  page,
+}) => {
+  for (const token of ['abc', 'x'.repeat(300)]) {
+    await page.goto(`/resetpassword?token=${token}`);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Otra-clave-segura-1');
+    await page.getByLabel('Repita la nueva contraseña').fill('Otra-clave-segura-1');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.',
+    );
+    await expect(page.getByText(/caracteres/)).toHaveCount(0);
+  }
+});

@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { textIn } from '@premia/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/client';
+import { LoadError } from '../app/LoadError';
 import { RowActions } from '../app/RowActions';
 import { usePageTitle } from '../app/usePageTitle';
 import type { ModelType } from '../features/uploads/api';
@@ -18,7 +19,7 @@ interface Props<E extends TranslatedEntry & { id: number }> {
    */
   section: 'categories' | 'storeTypes';
   modelType: ModelType;
-  list: { isPending: boolean; error: Error | null };
+  list: { isPending: boolean; error: Error | null; refetch: () => unknown };
   entries: E[] | undefined;
   /** Saves the entry given, or creates one (the kind's api.ts hook). */
   useSave: (editing: E | null) => UseMutationResult<unknown, ApiError, TranslatedEntry>;
@@ -73,69 +74,69 @@ export function TranslatedEntriesPage<E extends TranslatedEntry & { id: number }
         </Button>
       </Space>
       <p>{t(`${section}.help`)}</p>
-      {list.error ? (
-        <Alert type="error" title={list.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
-      <Card>
-        <Table<E>
-          rowKey="id"
-          loading={list.isPending}
-          dataSource={entries}
-          pagination={false}
-          scroll={{ x: 720 }}
-          columns={[
-            {
-              title: t('catalogue.image'),
-              key: 'image',
-              width: 72,
-              render: (_, e) => (e.image ? <img src={e.image} alt="" className="catalogue__thumb" /> : '—'),
-            },
-            { title: t('catalogue.name'), dataIndex: 'name' },
-            {
-              title: t('catalogue.spanishText'),
-              key: 'es',
-              render: (_, e) => textIn(e.translations, 'es') ?? '—',
-            },
-            {
-              title: t('catalogue.languages'),
-              key: 'languages',
-              render: (_, e) =>
-                e.translations.map((tr) => <Tag key={tr.languageCode}>{tr.languageCode}</Tag>),
-            },
-            ...columns,
-            {
-              title: t('catalogue.actions'),
-              key: 'actions',
-              render: (_, e) => (
-                <RowActions
-                  actions={[
-                    {
-                      key: 'edit',
-                      icon: <EditOutlined />,
-                      tooltip: t('catalogue.edit'),
-                      label: t('catalogue.editNamed', { name: e.name }),
-                      onClick: () => setTarget(e),
-                    },
-                    {
-                      key: 'delete',
-                      icon: <DeleteOutlined />,
-                      tooltip: t('catalogue.delete'),
-                      label: t('catalogue.deleteNamed', { name: e.name }),
-                      danger: true,
-                      onClick: () => removeEntry(e),
-                      confirm: {
-                        title: t(`${section}.confirmDelete`),
-                        okText: t('catalogue.delete'),
-                        cancelText: t('catalogue.cancel'),
+      <LoadError query={list} />
+      {list.error ? null : (
+        <Card>
+          <Table<E>
+            rowKey="id"
+            loading={list.isPending}
+            dataSource={entries}
+            pagination={false}
+            scroll={{ x: 720 }}
+            columns={[
+              {
+                title: t('catalogue.image'),
+                key: 'image',
+                width: 72,
+                render: (_, e) => (e.image ? <img src={e.image} alt="" className="catalogue__thumb" /> : '—'),
+              },
+              { title: t('catalogue.name'), dataIndex: 'name' },
+              {
+                title: t('catalogue.spanishText'),
+                key: 'es',
+                render: (_, e) => textIn(e.translations, 'es') ?? '—',
+              },
+              {
+                title: t('catalogue.languages'),
+                key: 'languages',
+                render: (_, e) =>
+                  e.translations.map((tr) => <Tag key={tr.languageCode}>{tr.languageCode}</Tag>),
+              },
+              ...columns,
+              {
+                title: t('catalogue.actions'),
+                key: 'actions',
+                render: (_, e) => (
+                  <RowActions
+                    actions={[
+                      {
+                        key: 'edit',
+                        icon: <EditOutlined />,
+                        tooltip: t('catalogue.edit'),
+                        label: t('catalogue.editNamed', { name: e.name }),
+                        onClick: () => setTarget(e),
                       },
-                    },
-                  ]}
-                />
-              ),
-            },
-          ]}
-        />
-      </Card>
+                      {
+                        key: 'delete',
+                        icon: <DeleteOutlined />,
+                        tooltip: t('catalogue.delete'),
+                        label: t('catalogue.deleteNamed', { name: e.name }),
+                        danger: true,
+                        onClick: () => removeEntry(e),
+                        confirm: {
+                          title: t(`${section}.confirmDelete`),
+                          okText: t('catalogue.delete'),
+                          cancelText: t('catalogue.cancel'),
+                        },
+                      },
+                    ]}
+                  />
+                ),
+              },
+            ]}
+          />
+        </Card>
+      )}
       <TranslatedEntryModal
         open={target !== null}
         title={editing ? t(`${section}.editTitle`) : t(`${section}.createTitle`)}

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { ShellContext } from '../app/ShellContext';
 
@@ -50,8 +50,15 @@ export const adminSession: LoginData = {
   token: 'tok-admin',
 };
 
-/** Renders a screen as the dashboard does: a fresh query cache, antd's App, the signed-in shell, a router. */
-export function renderWithApp(screen: ReactNode, session: LoginData = ownerSession) {
+/**
+ * Renders a screen as the dashboard does: a fresh query cache, antd's App, the signed-in shell, a router.
+ * `route` renders it as the router would at an address (a screen that reads the URL's parameters).
+ */
+export function renderWithApp(
+  screen: ReactNode,
+  session: LoginData = ownerSession,
+  route: { path: string; at: string } = { path: '*', at: '/dashboard' },
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
@@ -60,7 +67,11 @@ export function renderWithApp(screen: ReactNode, session: LoginData = ownerSessi
       <AntdApp>
         <ShellContext.Provider value={{ session, config: testConfig }}>
           {/* The dashboard's screens link to each other. */}
-          <MemoryRouter initialEntries={['/dashboard']}>{screen}</MemoryRouter>
+          <MemoryRouter initialEntries={[route.at]}>
+            <Routes>
+              <Route path={route.path} element={screen} />
+            </Routes>
+          </MemoryRouter>
         </ShellContext.Provider>
       </AntdApp>
     </QueryClientProvider>,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminRef, id, longText, requiredText, storeRef, text } from '../common.ts';
+import { adminRef, longText, requiredText, storeRef, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { contentLink, imageUrl } from './content-fields.ts';
 

@@ -127,7 +127,7 @@ describe('notifications', () => {
       url: 'https://premia.example/doble',
       tag: `premia-notification-${id}`,
     });
-    const due = new Date(created.body.notification.date + 'T' + at.time + '-05:00').getTime();
+    const due = new Date(`${created.body.notification.date}T${at.time}-05:00`).getTime();
     expect(arrived).toBeGreaterThanOrEqual(due);
     expect(arrived - due).toBeLessThan(5000);
 

@@ -5,14 +5,7 @@ import { KeyTaken, type NothingWritten, SessionChanged } from '../../counter-fas
 import type { DbOrTx } from '../../db/database.ts';
 import { sql } from '../../db/sql.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
-import {
-  actorOf,
-  type PointsActor,
-  type RequestContext,
-  type Session,
-  type StoreSession,
-  storeSessionOf,
-} from '../../lib/context.ts';
+import { actorOf, type PointsActor, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';

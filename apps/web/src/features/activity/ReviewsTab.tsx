@@ -1,9 +1,10 @@
 import type { Review } from '@premia/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, App, Button, Rate, Select, Table } from 'antd';
+import { App, Button, Rate, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../api/useRouteQuery';
+import { LoadError } from '../../app/LoadError';
 import { useShell } from '../../app/ShellContext';
 import { useFormat } from '../../format/useFormat';
 import { ScrollRegion } from '../payments/ScrollRegion';
@@ -69,59 +70,59 @@ export function ReviewsTab({ filter, range, timeZone }: Props) {
           disabled={!list.data || list.data.total === 0}
         />
       </div>
-      {list.error ? (
-        <Alert type="error" showIcon title={list.error.message} className="activity__alert" />
-      ) : null}
-      <ScrollRegion label={t('activity.reviews')}>
-        <Table<Review>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.reviews}
-          data-testid="reviews-table"
-          pagination={{ current: page.page, pageSize: page.pageSize, total: list.data?.total ?? 0 }}
-          onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
-          locale={{ emptyText: <span className="activity__empty">{t('activity.noReviews')}</span> }}
-          columns={[
-            {
-              key: 'when',
-              title: t('activity.colWhen'),
-              render: (_, r) => format.dateTime(r.updatedAt),
-            },
-            {
-              key: 'customer',
-              title: t('activity.colCustomer'),
-              render: (_, r) => `${r.customer.name} · ${r.customer.clientCode}`,
-            },
-            {
-              key: 'stars',
-              title: t('activity.colStars'),
-              render: (_, r) => (
-                <Rate disabled value={r.stars} aria-label={t('activity.starsLabel', { stars: r.stars })} />
-              ),
-            },
-            { key: 'text', title: t('activity.colText'), render: (_, r) => r.text },
-            {
-              key: 'response',
-              title: t('activity.colResponse'),
-              render: (_, r) => (
-                <div className="activity__response">
-                  {r.response ? <span>{r.response}</span> : null}
-                  {isOwner ? (
-                    <Button
-                      size="small"
-                      onClick={() => setReplying(r)}
-                      aria-label={t('activity.replyNamed', { customer: r.customer.name })}
-                    >
-                      {r.response ? t('activity.replyEdit') : t('activity.reply')}
-                    </Button>
-                  ) : null}
-                </div>
-              ),
-            },
-          ]}
-        />
-      </ScrollRegion>
+      <LoadError query={list} />
+      {list.error ? null : (
+        <ScrollRegion label={t('activity.reviews')}>
+          <Table<Review>
+            rowKey="id"
+            size="middle"
+            loading={list.isFetching}
+            dataSource={list.data?.reviews}
+            data-testid="reviews-table"
+            pagination={{ current: page.page, pageSize: page.pageSize, total: list.data?.total ?? 0 }}
+            onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+            locale={{ emptyText: <span className="activity__empty">{t('activity.noReviews')}</span> }}
+            columns={[
+              {
+                key: 'when',
+                title: t('activity.colWhen'),
+                render: (_, r) => format.dateTime(r.updatedAt),
+              },
+              {
+                key: 'customer',
+                title: t('activity.colCustomer'),
+                render: (_, r) => `${r.customer.name} · ${r.customer.clientCode}`,
+              },
+              {
+                key: 'stars',
+                title: t('activity.colStars'),
+                render: (_, r) => (
+                  <Rate disabled value={r.stars} aria-label={t('activity.starsLabel', { stars: r.stars })} />
+                ),
+              },
+              { key: 'text', title: t('activity.colText'), render: (_, r) => r.text },
+              {
+                key: 'response',
+                title: t('activity.colResponse'),
+                render: (_, r) => (
+                  <div className="activity__response">
+                    {r.response ? <span>{r.response}</span> : null}
+                    {isOwner ? (
+                      <Button
+                        size="small"
+                        onClick={() => setReplying(r)}
+                        aria-label={t('activity.replyNamed', { customer: r.customer.name })}
+                      >
+                        {r.response ? t('activity.replyEdit') : t('activity.reply')}
+                      </Button>
+                    ) : null}
+                  </div>
+                ),
+              },
+            ]}
+          />
+        </ScrollRegion>
+      )}
       <ReplyModal
         review={replying}
         onClose={() => setReplying(null)}

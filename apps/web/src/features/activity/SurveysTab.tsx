@@ -1,9 +1,10 @@
 import type { SurveyAnswer } from '@premia/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../api/useRouteQuery';
+import { LoadError } from '../../app/LoadError';
 import { useFormat } from '../../format/useFormat';
 import { ScrollRegion } from '../payments/ScrollRegion';
 import { TabExportButton } from './TabExportButton';
@@ -54,46 +55,46 @@ export function SurveysTab({ filter, range, timeZone }: Props) {
           disabled={!list.data || list.data.total === 0}
         />
       </div>
-      {list.error ? (
-        <Alert type="error" showIcon title={list.error.message} className="activity__alert" />
-      ) : null}
-      <ScrollRegion label={t('activity.surveys')}>
-        <Table<SurveyAnswer>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.surveys}
-          data-testid="surveys-table"
-          pagination={{
-            current: page.page,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showTotal: (total) => t('activity.answersTotal', { total }),
-          }}
-          onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
-          locale={{ emptyText: <span className="activity__empty">{t('activity.noSurveys')}</span> }}
-          columns={[
-            {
-              key: 'when',
-              title: t('activity.colWhen'),
-              render: (_, s) => format.dateTime(s.answeredAt),
-            },
-            {
-              key: 'customer',
-              title: t('activity.colCustomer'),
-              render: (_, s) => `${s.customer.name} · ${s.customer.clientCode}`,
-            },
-            {
-              key: 'score',
-              title: t('activity.colScore'),
-              render: (_, s) => <Tag color={scoreColor(s.score)}>{s.score}</Tag>,
-            },
-            { key: 'comment', title: t('activity.colComment'), render: (_, s) => s.comment ?? '' },
-            { key: 'location', title: t('activity.colLocation'), render: (_, s) => s.location?.name ?? '' },
-            { key: 'employee', title: t('activity.colEmployee'), render: (_, s) => s.employee?.name ?? '' },
-          ]}
-        />
-      </ScrollRegion>
+      <LoadError query={list} />
+      {list.error ? null : (
+        <ScrollRegion label={t('activity.surveys')}>
+          <Table<SurveyAnswer>
+            rowKey="id"
+            size="middle"
+            loading={list.isFetching}
+            dataSource={list.data?.surveys}
+            data-testid="surveys-table"
+            pagination={{
+              current: page.page,
+              pageSize: page.pageSize,
+              total: list.data?.total ?? 0,
+              showTotal: (total) => t('activity.answersTotal', { total }),
+            }}
+            onChange={(p) => setPage({ page: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
+            locale={{ emptyText: <span className="activity__empty">{t('activity.noSurveys')}</span> }}
+            columns={[
+              {
+                key: 'when',
+                title: t('activity.colWhen'),
+                render: (_, s) => format.dateTime(s.answeredAt),
+              },
+              {
+                key: 'customer',
+                title: t('activity.colCustomer'),
+                render: (_, s) => `${s.customer.name} · ${s.customer.clientCode}`,
+              },
+              {
+                key: 'score',
+                title: t('activity.colScore'),
+                render: (_, s) => <Tag color={scoreColor(s.score)}>{s.score}</Tag>,
+              },
+              { key: 'comment', title: t('activity.colComment'), render: (_, s) => s.comment ?? '' },
+              { key: 'location', title: t('activity.colLocation'), render: (_, s) => s.location?.name ?? '' },
+              { key: 'employee', title: t('activity.colEmployee'), render: (_, s) => s.employee?.name ?? '' },
+            ]}
+          />
+        </ScrollRegion>
+      )}
     </>
   );
 }

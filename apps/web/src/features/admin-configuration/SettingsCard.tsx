@@ -1,14 +1,15 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, type FormInstance } from 'antd';
+import { App, Button, Card, Form, type FormInstance } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
+import { LoadError } from '../../app/LoadError';
 
 interface Props<D, V> {
   title: string;
   help?: string;
   /** The saved settings' read: the form shows them once they arrive. */
-  read: { isPending: boolean; error: Error | null; data: D | undefined };
+  read: { isPending: boolean; error: Error | null; data: D | undefined; refetch: () => unknown };
   /** The form's values from the saved settings. */
   valuesOf: (data: D) => V;
   save: UseMutationResult<{ m: string }, ApiError, V>;
@@ -37,26 +38,28 @@ export function SettingsCard<D, V>({ title, help, read, valuesOf, save, afterSav
       title={<h2 className="admin-configuration__card-title">{title}</h2>}
     >
       {help ? <p className="admin-configuration__help">{help}</p> : null}
-      {read.error ? <Alert type="error" title={read.error.message} showIcon /> : null}
-      <Form<V>
-        form={form}
-        layout="vertical"
-        onFinish={(values) =>
-          save.mutate(values, {
-            onSuccess: (answer) => {
-              notification.success({ title: answer.m });
-              afterSave?.(form);
-            },
-            onError: (error) =>
-              notification.error({ title: t('adminConfiguration.saveFailed'), description: error.message }),
-          })
-        }
-      >
-        {children}
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('adminConfiguration.save')}
-        </Button>
-      </Form>
+      <LoadError query={read} />
+      {read.error ? null : (
+        <Form<V>
+          form={form}
+          layout="vertical"
+          onFinish={(values) =>
+            save.mutate(values, {
+              onSuccess: (answer) => {
+                notification.success({ title: answer.m });
+                afterSave?.(form);
+              },
+              onError: (error) =>
+                notification.error({ title: t('adminConfiguration.saveFailed'), description: error.message }),
+            })
+          }
+        >
+          {children}
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('adminConfiguration.save')}
+          </Button>
+        </Form>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,9 @@
 import { adminConfigurationRoutes } from '@premia/contract';
-import { Alert, App, Button, Card, Form, InputNumber, Radio, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, InputNumber, Radio, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
+import { useFormat } from '../../format/useFormat';
 import { formFields } from '../../forms/formFields';
 import { useChoosePaypalPlan, usePaypalPlans, useSaveSubscription, useSubscriptionSettings } from './api';
 import { SettingsCard } from './SettingsCard';
@@ -11,6 +13,7 @@ const fields = formFields(adminConfigurationRoutes['/admin/configuration/save-su
 /** The subscription stores pay (on/off for new stores, price, period) and the PayPal plan they subscribe to. */
 export default function SubscriptionTab() {
   const { t } = useTranslation();
+  const f = useFormat();
   const { notification } = App.useApp();
   const settings = useSubscriptionSettings();
   const [showPlans, setShowPlans] = useState(false);
@@ -79,7 +82,7 @@ export default function SubscriptionTab() {
             {t('adminConfiguration.paypalPlans.create')}
           </Button>
         </div>
-        {plans.error ? <Alert type="error" title={plans.error.message} showIcon /> : null}
+        <LoadError query={plans} />
         {plans.data ? (
           <Table
             size="small"
@@ -92,7 +95,7 @@ export default function SubscriptionTab() {
               { title: t('adminConfiguration.paypalPlans.name'), dataIndex: 'name' },
               {
                 title: t('adminConfiguration.paypalPlans.price'),
-                render: (_, p) => (p.price === null ? '—' : `${p.price.toFixed(2)} ${p.currencyCode ?? ''}`),
+                render: (_, p) => (p.price === null ? '—' : f.money(p.price, p.currencyCode ?? undefined)),
               },
               {
                 title: '',

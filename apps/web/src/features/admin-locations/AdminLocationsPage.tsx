@@ -1,8 +1,9 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { AdminLocation } from '@premia/contract';
-import { Alert, App, Card, Table } from 'antd';
+import { App, Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { PageHead } from '../../app/PageHead';
 import { RowActions } from '../../app/RowActions';
 import { FIRST_PAGE, serverPagination } from '../../app/serverPaging';
@@ -27,45 +28,45 @@ export default function AdminLocationsPage() {
     <div>
       <PageHead title={t('adminLocations.title')} />
       <LocationFilters value={query} onChange={(filters) => setQuery({ ...query, ...filters, page: 1 })} />
-      {locations.error ? (
-        <Alert type="error" title={locations.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
-      <Card>
-        <Table<AdminLocation>
-          rowKey="id"
-          loading={locations.isFetching}
-          dataSource={locations.data?.locations}
-          scroll={{ x: 760 }}
-          pagination={{
-            ...serverPagination(query, locations.data?.total),
-            onChange: (page, pageSize) => setQuery({ ...query, page, pageSize }),
-          }}
-          columns={[
-            { title: t('adminLocations.store'), key: 'store', render: (_, l) => l.store.name },
-            { title: t('adminLocations.location'), dataIndex: 'name' },
-            { title: t('adminLocations.address'), key: 'address', render: (_, l) => l.address || '—' },
-            { title: t('adminLocations.city'), key: 'city', render: (_, l) => l.city?.name ?? '—' },
-            { title: t('adminLocations.country'), key: 'country', render: (_, l) => l.country.name },
-            {
-              title: t('adminLocations.actions'),
-              key: 'actions',
-              render: (_, l) => (
-                <RowActions
-                  actions={[
-                    {
-                      key: 'changeCity',
-                      icon: <EnvironmentOutlined />,
-                      tooltip: t('adminLocations.changeCity'),
-                      label: t('adminLocations.changeCityOf', { name: l.name }),
-                      onClick: () => setChanging(l),
-                    },
-                  ]}
-                />
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <LoadError query={locations} />
+      {locations.error ? null : (
+        <Card>
+          <Table<AdminLocation>
+            rowKey="id"
+            loading={locations.isFetching}
+            dataSource={locations.data?.locations}
+            scroll={{ x: 760 }}
+            pagination={{
+              ...serverPagination(query, locations.data?.total),
+              onChange: (page, pageSize) => setQuery({ ...query, page, pageSize }),
+            }}
+            columns={[
+              { title: t('adminLocations.store'), key: 'store', render: (_, l) => l.store.name },
+              { title: t('adminLocations.location'), dataIndex: 'name' },
+              { title: t('adminLocations.address'), key: 'address', render: (_, l) => l.address || '—' },
+              { title: t('adminLocations.city'), key: 'city', render: (_, l) => l.city?.name ?? '—' },
+              { title: t('adminLocations.country'), key: 'country', render: (_, l) => l.country.name },
+              {
+                title: t('adminLocations.actions'),
+                key: 'actions',
+                render: (_, l) => (
+                  <RowActions
+                    actions={[
+                      {
+                        key: 'changeCity',
+                        icon: <EnvironmentOutlined />,
+                        tooltip: t('adminLocations.changeCity'),
+                        label: t('adminLocations.changeCityOf', { name: l.name }),
+                        onClick: () => setChanging(l),
+                      },
+                    ]}
+                  />
+                ),
+              },
+            ]}
+          />
+        </Card>
+      )}
       <ChangeCityModal location={changing} onClose={() => setChanging(null)} onSaved={changed} />
     </div>
   );

@@ -1,15 +1,18 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminPlan, useAdminPlans, useDeletePlan } from './api';
 import { PlanModal, type PlanTarget } from './PlanModal';
 import './adminPayments.css';
+import { LoadError } from '../../app/LoadError';
 import { RowActions } from '../../app/RowActions';
+import { useFormat } from '../../format/useFormat';
 
 /** The plans (redemption packs) the platform sells: create, edit, delete (a sold one is deactivated). */
 export default function PlansTab() {
   const { t } = useTranslation();
+  const f = useFormat();
   const { notification } = App.useApp();
   const plans = useAdminPlans();
   const remove = useDeletePlan();
@@ -31,65 +34,67 @@ export default function PlansTab() {
         </Button>
       }
     >
-      {plans.error ? <Alert type="error" title={plans.error.message} showIcon /> : null}
-      <Table<AdminPlan>
-        rowKey="id"
-        loading={plans.isPending}
-        dataSource={plans.data?.plans ?? []}
-        pagination={false}
-        scroll={{ x: true }}
-        columns={[
-          { title: t('adminPayments.plans.name'), dataIndex: 'name' },
-          {
-            title: t('adminPayments.plans.price'),
-            render: (_, p) => `${p.price.toFixed(2)} ${p.currencyCode}`,
-          },
-          { title: t('adminPayments.plans.redemptions'), dataIndex: 'redemptions' },
-          {
-            title: t('adminPayments.plans.state'),
-            render: (_, p) => (
-              <Space size={4} wrap>
-                <Tag color={p.active ? '#0f766e' : '#4b5563'}>
-                  {p.active ? t('adminPayments.plans.activeTag') : t('adminPayments.plans.inactiveTag')}
-                </Tag>
-                {p.usePaypal ? <Tag>PayPal</Tag> : null}
-                {p.sold ? <Tag>{t('adminPayments.plans.soldTag')}</Tag> : null}
-              </Space>
-            ),
-          },
-          {
-            title: t('adminPayments.actions'),
-            render: (_, p) => (
-              <RowActions
-                actions={[
-                  {
-                    key: 'edit',
-                    icon: <EditOutlined />,
-                    tooltip: t('adminPayments.edit'),
-                    label: t('adminPayments.edit'),
-                    onClick: () => setTarget(p),
-                  },
-                  {
-                    key: 'delete',
-                    icon: <DeleteOutlined />,
-                    tooltip: t('adminPayments.delete'),
-                    label: t('adminPayments.delete'),
-                    danger: true,
-                    onClick: () => removePlan(p),
-                    confirm: {
-                      title: p.sold
-                        ? t('adminPayments.plans.deactivateConfirm')
-                        : t('adminPayments.plans.deleteConfirm'),
-                      okText: t('adminPayments.yes'),
-                      cancelText: t('adminPayments.no'),
+      <LoadError query={plans} />
+      {plans.error ? null : (
+        <Table<AdminPlan>
+          rowKey="id"
+          loading={plans.isPending}
+          dataSource={plans.data?.plans ?? []}
+          pagination={false}
+          scroll={{ x: true }}
+          columns={[
+            { title: t('adminPayments.plans.name'), dataIndex: 'name' },
+            {
+              title: t('adminPayments.plans.price'),
+              render: (_, p) => f.money(p.price, p.currencyCode),
+            },
+            { title: t('adminPayments.plans.redemptions'), dataIndex: 'redemptions' },
+            {
+              title: t('adminPayments.plans.state'),
+              render: (_, p) => (
+                <Space size={4} wrap>
+                  <Tag color={p.active ? '#0f766e' : '#4b5563'}>
+                    {p.active ? t('adminPayments.plans.activeTag') : t('adminPayments.plans.inactiveTag')}
+                  </Tag>
+                  {p.usePaypal ? <Tag>PayPal</Tag> : null}
+                  {p.sold ? <Tag>{t('adminPayments.plans.soldTag')}</Tag> : null}
+                </Space>
+              ),
+            },
+            {
+              title: t('adminPayments.actions'),
+              render: (_, p) => (
+                <RowActions
+                  actions={[
+                    {
+                      key: 'edit',
+                      icon: <EditOutlined />,
+                      tooltip: t('adminPayments.edit'),
+                      label: t('adminPayments.edit'),
+                      onClick: () => setTarget(p),
                     },
-                  },
-                ]}
-              />
-            ),
-          },
-        ]}
-      />
+                    {
+                      key: 'delete',
+                      icon: <DeleteOutlined />,
+                      tooltip: t('adminPayments.delete'),
+                      label: t('adminPayments.delete'),
+                      danger: true,
+                      onClick: () => removePlan(p),
+                      confirm: {
+                        title: p.sold
+                          ? t('adminPayments.plans.deactivateConfirm')
+                          : t('adminPayments.plans.deleteConfirm'),
+                        okText: t('adminPayments.yes'),
+                        cancelText: t('adminPayments.no'),
+                      },
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
       <PlanModal
         target={target}
         onClose={() => setTarget(null)}

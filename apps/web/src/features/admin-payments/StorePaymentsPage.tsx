@@ -1,5 +1,5 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Table, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import {
   useStorePayments,
 } from './api';
 import './adminPayments.css';
+import { LoadError } from '../../app/LoadError';
 
 // Solid colours with white text: readable (WCAG AA), unlike the light presets.
 const statusColor = { pending: '#92400e', confirmed: '#0f766e', cancelled: '#4b5563' } as const;
@@ -50,118 +51,120 @@ export default function StorePaymentsPage() {
           {t('adminPayments.add')}
         </Button>
       </div>
-      {payments.error ? <Alert type="error" title={payments.error.message} showIcon /> : null}
-      <div className="admin-payments__grid">
-        <Card
-          loading={payments.isPending}
-          title={<h2 className="admin-payments__card-title">{t('adminPayments.allowance')}</h2>}
-        >
-          {allowance ? (
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('adminPayments.free')}>{allowance.redeemFree}</Descriptions.Item>
-              <Descriptions.Item label={t('adminPayments.bought')}>
-                {allowance.redeemBought}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('adminPayments.used')}>{allowance.used}</Descriptions.Item>
-              <Descriptions.Item label={t('adminPayments.left')}>
-                <strong data-testid="admin-allowance-left">{allowance.left}</strong>
-              </Descriptions.Item>
-            </Descriptions>
-          ) : null}
-        </Card>
-        <Card title={<h2 className="admin-payments__card-title">{t('adminPayments.list')}</h2>}>
-          <Table<AdminPayment>
-            rowKey="id"
+      <LoadError query={payments} />
+      {payments.error ? null : (
+        <div className="admin-payments__grid">
+          <Card
             loading={payments.isPending}
-            dataSource={payments.data?.payments ?? []}
-            pagination={false}
-            scroll={{ x: true }}
-            locale={{ emptyText: t('adminPayments.empty') }}
-            columns={[
-              { title: t('adminPayments.date'), render: (_, p) => date(p.createdAt) },
-              { title: t('adminPayments.plan'), render: (_, p) => p.plan?.name ?? '—' },
-              { title: t('adminPayments.redemptions'), dataIndex: 'redemptions' },
-              {
-                title: t('adminPayments.amount'),
-                render: (_, p) => f.money(p.amount, p.currencyCode),
-              },
-              {
-                title: t('adminPayments.state'),
-                render: (_, p) => (
-                  <Tag color={statusColor[p.status]}>{t(`adminPayments.status.${p.status}`)}</Tag>
-                ),
-              },
-              {
-                title: t('adminPayments.how'),
-                render: (_, p) =>
-                  [
-                    p.method
-                      ? t(`adminPayments.methods.${p.method}`)
-                      : p.provider === 'paypal'
-                        ? 'PayPal'
-                        : t('adminPayments.manual'),
-                    p.note,
-                  ]
-                    .filter(Boolean)
-                    .join(' · '),
-              },
-              {
-                title: t('adminPayments.actions'),
-                render: (_, p) =>
-                  p.status === 'confirmed' ? (
-                    date(p.confirmedAt)
-                  ) : (
-                    <RowActions
-                      actions={[
-                        ...(p.status === 'pending'
-                          ? [
-                              {
-                                key: 'confirm',
-                                icon: <CheckOutlined />,
-                                tooltip: t('adminPayments.confirm'),
-                                label: `${t('adminPayments.confirm')} ${p.plan?.name ?? ''} ${date(p.createdAt)}`,
-                                loading: confirm.isPending,
-                                onClick: () =>
-                                  confirm.mutate(
-                                    { paymentId: p.id },
-                                    {
-                                      onSuccess: (answer) => notification.success({ title: answer.m }),
-                                      onError: failed(t('adminPayments.confirmFailed')),
-                                    },
-                                  ),
-                                confirm: {
-                                  title: t('adminPayments.confirmQuestion', { n: p.redemptions }),
-                                  okText: t('adminPayments.yes'),
-                                  cancelText: t('adminPayments.no'),
-                                },
-                              },
-                            ]
-                          : []),
-                        {
-                          key: 'delete',
-                          icon: <DeleteOutlined />,
-                          tooltip: t('adminPayments.delete'),
-                          label: `${t('adminPayments.delete')} ${p.plan?.name ?? ''} ${date(p.createdAt)}`,
-                          danger: true,
-                          onClick: () =>
-                            remove.mutate(p, {
-                              onSuccess: (answer) => notification.success({ title: answer.m }),
-                              onError: failed(t('adminPayments.deleteFailed')),
-                            }),
-                          confirm: {
-                            title: t('adminPayments.deleteQuestion'),
-                            okText: t('adminPayments.yes'),
-                            cancelText: t('adminPayments.no'),
-                          },
-                        },
-                      ]}
-                    />
+            title={<h2 className="admin-payments__card-title">{t('adminPayments.allowance')}</h2>}
+          >
+            {allowance ? (
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('adminPayments.free')}>{allowance.redeemFree}</Descriptions.Item>
+                <Descriptions.Item label={t('adminPayments.bought')}>
+                  {allowance.redeemBought}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('adminPayments.used')}>{allowance.used}</Descriptions.Item>
+                <Descriptions.Item label={t('adminPayments.left')}>
+                  <strong data-testid="admin-allowance-left">{allowance.left}</strong>
+                </Descriptions.Item>
+              </Descriptions>
+            ) : null}
+          </Card>
+          <Card title={<h2 className="admin-payments__card-title">{t('adminPayments.list')}</h2>}>
+            <Table<AdminPayment>
+              rowKey="id"
+              loading={payments.isPending}
+              dataSource={payments.data?.payments ?? []}
+              pagination={false}
+              scroll={{ x: true }}
+              locale={{ emptyText: t('adminPayments.empty') }}
+              columns={[
+                { title: t('adminPayments.date'), render: (_, p) => date(p.createdAt) },
+                { title: t('adminPayments.plan'), render: (_, p) => p.plan?.name ?? '—' },
+                { title: t('adminPayments.redemptions'), dataIndex: 'redemptions' },
+                {
+                  title: t('adminPayments.amount'),
+                  render: (_, p) => f.money(p.amount, p.currencyCode),
+                },
+                {
+                  title: t('adminPayments.state'),
+                  render: (_, p) => (
+                    <Tag color={statusColor[p.status]}>{t(`adminPayments.status.${p.status}`)}</Tag>
                   ),
-              },
-            ]}
-          />
-        </Card>
-      </div>
+                },
+                {
+                  title: t('adminPayments.how'),
+                  render: (_, p) =>
+                    [
+                      p.method
+                        ? t(`adminPayments.methods.${p.method}`)
+                        : p.provider === 'paypal'
+                          ? 'PayPal'
+                          : t('adminPayments.manual'),
+                      p.note,
+                    ]
+                      .filter(Boolean)
+                      .join(' · '),
+                },
+                {
+                  title: t('adminPayments.actions'),
+                  render: (_, p) =>
+                    p.status === 'confirmed' ? (
+                      date(p.confirmedAt)
+                    ) : (
+                      <RowActions
+                        actions={[
+                          ...(p.status === 'pending'
+                            ? [
+                                {
+                                  key: 'confirm',
+                                  icon: <CheckOutlined />,
+                                  tooltip: t('adminPayments.confirm'),
+                                  label: `${t('adminPayments.confirm')} ${p.plan?.name ?? ''} ${date(p.createdAt)}`,
+                                  loading: confirm.isPending,
+                                  onClick: () =>
+                                    confirm.mutate(
+                                      { paymentId: p.id },
+                                      {
+                                        onSuccess: (answer) => notification.success({ title: answer.m }),
+                                        onError: failed(t('adminPayments.confirmFailed')),
+                                      },
+                                    ),
+                                  confirm: {
+                                    title: t('adminPayments.confirmQuestion', { n: p.redemptions }),
+                                    okText: t('adminPayments.yes'),
+                                    cancelText: t('adminPayments.no'),
+                                  },
+                                },
+                              ]
+                            : []),
+                          {
+                            key: 'delete',
+                            icon: <DeleteOutlined />,
+                            tooltip: t('adminPayments.delete'),
+                            label: `${t('adminPayments.delete')} ${p.plan?.name ?? ''} ${date(p.createdAt)}`,
+                            danger: true,
+                            onClick: () =>
+                              remove.mutate(p, {
+                                onSuccess: (answer) => notification.success({ title: answer.m }),
+                                onError: failed(t('adminPayments.deleteFailed')),
+                              }),
+                            confirm: {
+                              title: t('adminPayments.deleteQuestion'),
+                              okText: t('adminPayments.yes'),
+                              cancelText: t('adminPayments.no'),
+                            },
+                          },
+                        ]}
+                      />
+                    ),
+                },
+              ]}
+            />
+          </Card>
+        </div>
+      )}
       <AddPaymentModal
         storeId={storeId}
         plans={plans.data?.plans ?? []}

@@ -1,13 +1,16 @@
-import { Alert, Button, List, Modal, Tag } from 'antd';
+import { Button, List, Modal, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
+import { useFormat } from '../../format/useFormat';
 import { type AdminStore, useStoreActivity } from './api';
 
 const PAGE_SIZE = 15;
 
 /** The store's latest events (sign-ins, points, redemptions, payments, settings), who and when, paged. */
 export function ActivityModal({ store, onClose }: { store: AdminStore | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const [page, setPage] = useState(1);
   useEffect(() => {
     if (store) setPage(1);
@@ -22,24 +25,26 @@ export function ActivityModal({ store, onClose }: { store: AdminStore | null; on
       onCancel={onClose}
       width={720}
     >
-      {activity.error ? <Alert type="error" title={activity.error.message} showIcon /> : null}
-      <List
-        loading={activity.isFetching}
-        dataSource={events}
-        locale={{ emptyText: t('adminStores.activity.empty') }}
-        renderItem={(e) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <span>
-                  <Tag>{t(`adminStores.activity.kinds.${e.kind}`)}</Tag> {e.detail}
-                </span>
-              }
-              description={`${new Date(e.at).toLocaleString(i18n.language)} · ${e.who ?? t('adminStores.activity.nobody')}`}
-            />
-          </List.Item>
-        )}
-      />
+      <LoadError query={activity} />
+      {activity.error ? null : (
+        <List
+          loading={activity.isFetching}
+          dataSource={events}
+          locale={{ emptyText: t('adminStores.activity.empty') }}
+          renderItem={(e) => (
+            <List.Item>
+              <List.Item.Meta
+                title={
+                  <span>
+                    <Tag>{t(`adminStores.activity.kinds.${e.kind}`)}</Tag> {e.detail}
+                  </span>
+                }
+                description={`${f.dateTime(e.at)} · ${e.who ?? t('adminStores.activity.nobody')}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
       <div className="admin-stores__pager">
         <Button disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
           {t('adminStores.activity.newer')}

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Input, Segmented } from 'antd';
+import { App, Button, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -9,6 +9,7 @@ import { DeleteBusinessModal } from './DeleteBusinessModal';
 import { StoreDetailDrawer } from './StoreDetailDrawer';
 import { StoresTable } from './StoresTable';
 import './adminStores.css';
+import { LoadError } from '../../app/LoadError';
 
 type Status = NonNullable<StoresFilter['status']>;
 
@@ -56,21 +57,21 @@ export default function AdminStoresPage() {
           ]}
         />
       </div>
-      {stores.error ? (
-        <Alert type="error" title={stores.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
-      <StoresTable
-        stores={stores.data?.stores ?? []}
-        total={stores.data?.total ?? 0}
-        loading={stores.isFetching}
-        page={filter.page}
-        pageSize={filter.pageSize}
-        onPage={(page, pageSize) => setFilter((f) => ({ ...f, page, pageSize }))}
-        onEdit={(store) => setBusiness(store.id)}
-        onDelete={setDeleting}
-        onActivity={setActivity}
-        onDetail={setDetail}
-      />
+      <LoadError query={stores} />
+      {stores.error ? null : (
+        <StoresTable
+          stores={stores.data?.stores ?? []}
+          total={stores.data?.total ?? 0}
+          loading={stores.isFetching}
+          page={filter.page}
+          pageSize={filter.pageSize}
+          onPage={(page, pageSize) => setFilter((f) => ({ ...f, page, pageSize }))}
+          onEdit={(store) => setBusiness(store.id)}
+          onDelete={setDeleting}
+          onActivity={setActivity}
+          onDetail={setDetail}
+        />
+      )}
       <BusinessModal
         target={business}
         onClose={() => setBusiness(null)}

@@ -1,8 +1,9 @@
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { LoadError } from '../../app/LoadError';
 import { useViewport } from '../../app/layout/useViewport';
 import { palette } from '../../app/theme';
 import { DayRangePicker } from '../dashboard/DayRangePicker';
@@ -20,7 +21,7 @@ export default function StoreCharts({ storeId }: { storeId: number }) {
   const [range, setRange] = useState<{ startDate: string; endDate: string } | undefined>(undefined);
   const charts = useStoreCharts({ storeId, ...range });
   const data = charts.data;
-  if (charts.error) return <Alert type="error" title={charts.error.message} showIcon />;
+  if (charts.error) return <LoadError query={charts} />;
   if (!data) return <Skeleton active />;
   const interval = Math.max(0, Math.ceil(data.days.length / (compact ? 5 : 10)) - 1);
   return (

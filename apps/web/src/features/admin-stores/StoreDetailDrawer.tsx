@@ -1,7 +1,9 @@
-import { Alert, Descriptions, Drawer, Skeleton, Tag } from 'antd';
+import { Descriptions, Drawer, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../app/LoadError';
+import { formatFor } from '../../format/format';
 import { type AdminStore, useStoreDetail } from './api';
 
 // The charts (recharts) load when a store's detail opens.
@@ -20,9 +22,11 @@ function StoreDetail({ storeId }: { storeId: number }) {
   const { t, i18n } = useTranslation();
   const detail = useStoreDetail(storeId);
   const s = detail.data?.store;
-  if (detail.error) return <Alert type="error" title={detail.error.message} showIcon />;
+  if (detail.error) return <LoadError query={detail} />;
   if (!s) return <Skeleton active />;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  // The store's days in its own zone, whatever the admin's browser says.
+  const f = formatFor({ language: i18n.language, timeZone: s.timeZone, currencyCode: s.currencyCode });
+  const date = f.date;
   return (
     <>
       <Descriptions column={1} size="small" bordered>
@@ -45,8 +49,12 @@ function StoreDetail({ storeId }: { storeId: number }) {
         <Descriptions.Item label={t('adminStores.detail.locations')}>
           {s.locations.map((l) => l.name).join(', ') || '—'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('adminStores.detail.employees')}>{s.employees}</Descriptions.Item>
-        <Descriptions.Item label={t('adminStores.columns.customers')}>{s.customers}</Descriptions.Item>
+        <Descriptions.Item label={t('adminStores.detail.employees')}>
+          {f.count(s.employees)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('adminStores.columns.customers')}>
+          {f.count(s.customers)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('adminStores.detail.allowance')}>
           {t('adminStores.detail.allowanceText', s.allowance)}
         </Descriptions.Item>

@@ -1,7 +1,8 @@
 import type { AdminCity } from '@premia/contract';
-import { Alert, App, Button, Card, Select, Space, Tabs } from 'antd';
+import { App, Button, Card, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useAdminCities, useCountries, useDeleteCity } from './api';
 import { CityList } from './CityList';
@@ -54,15 +55,15 @@ export default function CitiesPage() {
           {t('cities.add')}
         </Button>
       </Space>
-      {cities.error ? (
-        <Alert type="error" title={cities.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
-      <CityList
-        cities={cities.data?.cities}
-        loading={cities.isPending}
-        onEdit={setTarget}
-        onDelete={removeCity}
-      />
+      <LoadError query={cities} />
+      {cities.error ? null : (
+        <CityList
+          cities={cities.data?.cities}
+          loading={cities.isPending}
+          onEdit={setTarget}
+          onDelete={removeCity}
+        />
+      )}
     </>
   );
 

@@ -38,9 +38,12 @@ export default function ConfigurationPage() {
           <Card title={<h2 className="configuration__card-title">{t('configuration.posSection')}</h2>}>
             <PosTokenCard />
           </Card>
-          <Card title={<h2 className="configuration__card-title">{t('configuration.deleteSection')}</h2>}>
-            <DeleteAccountCard storeName={store?.name} />
-          </Card>
+          {/* Closing asks for the store's name: unread, there is nothing to type. */}
+          {info.error ? null : (
+            <Card title={<h2 className="configuration__card-title">{t('configuration.deleteSection')}</h2>}>
+              <DeleteAccountCard storeName={store?.name} />
+            </Card>
+          )}
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Alert, App, Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { useDeletePosToken, useGeneratePosToken, usePosToken } from './api';
 
 /** The POS API token: generate (shown once, with copy), delete. */
@@ -15,9 +16,21 @@ export function PosTokenCard() {
   const failed = (error: Error) =>
     notification.error({ title: t('configuration.posFailed'), description: error.message });
 
+  const help = (
+    <Typography.Paragraph style={{ margin: 0 }}>{t('configuration.posHelp')}</Typography.Paragraph>
+  );
+  // Unread, the token's state is unknown: never "no token yet", and no button that would replace one.
+  if (info.error) {
+    return (
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {help}
+        <LoadError query={info} />
+      </Space>
+    );
+  }
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Paragraph style={{ margin: 0 }}>{t('configuration.posHelp')}</Typography.Paragraph>
+      {help}
       {fresh ? (
         <Alert
           type="warning"

@@ -1,9 +1,9 @@
 import { EyeOutlined, PrinterOutlined, QrcodeOutlined } from '@ant-design/icons';
 import type { CouponBatch } from '@premia/contract';
 import { Button, Card, Progress } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../app/CardActions';
+import { useFormat } from '../../format/useFormat';
 
 interface Props {
   batch: CouponBatch;
@@ -18,7 +18,9 @@ interface Props {
 /** One batch: its points, expiry, limit, how many codes were claimed; view claims, print, delete. */
 export function CouponBatchCard({ batch, progress, printDisabled, onView, onPrint, onDelete }: Props) {
   const { t } = useTranslation();
-  const expired = batch.expiresOn < dayjs().format('YYYY-MM-DD');
+  const f = useFormat();
+  // The batch's last day is the store's: today as its clock says, not the browser's.
+  const expired = batch.expiresOn < f.storeDay(new Date().toISOString());
   return (
     <Card
       data-testid="coupon-batch"
@@ -53,14 +55,14 @@ export function CouponBatchCard({ batch, progress, printDisabled, onView, onPrin
           <div className="coupons__points">
             {batch.reward
               ? t('coupons.rewardWorth', { reward: batch.reward.name })
-              : t('coupons.points', { points: (batch.points ?? 0).toLocaleString() })}
+              : t('coupons.points', { points: f.count(batch.points ?? 0) })}
           </div>
         </div>
       </div>
       <div className="coupons__meta">
         <span className={expired ? 'coupons__expired' : undefined}>
           {t(expired ? 'coupons.expiredOn' : 'coupons.expiresOn', {
-            date: dayjs(batch.expiresOn).format('DD/MM/YYYY'),
+            date: f.day(batch.expiresOn),
           })}
         </span>
         <span>{t(batch.source === 'generated' ? 'coupons.generated' : 'coupons.uploaded')}</span>

@@ -2,6 +2,7 @@ import { couponAddFields, MAX_COUPON_CODES } from '@premia/contract';
 import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../format/useFormat';
 import { formFields } from '../../forms/formFields';
 import { useRewards } from '../rewards/api';
 
@@ -33,6 +34,7 @@ export const worthOf = (values: BatchValues) =>
  */
 export function CouponBatchFields({ withCount }: { withCount: boolean }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const worth = Form.useWatch<BatchValues['worth']>('worth');
   const rewards = useRewards(true, worth === 'reward');
   return (
@@ -75,7 +77,7 @@ export function CouponBatchFields({ withCount }: { withCount: boolean }) {
           <Form.Item
             name="count"
             label={t('coupons.count')}
-            extra={t('coupons.countHelp', { max: MAX_COUPON_CODES.toLocaleString() })}
+            extra={t('coupons.countHelp', { max: f.count(MAX_COUPON_CODES) })}
             rules={fields.count.rules}
           >
             <InputNumber<number> {...fields.count.number} style={{ width: '100%' }} />

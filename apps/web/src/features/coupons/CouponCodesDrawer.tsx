@@ -1,13 +1,15 @@
 import { type CouponBatch, type CouponCodeRow, groupedCouponCode } from '@premia/contract';
-import { Alert, Drawer, Segmented, Table } from 'antd';
-import dayjs from 'dayjs';
+import { Drawer, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
+import { useFormat } from '../../format/useFormat';
 import { type CodeFilter, useCouponCodes } from './api';
 
 /** A batch's codes, a page at a time: who claimed each and when; all, claimed or unclaimed ones. */
 export function CouponCodesDrawer({ batch, onClose }: { batch: CouponBatch | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [only, setOnly] = useState<CodeFilter>('claimed');
   const [page, setPage] = useState(1);
   const codes = useCouponCodes(batch?.id ?? null, only, page);
@@ -44,47 +46,49 @@ export function CouponCodesDrawer({ batch, onClose }: { batch: CouponBatch | nul
         ]}
         style={{ marginBottom: 12 }}
       />
-      {codes.error ? <Alert type="error" showIcon title={codes.error.message} /> : null}
-      <Table<CouponCodeRow>
-        data-testid="coupon-codes"
-        rowKey="code"
-        size="small"
-        loading={codes.isFetching}
-        dataSource={codes.data?.codes ?? []}
-        scroll={{ x: 520 }}
-        locale={{
-          emptyText: (
-            <span className="coupons__empty">
-              {t(only === 'claimed' ? 'coupons.noneClaimed' : 'coupons.noCodes')}
-            </span>
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: codes.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        columns={[
-          {
-            title: t('coupons.code'),
-            dataIndex: 'code',
-            render: (code: string) => (
-              <code>{shown?.source === 'generated' ? groupedCouponCode(code) : code}</code>
+      <LoadError query={codes} />
+      {codes.error ? null : (
+        <Table<CouponCodeRow>
+          data-testid="coupon-codes"
+          rowKey="code"
+          size="small"
+          loading={codes.isFetching}
+          dataSource={codes.data?.codes ?? []}
+          scroll={{ x: 520 }}
+          locale={{
+            emptyText: (
+              <span className="coupons__empty">
+                {t(only === 'claimed' ? 'coupons.noneClaimed' : 'coupons.noCodes')}
+              </span>
             ),
-          },
-          {
-            title: t('coupons.customer'),
-            render: (_, row) => (row.customer ? `${row.customer.name} (${row.customer.clientCode})` : '—'),
-          },
-          {
-            title: t('coupons.claimedAt'),
-            dataIndex: 'claimedAt',
-            render: (at: string | null) => (at ? dayjs(at).format('DD/MM/YYYY HH:mm') : '—'),
-          },
-        ]}
-      />
+          }}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: codes.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              title: t('coupons.code'),
+              dataIndex: 'code',
+              render: (code: string) => (
+                <code>{shown?.source === 'generated' ? groupedCouponCode(code) : code}</code>
+              ),
+            },
+            {
+              title: t('coupons.customer'),
+              render: (_, row) => (row.customer ? `${row.customer.name} (${row.customer.clientCode})` : '—'),
+            },
+            {
+              title: t('coupons.claimedAt'),
+              dataIndex: 'claimedAt',
+              render: (at: string | null) => (at ? f.dateTime(at) : '—'),
+            },
+          ]}
+        />
+      )}
     </Drawer>
   );
 }

@@ -1,5 +1,5 @@
 import type { CouponBatch } from '@premia/contract';
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -9,6 +9,7 @@ import { CouponBatchModal } from './CouponBatchModal';
 import { CouponCodesDrawer } from './CouponCodesDrawer';
 import { CouponUploadModal } from './CouponUploadModal';
 import './coupons.css';
+import { LoadError } from '../../app/LoadError';
 
 /** /dashboard/coupons (owner): batches of QR coupons; create, upload, print, see who claimed, delete. */
 export default function CouponsPage() {
@@ -57,11 +58,9 @@ export default function CouponsPage() {
         </div>
       </div>
       <p className="coupons__help">{t('coupons.help')}</p>
-      {batches.error ? (
-        <Alert type="error" title={batches.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
+      <LoadError query={batches} />
       {batches.isPending ? <Skeleton active /> : null}
-      {!batches.isPending && list.length === 0 ? (
+      {batches.isSuccess && list.length === 0 ? (
         <Card>
           <Empty description={t('coupons.empty')} />
         </Card>

@@ -1,6 +1,5 @@
 import { BellOutlined, DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../app/RowActions';
 import { useFormat } from '../../format/useFormat';
@@ -41,7 +40,7 @@ export function NotificationList({ notifications, onEdit, onTest, onDelete }: Pr
                 {n.sent && n.sentAt
                   ? t('notifications.sentAt', { when: format.dateTime(n.sentAt) })
                   : t('notifications.sendsAt', {
-                      when: `${dayjs(n.date).format('DD/MM/YYYY')} ${n.time.slice(0, 5)}`,
+                      when: `${format.day(n.date)} ${n.time.slice(0, 5)}`,
                     })}
               </span>
               {n.sent ? <span>{t('notifications.reached', { count: n.reached ?? 0 })}</span> : null}

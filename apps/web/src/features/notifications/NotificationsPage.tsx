@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -8,6 +8,7 @@ import { NotificationModal, type NotificationTarget } from './NotificationModal'
 import { SendTestModal } from './SendTestModal';
 import { SettingsModal } from './SettingsModal';
 import './notifications.css';
+import { LoadError } from '../../app/LoadError';
 
 /** The notifications of a store (its owner) or of the platform (the admin): list, form, test, delete. */
 export function NotificationsPage({ scope }: { scope: Scope }) {
@@ -41,11 +42,9 @@ export function NotificationsPage({ scope }: { scope: Scope }) {
       <p className="notifications__help">
         {scope === 'store' ? t('notifications.help') : t('notifications.helpPlatform')}
       </p>
-      {list.error ? (
-        <Alert type="error" title={list.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
+      <LoadError query={list} />
       {list.isPending ? <Skeleton active /> : null}
-      {!list.isPending && items.length === 0 ? (
+      {list.isSuccess && items.length === 0 ? (
         <Card>
           <Empty description={t('notifications.empty')} />
         </Card>

@@ -1,5 +1,6 @@
-import { Alert, Descriptions, Drawer, Skeleton, Table, Timeline } from 'antd';
+import { Descriptions, Drawer, Skeleton, Table, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { useFormat } from '../../format/useFormat';
 import { money } from '../products/money';
 import { useOrder } from './api';
@@ -21,7 +22,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       size={720}
       styles={{ wrapper: { maxWidth: '100vw' } }}
     >
-      {query.error ? <Alert type="error" title={query.error.message} showIcon /> : null}
+      <LoadError query={query} />
       {query.isPending && orderId ? <Skeleton active /> : null}
       {order ? (
         <div className="orders__drawer">

@@ -1,5 +1,5 @@
 import { type OrderState, type OrderSummary, orderStates } from '@premia/contract';
-import { Alert, Card, DatePicker, InputNumber, Select, Table } from 'antd';
+import { Card, DatePicker, InputNumber, Select, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { OrderDrawer } from './OrderDrawer';
 import { orderColumns } from './orderColumns';
 import '../products/shop.css';
 import './orders.css';
+import { LoadError } from '../../app/LoadError';
 import { FIRST_PAGE, pagingOf, serverPagination } from '../../app/serverPaging';
 
 interface Filters {
@@ -86,21 +87,21 @@ export default function OrdersPage() {
             onChange={(number) => filter({ number })}
           />
         </div>
-        {list.error ? (
-          <Alert type="error" title={list.error.message} showIcon style={{ marginBottom: 16 }} />
-        ) : null}
-        <Table<OrderSummary>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.orders}
-          scroll={{ x: 960 }}
-          pagination={serverPagination(page, list.data?.total, (total) =>
-            list.data?.more ? t('orders.totalMore', { n: total }) : t('orders.totalCount', { n: total }),
-          )}
-          onChange={(p) => setPage(pagingOf(p))}
-          locale={{ emptyText: <span className="shop__muted">{t('orders.empty')}</span> }}
-          columns={orderColumns(t, f, (o) => setViewing(o.id))}
-        />
+        <LoadError query={list} />
+        {list.error ? null : (
+          <Table<OrderSummary>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={list.data?.orders}
+            scroll={{ x: 960 }}
+            pagination={serverPagination(page, list.data?.total, (total) =>
+              list.data?.more ? t('orders.totalMore', { n: total }) : t('orders.totalCount', { n: total }),
+            )}
+            onChange={(p) => setPage(pagingOf(p))}
+            locale={{ emptyText: <span className="shop__muted">{t('orders.empty')}</span> }}
+            columns={orderColumns(t, f, (o) => setViewing(o.id))}
+          />
+        )}
       </Card>
       <OrderDrawer orderId={viewing} onClose={() => setViewing(null)} />
     </div>

@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { type Product, productStatusFilters } from '@premia/contract';
-import { Alert, App, Button, Card, Input, Select, Space, Table } from 'antd';
+import { App, Button, Card, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../app/PageHead';
@@ -13,6 +13,7 @@ import { ProductImport } from './ProductImport';
 import { ProductModal, type ProductTarget } from './ProductModal';
 import { productColumns } from './productColumns';
 import './shop.css';
+import { LoadError } from '../../app/LoadError';
 import { FIRST_PAGE, pagingOf, serverPagination } from '../../app/serverPaging';
 
 type Status = (typeof productStatusFilters)[number];
@@ -117,19 +118,21 @@ export default function ProductsPage() {
             }}
           />
         </div>
-        {list.error ? (
-          <Alert type="error" title={list.error.message} showIcon style={{ marginBottom: 16 }} />
-        ) : null}
-        <Table<Product>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.products}
-          scroll={{ x: 900 }}
-          pagination={serverPagination(page, list.data?.total, (total) => t('products.total', { n: total }))}
-          onChange={(p) => setPage(pagingOf(p))}
-          locale={{ emptyText: <span className="shop__muted">{t('products.empty')}</span> }}
-          columns={productColumns(t, f, { edit: setTarget, remove: removeProduct })}
-        />
+        <LoadError query={list} />
+        {list.error ? null : (
+          <Table<Product>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={list.data?.products}
+            scroll={{ x: 900 }}
+            pagination={serverPagination(page, list.data?.total, (total) =>
+              t('products.total', { n: total }),
+            )}
+            onChange={(p) => setPage(pagingOf(p))}
+            locale={{ emptyText: <span className="shop__muted">{t('products.empty')}</span> }}
+            columns={productColumns(t, f, { edit: setTarget, remove: removeProduct })}
+          />
+        )}
       </Card>
       <ProductModal
         target={target}

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useProfile } from './api';
@@ -28,48 +29,53 @@ export default function MyProfilePage() {
   return (
     <div className="profile">
       <h1 className="profile__title">{t('profile.title')}</h1>
-      <div className="profile__grid">
-        <Card
-          title={<h2 className="profile__card-title">{t('profile.details')}</h2>}
-          loading={profile.isPending}
-        >
-          <ProfileForm />
-        </Card>
-        <div className="profile__side">
+      {/* Unread, the page shows only that: a form mounted on a failed read would ask again at once. */}
+      {profile.error ? (
+        <LoadError query={profile} />
+      ) : (
+        <div className="profile__grid">
           <Card
-            title={<h2 className="profile__card-title">{t('profile.account')}</h2>}
+            title={<h2 className="profile__card-title">{t('profile.details')}</h2>}
             loading={profile.isPending}
           >
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('profile.role')}>{role}</Descriptions.Item>
-              {user?.storeName ? (
-                <Descriptions.Item label={t('profile.store')}>{user.storeName}</Descriptions.Item>
-              ) : null}
-              {user?.locationName ? (
-                <Descriptions.Item label={t('profile.location')}>{user.locationName}</Descriptions.Item>
-              ) : null}
-              {session.userType === 'client' ? (
-                <Descriptions.Item label={t('profile.permissions')}>
-                  {granted.length === 0 ? (
-                    t('profile.none')
-                  ) : (
-                    <span className="profile__permissions">
-                      {granted.map((key) => (
-                        <Tag key={key} color="#0f766e">
-                          {t(`profile.${key}`)}
-                        </Tag>
-                      ))}
-                    </span>
-                  )}
-                </Descriptions.Item>
-              ) : null}
-            </Descriptions>
+            <ProfileForm />
           </Card>
-          <Card title={<h2 className="profile__card-title">{t('profile.passwordTitle')}</h2>}>
-            <ChangePasswordForm />
-          </Card>
+          <div className="profile__side">
+            <Card
+              title={<h2 className="profile__card-title">{t('profile.account')}</h2>}
+              loading={profile.isPending}
+            >
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('profile.role')}>{role}</Descriptions.Item>
+                {user?.storeName ? (
+                  <Descriptions.Item label={t('profile.store')}>{user.storeName}</Descriptions.Item>
+                ) : null}
+                {user?.locationName ? (
+                  <Descriptions.Item label={t('profile.location')}>{user.locationName}</Descriptions.Item>
+                ) : null}
+                {session.userType === 'client' ? (
+                  <Descriptions.Item label={t('profile.permissions')}>
+                    {granted.length === 0 ? (
+                      t('profile.none')
+                    ) : (
+                      <span className="profile__permissions">
+                        {granted.map((key) => (
+                          <Tag key={key} color="#0f766e">
+                            {t(`profile.${key}`)}
+                          </Tag>
+                        ))}
+                      </span>
+                    )}
+                  </Descriptions.Item>
+                ) : null}
+              </Descriptions>
+            </Card>
+            <Card title={<h2 className="profile__card-title">{t('profile.passwordTitle')}</h2>}>
+              <ChangePasswordForm />
+            </Card>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

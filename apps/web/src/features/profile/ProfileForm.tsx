@@ -53,14 +53,8 @@ export function ProfileForm() {
   const required = { required: true, message: t('profile.required') };
   return (
     <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={!user}>
-      {update.error || profile.error ? (
-        <Alert
-          type="error"
-          title={update.error?.message ?? profile.error?.message}
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-        />
+      {update.error ? (
+        <Alert type="error" title={update.error.message} showIcon role="alert" style={{ marginBottom: 16 }} />
       ) : null}
       <div className="profile__row">
         <Form.Item name="first_name" label={t('profile.firstName')} rules={[required]}>

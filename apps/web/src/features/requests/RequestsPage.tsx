@@ -1,6 +1,7 @@
-import { Alert, Card, Pagination } from 'antd';
+import { Card, Pagination } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { usePendingRequests } from './api';
 import { RequestList } from './RequestList';
@@ -18,12 +19,16 @@ export default function RequestsPage() {
     <div className="requests-page">
       <h1 className="requests-page__title">{t('requests.title')}</h1>
       <Card loading={list.isPending}>
-        {list.error ? <Alert type="error" showIcon title={list.error.message} /> : null}
-        <p className="requests__meta">{t('requests.total', { total })}</p>
-        <RequestList requests={list.data?.requests ?? []} />
-        {total > PAGE_SIZE ? (
-          <Pagination current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
-        ) : null}
+        <LoadError query={list} />
+        {list.error ? null : (
+          <>
+            <p className="requests__meta">{t('requests.total', { total })}</p>
+            <RequestList requests={list.data?.requests ?? []} />
+            {total > PAGE_SIZE ? (
+              <Pagination current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
+            ) : null}
+          </>
+        )}
       </Card>
     </div>
   );

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ShippingCost } from '@premia/contract';
-import { Alert, App, Button, Card, Table, Tag } from 'antd';
+import { App, Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../app/PageHead';
@@ -10,6 +10,7 @@ import { money } from '../products/money';
 import { useDeleteShippingCost, useShippingCosts } from './api';
 import { ShippingCostModal, type ShippingCostTarget } from './ShippingCostModal';
 import '../products/shop.css';
+import { LoadError } from '../../app/LoadError';
 import { RowActions } from '../../app/RowActions';
 
 /** /dashboard/shippingcosts (owner, or employee with permStore): delivery zones and their cost. */
@@ -40,68 +41,68 @@ export default function ShippingCostsPage() {
           </Button>
         }
       />
-      {costs.error ? (
-        <Alert type="error" title={costs.error.message} showIcon style={{ marginBottom: 16 }} />
-      ) : null}
-      <Card>
-        <Table<ShippingCost>
-          rowKey="id"
-          loading={costs.isPending}
-          dataSource={costs.data?.shippingCosts}
-          pagination={false}
-          scroll={{ x: 560 }}
-          locale={{ emptyText: <span className="shop__muted">{t('shippingCosts.empty')}</span> }}
-          columns={[
-            { key: 'name', title: t('shippingCosts.name'), dataIndex: 'name' },
-            {
-              key: 'cost',
-              title: t('shippingCosts.costColumn'),
-              render: (_, c) => money(c.costCents, f),
-            },
-            {
-              key: 'freeFrom',
-              title: t('shippingCosts.freeFromColumn'),
-              render: (_, c) => (c.freeFromCents === null ? '—' : money(c.freeFromCents, f)),
-            },
-            {
-              key: 'active',
-              title: t('shippingCosts.active'),
-              render: (_, c) =>
-                c.active ? <Tag color="#0f766e">{t('shop.yes')}</Tag> : <Tag>{t('shop.no')}</Tag>,
-            },
-            {
-              key: 'actions',
-              title: t('shop.actions'),
-              render: (_, c) => (
-                <RowActions
-                  actions={[
-                    {
-                      key: 'edit',
-                      icon: <EditOutlined />,
-                      tooltip: t('shop.edit'),
-                      label: t('shop.editNamed', { name: c.name }),
-                      onClick: () => setTarget(c),
-                    },
-                    {
-                      key: 'delete',
-                      icon: <DeleteOutlined />,
-                      tooltip: t('shop.delete'),
-                      label: t('shop.deleteNamed', { name: c.name }),
-                      danger: true,
-                      onClick: () => removeCost(c),
-                      confirm: {
-                        title: t('shippingCosts.confirmDelete'),
-                        okText: t('shop.delete'),
-                        cancelText: t('shop.cancel'),
+      <LoadError query={costs} />
+      {costs.error ? null : (
+        <Card>
+          <Table<ShippingCost>
+            rowKey="id"
+            loading={costs.isPending}
+            dataSource={costs.data?.shippingCosts}
+            pagination={false}
+            scroll={{ x: 560 }}
+            locale={{ emptyText: <span className="shop__muted">{t('shippingCosts.empty')}</span> }}
+            columns={[
+              { key: 'name', title: t('shippingCosts.name'), dataIndex: 'name' },
+              {
+                key: 'cost',
+                title: t('shippingCosts.costColumn'),
+                render: (_, c) => money(c.costCents, f),
+              },
+              {
+                key: 'freeFrom',
+                title: t('shippingCosts.freeFromColumn'),
+                render: (_, c) => (c.freeFromCents === null ? '—' : money(c.freeFromCents, f)),
+              },
+              {
+                key: 'active',
+                title: t('shippingCosts.active'),
+                render: (_, c) =>
+                  c.active ? <Tag color="#0f766e">{t('shop.yes')}</Tag> : <Tag>{t('shop.no')}</Tag>,
+              },
+              {
+                key: 'actions',
+                title: t('shop.actions'),
+                render: (_, c) => (
+                  <RowActions
+                    actions={[
+                      {
+                        key: 'edit',
+                        icon: <EditOutlined />,
+                        tooltip: t('shop.edit'),
+                        label: t('shop.editNamed', { name: c.name }),
+                        onClick: () => setTarget(c),
                       },
-                    },
-                  ]}
-                />
-              ),
-            },
-          ]}
-        />
-      </Card>
+                      {
+                        key: 'delete',
+                        icon: <DeleteOutlined />,
+                        tooltip: t('shop.delete'),
+                        label: t('shop.deleteNamed', { name: c.name }),
+                        danger: true,
+                        onClick: () => removeCost(c),
+                        confirm: {
+                          title: t('shippingCosts.confirmDelete'),
+                          okText: t('shop.delete'),
+                          cancelText: t('shop.cancel'),
+                        },
+                      },
+                    ]}
+                  />
+                ),
+              },
+            ]}
+          />
+        </Card>
+      )}
       <ShippingCostModal
         target={target}
         currency={currency}

@@ -1,5 +1,6 @@
-import { Alert, Card, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { useSupportChannels } from './api';
 import { SupportPhoneForm } from './SupportPhoneForm';
 import { WhatsAppForm } from './WhatsAppForm';
@@ -8,7 +9,7 @@ import { WhatsAppForm } from './WhatsAppForm';
 export default function SupportChannelsTab() {
   const { t } = useTranslation();
   const channels = useSupportChannels();
-  if (channels.error) return <Alert type="error" title={channels.error.message} showIcon />;
+  if (channels.error) return <LoadError query={channels} />;
   if (!channels.data) return <Skeleton active />;
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 640 }}>
