@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn, snap } from './support/helpers';
+import { renderFirstPage } from './support/pdf';
 
 const notice = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text });
 /** An 8×8 PNG, for the upload. */
@@ -86,6 +87,10 @@ test('coupons: the owner makes a batch and prints its sheet, which downloads as 
   // 30 codes, 20 to an A4 page.
   expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(2);
   expect(pdf.match(/\/Subtype \/Image/g)).toHaveLength(30);
+  const sheet = await renderFirstPage(page, path);
+  // An A4 page (1:1.414) carrying its grid of QR codes: a blank or broken page has no dark pixels.
+  expect(sheet.height / sheet.width).toBeCloseTo(297 / 210, 2);
+  expect(sheet.dark).toBeGreaterThan(0.05);
   await snap(page, 'coupons-created');
 
   await card.getByRole('button', { name: 'Canjes' }).click();
