@@ -16,9 +16,14 @@ import {
 } from './api';
 import './adminPayments.css';
 import { LoadError } from '../../app/LoadError';
+import { palette, tone } from '../../app/theme';
 
 // Solid colours with white text: readable (WCAG AA), unlike the light presets.
-const statusColor = { pending: '#92400e', confirmed: '#0f766e', cancelled: '#4b5563' } as const;
+const statusColor = {
+  pending: tone.waiting,
+  confirmed: palette.primary,
+  cancelled: palette.neutral,
+} as const;
 
 /** /dashboard/admin/store/payments/:storeId (admin): a store's payments; confirm, add by hand, delete. */
 export default function StorePaymentsPage() {

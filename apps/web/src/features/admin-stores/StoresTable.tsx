@@ -1,6 +1,7 @@
 import { Button, Dropdown, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { palette } from '../../app/theme';
 import type { AdminStore } from './api';
 
 interface Props {
@@ -56,7 +57,7 @@ export function StoresTable({ stores, total, loading, page, pageSize, onPage, ..
         {
           title: t('adminStores.columns.active'),
           render: (_, s) => (
-            <Tag color={s.active ? '#0f766e' : '#4b5563'}>
+            <Tag color={s.active ? palette.primary : palette.neutral}>
               {s.active ? t('adminStores.filter.active') : t('adminStores.filter.inactive')}
             </Tag>
           ),

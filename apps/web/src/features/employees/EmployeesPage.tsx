@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
+import { palette } from '../../app/theme';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteEmployee, useEmployees } from './api';
 import { EmployeeModal } from './EmployeeModal';
@@ -51,7 +52,9 @@ export default function EmployeesPage() {
             dataSource={employees.data?.employees}
             pagination={false}
             scroll={{ x: 720 }}
-            locale={{ emptyText: <span style={{ color: '#374151' }}>{t('employees.empty')}</span> }}
+            locale={{
+              emptyText: <span style={{ color: palette.textSecondary }}>{t('employees.empty')}</span>,
+            }}
             columns={[
               {
                 title: t('employees.name'),
@@ -68,7 +71,7 @@ export default function EmployeesPage() {
                   permissionKeys
                     .filter((k) => e[k])
                     .map((k) => (
-                      <Tag key={k} color="#0f766e">
+                      <Tag key={k} color={palette.primary}>
                         {t(`employees.${k}`)}
                       </Tag>
                     )),

@@ -12,11 +12,16 @@ import { BuyPlanModal } from './BuyPlanModal';
 import { ScrollRegion } from './ScrollRegion';
 import { useProviderReturn } from './useProviderReturn';
 import './payments.css';
+import { palette, tone } from '../../app/theme';
 
 type Payment = RouteResponse<'/client/payment/get-all'>['payments'][number];
 type Plan = RouteResponse<'/general/payment/redemptions-costs'>['plans'][number];
 // Solid colours with white text: readable (WCAG AA), unlike the light presets.
-const statusColor = { pending: '#92400e', confirmed: '#0f766e', cancelled: '#4b5563' } as const;
+const statusColor = {
+  pending: tone.waiting,
+  confirmed: palette.primary,
+  cancelled: palette.neutral,
+} as const;
 
 /** /dashboard/payment (owner): the redemption allowance, the packs to buy and the payments made. */
 export default function PaymentPage() {
@@ -111,7 +116,9 @@ export default function PaymentPage() {
           {plans.error ? null : (
             <List
               dataSource={plans.data?.plans}
-              locale={{ emptyText: <span style={{ color: '#374151' }}>{t('payments.noPlans')}</span> }}
+              locale={{
+                emptyText: <span style={{ color: palette.textSecondary }}>{t('payments.noPlans')}</span>,
+              }}
               renderItem={(plan) => (
                 <List.Item
                   actions={[
@@ -152,7 +159,9 @@ export default function PaymentPage() {
               loading={payments.isPending}
               dataSource={payments.data?.payments}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: <span style={{ color: '#374151' }}>{t('payments.noPayments')}</span> }}
+              locale={{
+                emptyText: <span style={{ color: palette.textSecondary }}>{t('payments.noPayments')}</span>,
+              }}
               columns={[
                 { title: t('payments.date'), key: 'date', render: (_, p) => date(p.createdAt) },
                 { title: t('payments.plan'), key: 'plan', render: (_, p) => p.plan?.name ?? '—' },
