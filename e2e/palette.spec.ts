@@ -20,7 +20,7 @@ async function seriesColours(chart: Locator): Promise<string[]> {
     const marks = root.querySelectorAll(
       '.recharts-bar-rectangle path, .recharts-line-curve, .recharts-legend-item .recharts-surface path',
     );
-    return [...marks].flatMap((mark) => {
+    return Array.from(marks).flatMap((mark) => {
       const style = getComputedStyle(mark);
       return [hex(style.fill), hex(style.stroke)].filter((c): c is string => c !== null);
     });

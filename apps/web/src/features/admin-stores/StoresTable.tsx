@@ -1,6 +1,7 @@
 import { Button, Dropdown, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Ltr } from '../../app/Ltr';
 import { palette } from '../../app/theme';
 import type { AdminStore } from './api';
 
@@ -48,7 +49,9 @@ export function StoresTable({ stores, total, loading, page, pageSize, onPage, ..
               <span>
                 {s.owner.name}
                 <br />
-                <small>{s.owner.email}</small>
+                <small>
+                  <Ltr>{s.owner.email}</Ltr>
+                </small>
               </span>
             ) : (
               '—'

@@ -4,6 +4,7 @@ import { App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { Ltr } from '../../app/Ltr';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { palette } from '../../app/theme';
@@ -61,8 +62,8 @@ export default function EmployeesPage() {
                 key: 'name',
                 render: (_, e) => `${e.first_name} ${e.last_name}`,
               },
-              { title: t('employees.email'), dataIndex: 'email' },
-              { title: t('employees.mobile'), dataIndex: 'mobile' },
+              { title: t('employees.email'), key: 'email', render: (_, e) => <Ltr>{e.email}</Ltr> },
+              { title: t('employees.mobile'), key: 'mobile', render: (_, e) => <Ltr>{e.mobile ?? ''}</Ltr> },
               { title: t('employees.location'), key: 'location', render: (_, e) => e.location?.name ?? '—' },
               {
                 title: t('employees.permissions'),
