@@ -5,6 +5,14 @@ import { type LanguageCode, languageCode, requiredText, text } from './common.ts
 export const translation = z.object({ languageCode, text: requiredText(80) });
 export type Translation = z.infer<typeof translation>;
 
+/** A catalogue entry (a store type, a category) as the admin edits it: its name, image and texts. */
+export const translatedEntry = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  translations: z.array(translation),
+});
+
 /** At most one text per language (es, en, zh, fr, it). */
 export const translationsInput = () =>
   z

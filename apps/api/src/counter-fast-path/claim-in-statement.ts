@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { type Claim, firstAnswer } from '../idempotency/idempotency.ts';
 import type { Handler } from '../lib/context.ts';
+import { notFound } from '../lib/errors.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 
 /**
@@ -27,6 +28,18 @@ export class KeyTaken extends Error {}
  * runs again on the session read fresh (fast-path.ts), the only failure that does.
  */
 export class SessionChanged extends Error {}
+
+/** What every one-statement change throws for the refusals they all share (each maps its own others). */
+export function sharedRefusalError(why: 'session-changed' | 'key-taken' | 'no-customer'): Error {
+  switch (why) {
+    case 'session-changed':
+      return new SessionChanged();
+    case 'key-taken':
+      return new KeyTaken();
+    case 'no-customer':
+      return notFound('customers.notFound');
+  }
+}
 
 const KEY_PK = 'idempotency_keys_store_id_key_pk';
 

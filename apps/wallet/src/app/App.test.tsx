@@ -2,16 +2,17 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n';
-import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../test/renderWallet';
+import {
+  fakeApi,
+  freshWalletPerTest,
+  renderWallet,
+  testCard,
+  testProfile,
+  testStore,
+} from '../test/renderWallet';
+import { knownCustomerSignIn, signedInAs, signInByCode } from '../test/signIn';
 
-const card = {
-  storeName: 'Café Aurora',
-  customerName: 'Valeria Torres',
-  clientCode: 'A3f',
-  balance: 20,
-  level: null,
-  nextLevel: { name: 'Plata', pointsLeft: 130 },
-};
+const card = { ...testCard, nextLevel: { name: 'Plata', pointsLeft: 130 } };
 
 freshWalletPerTest();
 
@@ -95,7 +96,7 @@ describe('the wallet', () => {
       '/general/store': { body: { s: 'ok', store: testStore } },
       '/wallet/me': { body: { s: 'ok', card } },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_guardado');
+    signedInAs('cus_guardado');
     const first = renderWallet('/pe/cafe-aurora/card');
     expect((await screen.findByTestId('balance')).textContent).toBe('20 puntos');
     first.unmount();
@@ -135,23 +136,10 @@ describe('the wallet', () => {
   it("signs out to the store's page; the card then asks to sign in again", async () => {
     const calls = fakeApi({
       '/general/store': { body: { s: 'ok', store: testStore } },
-      '/wallet/profile': {
-        body: {
-          s: 'ok',
-          profile: {
-            firstName: 'Valeria',
-            lastName: 'Torres',
-            email: 'v@example.com',
-            mobile: '987654321',
-            birthday: null,
-            marketingConsent: false,
-            language: 'es',
-          },
-        },
-      },
+      '/wallet/profile': { body: { s: 'ok', profile: testProfile } },
       '/wallet/logout': { body: { s: 'ok' } },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_salir');
+    signedInAs('cus_salir');
     renderWallet('/pe/cafe-aurora/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('link', { name: 'Entrar o registrarme' })).toBeTruthy();
@@ -167,29 +155,11 @@ describe('the wallet', () => {
   it('signs in a customer the store knows, in the language of their profile', async () => {
     fakeApi({
       '/general/store': { body: { s: 'ok', store: testStore } },
-      '/login/customer/send-code': { body: { s: 'ok', m: 'Le enviamos un código.' } },
-      '/login/customer/verify-code': { body: { s: 'ok', token: 'cus_conocido', signUpTicket: null } },
-      '/wallet/profile': {
-        body: {
-          s: 'ok',
-          profile: {
-            firstName: 'Mario',
-            lastName: 'Rojas',
-            email: 'mario@example.com',
-            mobile: null,
-            birthday: null,
-            marketingConsent: false,
-            language: 'en',
-          },
-        },
-      },
+      ...knownCustomerSignIn('cus_conocido', { language: 'en' }),
       '/wallet/me': { body: { s: 'ok', card: { ...card, customerName: 'Mario Rojas' } } },
     });
     renderWallet('/pe/cafe-aurora/signin');
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'mario@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-    fireEvent.change(await screen.findByLabelText('Código de 6 dígitos'), { target: { value: '654321' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInByCode('mario@example.com');
     expect(await screen.findByRole('heading', { name: 'Mario Rojas' })).toBeTruthy();
     expect(await screen.findByText('Your balance')).toBeTruthy();
   });
@@ -199,7 +169,7 @@ describe('the wallet', () => {
       '/general/store': { body: { s: 'ok', store: { ...testStore, shopOpen: true } } },
       '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 2 } },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_mas');
+    signedInAs('cus_mas');
     renderWallet('/pe/cafe-aurora/more');
     const nav = within(await screen.findByRole('navigation', { name: 'Secciones' }));
     // «Más» carries the inbox's unread count.

@@ -1,4 +1,4 @@
-import type { PublicStore, WalletPath } from '@premia/contract';
+import type { PublicStore, WalletCard, WalletPath, WalletProfile } from '@premia/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
@@ -36,7 +36,28 @@ export const testStore: PublicStore = {
   levels: [],
 };
 
-type Answer = { status?: number; body: Record<string, unknown> } | 'offline';
+/** The card of testStore's signed-in customer, as /wallet/me answers it. */
+export const testCard: WalletCard = {
+  storeName: 'Café Aurora',
+  customerName: 'Valeria Torres',
+  clientCode: 'A3f',
+  balance: 20,
+  level: null,
+  nextLevel: null,
+};
+
+/** That customer's profile, as /wallet/profile answers it. */
+export const testProfile: WalletProfile = {
+  firstName: 'Valeria',
+  lastName: 'Torres',
+  email: 'v@example.com',
+  mobile: '987654321',
+  birthday: null,
+  marketingConsent: false,
+  language: 'es',
+};
+
+export type Answer = { status?: number; body: Record<string, unknown> } | 'offline';
 
 /**
  * A fetch standing in for the API: each path answers what `answers` says (a function of the body, or

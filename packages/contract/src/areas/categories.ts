@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { adminRef, empty, languageCode } from '../common.ts';
 import { route } from '../route-table.ts';
-import { translatedEntryInput, translation } from '../translations.ts';
+import { translatedEntry, translatedEntryInput } from '../translations.ts';
 import { messageOutput } from './auth.ts';
 
 /** A category as the admin edits it; `listed` is false without a Spanish text (stores do not see it). */
-export const adminCategoryItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  image: z.string().nullable(),
-  translations: z.array(translation),
-  listed: z.boolean(),
-});
+export const adminCategoryItem = translatedEntry.extend({ listed: z.boolean() });
 export type AdminCategory = z.infer<typeof adminCategoryItem>;
 
 /** A category as stores see it: named by its Spanish text (spec §3), with the reader's language's text. */

@@ -1,35 +1,12 @@
 import { z } from 'zod';
-import { adminRef, longText, requiredText, storeRef, text } from '../common.ts';
+import { adminRef, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
-import { contentLink, imageUrl } from './content-fields.ts';
+import { contentFields, contentItem } from './content-fields.ts';
 
-export const newsItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  image: z.string().nullable(),
-  imageSquared: z.string().nullable(),
-  active: z.boolean(),
-  buttonText: z.string().nullable(),
-  buttonLink: z.string().nullable(),
-  /** Shown on the store's public page, without sign-in. */
-  public: z.boolean(),
-  /** A platform item (the admin's), shown to every store's customers. */
-  platform: z.boolean(),
-  createdAt: z.string(),
-});
+export const newsItem = contentItem;
 export type NewsItem = z.infer<typeof newsItem>;
 
-export const newsFields = z.object({
-  name: requiredText(120),
-  description: longText(2000).nullable().optional(),
-  image: imageUrl().nullable().optional(),
-  imageSquared: imageUrl().nullable().optional(),
-  active: z.boolean().default(true),
-  buttonText: text(40).nullable().optional(),
-  buttonLink: contentLink().nullable().optional(),
-  public: z.boolean().default(false),
-});
+export const newsFields = contentFields;
 
 const example = {
   name: 'Nuevo horario de verano',

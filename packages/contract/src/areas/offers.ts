@@ -1,47 +1,26 @@
 import { z } from 'zod';
-import { adminRef, day, id, longText, money, requiredText, storeRef, text } from '../common.ts';
+import { adminRef, day, id, money, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
-import { contentLink, imageUrl } from './content-fields.ts';
+import { contentFields, contentItem } from './content-fields.ts';
 
 export const offerTypes = ['product', 'service', 'discount', 'event'] as const;
 
-export const offer = z.object({
-  id: z.number(),
+export const offer = contentItem.extend({
   type: z.enum(offerTypes),
-  name: z.string(),
-  description: z.string().nullable(),
-  active: z.boolean(),
-  image: z.string().nullable(),
-  imageSquared: z.string().nullable(),
-  buttonText: z.string().nullable(),
-  buttonLink: z.string().nullable(),
   /** In the store's currency, two decimals (kept as cents). */
   price: z.number().nullable(),
   oldPrice: z.number().nullable(),
-  /** Shown on the store's public page, without sign-in. */
-  public: z.boolean(),
   category: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** The last day (the store's) it shows; after it the offer stops showing by itself. */
   expirationDate: z.string().nullable(),
   expired: z.boolean(),
-  /** A platform offer (the admin's), shown to every store's customers. */
-  platform: z.boolean(),
-  createdAt: z.string(),
 });
 export type Offer = z.infer<typeof offer>;
 
-export const offerFields = z.object({
+export const offerFields = contentFields.extend({
   type: z.enum(offerTypes).default('product'),
-  name: requiredText(120),
-  description: longText(2000).nullable().optional(),
-  active: z.boolean().default(true),
-  image: imageUrl().nullable().optional(),
-  imageSquared: imageUrl().nullable().optional(),
-  buttonText: text(40).nullable().optional(),
-  buttonLink: contentLink().nullable().optional(),
   price: money().nullable().optional(),
   oldPrice: money().nullable().optional(),
-  public: z.boolean().default(false),
   categoryId: id().nullable().optional(),
   expirationDate: day().nullable().optional(),
 });

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { adminRef, empty } from '../common.ts';
 import { route } from '../route-table.ts';
-import { translatedEntryInput, translation } from '../translations.ts';
+import { translatedEntry, translatedEntryInput } from '../translations.ts';
 import { messageOutput } from './auth.ts';
 
 /** A store type as the admin edits it, with how many stores use it. */
-export const adminStoreTypeItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  image: z.string().nullable(),
-  translations: z.array(translation),
-  storesCount: z.number(),
-});
+export const adminStoreTypeItem = translatedEntry.extend({ storesCount: z.number() });
 export type AdminStoreType = z.infer<typeof adminStoreTypeItem>;
 
 export const storeTypeUpdateInput = translatedEntryInput.extend({ storetypeId: adminRef('storeType') });

@@ -2,7 +2,8 @@ import { auditActorKinds } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { apiTokens, stores, users } from '../../db/schema.ts';
+import { apiTokens, users } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * The audit log: one row per sensitive action on a store (docs/SECURITY.md "Audit log"), written in the
@@ -13,9 +14,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     actorKind: text('actor_kind', { enum: auditActorKinds }).notNull(),
     /** The store user or admin who did it; null for the POS token and the platform's jobs. */
     userId: integer('user_id').references(() => users.id),

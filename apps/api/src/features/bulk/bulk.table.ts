@@ -9,7 +9,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { locations, stores, users } from '../../db/schema.ts';
+import { locations, users } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * A bulk-points file as uploaded: one per store and file content (`file_hash`), so that the same file
@@ -19,9 +20,7 @@ export const bulkBatches = pgTable(
   'bulk_batches',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     fileHash: text('file_hash').notNull(),
     filename: text('filename').notNull(),
     status: text('status', { enum: ['previewed', 'applying', 'applied', 'undoing', 'undone'] })

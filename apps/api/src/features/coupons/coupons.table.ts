@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { customers, ledgerEntries, rewards, stores, users } from '../../db/schema.ts';
+import { customers, ledgerEntries, rewards, users } from '../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * A batch of single-use coupon codes, each worth `points` or one `reward` (redeemed for the customer when
@@ -23,9 +24,7 @@ export const couponBatches = pgTable(
   'coupon_batches',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     points: integer('points'),
     rewardId: integer('reward_id').references(() => rewards.id),
@@ -84,9 +83,7 @@ export const couponBatchCustomers = pgTable(
   {
     storeId: integer('store_id').notNull(),
     batchId: integer('batch_id').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     claims: integer('claims').notNull(),
   },
   (t) => [

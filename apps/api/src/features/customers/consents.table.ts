@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers, stores, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /** Where a consent was given or withdrawn (Peru's Ley 32323: prior, express, revocable, and provable). */
 export const consentSources = [
@@ -19,12 +20,8 @@ export const consentSources = [
 export const customerConsents = pgTable(
   'customer_consents',
   {
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     channel: text('channel', { enum: ['inbox', 'push', 'mail'] }).notNull(),
     granted: boolean('granted').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,12 +37,8 @@ export const customerConsentHistory = pgTable(
   'customer_consent_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     channel: text('channel', { enum: ['inbox', 'push', 'mail'] }).notNull(),
     granted: boolean('granted').notNull(),
     source: text('source', { enum: consentSources }).notNull(),

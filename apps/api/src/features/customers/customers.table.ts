@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { citext, createdAt } from '../../db/columns.ts';
-import { customerLevels, locations, stores, users } from '../../db/schema.ts';
+import { customerLevels, locations, users } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * A store's customers. `balance` is kept by the ledger's transactions and can never go below zero;
@@ -23,9 +24,7 @@ export const customers = pgTable(
   'customers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     email: citext('email'),

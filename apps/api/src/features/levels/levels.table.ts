@@ -1,15 +1,13 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { stores } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /** Customer levels: a customer is at the highest level whose min_points ≤ points earned in 12 months. */
 export const customerLevels = pgTable(
   'customer_levels',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     minPoints: integer('min_points').notNull(),
     benefits: text('benefits'),

@@ -1,15 +1,14 @@
 import type { OpeningHours } from '@premia/contract';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { cities, stores } from '../../db/schema.ts';
+import { cities } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 export const locations = pgTable(
   'locations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     cityId: integer('city_id').references(() => cities.id),
     address: text('address'),

@@ -1,12 +1,8 @@
 import type { NewsItem } from '@premia/contract';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Owner, ownedBy } from '../../db/content-owner.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { news } from './news.table.ts';
-
-/** Whose news: a store's, or the platform's (null). */
-export type Owner = number | null;
-
-const ownedBy = (owner: Owner) => (owner === null ? isNull(news.storeId) : eq(news.storeId, owner));
 
 function toNews(r: typeof news.$inferSelect): NewsItem {
   return {
@@ -30,7 +26,7 @@ export async function listNews(db: DbOrTx, owner: Owner): Promise<NewsItem[]> {
   const rows = await db
     .select()
     .from(news)
-    .where(ownedBy(owner))
+    .where(ownedBy(news.storeId, owner))
     .orderBy(desc(news.createdAt), desc(news.id));
   return rows.map(toNews);
 }
@@ -39,7 +35,7 @@ export async function findNews(db: DbOrTx, owner: Owner, id: number): Promise<Ne
   const [row] = await db
     .select()
     .from(news)
-    .where(and(ownedBy(owner), eq(news.id, id)))
+    .where(and(ownedBy(news.storeId, owner), eq(news.id, id)))
     .limit(1);
   return row && toNews(row);
 }
@@ -61,7 +57,7 @@ export async function updateNews(
   const [row] = await db
     .update(news)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(ownedBy(owner), eq(news.id, id)))
+    .where(and(ownedBy(news.storeId, owner), eq(news.id, id)))
     .returning();
   return row && toNews(row);
 }
@@ -69,7 +65,7 @@ export async function updateNews(
 export async function deleteNews(db: DbOrTx, owner: Owner, id: number): Promise<boolean> {
   const rows = await db
     .delete(news)
-    .where(and(ownedBy(owner), eq(news.id, id)))
+    .where(and(ownedBy(news.storeId, owner), eq(news.id, id)))
     .returning({ id: news.id });
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import type { Owner } from '../../db/content-owner.ts';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './news.repository.ts';
@@ -19,8 +20,7 @@ function valuesOf(input: Fields): repo.NewsValues {
 }
 
 /** The store of a store user's call; null for an admin's (the platform's news). */
-const ownerOf = (ctx: RequestContext, admin: boolean): repo.Owner =>
-  admin ? null : storeSessionOf(ctx).storeId;
+const ownerOf = (ctx: RequestContext, admin: boolean): Owner => (admin ? null : storeSessionOf(ctx).storeId);
 
 // The spec's toasts (§8), word for word: 'Novedad creada/actualizada/eliminado'.
 export async function list(ctx: RequestContext, admin: boolean) {

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { cities, countries, customers, stores, storeTypes } from '../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * A marketing notification: a store's (store_id) or the platform's (store_id null, with an optional
@@ -68,9 +69,7 @@ export const notificationDeliveries = pgTable(
     notificationId: integer('notification_id')
       .notNull()
       .references(() => notifications.id),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     customerId: integer('customer_id').references(() => customers.id),
     /** Whether it counts against the weekly cap (marketing to everyone who accepted; not a test). */
     counts: boolean('counts').notNull(),
@@ -90,12 +89,8 @@ export const notificationDeliveries = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     notificationId: integer('notification_id')
       .notNull()
       .references(() => notifications.id),
@@ -128,12 +123,8 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -154,9 +145,7 @@ export const pushOutbox = pgTable(
   'push_outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     deliveryId: integer('delivery_id')
       .notNull()
       .references(() => notificationDeliveries.id),

@@ -1,13 +1,9 @@
 import type { Offer } from '@premia/contract';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Owner, ownedBy } from '../../db/content-owner.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { currencies, stores } from '../../db/schema.ts';
 import { offers } from './offers.table.ts';
-
-/** Whose offers: a store's, or the platform's (null). */
-export type Owner = number | null;
-
-const ownedBy = (owner: Owner) => (owner === null ? isNull(offers.storeId) : eq(offers.storeId, owner));
 
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
 /** The category's name: its Spanish text (spec §3). */
@@ -54,7 +50,7 @@ const newestFirst = [desc(offers.createdAt), desc(offers.id)];
 export async function listOffers(db: DbOrTx, owner: Owner): Promise<Offer[]> {
   return (
     await select(db)
-      .where(ownedBy(owner))
+      .where(ownedBy(offers.storeId, owner))
       .orderBy(...newestFirst)
   ).map(toOffer);
 }
@@ -81,7 +77,7 @@ export async function updateOffer(
   const [row] = await db
     .update(offers)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(ownedBy(owner), eq(offers.id, id)))
+    .where(and(ownedBy(offers.storeId, owner), eq(offers.id, id)))
     .returning({ id: offers.id });
   return row && findOffer(db, row.id);
 }
@@ -89,7 +85,7 @@ export async function updateOffer(
 export async function deleteOffer(db: DbOrTx, owner: Owner, id: number): Promise<boolean> {
   const rows = await db
     .delete(offers)
-    .where(and(ownedBy(owner), eq(offers.id, id)))
+    .where(and(ownedBy(offers.storeId, owner), eq(offers.id, id)))
     .returning({ id: offers.id });
   return rows.length > 0;
 }

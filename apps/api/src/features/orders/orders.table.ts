@@ -2,7 +2,8 @@ import { orderModes, orderStates } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { customers, ledgerEntries, locations, products, stores, users } from '../../db/schema.ts';
+import { ledgerEntries, locations, products, users } from '../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * A customer's order from the wallet. Prices, shipping and points are copied at the moment of the
@@ -13,12 +14,8 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     state: text('state', { enum: orderStates }).notNull().default('new'),
     mode: text('mode', { enum: orderModes }).notNull(),
     locationId: integer('location_id').references(() => locations.id),
@@ -52,9 +49,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -73,9 +68,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -92,9 +85,7 @@ export const orderNotes = pgTable(
   'order_notes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { currencies, stores, users } from '../../db/schema.ts';
+import { currencies, users } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /** Redemption packs the platform sells to stores (spec §3 Plan); the admin manages them. */
 export const plans = pgTable(
@@ -41,9 +42,7 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     planId: integer('plan_id').references(() => plans.id),
     redemptions: integer('redemptions').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -86,9 +85,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     status: text('status', { enum: ['pending', 'active', 'cancelled'] })
       .notNull()
       .default('pending'),

@@ -1,7 +1,11 @@
 import type { LedgerEntry, LedgerKind, RouteParsedInput } from '@premia/contract';
 import { isEarning, MAX_POINTS_PER_OPERATION, pointsForAmount, toCents } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { KeyTaken, type NothingWritten, SessionChanged } from '../../counter-fast-path/claim-in-statement.ts';
+import {
+  type NothingWritten,
+  SessionChanged,
+  sharedRefusalError,
+} from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
 import { actorOf, type PointsActor, type RequestContext, storeSessionOf } from '../../lib/context.ts';
@@ -54,11 +58,9 @@ class DuplicateTicket extends Error {}
 function nothingWrittenError(why: NothingWritten): Error {
   switch (why) {
     case 'session-changed':
-      return new SessionChanged();
     case 'key-taken':
-      return new KeyTaken();
     case 'no-customer':
-      return notFound('customers.notFound');
+      return sharedRefusalError(why);
     case 'not-enough-points':
       return new NotEnoughPoints();
     case 'duplicate-ticket':

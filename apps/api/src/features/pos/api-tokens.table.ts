@@ -1,15 +1,14 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from '../../db/columns.ts';
-import { stores, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /** A store's POS API token, stored as its SHA-256; at most one live token per store. */
 export const apiTokens = pgTable(
   'api_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     tokenHash: bytea('token_hash').notNull().unique(),
     lastFour: text('last_four').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),

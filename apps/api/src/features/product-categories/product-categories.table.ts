@@ -1,15 +1,13 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { stores } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /** The categories of a store's online shop, in the store's order. */
 export const productCategories = pgTable(
   'product_categories',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     image: text('image'),
     position: integer('position').notNull().default(0),

@@ -2,7 +2,8 @@ import { productPointsModes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { productCategories, stores } from '../../db/schema.ts';
+import { productCategories } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * The products of a store's online shop. Stock null is unlimited; a count never goes below zero (the
@@ -12,9 +13,7 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description'),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { customers, redemptions, rewards, stores, users } from '../../db/schema.ts';
+import { redemptions, rewards, users } from '../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * A customer's request for a reward, from the wallet. Its state moves once, from pending, by a
@@ -12,12 +13,8 @@ export const rewardRequests = pgTable(
   'reward_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     rewardId: integer('reward_id')
       .notNull()
       .references(() => rewards.id),

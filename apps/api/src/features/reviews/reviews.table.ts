@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { customers, stores, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /** A customer's review of their store (one each, rewritable) and the store's public reply. */
 export const reviews = pgTable(
   'reviews',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     stars: smallint('stars').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),

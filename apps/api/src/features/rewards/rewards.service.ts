@@ -1,5 +1,5 @@
 import type { Reward, RouteParsedInput } from '@premia/contract';
-import { KeyTaken, SessionChanged } from '../../counter-fast-path/claim-in-statement.ts';
+import { sharedRefusalError } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import {
   actorOf,
@@ -11,7 +11,7 @@ import {
 import { type AppError, conflict, failure, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { redemptionMail } from '../customers/index.ts';
-import { type Redemption, type RedemptionAnswer, redeem } from './redeem.repository.ts';
+import { type RedeemRefusal, type Redemption, type RedemptionAnswer, redeem } from './redeem.repository.ts';
 import {
   deleteOrArchiveReward,
   findReward,
@@ -73,15 +73,32 @@ export function storeToday(timeZone: string): string {
   }).format(new Date());
 }
 
+/** Why a reward itself cannot be redeemed, as the redemption's statement decides it too. */
+type RewardRefusal = Extract<RedeemRefusal, `reward-${string}`>;
+
+const rewardRefusalErrors: Record<RewardRefusal, () => AppError> = {
+  'reward-not-found': () => notFound('rewards.notFound'),
+  'reward-inactive': () => conflict('rewards.inactive'),
+  'reward-not-yet-valid': () => conflict('rewards.notYetValid'),
+  'reward-expired': () => conflict('rewards.expired'),
+  'reward-cost-changed': () => conflict('rewards.costChanged'),
+  'reward-sold-out': () => conflict('rewards.soldOut'),
+};
+
+function rewardRefusal(reward: Reward | undefined, today: string, cost?: number): RewardRefusal | null {
+  if (!reward) return 'reward-not-found';
+  if (!reward.active) return 'reward-inactive';
+  if (reward.validFrom && today < reward.validFrom) return 'reward-not-yet-valid';
+  if (reward.validUntil && today > reward.validUntil) return 'reward-expired';
+  if (cost !== undefined && reward.pointsCost !== cost) return 'reward-cost-changed';
+  if (reward.stock !== null && reward.stock <= 0) return 'reward-sold-out';
+  return null;
+}
+
 /** Why a reward cannot be redeemed today (charged `cost` when it was read), or null when it can. */
 export function refusal(reward: Reward | undefined, today: string, cost?: number): AppError | null {
-  if (!reward) return notFound('rewards.notFound');
-  if (!reward.active) return conflict('rewards.inactive');
-  if (reward.validFrom && today < reward.validFrom) return conflict('rewards.notYetValid');
-  if (reward.validUntil && today > reward.validUntil) return conflict('rewards.expired');
-  if (cost !== undefined && reward.pointsCost !== cost) return conflict('rewards.costChanged');
-  if (reward.stock !== null && reward.stock <= 0) return conflict('rewards.soldOut');
-  return null;
+  const why = rewardRefusal(reward, today, cost);
+  return why && rewardRefusalErrors[why]();
 }
 
 /** Who redeems: a user of the store (the counter, a confirmed request) or the customer claiming a reward's coupon. */
@@ -95,25 +112,18 @@ export type Redeemed = RedemptionAnswer;
 function refusedError(refused: Extract<Redemption, { nothing: unknown }>): Error {
   switch (refused.nothing) {
     case 'session-changed':
-      return new SessionChanged();
     case 'key-taken':
-      return new KeyTaken();
     case 'no-customer':
-      return notFound('customers.notFound');
+      return sharedRefusalError(refused.nothing);
     case 'no-subscription':
       return failure('no-subscription', 'subscription.inactive');
     case 'reward-not-found':
-      return notFound('rewards.notFound');
     case 'reward-inactive':
-      return conflict('rewards.inactive');
     case 'reward-not-yet-valid':
-      return conflict('rewards.notYetValid');
     case 'reward-expired':
-      return conflict('rewards.expired');
     case 'reward-cost-changed':
-      return conflict('rewards.costChanged');
     case 'reward-sold-out':
-      return conflict('rewards.soldOut');
+      return rewardRefusalErrors[refused.nothing]();
     case 'not-enough-points':
       return conflict('rewards.notEnoughPoints', { cost: refused.cost ?? 0 });
     case 'limit-reached':

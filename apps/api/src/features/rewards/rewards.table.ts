@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { customers, ledgerEntries, locations, stores, users } from '../../db/schema.ts';
+import { ledgerEntries, locations, users } from '../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
 
 export const rewards = pgTable(
   'rewards',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     description: text('description'),
     pointsCost: integer('points_cost').notNull(),
@@ -34,12 +33,8 @@ export const redemptions = pgTable(
   'redemptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     rewardId: integer('reward_id')
       .notNull()
       .references(() => rewards.id),

@@ -1,15 +1,13 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { stores } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /** The shop's delivery zones and their cost; orders copy name and cost, so a change never alters one. */
 export const shippingCosts = pgTable(
   'shipping_costs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     costCents: integer('cost_cents').notNull(),
     freeFromCents: integer('free_from_cents'),

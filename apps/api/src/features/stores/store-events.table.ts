@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { stores, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * Changes to a store's settings and standing (the owner's settings saves, the admin's edits,
@@ -11,9 +12,7 @@ export const storeEvents = pgTable(
   'store_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     userId: integer('user_id').references(() => users.id),
     /** What changed, in Spanish, as the admin reads it. */
     detail: text('detail').notNull(),

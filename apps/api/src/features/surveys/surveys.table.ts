@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { customers, ledgerEntries, locations, stores, users } from '../../db/schema.ts';
+import { ledgerEntries, locations, users } from '../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * The survey a purchase opens (one per purchase at most, and at most one per customer in 30 days): open
@@ -12,12 +13,8 @@ export const surveys = pgTable(
   'surveys',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     ledgerEntryId: integer('ledger_entry_id')
       .notNull()
       .unique()

@@ -1,18 +1,14 @@
 import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from '../../db/columns.ts';
-import { customers, stores } from '../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /** A customer's sessions in one store's wallet: the token itself is never stored, only its SHA-256. */
 export const customerSessions = pgTable(
   'customer_sessions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     tokenHash: bytea('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

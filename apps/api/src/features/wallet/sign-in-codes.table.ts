@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, citext, createdAt } from '../../db/columns.ts';
-import { stores } from '../../db/schema.ts';
+import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * The wallet's passwordless sign-in: a 6-digit code mailed to an email for one store, kept only as a
@@ -13,9 +13,7 @@ export const walletSignInCodes = pgTable(
   'wallet_sign_in_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     email: citext('email').notNull(),
     codeHash: bytea('code_hash').notNull(),
     tries: integer('tries').notNull().default(0),

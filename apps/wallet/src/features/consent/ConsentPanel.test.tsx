@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, freshWalletPerTest, renderWallet, testProfile, testStore } from '../../test/renderWallet';
+import { signedInAs } from '../../test/signIn';
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
-const profile = {
-  firstName: 'Valeria',
-  lastName: 'Torres',
-  email: 'v@example.com',
-  mobile: '987654321',
-  birthday: null,
-  marketingConsent: true,
-  language: 'es',
-};
+const profile = { ...testProfile, marketingConsent: true };
 
 describe('marketing consent in the profile', () => {
   it('changes one channel at a time, and withdraws every channel in one tap', async () => {
@@ -40,7 +25,7 @@ describe('marketing consent in the profile', () => {
         return { body: { s: 'ok', consents } };
       },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_consent');
+    signedInAs('cus_consent');
     renderWallet('/pe/cafe-aurora/profile');
 
     const panel = await screen.findByRole('group', { name: 'Ofertas y novedades' });
@@ -83,7 +68,7 @@ describe('marketing consent in the profile', () => {
       '/wallet/consent/get': { body: { s: 'ok', consents: { inbox: true, push: false, mail: false } } },
       '/wallet/consent/save': 'offline',
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_consent');
+    signedInAs('cus_consent');
     renderWallet('/pe/cafe-aurora/profile');
     const panel = await screen.findByRole('group', { name: 'Ofertas y novedades' });
     const mail = (await within(panel).findByRole('checkbox', { name: /Por email/ })) as HTMLInputElement;

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import type { StoreContent } from '@premia/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
+import { signedInAs } from '../../test/signIn';
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('es');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
 const offer = {
   type: 'product' as const,
@@ -126,7 +119,7 @@ describe("the store's offers, news and banners", () => {
       '/general/store': { body: { s: 'ok', store: testStore } },
       '/wallet/content': { body: { s: 'ok', ...content } },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_contenido');
+    signedInAs('cus_contenido');
     renderWallet('/pe/cafe-aurora/offers');
 
     const list = await screen.findByRole('list', { name: 'Ofertas' });

@@ -1,27 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { fakeApi, freshWalletPerTest, renderWallet, testCard, testStore } from '../../test/renderWallet';
+import { knownCustomerSignIn, signedInAs, signInByCode } from '../../test/signIn';
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('es');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const card = {
-  storeName: 'Café Aurora',
-  customerName: 'Valeria Torres',
-  clientCode: 'A3f',
-  balance: 20,
-  level: null,
-  nextLevel: null,
-};
+freshWalletPerTest();
 
 describe('claiming a coupon', () => {
   it("opens from a coupon's QR with the code filled in; the points show on the card", async () => {
@@ -40,9 +24,9 @@ describe('claiming a coupon', () => {
           },
         };
       },
-      '/wallet/me': () => ({ body: { s: 'ok', card: { ...card, balance } } }),
+      '/wallet/me': () => ({ body: { s: 'ok', card: { ...testCard, balance } } }),
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_cupon');
+    signedInAs('cus_cupon');
     renderWallet('/pe/cafe-aurora/coupon?code=ABCD-EFGH-JKMN-PQ');
 
     const input = await screen.findByLabelText('Código del cupón');
@@ -75,7 +59,7 @@ describe('claiming a coupon', () => {
         },
       },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_cupon');
+    signedInAs('cus_cupon');
     renderWallet('/pe/cafe-aurora/coupon?code=CAFE2030');
     fireEvent.click(await screen.findByRole('button', { name: 'Canjear cupón' }));
     expect((await screen.findByRole('status')).textContent).toContain(
@@ -99,7 +83,7 @@ describe('claiming a coupon', () => {
         },
       },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_cupon');
+    signedInAs('cus_cupon');
     renderWallet('/pe/cafe-aurora/coupon');
     fireEvent.change(await screen.findByLabelText('Coupon code'), { target: { value: 'ABCD1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem coupon' }));
@@ -109,29 +93,11 @@ describe('claiming a coupon', () => {
   it('asks a visitor to sign in first and brings them back to the same code', async () => {
     fakeApi({
       '/general/store': { body: { s: 'ok', store: testStore } },
-      '/login/customer/send-code': { body: { s: 'ok', m: 'Le enviamos un código.' } },
-      '/login/customer/verify-code': { body: { s: 'ok', token: 'cus_qr', signUpTicket: null } },
-      '/wallet/profile': {
-        body: {
-          s: 'ok',
-          profile: {
-            firstName: 'Mario',
-            lastName: 'Rojas',
-            email: 'mario@example.com',
-            mobile: null,
-            birthday: null,
-            marketingConsent: false,
-            language: 'es',
-          },
-        },
-      },
+      ...knownCustomerSignIn('cus_qr'),
     });
     renderWallet('/pe/cafe-aurora/coupon?code=QR1234');
     fireEvent.click(await screen.findByRole('link', { name: 'Entrar o registrarme' }));
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'mario@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-    fireEvent.change(await screen.findByLabelText('Código de 6 dígitos'), { target: { value: '654321' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInByCode('mario@example.com');
     expect(((await screen.findByLabelText('Código del cupón')) as HTMLInputElement).value).toBe('QR1234');
     expect(window.location.pathname + window.location.search).toBe('/pe/cafe-aurora/coupon?code=QR1234');
   });

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
+import { signedInAs } from '../../test/signIn';
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('es');
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
 const notifications = [
   {
@@ -52,7 +45,7 @@ function inboxApi() {
 describe("the wallet's inbox", () => {
   it("lists the customer's notifications with the store's dates, the unread count on the nav, and marks one read", async () => {
     const calls = inboxApi();
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_inbox');
+    signedInAs('cus_inbox');
     renderWallet('/pe/cafe-aurora/inbox');
 
     const list = await screen.findByRole('list', { name: 'Sus avisos' });
@@ -85,7 +78,7 @@ describe("the wallet's inbox", () => {
       '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 0 } },
       '/wallet/notifications/list': { body: { s: 'ok', notifications: [], unread: 0 } },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_inbox');
+    signedInAs('cus_inbox');
     renderWallet('/pe/cafe-aurora/inbox');
     expect(
       await screen.findByText(

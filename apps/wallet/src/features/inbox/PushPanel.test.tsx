@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import { fakeApi, renderWallet, testStore } from '../../test/renderWallet';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
+import { signedInAs } from '../../test/signIn';
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshWalletPerTest();
 
 const P256DH = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const endpoint = 'https://fcm.googleapis.com/fcm/send/este-telefono';
@@ -73,7 +66,7 @@ describe('notifications on this phone', () => {
       '/wallet/push/subscribe': { body: { s: 'ok', consents: { inbox: true, push: true, mail: false } } },
       '/wallet/push/unsubscribe': { body: { s: 'ok' } },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_push');
+    signedInAs('cus_push');
     renderWallet('/pe/cafe-aurora/inbox');
 
     const turnOn = await screen.findByRole('button', { name: 'Activar avisos' });
@@ -103,7 +96,7 @@ describe('notifications on this phone', () => {
       '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 0 } },
       '/wallet/notifications/list': { body: { s: 'ok', notifications: [], unread: 0 } },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_push');
+    signedInAs('cus_push');
     renderWallet('/pe/cafe-aurora/inbox');
     fireEvent.click(await screen.findByRole('button', { name: 'Activar avisos' }));
     expect(await screen.findByText(/Los avisos están bloqueados en este navegador/)).toBeTruthy();

@@ -2,17 +2,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../i18n';
-import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
-
-const profile = {
-  firstName: 'Valeria',
-  lastName: 'Torres',
-  email: 'v@example.com',
-  mobile: '987654321',
-  birthday: null,
-  marketingConsent: false,
-  language: 'es',
-};
+import { fakeApi, freshWalletPerTest, renderWallet, testProfile, testStore } from '../../test/renderWallet';
+import { signedInAs } from '../../test/signIn';
 
 freshWalletPerTest();
 
@@ -20,12 +11,12 @@ describe("the wallet's languages", () => {
   it("offers the back office's languages, and switches the page to the one saved", async () => {
     const calls = fakeApi({
       '/general/store': { body: { s: 'ok', store: testStore } },
-      '/wallet/profile': { body: { s: 'ok', profile } },
-      '/wallet/profile/update': (body: typeof profile) => ({
-        body: { s: 'ok', m: 'Se guardaron sus datos.', profile: { ...profile, ...body } },
+      '/wallet/profile': { body: { s: 'ok', profile: testProfile } },
+      '/wallet/profile/update': (body: typeof testProfile) => ({
+        body: { s: 'ok', m: 'Se guardaron sus datos.', profile: { ...testProfile, ...body } },
       }),
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_idioma');
+    signedInAs('cus_idioma');
     renderWallet('/pe/cafe-aurora/profile');
 
     const language = (await screen.findByLabelText('Idioma')) as HTMLSelectElement;
@@ -78,7 +69,7 @@ describe("the wallet's languages", () => {
       },
       '/wallet/reward-requests': { body: { s: 'ok', requests: [] } },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_idioma');
+    signedInAs('cus_idioma');
     renderWallet('/pe/cafe-aurora/rewards');
     expect(await screen.findByText('تنقصك 47 نقطة')).toBeTruthy();
     expect(screen.getByTestId('rewards-balance').textContent).toBe('3 نقاط');

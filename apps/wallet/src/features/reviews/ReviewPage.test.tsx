@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
+import { signedInAs } from '../../test/signIn';
 
 freshWalletPerTest();
 
@@ -28,7 +29,7 @@ describe("the wallet's review of the store", () => {
         },
       }),
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_resena');
+    signedInAs('cus_resena');
     renderWallet('/pe/cafe-aurora');
     fireEvent.click(await screen.findByRole('link', { name: 'Escribir o ver mi reseña' }));
 
@@ -64,7 +65,7 @@ describe("the wallet's review of the store", () => {
         },
       }),
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_resena');
+    signedInAs('cus_resena');
     renderWallet('/pe/cafe-aurora/review');
 
     const mine = await screen.findByTestId('my-review');

@@ -4,8 +4,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
+import { signedInAs } from '../../test/signIn';
 
-const signedIn = () => localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_premios');
+const signedIn = () => signedInAs('cus_premios');
 
 const reward = (
   values: Partial<WalletReward> & Pick<WalletReward, 'id' | 'name' | 'pointsCost'>,

@@ -3,17 +3,10 @@ import type { WalletOrder, WalletProduct, WalletShop } from '@premia/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
-import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
+import { fakeApi, freshWalletPerTest, renderWallet, testCard, testStore } from '../../test/renderWallet';
+import { signedInAs } from '../../test/signIn';
 
 const store = { ...testStore, shopOpen: true };
-const card = {
-  storeName: 'Café Aurora',
-  customerName: 'Valeria Torres',
-  clientCode: 'A3f',
-  balance: 20,
-  level: null,
-  nextLevel: null,
-};
 const shop: WalletShop = {
   storeName: 'Café Aurora',
   currencyCode: 'PEN',
@@ -46,7 +39,7 @@ function fakeShop(products: WalletProduct[]) {
   let refusal: { status: number; body: Record<string, unknown> } | 'offline' | null = null;
   const calls = fakeApi({
     '/general/store': { body: { s: 'ok', store } },
-    '/wallet/me': { body: { s: 'ok', card } },
+    '/wallet/me': { body: { s: 'ok', card: testCard } },
     '/wallet/shop/info': { body: { s: 'ok', shop } },
     '/wallet/shop/products': (body: { productCategoryId?: number }) => ({
       body: {
@@ -134,7 +127,7 @@ function fakeShop(products: WalletProduct[]) {
 /** An element's text with the formatter's no-break spaces as plain ones. */
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ');
 
-const signedIn = () => localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_valeria');
+const signedIn = () => signedInAs('cus_valeria');
 const placeCalls = <C extends { path: string }>(calls: C[]) =>
   calls.filter((c) => c.path === '/wallet/orders/place');
 
@@ -391,12 +384,12 @@ describe("the wallet's shop", () => {
     // Another customer on the same phone has a cart of their own.
     localStorage.setItem(
       'premia.wallet.remembered:["/pe/cafe-aurora","/wallet/me",{}]',
-      JSON.stringify({ s: 'ok', card: { ...card, clientCode: 'B7' } }),
+      JSON.stringify({ s: 'ok', card: { ...testCard, clientCode: 'B7' } }),
     );
     vi.unstubAllGlobals();
     fakeApi({
       '/general/store': { body: { s: 'ok', store } },
-      '/wallet/me': { body: { s: 'ok', card: { ...card, clientCode: 'B7' } } },
+      '/wallet/me': { body: { s: 'ok', card: { ...testCard, clientCode: 'B7' } } },
       '/wallet/shop/info': { body: { s: 'ok', shop } },
     });
     renderWallet('/pe/cafe-aurora/shop/cart');

@@ -4,16 +4,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import esPages from '../../i18n/locales/es-pages.json';
-import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
+import { fakeApi, freshWalletPerTest, renderWallet, testCard, testStore } from '../../test/renderWallet';
+import { knownCustomerSignIn, signedInAs, signInByCode } from '../../test/signIn';
 
-const card = {
-  storeName: 'Café Aurora',
-  customerName: 'Valeria Torres',
-  clientCode: 'A3f',
-  balance: 20,
-  level: null,
-  nextLevel: null,
-};
 const openSurvey = {
   id: 4,
   question: SURVEY_QUESTION,
@@ -32,14 +25,14 @@ describe("the wallet's survey after a purchase", () => {
     let open: typeof openSurvey | null = openSurvey;
     const calls = fakeApi({
       '/general/store': { body: { s: 'ok', store: testStore } },
-      '/wallet/me': { body: { s: 'ok', card } },
+      '/wallet/me': { body: { s: 'ok', card: testCard } },
       '/wallet/survey': () => ({ body: { s: 'ok', survey: open } }),
       '/wallet/survey/answer': () => {
         open = null;
         return { body: { s: 'ok', m: '¡Gracias por su respuesta!' } };
       },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_encuesta');
+    signedInAs('cus_encuesta');
     renderWallet('/pe/cafe-aurora/card');
 
     expect(await screen.findByRole('heading', { name: '¿Cómo fue su compra?' })).toBeTruthy();
@@ -71,17 +64,12 @@ describe("the wallet's survey after a purchase", () => {
   it("opens from the mail's link: a signed-out customer signs in and lands on the survey", async () => {
     fakeApi({
       '/general/store': { body: { s: 'ok', store: testStore } },
-      '/login/customer/send-code': { body: { s: 'ok', m: 'Le enviamos un código.' } },
-      '/login/customer/verify-code': { body: { s: 'ok', token: 'cus_encuesta', signUpTicket: null } },
-      '/wallet/profile': { body: { s: 'ok', profile: { language: 'es' } } },
+      ...knownCustomerSignIn('cus_encuesta'),
       '/wallet/survey': { body: { s: 'ok', survey: openSurvey } },
     });
     // The link of the invitation mail (surveys/survey-mails.ts): {address}/{cc}/{slug}/survey.
     renderWallet('/pe/cafe-aurora/survey');
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'valeria@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-    fireEvent.change(await screen.findByLabelText('Código de 6 dígitos'), { target: { value: '654321' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInByCode('valeria@example.com');
 
     expect(await screen.findByRole('group', { name: SURVEY_QUESTION })).toBeTruthy();
     expect(window.location.pathname).toBe('/pe/cafe-aurora/survey');
@@ -92,7 +80,7 @@ describe("the wallet's survey after a purchase", () => {
       '/general/store': { body: { s: 'ok', store: testStore } },
       '/wallet/survey': { body: { s: 'ok', survey: null } },
     });
-    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_encuesta');
+    signedInAs('cus_encuesta');
     renderWallet('/pe/cafe-aurora/survey');
     expect(
       await screen.findByText(

@@ -1,14 +1,13 @@
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuditFilters } from './AuditFilters';
-import { AuditScreen } from './AuditScreen';
+import { AuditScreen, firstAuditPage } from './AuditScreen';
 import { type AdminAuditQuery, useAdminAudit, useStoreChoices } from './api';
 
 /** /dashboard/admin/audit (admin): every store's audit log, filtered by store, action and days. */
 export default function AdminAuditPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<AdminAuditQuery>({ page: 1, pageSize: 20 });
+  const [query, setQuery] = useState<AdminAuditQuery>(firstAuditPage);
   const [search, setSearch] = useState('');
   const audit = useAdminAudit(query);
   const stores = useStoreChoices(search);
@@ -18,23 +17,20 @@ export default function AdminAuditPage() {
       title={t('audit.adminTitle')}
       intro={t('audit.adminIntro')}
       audit={audit}
-      page={query.page ?? 1}
-      pageSize={query.pageSize ?? 20}
-      onPage={(page, pageSize) => setQuery({ ...query, page, pageSize })}
-      filters={
-        <AuditFilters value={query} onChange={(filters) => setQuery({ ...filters, page: 1 })}>
-          <Select
-            aria-label={t('audit.store')}
-            placeholder={t('audit.allStores')}
-            allowClear
-            showSearch={{ filterOption: false, onSearch: setSearch }}
-            loading={stores.isFetching}
-            className="audit__select audit__select--wide"
-            value={query.storeId}
-            onChange={(storeId) => setQuery({ ...query, storeId, page: 1 })}
-            options={stores.data?.stores.map((s) => ({ value: s.id, label: s.name }))}
-          />
-        </AuditFilters>
+      query={query}
+      onQuery={setQuery}
+      ownFilter={
+        <Select
+          aria-label={t('audit.store')}
+          placeholder={t('audit.allStores')}
+          allowClear
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          loading={stores.isFetching}
+          className="audit__select audit__select--wide"
+          value={query.storeId}
+          onChange={(storeId) => setQuery({ ...query, storeId, page: 1 })}
+          options={stores.data?.stores.map((s) => ({ value: s.id, label: s.name }))}
+        />
       }
     />
   );
