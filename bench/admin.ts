@@ -3,7 +3,10 @@
  * (any page, with a search) and the admin home figures, each at a steady rate over HTTP against the
  * real API. Prints p50/p95/p99; the numbers go to docs/PERFORMANCE.md by hand.
  */
+import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -19,6 +22,27 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_STEADY_RATE ?? 50);
 const log = (m: string) => console.log(`[bench:admin] ${m}`);
+
+/**
+ * With BENCH_CPU_PROF=<folder>, `work` under a V8 CPU profile of this process (the API and the load
+ * generator), written to <folder>/<name>.cpuprofile for bench/profile-summary.ts.
+ */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_CPU_PROF;
+  if (!folder) return work();
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -98,24 +122,25 @@ async function main() {
   const token = ((await login.json()) as { user: { token: string } }).user.token;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
 
-  const searches = ['café', 'sol 12', 'jazmín', '2060000', 'owner77', 'andes', 'luna 99', 'zz-nada'];
+  // Narrow searches (a few stores: a name and number, an owner's email) and broad ones (most stores
+  // match: counted up to 1,000 past the page, STORES_COUNT_LIMIT).
+  const narrow = ['sol 12', 'owner77', 'luna 99', 'jazmín 7', 'zz-nada'];
+  const broad = ['a', 'owner', 'café', '2060000', 'andes'];
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const searchStep = (searches: string[]): Step => ({
+    path: '/admin/store/get-all',
+    idempotent: false,
+    body: () => ({
+      page: 1 + Math.floor(Math.random() * 5),
+      pageSize: 20,
+      search: pick(searches),
+      status: pick(['all', 'active', 'inactive']),
+    }),
+  });
+  const only = process.env.BENCH_ADMIN_ONLY;
   const scenarios: [string, Step[]][] = [
-    [
-      'stores list, a page with a search',
-      [
-        {
-          path: '/admin/store/get-all',
-          idempotent: false,
-          body: () => ({
-            page: 1 + Math.floor(Math.random() * 5),
-            pageSize: 20,
-            search: pick(searches),
-            status: pick(['all', 'active', 'inactive']),
-          }),
-        },
-      ],
-    ],
+    ['stores list, a narrow search', [searchStep(narrow)]],
+    ['stores list, a broad search', [searchStep(broad)]],
     [
       'stores list, any page (no search)',
       [
@@ -131,11 +156,26 @@ async function main() {
   // CPU per request, which a shared machine's load changes far less than latencies: PostgreSQL's (the
   // embedded server's processes) and this process's (the API and the load generator, in one process).
   const postmaster = postmasterOf(bench.dataDir);
+  // What the process and PostgreSQL spend with no request at all (the job queue's polling, timers): the
+  // scenarios' CPU per request includes its share, this divided by the rate.
+  {
+    const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
+    const nodeBefore = process.cpuUsage();
+    await new Promise((r) => setTimeout(r, SECONDS * 1000));
+    const node = process.cpuUsage(nodeBefore);
+    const pg = postmaster ? ((postgresCpuMs(postmaster) - pgBefore) / SECONDS).toFixed(1) : '?';
+    log(
+      `idle: PostgreSQL ${pg} ms of CPU per second, this process ${((node.user + node.system) / 1000 / SECONDS).toFixed(1)} ms per second`,
+    );
+  }
   for (const [name, steps] of scenarios) {
+    if (only && !name.includes(only)) continue;
     await steadyLoad({ base, headers, steps, rate: RATE, seconds: 2 });
     const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
     const nodeBefore = process.cpuUsage();
-    const result = await steadyLoad({ base, headers, steps, rate: RATE, seconds: SECONDS });
+    const result = await profiled(name, () =>
+      steadyLoad({ base, headers, steps, rate: RATE, seconds: SECONDS }),
+    );
     const node = process.cpuUsage(nodeBefore);
     const pg = postmaster
       ? `${((postgresCpuMs(postmaster) - pgBefore) / result.requests).toFixed(2)} ms`

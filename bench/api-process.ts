@@ -5,10 +5,21 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 
-export async function startApiProcess(opts: { databaseUrl: string; dataDir: string; execArgv?: string[] }) {
+export async function startApiProcess(opts: {
+  databaseUrl: string;
+  dataDir: string;
+  execArgv?: string[];
+  /** Where its mail goes (an SMTP sink of the bench); none: mail stays in the outbox. */
+  smtpUrl?: string;
+}) {
   const api = fork(path.join(import.meta.dirname, 'api-server.ts'), {
     execArgv: ['--import', 'tsx', ...(opts.execArgv ?? [])],
-    env: { ...process.env, BENCH_DATABASE_URL: opts.databaseUrl, BENCH_APP_DATA_DIR: opts.dataDir },
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: opts.databaseUrl,
+      BENCH_APP_DATA_DIR: opts.dataDir,
+      ...(opts.smtpUrl ? { BENCH_SMTP_URL: opts.smtpUrl } : {}),
+    },
   });
   const port = await new Promise<number>((resolve, reject) => {
     api.once('message', (m) => resolve((m as { port: number }).port));

@@ -15,6 +15,7 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
   WEB_DIST: '/nonexistent',
+  ...(process.env.BENCH_SMTP_URL ? { SMTP_URL: process.env.BENCH_SMTP_URL } : {}),
 });
 const app = await buildApp(config, { database, logger });
 await app.listen({ port: 0, host: '127.0.0.1' });

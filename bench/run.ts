@@ -11,7 +11,6 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
 import { type Database, openPool } from '../apps/api/src/db/database.ts';
-import { startEmbeddedServer } from '../apps/api/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { rebuildMonthEarnings } from '../apps/api/src/features/levels/levels.repository.ts';
 import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.repository.ts';
@@ -21,7 +20,7 @@ import { type BenchStore, generateStore } from './generate.ts';
 import { hotRowCeiling, makeHeavyCustomer, redemptionCeiling } from './hot-customer.ts';
 import { type Latency, percentiles } from './percentiles.ts';
 import { writeReportKeepingNotes } from './report.ts';
-import { addBenchOwner, BENCH_OWNER, settleGeneratedStore } from './setup.ts';
+import { addBenchOwner, BENCH_OWNER, settleGeneratedStore, startBenchServer } from './setup.ts';
 import { deadVersions, type OldestSnapshot, watchSnapshots } from './snapshot-watch.ts';
 import { type CeilingRun, measureConnections, measureStatementCeiling } from './statement-ceiling.ts';
 import { type SteadyResult, type Step, steadyLoad } from './steady-load.ts';
@@ -123,21 +122,7 @@ async function main() {
   const keep = process.env.BENCH_DATA_DIR;
   if (keep) fs.mkdirSync(keep, { recursive: true });
   const dataDir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'premia-bench-'));
-  let server = process.env.DATABASE_URL ? undefined : await startEmbeddedServer(dataDir, quiet);
-  if (server) {
-    // PostgreSQL's default 128 MB of shared buffers is a toy for ten million rows: a server for this size
-    // gets a quarter of the memory or so (BENCH_SHARED_BUFFERS, default 2GB).
-    const wanted = process.env.BENCH_SHARED_BUFFERS ?? '2GB';
-    const c = new pg.Client({ connectionString: server.url('postgres') });
-    await c.connect();
-    const current = (await c.query('show shared_buffers')).rows[0].shared_buffers;
-    if (current !== wanted) await c.query(`alter system set shared_buffers = '${wanted}'`);
-    await c.end();
-    if (current !== wanted) {
-      await server.stop();
-      server = await startEmbeddedServer(dataDir, quiet);
-    }
-  }
+  const server = await startBenchServer(dataDir, quiet);
   const adminUrl = process.env.DATABASE_URL ?? server!.url('postgres');
   const url = new URL(adminUrl);
   url.pathname = '/premia_bench';

@@ -11,6 +11,8 @@ export interface Step {
   path: string;
   body: (context: Record<string, unknown>) => object;
   idempotent: boolean;
+  /** Headers of this request besides the scenario's (a customer's own session); may set the context. */
+  headers?: (context: Record<string, unknown>) => Record<string, string>;
 }
 
 export interface SteadyResult {
@@ -43,7 +45,8 @@ export async function steadyLoad(opts: {
     const context: Record<string, unknown> = {};
     let from = due;
     for (const step of opts.steps) {
-      const headers = step.idempotent ? { ...base, 'idempotency-key': randomUUID() } : base;
+      const own = { ...base, ...step.headers?.(context) };
+      const headers = step.idempotent ? { ...own, 'idempotency-key': randomUUID() } : own;
       let res: Response;
       try {
         res = await fetch(`${opts.base}${step.path}`, {

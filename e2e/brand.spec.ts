@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { demo, sidebarLabels, signIn, snap } from './support/helpers';
+import { apiAs, demo, expectAccessible, sidebarLabels, signIn, snap } from './support/helpers';
+import { limaIn, pick } from './support/notifications';
+import { STORE, signUpInWallet } from './support/wallet';
 
 // This project's server runs BRAND_ADMIN_ENABLED=false, BRAND_MULTI_STORE=true, BRAND_BANNERS=true.
 test.describe('the other brand flags (spec §2)', () => {
@@ -79,5 +81,83 @@ test.describe('the other brand flags (spec §2)', () => {
       page.locator('.ant-notification-notice', { hasText: 'Notificación eliminada' }),
     ).toBeVisible();
     await expect(item).toHaveCount(0);
+  });
+
+  test("owner: a notification for one minute from now reaches a customer's inbox (1440 and 375, axe)", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    // Whatever the hour the suite runs at: no quiet hours, room in the week's cap.
+    const owner = await apiAs(request, demo.owner.email);
+    await owner('/client/notification/settings/save', {
+      quietStart: '00:00',
+      quietEnd: '00:00',
+      weeklyCap: 50,
+    });
+
+    // A customer signs up in the wallet on a phone in Madrid (the store counts in Lima), accepting offers.
+    const tag = Date.now().toString(36);
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      timezoneId: 'Europe/Madrid',
+    });
+    const wallet = await phone.newPage();
+    await wallet.goto(STORE);
+    await signUpInWallet(
+      wallet,
+      { email: `aviso.${tag}@example.com`, firstName: 'Rosa', lastName: `Aviso ${tag}` },
+      { marketing: true, server: 'brand' },
+    );
+
+    // The owner schedules it on the screen for the next minute.
+    await page.goto('/');
+    await signIn(page, demo.owner.email);
+    await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Notificaciones' }).click();
+    const title = `Hoy suma el doble ${tag}`;
+    await page.getByRole('button', { name: 'Nueva notificación' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nueva notificación' });
+    await modal.getByLabel('Título').fill(title);
+    await modal.getByLabel('Descripción').fill('Sus compras de hoy suman el doble de puntos.');
+    const at = limaIn(1);
+    await pick(page, 'Fecha', at.date);
+    await pick(page, 'Hora', at.time);
+    await expect(modal.getByTestId('notification-reach')).toContainText(/Llegará a \d+ clientes/);
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.locator('.ant-notification-notice', { hasText: 'Notificación creada' })).toBeVisible();
+    const item = page.getByTestId('notification-item').filter({ hasText: title });
+    await expect(item).toContainText(`${at.date} ${at.time}`);
+    await expectAccessible(page);
+
+    // At its time it is in the customer's inbox.
+    const inboxItem = wallet
+      .getByRole('list', { name: 'Sus avisos' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(async () => {
+      await wallet.goto(`${STORE}/inbox`);
+      await expect(inboxItem).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 200_000, intervals: [5000] });
+    await expect(inboxItem).toContainText('Sus compras de hoy suman el doble de puntos.');
+    await snap(wallet, 'wallet-inbox-scheduled');
+    await expectAccessible(wallet);
+    await wallet.setViewportSize({ width: 1440, height: 900 });
+    await wallet.reload();
+    await expect(inboxItem).toBeVisible();
+    await expectAccessible(wallet);
+    await phone.close();
+
+    // The owner's list says it went out, at 1440 and 375.
+    await page.reload();
+    await expect(item).toContainText('Enviada');
+    await snap(page, 'notifications-sent');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await expect(item).toContainText('Enviada');
+    await expectAccessible(page);
+    await snap(page, 'notifications-sent');
   });
 });

@@ -1,30 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demo, signIn, snap } from './support/helpers';
+import { limaIn, pick } from './support/notifications';
 
 const notice = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text });
-
-/** A date (DD/MM/YYYY, as the pickers show it) and time (HH:mm) in Lima, `minutes` from now. */
-function limaIn(minutes: number) {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Lima',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + minutes * 60_000));
-  const [y, m, d] = parts.slice(0, 10).split('-');
-  return { date: `${d}/${m}/${y}`, time: parts.slice(11, 16) };
-}
-
-/** Types a value into an antd date or time picker and confirms it. */
-async function pick(page: Page, label: string, value: string) {
-  const input = page.getByRole('dialog').getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 test('admin: a platform notification for one minute from now, its reach, a test by mail', async ({
   page,

@@ -18,7 +18,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The readable text of a raw message: its parts decoded (quoted-printable or base64). */
-export function mailText(raw: string): string {
+function mailText(raw: string): string {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
   return parts
     .map((part) => {
@@ -33,9 +33,10 @@ export function mailText(raw: string): string {
     .join('\n');
 }
 
-/** Waits for a mail to `to` received by the e2e SMTP server of the default server. */
-export async function waitForMail(to: string): Promise<string> {
-  const dir = join(e2eEnv().mainDir, 'mail');
+/** Waits for a mail to `to` received by the e2e SMTP server of the default server (or the brand one). */
+export async function waitForMail(to: string, server: 'main' | 'brand' = 'main'): Promise<string> {
+  const env = e2eEnv();
+  const dir = join(server === 'main' ? env.mainDir : env.brandDir, 'mail');
   let found: string | undefined;
   await expect
     .poll(

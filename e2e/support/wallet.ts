@@ -7,12 +7,13 @@ export const STORE = '/pe/cafe-aurora';
 
 /**
  * A new customer signs up from the store's page with the code read from the test SMTP server, and lands
- * on their card; `snaps` saves the sign-in and sign-up screens on the way. Returns the client code.
+ * on their card; `snaps` saves the sign-in and sign-up screens on the way, `marketing` accepts offers and
+ * news, `server` is whose mail to read the code from. Returns the client code.
  */
 export async function signUpInWallet(
   page: Page,
   customer: { email: string; firstName: string; lastName: string },
-  options: { snaps?: boolean } = {},
+  options: { snaps?: boolean; marketing?: boolean; server?: 'main' | 'brand' } = {},
 ): Promise<string> {
   await page.getByRole('link', { name: 'Entrar o registrarme' }).click();
   await expect(page).toHaveURL(`${STORE}/signin`);
@@ -22,7 +23,9 @@ export async function signUpInWallet(
   await expect(page.getByRole('status')).toHaveText(
     `Le enviamos un código de 6 dígitos a ${customer.email}. Vence en 10 minutos.`,
   );
-  const code = /para entrar en Café Aurora es (\d{6})\./.exec(await waitForMail(customer.email))?.[1];
+  const code = /para entrar en Café Aurora es (\d{6})\./.exec(
+    await waitForMail(customer.email, options.server),
+  )?.[1];
   expect(code, 'the code in the mail').toMatch(/^\d{6}$/);
   await page.getByLabel('Código de 6 dígitos').fill(code!);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -32,6 +35,7 @@ export async function signUpInWallet(
   await page.getByLabel('Apellido').fill(customer.lastName);
   await page.getByLabel('Celular').fill(`9${String(Date.now()).slice(-8)}`);
   await page.getByLabel(/Acepto los términos y condiciones/).check();
+  if (options.marketing) await page.getByLabel(/Quiero recibir ofertas y novedades/).check();
   if (options.snaps) await snap(page, 'wallet-signup');
   await page.getByRole('button', { name: 'Registrarme' }).click();
 

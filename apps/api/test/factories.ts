@@ -213,7 +213,7 @@ export const walletExampleData: Partial<Record<string, (db: Db, storeId: number)
 };
 
 /** A product on sale (stock null: unlimited). */
-export async function createProduct(
+async function createProduct(
   db: Db,
   storeId: number,
   values: { priceCents?: number; stock?: number | null; fixedPoints?: number | null } = {},

@@ -10,9 +10,14 @@ interface CaughtMail {
 export async function startMailCatcher() {
   const mails: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -31,6 +36,8 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** SMTP connections opened to it so far. */
+    connections: () => connections,
     /** Waits until `count` mails have arrived (or fails after a few seconds). */
     async waitFor(count: number, ms = 5000): Promise<CaughtMail[]> {
       const until = Date.now() + ms;

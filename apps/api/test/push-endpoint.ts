@@ -31,10 +31,7 @@ function hkdf(salt: Buffer, ikm: Buffer, info: Buffer, length: number): Buffer {
 }
 
 /** Decrypts an aes128gcm Web Push body with the device's keys (RFC 8291 §3.4, RFC 8188 §2). */
-export function decryptPush(
-  body: Buffer,
-  device: { ecdh: ReturnType<typeof createECDH>; auth: Buffer },
-): Buffer {
+function decryptPush(body: Buffer, device: { ecdh: ReturnType<typeof createECDH>; auth: Buffer }): Buffer {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body[20]!;

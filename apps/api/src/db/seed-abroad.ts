@@ -26,7 +26,7 @@ interface AbroadStore {
   loyalty: LoyaltyDemo;
 }
 
-export const ABROAD_STORES: AbroadStore[] = [
+const ABROAD_STORES: AbroadStore[] = [
   {
     countryCode: 'CO',
     store: {

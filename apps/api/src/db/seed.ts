@@ -16,7 +16,7 @@ import { users } from '../features/users/users.table.ts';
 import type { Db, DbOrTx, Tx } from './database.ts';
 import { seedAbroadDemo } from './seed-abroad.ts';
 
-export const DEMO_PASSWORD = 'Premia2026!';
+const DEMO_PASSWORD = 'Premia2026!';
 
 /** The same opening ranges from Monday to Friday. */
 const weekdays = (ranges: OpeningRange[]) => ({

@@ -28,7 +28,7 @@ export function idempotencyScopeOf(
   if (session.storeId) return session.storeId;
   return session.kind === 'user' && session.userType === 'admin' ? PLATFORM_SCOPE : null;
 }
-export const PLATFORM_SCOPE = 0;
+const PLATFORM_SCOPE = 0;
 
 export function claimOf(scope: { storeId: number; route: string; key: string; input: unknown }): Claim {
   if (!KEY_PATTERN.test(scope.key)) {

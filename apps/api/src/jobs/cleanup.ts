@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
-import { KNOWN_PLACE_DAYS } from '../features/auth/auth.repository.ts';
+import { KNOWN_PLACE_DAYS } from '../features/auth/index.ts';
 import { moveLevelWindow, storesWithOldWindow } from '../features/levels/index.ts';
-import { foldRollupShards, storesToFold } from '../features/stats/stats.repository.ts';
+import { foldRollupShards, storesToFold } from '../features/stats/index.ts';
 
 const CLEANUP_LOCK = 7_340_010;
 const FOLD_LOCK = 7_340_011;

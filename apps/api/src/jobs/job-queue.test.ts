@@ -9,17 +9,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the job queue', () => {
-  it('runs the clean-up, the roll-up fold and the move of the level window hourly, one job at a time, with a dead letter queue each', async () => {
+  it('runs the clean-up, the roll-up fold and the move of the level window hourly, one job at a time, with a dead letter queue each; gathers waiting mails every minute, one job waiting at most', async () => {
     const schedules = await t.pool.query(`select name, cron, timezone from pgboss.schedule order by name`);
     expect(schedules.rows).toEqual([
       { name: 'clean-up', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'fold-rollups', cron: '5 * * * *', timezone: 'UTC' },
       { name: 'level-window', cron: '10 * * * *', timezone: 'UTC' },
+      { name: 'mail-gather', cron: '* * * * *', timezone: 'UTC' },
       { name: 'survey-invites', cron: '*/5 * * * *', timezone: 'UTC' },
     ]);
     const queues = await t.pool.query(
       `select name, policy, dead_letter, retry_limit, retry_backoff from pgboss.queue
-       where name in ('clean-up', 'fold-rollups', 'mail') order by name`,
+       where name in ('clean-up', 'fold-rollups', 'mail', 'mail-gather') order by name`,
     );
     expect(queues.rows).toEqual([
       {
@@ -37,6 +38,13 @@ describe('the job queue', () => {
         retry_backoff: true,
       },
       { name: 'mail', policy: 'standard', dead_letter: 'mail-dead', retry_limit: 5, retry_backoff: true },
+      {
+        name: 'mail-gather',
+        policy: 'stately',
+        dead_letter: 'mail-gather-dead',
+        retry_limit: 5,
+        retry_backoff: true,
+      },
     ]);
   });
 

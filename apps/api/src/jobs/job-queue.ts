@@ -28,6 +28,8 @@ export interface JobData {
   'notification-push': { pushIds: number[] };
   /** Sends these mails of the outbox (a notification's batch), each once. */
   'mail-batch': { mailIds: number[] };
+  /** Hands the mails waiting in the outbox (queueMailsGathered) to 'mail-batch' jobs. */
+  'mail-gather': Record<string, never>;
   /** Every 5 minutes: the surveys of recent purchases opened, their customers mailed (features/surveys). */
   'survey-invites': Record<string, never>;
 }
@@ -44,8 +46,11 @@ interface JobRun<N extends JobName> {
 export type Workers = { [N in JobName]: (job: JobRun<N>) => Promise<unknown> };
 
 interface QueueSettings {
-  /** 'singleton': one job of the queue runs at a time, whatever the number of processes. */
-  policy: 'standard' | 'singleton';
+  /**
+   * 'singleton': one job of the queue runs at a time, whatever the number of processes. 'stately': that,
+   * and one job waits at most (enqueueing while one waits adds nothing).
+   */
+  policy: 'standard' | 'singleton' | 'stately';
   /** Tries after the first; then the job goes to the queue's dead letter queue. */
   retryLimit: number;
   /** Seconds before the first retry, doubled (with jitter) on each next one. */
@@ -98,6 +103,16 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     expireInSeconds: 600,
     pollingIntervalSeconds: 1,
   },
+  // Enqueued by the changes whose mails it gathers (one waiting job for all of them); every minute too,
+  // for a mail committed just after a gathering read the outbox.
+  'mail-gather': {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 5,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 1,
+    cron: '* * * * *',
+  },
   'clean-up': {
     policy: 'singleton',
     retryLimit: 3,
@@ -136,7 +151,7 @@ export const QUEUES: Record<JobName, QueueSettings> = {
 /** Where a queue's jobs go once they have failed every try (kept there for whoever looks into them). */
 export const deadLetterOf = (name: JobName) => `${name}-dead`;
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** Not before this moment (a scheduled notification's time). */
   startAfter?: Date;
 }
@@ -144,8 +159,14 @@ export interface EnqueueOptions {
 export interface JobQueue {
   /**
    * Adds a job in the caller's transaction: it exists once that commits, and never if it rolls back.
+   * Null: the queue is stately and already has a job waiting.
    */
-  enqueue<N extends JobName>(tx: Tx, name: N, data: JobData[N], options?: EnqueueOptions): Promise<string>;
+  enqueue<N extends JobName>(
+    tx: Tx,
+    name: N,
+    data: JobData[N],
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
   /** Starts the workers and pg-boss's upkeep (expired jobs, schedules, archive); needs installJobQueue. */
   start(workers: Workers): Promise<void>;
   /** Stops taking jobs and waits (at most `timeoutMs`) for the running ones. */
@@ -251,8 +272,9 @@ export function createJobQueue(options: { url: string; log: Logger; schedules: b
         db: { executeSql: (text, values) => client.query(text, values) },
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       });
-      // pg-boss answers null for a queue it does not know: a bug, and the caller's change is undone.
-      if (!id) throw new Error(`job queue ${name} is not installed`);
+      // pg-boss answers null for a queue it does not know (a bug: the caller's change is undone), and for
+      // a stately queue that already has a job waiting (that job does the work).
+      if (!id && QUEUES[name].policy !== 'stately') throw new Error(`job queue ${name} is not installed`);
       return id;
     },
 

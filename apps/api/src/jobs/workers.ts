@@ -1,8 +1,8 @@
-import { mailConfirmationLink, mailRecoveryLink } from '../features/auth/auth.service.ts';
+import { mailConfirmationLink, mailRecoveryLink } from '../features/auth/index.ts';
 import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifications/index.ts';
 import { inviteToSurveys } from '../features/surveys/index.ts';
 import type { Deps } from '../lib/context.ts';
-import { deliverMail } from '../mail/mail-queue.ts';
+import { deliverMail, gatherMails } from '../mail/mail-queue.ts';
 import { cleanUp, foldShards, moveLevelWindows } from './cleanup.ts';
 import type { Workers } from './job-queue.ts';
 
@@ -31,6 +31,7 @@ export function workersOf(deps: Deps): Workers {
     'notification-fanout': ({ data }) => fanOut(deps, data.deliveryId),
     'notification-push': ({ data }) => sendPushes(deps, data.pushIds),
     'mail-batch': ({ data }) => sendMailBatch(deps, data.mailIds),
+    'mail-gather': () => gatherMails(deps),
     'fold-rollups': async () => {
       const result = await foldShards(deps.db, deps.log);
       if (result.folded) deps.log.info({ folded: result.folded }, 'roll-up shards folded');

@@ -40,7 +40,7 @@ export interface CustomerSession {
 export type AnySession = Session | CustomerSession;
 
 /** What giving points at the counter needs of the store. */
-export interface CounterSettings {
+interface CounterSettings {
   name: string;
   useConversion: boolean;
   conversionPoints: number;

@@ -48,7 +48,7 @@ interface LoggedRequest {
  * A request as the log keeps it: its path without the query, where links carry their secrets (a reset
  * link's token, a withdraw link's signature). Never its headers.
  */
-export function requestForLog(req: LoggedRequest) {
+function requestForLog(req: LoggedRequest) {
   const url = typeof req.url === 'string' ? req.url : '';
   const at = url.indexOf('?');
   return {

@@ -1,7 +1,14 @@
 import type { Tx } from '../db/database.ts';
 import type { JobData, JobQueue } from '../jobs/job-queue.ts';
 import type { Deps } from '../lib/context.ts';
-import { insertQueuedMail, insertQueuedMails, markMail, takeMailForSending } from './mail.repository.ts';
+import {
+  insertQueuedMail,
+  insertQueuedMails,
+  markMail,
+  takeAwaitingMails,
+  takeMailForSending,
+  takeMailsForSending,
+} from './mail.repository.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
@@ -18,8 +25,15 @@ export async function queueMail(
   await jobs.enqueue(tx, 'mail', { mailId, ...extra });
 }
 
-/** Mails sent per 'mail-batch' job (queueMails). */
+/** Mails sent per 'mail-batch' job (queueMails, gatherMails). */
 const MAILS_PER_JOB = 100;
+
+/** 'mail-batch' jobs for these queued mails, MAILS_PER_JOB each, in the caller's transaction. */
+async function enqueueBatches(jobs: JobQueue, tx: Tx, mailIds: number[]): Promise<void> {
+  for (let i = 0; i < mailIds.length; i += MAILS_PER_JOB) {
+    await jobs.enqueue(tx, 'mail-batch', { mailIds: mailIds.slice(i, i + MAILS_PER_JOB) });
+  }
+}
 
 /**
  * Queues many mails in the caller's transaction, as queueMail does one: their outbox rows in one
@@ -27,9 +41,44 @@ const MAILS_PER_JOB = 100;
  * round trips, not two per mail.
  */
 export async function queueMails(jobs: JobQueue, tx: Tx, messages: MailMessage[]): Promise<void> {
-  const mailIds = await insertQueuedMails(tx, messages);
-  for (let i = 0; i < mailIds.length; i += MAILS_PER_JOB) {
-    await jobs.enqueue(tx, 'mail-batch', { mailIds: mailIds.slice(i, i + MAILS_PER_JOB) });
+  await enqueueBatches(jobs, tx, await insertQueuedMails(tx, messages));
+}
+
+/** How long the mails of a burst of changes are gathered before they are handed to 'mail-batch' jobs. */
+export const GATHER_DELAY_MS = 1000;
+
+/**
+ * Queues the mails of one change among many (an order placed, an order's new state) in the caller's
+ * transaction, without a job of their own: their outbox rows wait (awaits_batch) for the 'mail-gather'
+ * job, enqueued here to start a moment later. That queue holds one waiting job at most (stately: the
+ * enqueue of a change made while one waits adds nothing), so a burst of 100 changes becomes one or two
+ * 'mail-batch' jobs sending over the mailer's pooled connections, not 100 jobs each opening SMTP. A
+ * mail committed just after a gathering started waits for the next one, at the latest the queue's
+ * every-minute schedule.
+ */
+export async function queueMailsGathered(jobs: JobQueue, tx: Tx, messages: MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await insertQueuedMails(tx, messages, true);
+  await jobs.enqueue(tx, 'mail-gather', {}, { startAfter: new Date(Date.now() + GATHER_DELAY_MS) });
+}
+
+/** Mails handed to batches per transaction of the gathering. */
+const GATHER_LIMIT = 1000;
+
+/**
+ * The 'mail-gather' job: every mail waiting for it, handed to 'mail-batch' jobs in the transaction that
+ * takes it from the waiting (a crash hands it over whole or not at all; each mail goes to one batch).
+ */
+export async function gatherMails(deps: Pick<Deps, 'db' | 'jobs'>): Promise<string> {
+  let gathered = 0;
+  for (;;) {
+    const n = await deps.db.transaction(async (tx) => {
+      const mailIds = await takeAwaitingMails(tx, GATHER_LIMIT);
+      await enqueueBatches(deps.jobs, tx, mailIds);
+      return mailIds.length;
+    });
+    gathered += n;
+    if (n < GATHER_LIMIT) return `${gathered} mails`;
   }
 }
 
@@ -46,16 +95,39 @@ export async function deliverMail(
 ): Promise<void> {
   const stored = await takeMailForSending(deps.db, mailId);
   if (!stored) return;
-  if (!deps.mailer.sends) {
-    await markMail(deps.db, mailId, { status: 'not-sent' });
-    deps.log.info({ mailId }, 'mail kept in the outbox (no SMTP_URL)');
-    return;
-  }
+  if (!deps.mailer.sends) return keep(deps, [mailId]);
   const message = compose ? await compose(stored) : stored;
   if (!message) {
     await markMail(deps.db, mailId, { status: 'not-sent' });
     return;
   }
+  await sendOne(deps, mailId, message);
+}
+
+/**
+ * A batch of the outbox's mails (a 'mail-batch' job), taken in one statement and each sent once as
+ * deliverMail does, `each` deciding how many at a time; how many were sent. The first failure is thrown
+ * once the others were tried: the job is tried again for the failed ones only.
+ */
+export async function deliverMails(
+  deps: Pick<Deps, 'db' | 'mailer' | 'log'>,
+  mailIds: number[],
+  each: <T>(items: T[], send: (item: T) => Promise<void>) => Promise<void>,
+): Promise<number> {
+  const taken = await takeMailsForSending(deps.db, mailIds);
+  if (!deps.mailer.sends) {
+    await keep(
+      deps,
+      taken.map((t) => t.id),
+    );
+    return 0;
+  }
+  await each(taken, ({ id, message }) => sendOne(deps, id, message));
+  return taken.length;
+}
+
+/** Hands a taken mail to the SMTP server and records the outcome (a failure is recorded, then thrown). */
+async function sendOne(deps: Pick<Deps, 'db' | 'mailer' | 'log'>, mailId: number, message: MailMessage) {
   try {
     await deps.mailer.send(message);
   } catch (error) {
@@ -64,4 +136,12 @@ export async function deliverMail(
   }
   await markMail(deps.db, mailId, { status: 'sent' });
   deps.log.info({ mailId }, 'mail sent');
+}
+
+/** Without SMTP_URL, taken mails stay in the outbox, marked not sent. */
+async function keep(deps: Pick<Deps, 'db' | 'log'>, mailIds: number[]) {
+  for (const mailId of mailIds) {
+    await markMail(deps.db, mailId, { status: 'not-sent' });
+    deps.log.info({ mailId }, 'mail kept in the outbox (no SMTP_URL)');
+  }
 }

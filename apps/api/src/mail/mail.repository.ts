@@ -8,8 +8,15 @@ export async function insertQueuedMail(db: DbOrTx, message: MailMessage): Promis
   return id!;
 }
 
-/** Queued mails, in one statement: their ids, in the order of `messages`. */
-export async function insertQueuedMails(db: DbOrTx, messages: MailMessage[]): Promise<number[]> {
+/**
+ * Queued mails, in one statement: their ids, in the order of `messages`. With awaitsBatch, they wait for
+ * the 'mail-gather' job instead of a job of their own.
+ */
+export async function insertQueuedMails(
+  db: DbOrTx,
+  messages: MailMessage[],
+  awaitsBatch = false,
+): Promise<number[]> {
   if (messages.length === 0) return [];
   const rows = await db
     .insert(mailOutbox)
@@ -20,6 +27,7 @@ export async function insertQueuedMails(db: DbOrTx, messages: MailMessage[]): Pr
         textBody: message.text,
         htmlBody: message.html ?? null,
         status: 'queued' as const,
+        awaitsBatch,
       })),
     )
     .returning({ id: mailOutbox.id });
@@ -27,22 +35,46 @@ export async function insertQueuedMails(db: DbOrTx, messages: MailMessage[]): Pr
 }
 
 /**
- * Takes a mail for sending: undefined when it is already sent or kept (a job run again after the SMTP
- * server took it). A mail left 'sending' is one whose process died mid-send: it is sent again.
+ * Up to `limit` of the mails waiting for the 'mail-gather' job, taken from the waiting (oldest first):
+ * rows another gathering transaction holds are skipped, so none is handed to two batches.
  */
-export async function takeMailForSending(db: DbOrTx, id: number): Promise<MailMessage | undefined> {
-  const [row] = await db
+export async function takeAwaitingMails(db: DbOrTx, limit: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    update ${mailOutbox} set awaits_batch = false
+    where id in (
+      select id from ${mailOutbox} where awaits_batch order by id limit ${limit} for update skip locked)
+    returning id`);
+  return result.rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/**
+ * Takes mails for sending, in one statement: those not sent or kept yet (a job run again after the SMTP
+ * server took some skips them). A mail left 'sending' is one whose process died mid-send: it is sent again.
+ */
+export async function takeMailsForSending(
+  db: DbOrTx,
+  ids: number[],
+): Promise<{ id: number; message: MailMessage }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .update(mailOutbox)
     .set({ status: 'sending' })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['queued', 'sending', 'failed'])))
+    .where(and(inArray(mailOutbox.id, ids), inArray(mailOutbox.status, ['queued', 'sending', 'failed'])))
     .returning();
-  if (!row) return undefined;
-  return {
-    to: row.toAddress,
-    subject: row.subject,
-    text: row.textBody,
-    ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    message: {
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
+    },
+  }));
+}
+
+/** Takes one mail for sending (takeMailsForSending): undefined when it is already sent or kept. */
+export async function takeMailForSending(db: DbOrTx, id: number): Promise<MailMessage | undefined> {
+  return (await takeMailsForSending(db, [id]))[0]?.message;
 }
 
 export async function markMail(

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns.ts';
 
 /**
@@ -6,14 +7,23 @@ import { createdAt } from '../db/columns.ts';
  * the mail job; without SMTP_URL this is where mail stays ('not-sent'). Never holds a secret: a
  * recovery mail is kept without its link.
  */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'not-sent'] }).notNull(),
-  error: text('error'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'not-sent'] }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Queued without a job of its own (queueMailsGathered): waits for the 'mail-gather' job to hand it
+     * to a 'mail-batch' job, with every other mail waiting then.
+     */
+    awaitsBatch: boolean('awaits_batch').notNull().default(false),
+  },
+  (t) => [index('mail_outbox_awaits_batch_idx').on(t.id).where(sql`awaits_batch`)],
+);

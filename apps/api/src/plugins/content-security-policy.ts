@@ -27,7 +27,7 @@ export function contentSecurityPolicy(tileUrl: string | null) {
 }
 
 /** The tile server's origin as a CSP source: a {s} subdomain becomes a wildcard (https://*.tile.example.org). */
-export function tileOrigin(template: string): string {
+function tileOrigin(template: string): string {
   const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? template;
   return origin.replace(/\{s\}/g, '*');
 }

@@ -11,7 +11,7 @@ type Answer<P extends RoutePath> = RouteResponse<P> | { status: number; failure:
 type Handler<P extends RoutePath> = (input: RouteInput<P>, headers: Record<string, string>) => Answer<P>;
 export type Handlers = { [P in RoutePath]?: Handler<P> };
 
-export interface Call {
+interface Call {
   path: string;
   input: unknown;
   headers: Record<string, string>;

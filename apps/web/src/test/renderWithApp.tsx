@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { ShellContext } from '../app/ShellContext';
 
-export const testConfig: ClientConfig = {
+const testConfig: ClientConfig = {
   brand: { adminEnabled: true, multiStore: false, banners: false },
   languages: [],
   defaultLanguage: 'es',

@@ -30,6 +30,12 @@ export const adminStoreRow = z.object({
 
 export const adminStoreStatuses = ['all', 'active', 'inactive'] as const;
 
+/**
+ * A search's matches are counted up to this many past the page's first row (more: true beyond), so a
+ * search most stores match never counts them all; without a search the total is exact.
+ */
+export const STORES_COUNT_LIMIT = 1_000;
+
 export const adminStoresInput = z.object({
   ...pageInput,
   search: plainText().max(100).optional(),
@@ -126,12 +132,13 @@ export const adminStoresRoutes = {
   '/admin/store/get-all': route({
     area: 'admin-stores',
     summary:
-      'Every store, paged and searchable (name, RUC, owner email), filtered active/inactive; with the platform clientWebApp and withSubscription.',
+      'Every store, paged and searchable (name, RUC, owner email), filtered active/inactive; with the platform clientWebApp and withSubscription. A search counts its matches up to 1,000 past the page (more: true beyond).',
     access: 'admin',
     input: adminStoresInput,
     output: z.object({
       stores: z.array(adminStoreRow),
       total: z.number(),
+      more: z.boolean(),
       clientWebApp: z.string().nullable(),
       withSubscription: z.boolean(),
     }),

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { frozen } from '../../db/named-query.ts';
 import { generalConfiguration } from '../../db/schema.ts';
 import { billingSettings } from './admin-configuration.table.ts';
 
@@ -14,6 +15,11 @@ const DEFAULTS: BillingSettings = {
   subscriptionPeriod: 'month',
   manualPaymentInstructions: '',
 };
+
+/** Whether subscriptions are on, as a value another statement reads with its own (the default until saved). */
+export const subscriptionEnabledSql = frozen(
+  sql`coalesce((select ${billingSettings.subscriptionEnabled} from ${billingSettings} where ${billingSettings.id} = 1), ${sql.raw(String(DEFAULTS.subscriptionEnabled))})`,
+);
 
 /** The platform's terms for stores; the defaults until the admin saves them. */
 export async function getBillingSettings(db: DbOrTx): Promise<BillingSettings> {

@@ -1,2 +1,2 @@
 /** What other features may use of admin-configuration: only through this file (test/feature-boundaries.test.ts). */
-export { type BillingSettings, getBillingSettings } from './admin-configuration.repository.ts';
+export { getBillingSettings, subscriptionEnabledSql } from './admin-configuration.repository.ts';

@@ -35,7 +35,7 @@ export async function rollUpPlatformMonths(db: DbOrTx): Promise<void> {
   });
 }
 
-export type MonthRow = {
+type MonthRow = {
   month: string;
   points_given: string;
   points_redeemed: string;

@@ -35,14 +35,6 @@ export async function deleteUnconfirmedPayment(db: DbOrTx, paymentId: number): P
   return rows.length > 0;
 }
 
-export async function setPaymentNote(
-  db: DbOrTx,
-  paymentId: number,
-  values: { method: 'cash' | 'transfer' | 'other'; note: string | null },
-) {
-  await db.update(payments).set(values).where(eq(payments.id, paymentId));
-}
-
 /** The store's name and its owner's, for the payments screen and the owner's mail. */
 export async function findStoreAndOwner(db: DbOrTx, storeId: number) {
   const [row] = await db

@@ -1,7 +1,9 @@
+import { STORES_COUNT_LIMIT } from '@premia/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { EARNING_IN } from '../../db/kinds-sql.ts';
 import { users } from '../../db/schema.ts';
+import { subscriptionEnabledSql } from '../admin-configuration/index.ts';
 import { liveCustomersOf } from '../stats/index.ts';
 
 export interface StoreListFilter {
@@ -43,42 +45,74 @@ export type StoreListRow = {
 };
 
 /**
- * One page of stores by name, with each one's customers from its kept figures. The page's ids come first
- * (without a search, from stores_name_id_idx alone, however deep the page), then their rows.
+ * How many stores the filter lists. Without a search, the platform's kept totals (no count of the
+ * stores). With one, its matches counted up to STORES_COUNT_LIMIT past the page's first row: a search
+ * most stores match stops counting there (more) instead of reading every store.
  */
-export async function listStores(db: DbOrTx, f: StoreListFilter): Promise<StoreListRow[]> {
-  const result = await db.execute<StoreListRow>(sql`
+function countOf(f: StoreListFilter) {
+  if (f.search) {
+    return sql`select count(*)::int as n from (
+      select 1 from stores s where ${whereOf(f)} limit ${f.offset + STORES_COUNT_LIMIT + 1}) x`;
+  }
+  return sql`select coalesce(sum(${f.status === 'inactive' ? sql`0` : sql`active`}
+      + ${f.status === 'active' ? sql`0` : sql`inactive`}), 0)::int as n
+    from platform_store_totals`;
+}
+
+export interface StoresPage {
+  rows: StoreListRow[];
+  total: number;
+  more: boolean;
+  subscriptionEnabled: boolean;
+}
+
+/**
+ * One page of stores by name, with each one's customers from its kept figures, how many the filter
+ * lists (countOf) and whether subscriptions are on: one statement, one round trip. The page's ids come
+ * first (without a search, from stores_name_id_idx alone, however deep the page), then their rows.
+ */
+export async function storesPage(db: DbOrTx, f: StoreListFilter): Promise<StoresPage> {
+  const result = await db.execute<
+    { counted: number; subscription_enabled: boolean } & { [K in keyof StoreListRow]: StoreListRow[K] | null }
+  >(sql`
     with page as (
       select s.id from stores s where ${whereOf(f)}
       order by s.name, s.id limit ${f.limit} offset ${f.offset}
-    )
-    select s.id, s.name, s.ruc, s.active, s.created_at,
-      greatest(0, s.redeem_free + s.redeem_bought - s.redeem_used)::int as redeem_left,
-      st.id as store_type_id, st.name as store_type_name, st.translations as store_type_translations,
-      c.id as country_id, c.name as country_name,
-      o.id as owner_id, o.first_name || ' ' || o.last_name as owner_name, o.email::text as owner_email,
-      ${liveCustomersOf(sql`s.id`)} as customers
-    from page p
-    join stores s on s.id = p.id
-    join countries c on c.id = s.country_id
-    left join store_types st on st.id = s.store_type_id
+    ),
+    counted as (${countOf(f)})
+    select counted.n as counted, ${subscriptionEnabledSql} as subscription_enabled, r.*
+    from counted
     left join lateral (
-      select u.id, u.first_name, u.last_name, u.email from users u
-      where u.store_id = s.id and u.store_user_type = 'owner' order by u.id limit 1
-    ) o on true
-    order by s.name, s.id`);
-  return result.rows.map((r) => ({ ...r, created_at: new Date(r.created_at) }));
-}
-
-/** How many stores the filter lists: without a search, the platform's kept totals (no count of the stores). */
-export async function countStores(db: DbOrTx, f: StoreListFilter): Promise<number> {
-  const result = f.search
-    ? await db.execute<{ n: number }>(sql`select count(*)::int as n from stores s where ${whereOf(f)}`)
-    : await db.execute<{ n: number }>(sql`
-        select coalesce(sum(${f.status === 'inactive' ? sql`0` : sql`active`}
-          + ${f.status === 'active' ? sql`0` : sql`inactive`}), 0)::int as n
-        from platform_store_totals`);
-  return Number(result.rows[0]?.n ?? 0);
+      select s.id, s.name, s.ruc, s.active, s.created_at,
+        greatest(0, s.redeem_free + s.redeem_bought - s.redeem_used)::int as redeem_left,
+        st.id as store_type_id, st.name as store_type_name, st.translations as store_type_translations,
+        c.id as country_id, c.name as country_name,
+        o.id as owner_id, o.first_name || ' ' || o.last_name as owner_name, o.email::text as owner_email,
+        ${liveCustomersOf(sql`s.id`)} as customers
+      from page p
+      join stores s on s.id = p.id
+      join countries c on c.id = s.country_id
+      left join store_types st on st.id = s.store_type_id
+      left join lateral (
+        select u.id, u.first_name, u.last_name, u.email from users u
+        where u.store_id = s.id and u.store_user_type = 'owner' order by u.id limit 1
+      ) o on true
+    ) r on true
+    order by r.name, r.id`);
+  const first = result.rows[0]!;
+  const n = Number(first.counted);
+  const cap = f.search ? f.offset + STORES_COUNT_LIMIT : Number.POSITIVE_INFINITY;
+  return {
+    rows: result.rows
+      .filter((r) => r.id !== null)
+      .map(({ counted: _, subscription_enabled: __, ...r }) => ({
+        ...(r as StoreListRow),
+        created_at: new Date(r.created_at as Date),
+      })),
+    total: Math.min(n, cap),
+    more: n > cap,
+    subscriptionEnabled: first.subscription_enabled,
+  };
 }
 
 /** A store with the names the admin reads, and its owner. */

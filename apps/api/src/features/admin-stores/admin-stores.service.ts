@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, Session } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { getBillingSettings } from '../admin-configuration/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { assertPasswordPolicy, createBusiness, hashPassword, revokeUserSessions } from '../auth/index.ts';
 import { findCountry, findStoreType } from '../platform/index.ts';
@@ -15,13 +14,7 @@ import {
   updateStore,
 } from '../stores/index.ts';
 import { EMAIL_UNIQUE, emailTaken, updateUser } from '../users/index.ts';
-import {
-  countStores,
-  findOwner,
-  findStoreWithOwner,
-  listStores,
-  type StoreWithOwner,
-} from './admin-stores.repository.ts';
+import { findOwner, findStoreWithOwner, type StoreWithOwner, storesPage } from './admin-stores.repository.ts';
 
 /** Names are compared as a person reads them: spaces around, letter case and accents' encoding aside. */
 const sameName = (a: string, b: string) =>
@@ -37,11 +30,7 @@ export async function list(deps: Deps, input: RouteParsedInput<'/admin/store/get
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   };
-  const [rows, total, terms] = await Promise.all([
-    listStores(deps.db, filter),
-    countStores(deps.db, filter),
-    getBillingSettings(deps.db),
-  ]);
+  const { rows, total, more, subscriptionEnabled } = await storesPage(deps.db, filter);
   return {
     stores: rows.map((r) => {
       const storeTypeName = typeName(r.store_type_name, r.store_type_translations);
@@ -63,8 +52,9 @@ export async function list(deps: Deps, input: RouteParsedInput<'/admin/store/get
       };
     }),
     total,
+    more,
     clientWebApp: deps.config.brand.multiStore ? deps.config.publicUrl : null,
-    withSubscription: terms.subscriptionEnabled,
+    withSubscription: subscriptionEnabled,
   };
 }
 

@@ -1,3 +1,4 @@
+import { STORES_COUNT_LIMIT } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -260,5 +261,44 @@ describe('the admin stores and businesses', () => {
       kind: 'payment',
       detail: 'Pack 100 canjes: 100 canjes, pendiente',
     });
+  });
+
+  it('counts a search that most stores match only up to 1,000 past the page (more than that: more), a small one exactly', async () => {
+    await t.db.execute(sql`
+      insert into stores (name, store_type_id, country_id, currency_code, time_zone, slug, ruc)
+      select 'Kiosko Capado ' || lpad(i::text, 4, '0'), 1, 1, 'PEN', 'America/Lima', 'kiosko-capado-' || i, null
+      from generate_series(1, ${STORES_COUNT_LIMIT + 30}::int) i`);
+    const search = (body: Record<string, unknown>) =>
+      t.post('/admin/store/get-all', { search: 'kiosko capado', ...body }, admin);
+
+    const first = await search({ page: 1, pageSize: 20 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: STORES_COUNT_LIMIT, more: true });
+    expect(first.body.stores.map((s: { name: string }) => s.name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Kiosko Capado ${String(i + 1).padStart(4, '0')}`),
+    );
+    // Deeper, the count reaches the end of the matches: exact again.
+    const deep = await search({ page: 50, pageSize: 20 });
+    expect(deep.body).toMatchObject({ total: STORES_COUNT_LIMIT + 30, more: false });
+    expect(deep.body.stores[0].name).toBe('Kiosko Capado 0981');
+    const last = await search({ page: 52, pageSize: 20 });
+    expect(last.body.stores.map((s: { name: string }) => s.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Kiosko Capado ${1021 + i}`),
+    );
+
+    const narrow = await search({ search: 'kiosko capado 07' });
+    expect(narrow.body).toMatchObject({ total: 100, more: false });
+    const none = await search({ search: 'kiosko capado 9' });
+    expect(none.body).toMatchObject({ stores: [], total: 0, more: false });
+    // Without a search the total is the platform's kept count, exact.
+    const all = await t.post('/admin/store/get-all', { page: 1, pageSize: 20 }, admin);
+    expect(all.body.more).toBe(false);
+    expect(all.body.total).toBeGreaterThan(STORES_COUNT_LIMIT + 30);
+    // The same statement reads whether subscriptions are on (the configuration's, as saved).
+    await t.db.execute(sql`insert into billing_settings (id, subscription_enabled) values (1, true)
+      on conflict (id) do update set subscription_enabled = true`);
+    expect((await search({})).body.withSubscription).toBe(true);
+    await t.db.execute(sql`update billing_settings set subscription_enabled = false where id = 1`);
+    expect((await search({})).body.withSubscription).toBe(false);
   });
 });

@@ -7,9 +7,9 @@ import { hashToken } from '../../lib/tokens.ts';
 import { counterSettingsColumns } from '../stores/index.ts';
 import { emailConfirmations, knownSignInPlaces, passwordResetTokens, sessions } from './auth.table.ts';
 
-export const SESSION_IDLE_DAYS = 30;
-export const RESET_TOKEN_MINUTES = 30;
-export const CONFIRM_EMAIL_HOURS = 48;
+const SESSION_IDLE_DAYS = 30;
+const RESET_TOKEN_MINUTES = 30;
+const CONFIRM_EMAIL_HOURS = 48;
 /** A place a user signed in from stays known this long after the last sign-in from it. */
 export const KNOWN_PLACE_DAYS = 90;
 

@@ -268,7 +268,7 @@ export async function createBusiness(
 }
 
 /** The answer to every registration that passes the form's checks: it tells nothing about the address. */
-export const registeredMessage = (email: string) =>
+const registeredMessage = (email: string) =>
   `Le enviamos un email a ${email} con los pasos para continuar. Si no le llega en unos minutos, revise la carpeta de spam.`;
 
 /**

@@ -1,6 +1,17 @@
 /** What other features may use of auth: only through this file (test/feature-boundaries.test.ts). */
-export { revokeUserSessions } from './auth.repository.ts';
-export { createBusiness, type NewBusiness, PASSWORD_CHANGED, requestEmailChange } from './auth.service.ts';
+export {
+  findActiveSession,
+  KNOWN_PLACE_DAYS,
+  revokeUserSessions,
+  sessionUnchanged,
+} from './auth.repository.ts';
+export {
+  createBusiness,
+  mailConfirmationLink,
+  mailRecoveryLink,
+  PASSWORD_CHANGED,
+  requestEmailChange,
+} from './auth.service.ts';
 export { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
 export {
   countHit,
@@ -11,4 +22,4 @@ export {
   takeAttempt,
   tooMany,
 } from './rate-limit.ts';
-export { escapeHtml } from './recovery-mail.ts';
+export { escapeHtml, recoveryMail } from './recovery-mail.ts';

@@ -4,7 +4,7 @@ import { AppError, tooLarge } from '../../lib/errors.ts';
 import type { SheetRow } from './bulk-file.ts';
 
 /** A file that takes longer than this to read is refused (a legitimate 100,000-row file takes a few seconds). */
-export const READ_TIME_LIMIT_MS = 20_000;
+const READ_TIME_LIMIT_MS = 20_000;
 /** A reading thread's heap: a legitimate file needs a fraction of it; a hostile one is stopped at it. */
 const READ_HEAP_MB = 512;
 /** Files read at the same time; the others wait their turn, so memory stays bounded. */

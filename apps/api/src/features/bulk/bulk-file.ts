@@ -20,9 +20,9 @@ const TOO_MANY_ROWS_PARAMS = { max: MAX_BULK_ROWS.toLocaleString('es-PE') };
 /** Row slots read at most: the header, MAX_BULK_ROWS rows and up to 99 empty rows; one more is too many. */
 const MAX_ROW_SLOTS = MAX_BULK_ROWS + 101;
 /** Cells read at most (a few columns per row are all a bulk file needs). */
-export const MAX_CELLS = 2_000_000;
+const MAX_CELLS = 2_000_000;
 /** What an XLSX may unpack to, all its parts together (a 100,000-row sheet unpacks to some 30 MB). */
-export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 1000;
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];

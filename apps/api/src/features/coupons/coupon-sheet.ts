@@ -5,7 +5,7 @@ import { qrPng } from './qr-png.ts';
 const PAGE = { width: 595.28, height: 841.89, margin: 24 };
 const COLUMNS = 4;
 const ROWS = 5;
-export const COUPONS_PER_PAGE = COLUMNS * ROWS;
+const COUPONS_PER_PAGE = COLUMNS * ROWS;
 const QR_SIZE = 78;
 
 export interface SheetInfo {

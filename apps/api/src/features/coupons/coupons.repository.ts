@@ -292,6 +292,14 @@ export async function countCustomerClaim(
   return result.rows.length > 0 && (limit === null || Number(result.rows[0]!.claims) <= limit);
 }
 
-export async function setLedgerEntry(db: DbOrTx, codeId: number, entryId: number): Promise<void> {
-  await db.update(couponCodes).set({ ledgerEntryId: entryId }).where(eq(couponCodes.id, codeId));
+export async function setLedgerEntry(
+  db: DbOrTx,
+  storeId: number,
+  codeId: number,
+  entryId: number,
+): Promise<void> {
+  await db
+    .update(couponCodes)
+    .set({ ledgerEntryId: entryId })
+    .where(and(eq(couponCodes.storeId, storeId), eq(couponCodes.id, codeId)));
 }

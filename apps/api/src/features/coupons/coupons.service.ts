@@ -252,7 +252,7 @@ async function claimCode(ctx: RequestContext, code: string) {
       points,
       reason: `Cupón «${claimed.batchName}»`,
     });
-    await repo.setLedgerEntry(tx, claimed.codeId, posted.id);
+    await repo.setLedgerEntry(tx, storeId, claimed.codeId, posted.id);
     return {
       m: `¡Listo! Sumó ${points.toLocaleString('es-PE')} puntos con «${claimed.batchName}».`,
       points,
@@ -280,7 +280,7 @@ async function claimReward(ctx: RequestContext, tx: Tx, claimed: repo.ClaimedCod
     rewardId: reward.id,
     reason: `Cupón «${claimed.batchName}»`,
   });
-  await repo.setLedgerEntry(tx, claimed.codeId, given.id);
+  await repo.setLedgerEntry(tx, session.storeId, claimed.codeId, given.id);
   const redeemed = await redeemInTransaction(ctx, tx, {
     customerId: session.customerId,
     rewardId: reward.id,

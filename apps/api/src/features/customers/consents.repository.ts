@@ -85,13 +85,6 @@ export function consentGrantedAt(customerId: SQL | number, channel: ConsentChann
     order by h.at desc, h.id desc limit 1), false)`;
 }
 
-/** Customers of a store who accept a channel now (not deleted), as a subquery of ids. */
-export function consentingNow(storeId: SQL | number, channel: ConsentChannel): SQL {
-  return sql`select cc.customer_id from ${customerConsents} cc
-    join ${customers} c on c.id = cc.customer_id and c.deleted_at is null
-    where cc.store_id = ${storeId} and cc.channel = ${channel} and cc.granted`;
-}
-
 /** How many customers of a store accept at least one of the channels now. */
 export async function countConsenting(
   db: DbOrTx,

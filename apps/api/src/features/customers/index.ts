@@ -3,7 +3,6 @@
 export type { ConsentSource } from './consents.repository.ts';
 export {
   consentGrantedAt,
-  consentingNow,
   consentsFromSummary,
   countConsenting,
 } from './consents.repository.ts';

@@ -115,7 +115,7 @@ const keptOrSummed = (storeId: number, customerId: number | SQL, zone: StoreZone
   sql`case when c.level_month = ${thisMonth(zone)} then c.level_points else ${earnedLastYear(storeId, customerId, zone)} end`;
 
 /** The id of the highest level that `earned` points reach (SQL), null below every level. */
-export const levelReached = (storeId: number, earned: SQL) => sql`(
+const levelReached = (storeId: number, earned: SQL) => sql`(
   select id from customer_levels where store_id = ${storeId} and min_points <= ${earned}
   order by min_points desc, id limit 1)`;
 

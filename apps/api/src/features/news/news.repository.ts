@@ -31,15 +31,6 @@ export async function listNews(db: DbOrTx, owner: Owner): Promise<NewsItem[]> {
   return rows.map(toNews);
 }
 
-export async function findNews(db: DbOrTx, owner: Owner, id: number): Promise<NewsItem | undefined> {
-  const [row] = await db
-    .select()
-    .from(news)
-    .where(and(ownedBy(news.storeId, owner), eq(news.id, id)))
-    .limit(1);
-  return row && toNews(row);
-}
-
 export async function insertNews(db: DbOrTx, owner: Owner, values: NewsValues): Promise<NewsItem> {
   const [row] = await db
     .insert(news)

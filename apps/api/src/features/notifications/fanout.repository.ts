@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { customerConsents, customers, mailOutbox } from '../../db/schema.ts';
+import { customerConsents, customers } from '../../db/schema.ts';
 import { arrayLiteral } from '../../lib/pg-array.ts';
 import {
   notificationDeliveries,
@@ -73,26 +73,6 @@ export async function queuePushes(
     on conflict do nothing
     returning id`);
   return found.rows.map((r) => r.id);
-}
-
-/** A batch of mails in the outbox (queued), in one statement; their ids. */
-export async function queueMails(
-  db: DbOrTx,
-  mails: { to: string; subject: string; text: string }[],
-): Promise<number[]> {
-  if (mails.length === 0) return [];
-  const rows = await db
-    .insert(mailOutbox)
-    .values(
-      mails.map((m) => ({
-        toAddress: m.to,
-        subject: m.subject,
-        textBody: m.text,
-        status: 'queued' as const,
-      })),
-    )
-    .returning({ id: mailOutbox.id });
-  return rows.map((r) => r.id);
 }
 
 export async function advanceCursor(db: DbOrTx, deliveryId: number, cursor: number, done: boolean) {

@@ -23,9 +23,13 @@ const linkSecret = (db: DbOrTx) => keyOf(db, 'consent-link', () => randomBytes(3
 const signatureOf = (secret: string, customerId: number) =>
   createHmac('sha256', secret).update(`withdraw-consent:${customerId}`).digest('base64url');
 
-/** The token of a mail's withdraw link: the customer id and its signature (no sign-in needed, no expiry). */
-export async function withdrawToken(db: DbOrTx, customerId: number): Promise<string> {
-  return `${customerId}.${signatureOf(await linkSecret(db), customerId)}`;
+/**
+ * What makes the token of a mail's withdraw link: the customer id and its signature (no sign-in needed,
+ * no expiry). The secret is read once, for a whole batch of mails.
+ */
+export async function withdrawTokens(db: DbOrTx): Promise<(customerId: number) => string> {
+  const secret = await linkSecret(db);
+  return (customerId) => `${customerId}.${signatureOf(secret, customerId)}`;
 }
 
 /** The customer a withdraw link's token names, when its signature is ours. */

@@ -140,8 +140,26 @@ export async function softDelete(db: DbOrTx, sender: Sender, id: number): Promis
   return rows.length > 0;
 }
 
-export async function markSent(db: DbOrTx, id: number, reached: number): Promise<void> {
-  await db.update(notifications).set({ sentAt: sql`now()`, reached }).where(eq(notifications.id, id));
+export async function markSent(db: DbOrTx, id: number): Promise<void> {
+  await db.update(notifications).set({ sentAt: sql`now()` }).where(eq(notifications.id, id));
+}
+
+export async function setReached(db: DbOrTx, id: number, reached: number): Promise<void> {
+  await db.update(notifications).set({ reached }).where(eq(notifications.id, id));
+}
+
+/** The stores a notification was delivered to (to everyone who accepted, not the tests). */
+export async function deliveredStores(db: DbOrTx, notificationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ storeId: notificationDeliveries.storeId })
+    .from(notificationDeliveries)
+    .where(
+      and(
+        eq(notificationDeliveries.notificationId, notificationId),
+        isNull(notificationDeliveries.customerId),
+      ),
+    );
+  return rows.map((r) => r.storeId);
 }
 
 export interface Settings extends NotificationSettings {

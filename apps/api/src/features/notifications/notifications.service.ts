@@ -24,6 +24,7 @@ import {
   toNotification,
   updateUnsent,
 } from './notifications.repository.ts';
+import { sendJobStart } from './sending.ts';
 
 /** How late a date and time may be and still be taken as "now" (the form's minute, a slow click). */
 const PAST_TOLERANCE_MS = 5 * 60_000;
@@ -74,13 +75,13 @@ async function assertAudienceExists(db: DbOrTx, audience: Partial<PlatformFields
     throw invalid('platform.storeTypeNotFound');
 }
 
-/** Its send job, at its time, in the transaction that saves it: committed with it or not at all. */
+/** Its send job, just before its time (sendJobStart), in the transaction that saves it: committed with it or not at all. */
 async function schedule(ctx: RequestContext, tx: Tx, row: NotificationRow) {
   await ctx.deps.jobs.enqueue(
     tx,
     'notification-send',
     { notificationId: row.id, version: row.version },
-    { startAfter: row.scheduledAt },
+    { startAfter: sendJobStart(row.scheduledAt) },
   );
 }
 

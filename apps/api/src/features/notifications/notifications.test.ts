@@ -5,6 +5,7 @@ import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 import { type Device, startPushEndpoint } from '../../../test/push-endpoint.ts';
 import { startCustomerSession } from '../wallet/index.ts';
+import { SEND_LEAD_MS, sendDue } from './sending.ts';
 
 /** A date and time in Lima (the test stores' time zone), `seconds` from now, as the form sends them. */
 function limaAt(seconds: number) {
@@ -258,7 +259,8 @@ describe('notifications', () => {
           (await t.post('/client/notification/get-all', {}, shopOwner)).body.notifications.find(
             (n: { id: number }) => n.id === id,
           ),
-        (n) => n.sent,
+        // Its reach is counted right after the send (seconds for a million customers).
+        (n) => n.sent && n.reached !== null,
       );
     };
     expect((await send('Primera')).reached).toBe(1);
@@ -271,6 +273,43 @@ describe('notifications', () => {
       'platform Premia',
     ]);
     expect(items[1].id).toBe(platformId);
+  }, 60_000);
+
+  it('starts its job just before its time; a job that died before counting the reach counts it on its retry, sending nothing again', async () => {
+    const elsa = await customer('elsa@example.com', true);
+    const at = limaAt(8);
+    const created = await t.post(
+      '/client/notification/add',
+      { title: 'Cuenta', description: 'Alcance contado.', ...at, sendPush: false },
+      owner,
+    );
+    const id = created.body.notification.id as number;
+    const job = await t.pool.query<{ early: number }>(
+      `select extract(epoch from n.scheduled_at - j.start_after) * 1000 as early
+         from pgboss.job j join notifications n on n.id = (j.data->>'notificationId')::int
+        where j.name = 'notification-send' and n.id = $1`,
+      [id],
+    );
+    expect(job.rows.map((r) => Number(r.early))).toEqual([SEND_LEAD_MS]);
+    const sent = await until(
+      'sent and counted',
+      () => listed(id),
+      (n) => n.sent && n.reached !== null,
+    );
+    expect(Date.parse(sent.sentAt)).toBeGreaterThanOrEqual(Date.parse(`${at.date}T${at.time}-05:00`));
+    expect((await inbox(elsa.token)).notifications.map((n: { id: number }) => n.id)).toContain(id);
+
+    // As a process that died right after the send's commit leaves it: sent, not counted.
+    await t.pool.query('update notifications set reached = null where id = $1', [id]);
+    const { deps } = await t.contextFor(owner);
+    expect(await sendDue(deps, id, 1)).toBe(`reached ${sent.reached} customers`);
+    expect(await listed(id)).toMatchObject({ sent: true, reached: sent.reached });
+    expect(await sendDue(deps, id, 1)).toBe('stale');
+    const deliveries = await t.pool.query(
+      'select 1 from notification_deliveries where notification_id = $1',
+      [id],
+    );
+    expect(deliveries.rowCount).toBe(1);
   }, 60_000);
 
   it('sends a test to one chosen customer, and a message from the drawer, if they accepted', async () => {

@@ -27,7 +27,7 @@ export function endpointAllowed(endpoint: string, config: Pick<Config, 'pushEndp
 }
 
 /** Who sends (VAPID's subject): the platform's https address, or its mail address. */
-export function vapidSubject(config: Pick<Config, 'publicUrl' | 'mailFrom'>): string {
+function vapidSubject(config: Pick<Config, 'publicUrl' | 'mailFrom'>): string {
   if (config.publicUrl.startsWith('https://')) return config.publicUrl;
   const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom.trim();
   return `mailto:${address}`;

@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/context.ts';
-import { deliverMail } from '../../mail/mail-queue.ts';
+import { insertQueuedMails } from '../../mail/mail.repository.ts';
+import { deliverMails } from '../../mail/mail-queue.ts';
 import { countConsenting } from '../customers/index.ts';
 import {
   advanceCursor,
@@ -7,62 +8,102 @@ import {
   lockDelivery,
   markPush,
   nextRecipients,
-  queueMails,
   queuePushes,
   takePushes,
 } from './fanout.repository.ts';
-import { vapidKeys, withdrawToken } from './keys.ts';
+import { vapidKeys, withdrawTokens } from './keys.ts';
 import {
   afterQuietHours,
   audienceStores,
+  deliveredStores,
   insertDeliveries,
   markSent,
   type NotificationRow,
   notificationById,
+  setReached,
   settingsOf,
   storesUnderCap,
 } from './notifications.repository.ts';
 import { sendPush } from './push-sender.ts';
 
 /** Customers per fan-out batch: their pushes and mails are written in one transaction with the cursor. */
-export const FANOUT_BATCH = 500;
+const FANOUT_BATCH = 500;
 /** Pushes or mails sent at once by one job. */
 const CONCURRENCY = 16;
 /** Pushes per job: 4 rounds of 16, each at most the push timeout, well within the job's expiry. */
 const PUSH_JOB_SIZE = 64;
 
 /**
- * The 'notification-send' job, at the notification's time: when the sender's quiet hours hold, it
- * waits for their end (a job for then); otherwise, in one transaction that locks the notification, the
- * stores it reaches (the audience under the weekly cap) get their delivery row — from then on it is in
- * their customers' inboxes — the notification is marked sent, and each delivery's push and mail fan-out
- * is enqueued. A job of an older version, of a deleted or already sent notification, does nothing: it
- * is sent once, whatever the number of processes and retries.
+ * How early a send job is started: it waits for the time itself, so that the queue's polling (a second)
+ * comes before the time, not after it (issue 19: in every inbox within a second of its time).
+ */
+export const SEND_LEAD_MS = 3000;
+
+/** The start of the send job of a notification due at `at`. */
+export const sendJobStart = (at: Date) => new Date(at.getTime() - SEND_LEAD_MS);
+
+const sleepUntil = (at: Date) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
+
+/**
+ * The 'notification-send' job, started SEND_LEAD_MS before the notification's time: when the sender's
+ * quiet hours hold then, it waits for their end (a job for just before then). Otherwise it waits for the
+ * time, and in one short transaction that locks the notification, the stores it reaches (the audience
+ * under the weekly cap) get their delivery row — from then on it is in their customers' inboxes — the
+ * notification is marked sent, and each delivery's push and mail fan-out is enqueued. Then it counts
+ * whom it reached (consent over every store reached: seconds for a million customers, so after the
+ * commit); a job that died before that count does it on its retry. A job of an older version, of a
+ * deleted or already sent notification, sends nothing: it is sent once, whatever the number of
+ * processes and retries.
  */
 export async function sendDue(deps: Deps, notificationId: number, version: number): Promise<string> {
   const first = await notificationById(deps.db, notificationId);
+  if (first && isUncounted(first, version)) return countReach(deps, first.id);
   if (!isDue(first, version)) return 'stale';
   const settings = await settingsOf(deps.db, first.storeId);
-  const now = new Date();
-  const at = await afterQuietHours(deps.db, now, settings);
-  if (at.getTime() > now.getTime() + 1000) {
+  const due = await afterQuietHours(
+    deps.db,
+    new Date(Math.max(Date.now(), first.scheduledAt.getTime())),
+    settings,
+  );
+  if (due.getTime() > Date.now() + SEND_LEAD_MS + 1000) {
     await deps.db.transaction((tx) =>
-      deps.jobs.enqueue(tx, 'notification-send', { notificationId, version }, { startAfter: at }),
+      deps.jobs.enqueue(
+        tx,
+        'notification-send',
+        { notificationId, version },
+        { startAfter: sendJobStart(due) },
+      ),
     );
     return 'waits for the end of the quiet hours';
   }
-  return deps.db.transaction(async (tx) => {
+  const audience = first.storeId === null ? await audienceStores(deps.db, first) : [first.storeId];
+  await sleepUntil(due);
+  const sent = await deps.db.transaction(async (tx) => {
     const n = await notificationById(tx, notificationId, true);
     if (!isDue(n, version)) return 'stale';
-    const audience = n.storeId === null ? await audienceStores(tx, n) : [n.storeId];
-    const reachedStores = await storesUnderCap(tx, audience, settings.weeklyCap, now);
+    const reachedStores = await storesUnderCap(tx, audience, settings.weeklyCap, new Date());
     const deliveries = await insertDeliveries(tx, n.id, reachedStores);
-    await markSent(tx, n.id, await countConsenting(tx, reachedStores, ['inbox', 'push', 'mail']));
+    await markSent(tx, n.id);
     if (n.sendPush || n.sendMail) {
       for (const deliveryId of deliveries) await deps.jobs.enqueue(tx, 'notification-fanout', { deliveryId });
     }
     return `sent to ${reachedStores.length} of ${audience.length} stores`;
   });
+  if (sent === 'stale') return sent;
+  return `${sent}, ${await countReach(deps, notificationId)}`;
+}
+
+/** A sent notification of this version whose reach is not counted yet (its job died in between). */
+const isUncounted = (n: NotificationRow, version: number) =>
+  n.sentAt !== null && n.reached === null && n.version === version && !n.direct;
+
+/** How many customers of the stores it reached accept at least one channel now: its `reached`. */
+async function countReach(deps: Deps, notificationId: number): Promise<string> {
+  const stores = await deliveredStores(deps.db, notificationId);
+  const reached = await countConsenting(deps.db, stores, ['inbox', 'push', 'mail']);
+  await setReached(deps.db, notificationId, reached);
+  return `reached ${reached} customers`;
 }
 
 function isDue(n: NotificationRow | undefined, version: number): n is NotificationRow {
@@ -86,11 +127,13 @@ export async function fanOut(deps: Deps, deliveryId: number): Promise<string> {
       d.id,
       batch.filter((r) => r.push).map((r) => r.customerId),
     );
-    const mails = [];
-    for (const r of batch.filter((r) => r.mail && r.email)) {
-      mails.push({ to: r.email!, ...(await marketingMail(deps, tx, n, r.customerId)) });
-    }
-    const mailIds = await queueMails(tx, mails);
+    const withMail = batch.filter((r) => r.mail && r.email);
+    const tokenOf = withMail.length > 0 ? await withdrawTokens(tx) : undefined;
+    const mails = withMail.map((r) => ({
+      to: r.email!,
+      ...marketingMail(deps, n, tokenOf!(r.customerId)),
+    }));
+    const mailIds = await insertQueuedMails(tx, mails);
     for (let i = 0; i < pushIds.length; i += PUSH_JOB_SIZE) {
       await deps.jobs.enqueue(tx, 'notification-push', { pushIds: pushIds.slice(i, i + PUSH_JOB_SIZE) });
     }
@@ -105,13 +148,8 @@ export async function fanOut(deps: Deps, deliveryId: number): Promise<string> {
 }
 
 /** A marketing mail: the notification, its button's link, and the link that withdraws consent. */
-async function marketingMail(
-  deps: Deps,
-  db: Parameters<typeof withdrawToken>[0],
-  n: NotificationRow,
-  customerId: number,
-) {
-  const withdraw = `${deps.config.publicUrl}/baja?t=${await withdrawToken(db, customerId)}`;
+function marketingMail(deps: Deps, n: NotificationRow, withdrawToken: string) {
+  const withdraw = `${deps.config.publicUrl}/baja?t=${withdrawToken}`;
   const button = n.buttonLink ? `\n\n${n.buttonText ?? 'Ver más'}: ${n.buttonLink}` : '';
   return {
     subject: n.title,
@@ -178,8 +216,7 @@ export async function sendPushes(deps: Deps, pushIds: number[]): Promise<string>
   return `${sent} pushes sent`;
 }
 
-/** The 'mail-batch' job: each mail of the batch sent once (deliverMail), several at a time. */
+/** The 'mail-batch' job: each mail of the batch sent once (deliverMails), several at a time. */
 export async function sendMailBatch(deps: Deps, mailIds: number[]): Promise<string> {
-  await eachAtMost(mailIds, CONCURRENCY, (id) => deliverMail(deps, id));
-  return `${mailIds.length} mails`;
+  return `${await deliverMails(deps, mailIds, (ids, send) => eachAtMost(ids, CONCURRENCY, send))} mails sent`;
 }

@@ -8,7 +8,7 @@ import {
 import type { Tx } from '../../db/database.ts';
 import { type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
-import { queueMail } from '../../mail/mail-queue.ts';
+import { queueMailsGathered } from '../../mail/mail-queue.ts';
 import { findCustomer } from '../customers/index.ts';
 import { findLocation } from '../locations/index.ts';
 import { findEntry, NotEnoughPoints, postEntry, postReversal } from '../points/index.ts';
@@ -121,7 +121,7 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
     ]);
     if (customer?.email && store) {
       const mail = orderStateMail(store, customer.firstName, moved, input.state, reason);
-      await queueMail(ctx.deps.jobs, tx, { to: customer.email, ...mail });
+      await queueMailsGathered(ctx.deps.jobs, tx, [{ to: customer.email, ...mail }]);
     }
   });
   return {

@@ -8,7 +8,7 @@ import {
 import { inTransaction, type Tx } from '../../db/database.ts';
 import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { queueMail } from '../../mail/mail-queue.ts';
+import { queueMailsGathered } from '../../mail/mail-queue.ts';
 import { findCustomer } from '../customers/index.ts';
 import { findLocation } from '../locations/index.ts';
 import { findProduct, pointsOfLine, takeStocks } from '../products/index.ts';
@@ -55,9 +55,10 @@ const shippingCentsOf = (shipping: ShippingCost | null, subtotalCents: number) =
  * Places the customer's order in one transaction: the units of all its products are taken by one
  * conditional update (rows locked in product id order, so two orders never wait for each other), at
  * the prices of this moment; shipping and points follow; the order, its lines and its first state are
- * written by one statement, and the customer and the store are mailed. Any refusal rolls everything
- * back. Run inside the Idempotency-Key's transaction when the call sends one: a double tap is one
- * order. The answer is built from what was written (docs/PERFORMANCE.md, the online shop).
+ * written by one statement, and the customer and the store are mailed (both outbox rows in one
+ * statement, sent in batches with other orders' mails). Any refusal rolls everything back. Run inside
+ * the Idempotency-Key's transaction when the call sends one: a double tap is one order. The answer is
+ * built from what was written (docs/PERFORMANCE.md, the online shop).
  */
 export async function placeOrder(ctx: RequestContext, input: Input) {
   const { storeId, customerId } = customerSessionOf(ctx);
@@ -119,17 +120,14 @@ export async function placeOrder(ctx: RequestContext, input: Input) {
       lines,
     );
     const mailed = { id: order.id, mode: input.mode, totalCents, lines };
-    if (customer.email) {
-      await queueMail(ctx.deps.jobs, tx, {
-        to: customer.email,
-        ...orderPlacedMail(store, customer.firstName, mailed),
-      });
-    }
     const mailbox = await storeMailbox(tx, storeId);
-    if (mailbox) {
-      const name = `${customer.firstName} ${customer.lastName}`.trim();
-      await queueMail(ctx.deps.jobs, tx, { to: mailbox, ...newOrderMail(store, name, mailed) });
-    }
+    const name = `${customer.firstName} ${customer.lastName}`.trim();
+    await queueMailsGathered(ctx.deps.jobs, tx, [
+      ...(customer.email
+        ? [{ to: customer.email, ...orderPlacedMail(store, customer.firstName, mailed) }]
+        : []),
+      ...(mailbox ? [{ to: mailbox, ...newOrderMail(store, name, mailed) }] : []),
+    ]);
     const history = [{ state: order.state, reason: null, createdAt: order.createdAt }];
     return {
       m: `Recibimos su pedido #${order.id}.`,

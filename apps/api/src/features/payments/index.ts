@@ -1,9 +1,7 @@
 /** What other features may use of payments: only through this file (test/feature-boundaries.test.ts). */
 export type { BillingPlan } from './payment-provider.ts';
-export { ProviderError } from './payment-provider.ts';
 export {
   confirmPendingPayment,
-  findAllowance,
   findPaypalConfiguration,
   insertPayment,
   updatePaypalConfiguration,

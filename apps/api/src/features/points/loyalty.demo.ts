@@ -108,7 +108,7 @@ export interface LoyaltyDemo {
 }
 
 /** Café Aurora's: three levels, six rewards, 200 customers in Lima. */
-export const CAFE_AURORA_LOYALTY: LoyaltyDemo = {
+const CAFE_AURORA_LOYALTY: LoyaltyDemo = {
   seed: 20_26,
   customers: 200,
   levels: [

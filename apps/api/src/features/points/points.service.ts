@@ -87,9 +87,11 @@ interface PostEntry {
 }
 
 /**
- * The one way points change: one statement writes the balance (a conditional update, so a debit that
- * would go below zero is refused even under concurrency; a deleted customer's points never change), the level, the ledger row and the day's
- * roll-up, atomically, in the caller's transaction if there is one.
+ * How points change outside a redemption and a bulk file (rewards' redeem.repository.ts and bulk's
+ * apply/undo hold the same rules in their own statements): one statement writes the balance (a
+ * conditional update, so a debit that would go below zero is refused even under concurrency; a deleted
+ * customer's points never change), the level, the ledger row and the day's roll-up, atomically, in the
+ * caller's transaction if there is one.
  */
 export async function postEntry(
   db: DbOrTx,

@@ -5,7 +5,7 @@ import type { Cell } from '../bulk/index.ts';
 import { productRuleBroken } from './product-rules.ts';
 
 /** The columns of a products file, in the export's order, with the header names (folded) the import knows. */
-export const PRODUCT_COLUMNS = {
+const PRODUCT_COLUMNS = {
   name: ['nombre', 'producto', 'name', 'product'],
   description: ['descripcion', 'description', 'detalle'],
   category: ['categoria', 'category'],

@@ -11,7 +11,7 @@ export type ProductRow = typeof products.$inferSelect;
 const live = (storeId: number) => and(eq(products.storeId, storeId), isNull(products.deletedAt));
 
 /** On sale today in the store's time zone: active, and within its visible days. */
-export const onSaleToday = (storeId: number): SQL => sql`${products.active}
+const onSaleToday = (storeId: number): SQL => sql`${products.active}
   and (${products.visibleFrom} is null or ${products.visibleFrom} <= (now() at time zone (select time_zone from stores where id = ${storeId}))::date)
   and (${products.visibleUntil} is null or ${products.visibleUntil} >= (now() at time zone (select time_zone from stores where id = ${storeId}))::date)`;
 

@@ -8,7 +8,7 @@ import * as repo from './products.repository.ts';
 type Fields = RouteParsedInput<'/client/products/add'>;
 
 /** The store's category, or 404 (another store's included). */
-export async function categoryOf(ctx: RequestContext, storeId: number, id: number) {
+async function categoryOf(ctx: RequestContext, storeId: number, id: number) {
   const category = await findCategory(ctx.db, storeId, id);
   if (!category) throw notFound('productCategories.notFound');
   return category;

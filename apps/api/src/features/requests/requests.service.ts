@@ -22,7 +22,7 @@ import {
 } from './requests.repository.ts';
 
 /** A customer has at most this many requests waiting at once. */
-export const MAX_PENDING_PER_CUSTOMER = 10;
+const MAX_PENDING_PER_CUSTOMER = 10;
 
 /** Why a request that should be pending is not: said by its state. */
 function notPending(state: RequestState | undefined) {

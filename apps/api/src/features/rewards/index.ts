@@ -3,7 +3,6 @@ export { findReward, listRewards, restoreStock, returnAllowance } from './reward
 export {
   add as addReward,
   giveReward,
-  type Redeemed,
   redeemInTransaction,
   refusal as rewardRefusal,
   storeToday,

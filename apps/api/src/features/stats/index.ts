@@ -7,7 +7,9 @@ export {
   dailyRollup,
   dailyStatsUpsert,
   deltaOf,
+  foldRollupShards,
   liveCustomersOf,
   rebuildDailyStats,
+  storesToFold,
   storeToday,
 } from './stats.repository.ts';

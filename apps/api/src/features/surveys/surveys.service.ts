@@ -55,7 +55,7 @@ export async function answer(ctx: RequestContext, input: RouteParsedInput<'/wall
 }
 
 /** The filter of a surveys list or NPS: the store's days of the range; an employee sees their location. */
-export async function surveyFilter(
+async function surveyFilter(
   ctx: RequestContext,
   input: { startDate?: string | undefined; endDate?: string | undefined } & Partial<
     Pick<SurveyFilter, 'locationId' | 'employeeId' | 'customerId'>
@@ -101,10 +101,10 @@ export async function npsOfRange(
 }
 
 /** How far back the invitation job looks for purchases; it runs every 5 minutes, so windows overlap. */
-export const INVITE_WINDOW_MINUTES = 30;
+const INVITE_WINDOW_MINUTES = 30;
 
 /** Customers a transaction of the invitation job opens surveys for (see inviteToSurveys). */
-export const INVITE_BATCH = 500;
+const INVITE_BATCH = 500;
 
 /**
  * The invitation job: opens the surveys of recent purchases and mails each customer with an email the

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 
 export const CODE_MINUTES = 10;
-export const CODE_TRIES = 5;
-export const SIGN_UP_MINUTES = 30;
+const CODE_TRIES = 5;
+const SIGN_UP_MINUTES = 30;
 
 /** A new code for the email, in the caller's transaction: the codes sent before it stop working. */
 export async function replaceCode(db: DbOrTx, storeId: number, email: string, codeHash: Buffer) {

@@ -5,7 +5,7 @@ import type { CustomerSession } from '../../lib/context.ts';
 import { earnedLastYear } from '../levels/index.ts';
 import { customerSessions } from './customer-sessions.table.ts';
 
-export const CUSTOMER_SESSION_DAYS = 30;
+const CUSTOMER_SESSION_DAYS = 30;
 
 export async function insertCustomerSession(
   db: DbOrTx,

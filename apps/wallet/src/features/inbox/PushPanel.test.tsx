@@ -85,6 +85,32 @@ describe('notifications on this phone', () => {
     expect(calls.find((c) => c.path === '/wallet/push/unsubscribe')?.body).toEqual({ endpoint });
   });
 
+  it("says in a sentence of ours when the phone's push service fails, and lets the customer try again", async () => {
+    const browser = fakeBrowserPush();
+    browser.subscribe.mockImplementationOnce(async () => {
+      throw new DOMException('Registration failed - push service error', 'AbortError');
+    });
+    const calls = fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 0 } },
+      '/wallet/notifications/list': { body: { s: 'ok', notifications: [], unread: 0 } },
+      '/wallet/push/key': { body: { s: 'ok', publicKey: P256DH } },
+      '/wallet/push/subscribe': { body: { s: 'ok', consents: { inbox: true, push: true, mail: false } } },
+    });
+    localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_push');
+    renderWallet('/pe/cafe-aurora/inbox');
+    fireEvent.click(await screen.findByRole('button', { name: 'Activar avisos' }));
+    expect(
+      await screen.findByText('No se pudieron activar los avisos en este teléfono. Inténtelo de nuevo.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/push service error/)).toBeNull();
+    expect(calls.some((c) => c.path === '/wallet/push/subscribe')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Activar avisos' }));
+    expect(await screen.findByText('Este teléfono recibe los avisos.')).toBeTruthy();
+    expect(screen.queryByText(/No se pudieron activar/)).toBeNull();
+  });
+
   it('says notifications are blocked when the customer refuses the browser', async () => {
     const browser = fakeBrowserPush();
     browser.requestPermission.mockImplementation(async () => {

@@ -1,4 +1,5 @@
 import type { WalletInput } from '@premia/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { addressPath } from '../../api/address';
 import { ApiError, call } from '../../api/client';
@@ -22,9 +23,6 @@ export function PushPanel() {
   const scope = addressPath(address);
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>('checking');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-
   useEffect(() => {
     const support = pushSupport();
     if (support !== 'supported') {
@@ -40,44 +38,35 @@ export function PushPanel() {
     };
   }, [scope]);
 
-  async function turnOn() {
-    setBusy(true);
-    setError(null);
-    try {
-      const subscription = await subscribePush(
-        scope,
-        async () => (await call('/wallet/push/key', {})).publicKey,
-      );
-      if (!subscription) {
-        setState(pushSupport() === 'blocked' ? 'blocked' : 'off');
-        return;
-      }
-      const answer = await call(
-        '/wallet/push/subscribe',
-        subscription as WalletInput<'/wallet/push/subscribe'>,
-      );
-      queryClient.setQueryData(walletKey('/wallet/consent/get', {}), { s: 'ok', consents: answer.consents });
-      setState('on');
-    } catch (e) {
-      setError(e instanceof ApiError ? e : new ApiError({ s: 'not-ok', m: t('push.failed') }, 0));
-    } finally {
-      setBusy(false);
-    }
+  async function turnOn(): Promise<State> {
+    const subscription = await subscribePush(
+      scope,
+      async () => (await call('/wallet/push/key', {})).publicKey,
+    );
+    if (!subscription) return pushSupport() === 'blocked' ? 'blocked' : 'off';
+    const answer = await call(
+      '/wallet/push/subscribe',
+      subscription as WalletInput<'/wallet/push/subscribe'>,
+    );
+    queryClient.setQueryData(walletKey('/wallet/consent/get', {}), { s: 'ok', consents: answer.consents });
+    return 'on';
   }
 
-  async function turnOff() {
-    setBusy(true);
-    setError(null);
-    try {
-      const endpoint = await unsubscribePush(scope);
-      if (endpoint) await call('/wallet/push/unsubscribe', { endpoint });
-      setState('off');
-    } catch (e) {
-      setError(e instanceof ApiError ? e : new ApiError({ s: 'not-ok', m: t('push.failed') }, 0));
-    } finally {
-      setBusy(false);
-    }
+  async function turnOff(): Promise<State> {
+    const endpoint = await unsubscribePush(scope);
+    if (endpoint) await call('/wallet/push/unsubscribe', { endpoint });
+    return 'off';
   }
+
+  // The browser's steps fail with its own errors: the customer reads one sentence of ours instead.
+  const toggle = useMutation<State, ApiError, 'on' | 'off'>({
+    mutationFn: (want) =>
+      (want === 'on' ? turnOn() : turnOff()).catch((e: unknown) => {
+        throw e instanceof ApiError ? e : new ApiError({ s: 'not-ok', m: t('push.failed') }, 0);
+      }),
+    onSuccess: setState,
+  });
+  const busy = toggle.isPending;
 
   return (
     <div className="push" data-testid="push-panel">
@@ -87,7 +76,12 @@ export function PushPanel() {
       {state === 'off' ? (
         <>
           <p className="muted">{t('push.offText', { store: store.name })}</p>
-          <button type="button" className="button button--primary" disabled={busy} onClick={turnOn}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => toggle.mutate('on')}
+          >
             {t('push.turnOn')}
           </button>
         </>
@@ -97,12 +91,12 @@ export function PushPanel() {
           <p className="form__ok" role="status">
             {t('push.onText')}
           </p>
-          <button type="button" className="button" disabled={busy} onClick={turnOff}>
+          <button type="button" className="button" disabled={busy} onClick={() => toggle.mutate('off')}>
             {t('push.turnOff')}
           </button>
         </>
       ) : null}
-      <FormError error={error} />
+      <FormError error={toggle.error} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ async function registrationOf(scope: string): Promise<ServiceWorkerRegistration>
 }
 
 /** The push service's key as the browser takes it: the URL-safe base64 of the VAPID public key, as bytes. */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
     .replace(/-/g, '+')
     .replace(/_/g, '/');

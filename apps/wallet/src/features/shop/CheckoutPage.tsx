@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient, useWalletMutation, useWalletQuery, walletKey } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
-import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { attemptKeys } from './attemptKey';
 import { CartLines } from './CartLines';
+import { CheckoutSummary } from './CheckoutSummary';
 import { cartTotals } from './cartTotals';
+import { DeliveryChoice } from './DeliveryChoice';
 import { useCartCheck } from './useCartCheck';
 import { useShopCart } from './useShopCart';
 
@@ -21,7 +22,6 @@ import { useShopCart } from './useShopCart';
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const { to, store } = useStore();
-  const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cart = useShopCart();
@@ -109,98 +109,32 @@ export default function CheckoutPage() {
         <CartLines check={check} cart={cart} editable={false} />
       </section>
 
-      <fieldset className="panel form">
-        <legend className="legend">{t('checkout.delivery')}</legend>
-        {zones.length > 0 ? (
-          <label className="check">
-            <input
-              type="radio"
-              name="mode"
-              checked={mode === 'delivery'}
-              onChange={() => setMode('delivery')}
-            />
-            <span>{t('checkout.modeDelivery')}</span>
-          </label>
-        ) : null}
-        <label className="check">
-          <input type="radio" name="mode" checked={mode === 'pickup'} onChange={() => setMode('pickup')} />
-          <span>{t('checkout.modePickup')}</span>
-        </label>
-        {mode === 'delivery' ? (
-          <>
-            <label className="field">
-              {t('checkout.zone')}
-              <select value={zone?.id ?? ''} onChange={(e) => setZoneId(Number(e.target.value))} required>
-                {zones.map((z) => (
-                  <option key={z.id} value={z.id}>
-                    {t('checkout.zoneCost', { name: z.name, cost: format.cents(z.costCents) })}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {zone?.freeFromCents != null ? (
-              <p className="muted" data-testid="free-shipping">
-                {shippingCents === 0
-                  ? t('checkout.freeReached', { from: format.cents(zone.freeFromCents) })
-                  : t('checkout.freeFrom', {
-                      from: format.cents(zone.freeFromCents),
-                      left: format.cents(zone.freeFromCents - totals.subtotalCents),
-                    })}
-              </p>
-            ) : null}
-            <label className="field">
-              {t('checkout.address')}
-              <input
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
-                maxLength={300}
-                autoComplete="street-address"
-                required
-              />
-            </label>
-          </>
-        ) : (
-          <label className="field">
-            {t('checkout.location')}
-            <select
-              value={location?.id ?? ''}
-              onChange={(e) => setLocationId(Number(e.target.value))}
-              required
-            >
-              {shop.locations.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.address ? `${l.name} — ${l.address}` : l.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <p className="muted">
-          {mode === 'delivery' ? t('checkout.payOnDelivery') : t('checkout.payAtPickup')}
-        </p>
-      </fieldset>
+      <DeliveryChoice
+        shop={shop}
+        mode={mode}
+        onMode={setMode}
+        zone={zone}
+        onZone={setZoneId}
+        location={location}
+        onLocation={setLocationId}
+        address={address}
+        onAddress={setAddress}
+        subtotalCents={totals.subtotalCents}
+        shippingCents={shippingCents}
+      />
 
       <label className="panel field">
         {t('checkout.note')}
         <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={3} />
       </label>
 
-      <section className="panel" aria-labelledby="checkout-total">
-        <h2 id="checkout-total">{t('checkout.summary')}</h2>
-        <p className="sum">
-          <span>{t('cart.subtotal')}</span>
-          <span>{format.cents(totals.subtotalCents)}</span>
-        </p>
-        <p className="sum">
-          <span>{mode === 'delivery' ? t('checkout.shipping') : t('checkout.pickup')}</span>
-          <span>{shippingCents > 0 ? format.cents(shippingCents) : t('checkout.free')}</span>
-        </p>
-        <p className="sum sum--total">
-          <span>{t('checkout.total')}</span>
-          <strong data-testid="checkout-total">{format.cents(totalCents)}</strong>
-        </p>
-        {totals.points > 0 ? <p className="muted">{t('checkout.points', { count: totals.points })}</p> : null}
-      </section>
+      <CheckoutSummary
+        mode={mode}
+        subtotalCents={totals.subtotalCents}
+        shippingCents={shippingCents}
+        totalCents={totalCents}
+        points={totals.points}
+      />
 
       <FormError error={place.error} />
       {check.blocked ? <p className="muted">{t('cart.fixFirst')}</p> : null}

@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { addressPath, type StoreAddress } from '../../api/address';
 
 /** The most units of one product an order may have (the API's limit per line). */
-export const MAX_UNITS = 99;
+const MAX_UNITS = 99;
 
 /**
  * A cart line: the product as the customer saw it when adding it (name, price, stock, points), so the

@@ -4,7 +4,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useRouteMutation } from '../../api/useRouteMutation';
 import { useRouteQuery } from '../../api/useRouteQuery';
 
-export const adminConfigurationKeys = {
+const adminConfigurationKeys = {
   general: () => queryKeys.route('/admin/get-configuration', {}),
   payment: () => queryKeys.route('/admin/configuration/payment/get', {}),
   subscription: () => queryKeys.route('/admin/configuration/get-subscription', {}),

@@ -10,7 +10,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useOnceMutation, useRouteMutation } from '../../api/useRouteMutation';
 import { useRouteQuery } from '../../api/useRouteQuery';
 
-export const adminPaymentKeys = {
+const adminPaymentKeys = {
   store: (storeId: number) => queryKeys.route('/admin/store/payments', { storeId }),
   plans: () => queryKeys.route('/admin/plan/all', {}),
 };

@@ -29,6 +29,7 @@ function storesServer() {
       s: 'ok',
       stores: stores.map((s) => ({ ...s })),
       total: stores.length,
+      more: false,
       clientWebApp: null,
       withSubscription: false,
     }),
@@ -129,5 +130,27 @@ describe('the admin stores page and its business modal', { timeout: 60_000 }, ()
       password: '',
       name: 'Café Aurora Centro',
     });
+  });
+
+  it("says 'Más de 1000 negocios' under a search that matched more than the server counted, the exact number otherwise", async () => {
+    const api = fakeApi({
+      '/admin/store/get-all': (input) => ({
+        s: 'ok',
+        stores: [aurora],
+        total: input.search ? 1000 : 1,
+        more: Boolean(input.search),
+        clientWebApp: null,
+        withSubscription: false,
+      }),
+    });
+    renderWithApp(<AdminStoresPage />, adminSession);
+    expect(await screen.findByText('1 negocio')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Buscar por nombre, RUC o email del dueño' });
+    fireEvent.change(search, { target: { value: 'a' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('Más de 1000 negocios')).toBeTruthy();
+    expect(api.callsTo('/admin/store/get-all').at(-1)!.input).toMatchObject({ search: 'a', page: 1 });
+    // 50 pages of 20 are offered; the next ones appear as the server counts further.
+    expect(screen.getByTitle('50')).toBeTruthy();
   });
 });

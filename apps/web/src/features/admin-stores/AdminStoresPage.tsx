@@ -62,6 +62,7 @@ export default function AdminStoresPage() {
         <StoresTable
           stores={stores.data?.stores ?? []}
           total={stores.data?.total ?? 0}
+          more={stores.data?.more ?? false}
           loading={stores.isFetching}
           page={filter.page}
           pageSize={filter.pageSize}

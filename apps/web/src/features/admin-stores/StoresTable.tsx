@@ -2,12 +2,16 @@ import { Button, Dropdown, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Ltr } from '../../app/Ltr';
+import { serverPagination } from '../../app/serverPaging';
 import { palette } from '../../app/theme';
+import { useFormat } from '../../format/useFormat';
 import type { AdminStore } from './api';
 
 interface Props {
   stores: AdminStore[];
   total: number;
+  /** The search matched more stores than it counted (total is then a floor). */
+  more: boolean;
   loading: boolean;
   page: number;
   pageSize: number;
@@ -19,8 +23,9 @@ interface Props {
 }
 
 /** The stores list, one server page at a time. */
-export function StoresTable({ stores, total, loading, page, pageSize, onPage, ...act }: Props) {
+export function StoresTable({ stores, total, more, loading, page, pageSize, onPage, ...act }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
   const navigate = useNavigate();
   return (
     <Table<AdminStore>
@@ -28,7 +33,12 @@ export function StoresTable({ stores, total, loading, page, pageSize, onPage, ..
       loading={loading}
       dataSource={stores}
       scroll={{ x: true }}
-      pagination={{ current: page, pageSize, total, onChange: onPage, showSizeChanger: true }}
+      pagination={{
+        ...serverPagination({ page, pageSize }, total, (n) =>
+          t(more ? 'adminStores.totalMore' : 'adminStores.totalCount', { count: n, formatted: f.count(n) }),
+        ),
+        onChange: onPage,
+      }}
       locale={{ emptyText: t('adminStores.empty') }}
       columns={[
         {

@@ -12,7 +12,7 @@ export type StoresFilter = RouteInput<'/admin/store/get-all'>;
 export type AdminStore = RouteResponse<'/admin/store/get-all'>['stores'][number];
 export type BusinessInput = RouteInput<'/admin/business/process'>;
 
-export const adminStoreKeys = {
+const adminStoreKeys = {
   list: () => queryKeys.route('/admin/store/get-all'),
 };
 

@@ -156,6 +156,7 @@ describe('the audit log screens', { timeout: 60_000 }, () => {
           },
         ],
         total: 1,
+        more: false,
         clientWebApp: null,
         withSubscription: false,
       }),

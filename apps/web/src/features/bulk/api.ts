@@ -24,7 +24,7 @@ export function useBatches() {
  * After a batch moved points: the bulk lists are read again; what many customers' points move
  * (customers, statements, levels, dashboard, activity) is read when next shown.
  */
-export function useRefreshBulk() {
+function useRefreshBulk() {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: queryKeys.route(PATH) });

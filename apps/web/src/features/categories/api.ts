@@ -7,7 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import type { TranslatedEntry } from '../../forms/TranslatedEntryModal';
 
-export const categoryKeys = {
+const categoryKeys = {
   admin: () => queryKeys.route('/admin/category/get-all', {}),
 };
 

@@ -5,7 +5,7 @@ import { endSession } from '../../api/session';
 import { useRouteMutation } from '../../api/useRouteMutation';
 import { useRouteQuery } from '../../api/useRouteQuery';
 
-export const storeKeys = {
+const storeKeys = {
   info: () => queryKeys.route('/client/get-store-info', {}),
   posToken: () => queryKeys.route('/client/api/token/get', {}),
 };

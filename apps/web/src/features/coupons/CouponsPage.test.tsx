@@ -38,6 +38,26 @@ describe('the QR coupons screen', { timeout: 30_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  it('says the batches could not be loaded, with a retry, and never that there are none', async () => {
+    let down = true;
+    fakeApi({
+      '/client/coupons/get': () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return { s: 'ok', batches: [big], batch: null, codes: [], total: 0 };
+      },
+    });
+    renderWithApp(<CouponsPage />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('No se pudo cargar la información')).toBeTruthy();
+    expect(
+      screen.queryByText('Todavía no tiene cupones. Cree un lote para imprimirlo y repartirlo.'),
+    ).toBeNull();
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: /Intentar de nuevo/ }));
+    expect(await screen.findByText('Volantes de verano')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says there are no coupons yet, creates a batch once and lists it', async () => {
     const batches: CouponBatch[] = [];
     const api = fakeApi({

@@ -2,6 +2,7 @@ import type { CouponBatch } from '@premia/contract';
 import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../app/LoadError';
 import { usePageTitle } from '../../app/usePageTitle';
 import { download, useCouponBatches, useCouponSheet, useDeleteCouponBatch } from './api';
 import { CouponBatchCard } from './CouponBatchCard';
@@ -9,7 +10,6 @@ import { CouponBatchModal } from './CouponBatchModal';
 import { CouponCodesDrawer } from './CouponCodesDrawer';
 import { CouponUploadModal } from './CouponUploadModal';
 import './coupons.css';
-import { LoadError } from '../../app/LoadError';
 
 /** /dashboard/coupons (owner): batches of QR coupons; create, upload, print, see who claimed, delete. */
 export default function CouponsPage() {
@@ -22,14 +22,12 @@ export default function CouponsPage() {
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState<CouponBatch | null>(null);
-  const [printing, setPrinting] = useState<number | null>(null);
+  const printing = sheet.isPending ? (sheet.variables?.id ?? null) : null;
 
   function print(batch: CouponBatch) {
-    setPrinting(batch.id);
     sheet.mutate(batch, {
       onSuccess: ({ pdf, filename }) => download(pdf, filename),
       onError: (error) => notification.error({ title: t('coupons.printFailed'), description: error.message }),
-      onSettled: () => setPrinting(null),
     });
   }
 

@@ -14,11 +14,6 @@ import { useRouteQuery } from '../../api/useRouteQuery';
 
 const GET = '/client/coupons/get';
 
-export const couponKeys = {
-  /** The batches list and every batch's codes. */
-  all: () => queryKeys.route(GET),
-};
-
 /** The store's batches, newest first. */
 export function useCouponBatches() {
   return useRouteQuery(GET, {});

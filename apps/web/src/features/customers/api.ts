@@ -11,7 +11,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useKeyedMutation } from '../../api/useRouteMutation';
 import { useRouteQuery } from '../../api/useRouteQuery';
 
-export const customerKeys = {
+const customerKeys = {
   one: (customerId: number) => queryKeys.route('/client/customer/info', { customerId }),
   search: (q: string) => queryKeys.route('/client/customer/search', { q }),
 };

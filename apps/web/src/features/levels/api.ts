@@ -10,7 +10,7 @@ import type { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { useRouteQuery } from '../../api/useRouteQuery';
 
-export const levelKeys = {
+const levelKeys = {
   all: () => queryKeys.route('/client/levels/get-all', {}),
 };
 

@@ -14,7 +14,7 @@ export type NewsScope = 'store' | 'admin';
 
 const LIST = { store: '/client/news/get-all', admin: '/admin/news/get-all' } as const;
 
-export const newsKeys = {
+const newsKeys = {
   list: (scope: NewsScope) => queryKeys.route(LIST[scope], {}),
 };
 

@@ -44,7 +44,9 @@ export function NotificationList({ notifications, onEdit, onTest, onDelete }: Pr
                       when: `${format.day(n.date)} ${n.time.slice(0, 5)}`,
                     })}
               </span>
-              {n.sent ? <span>{t('notifications.reached', { count: n.reached ?? 0 })}</span> : null}
+              {n.sent && n.reached !== null ? (
+                <span>{t('notifications.reached', { count: n.reached })}</span>
+              ) : null}
               {n.sendPush ? <Tag>{t('notifications.push')}</Tag> : null}
               {n.sendMail ? <Tag>{t('notifications.mail')}</Tag> : null}
             </div>

@@ -78,9 +78,9 @@ export function SendToCustomer({ customer }: { customer: Customer }) {
           <Form.Item
             name="description"
             label={t('notifications.description')}
-            rules={[{ required: true, max: 500 }]}
+            rules={fields.description.rules}
           >
-            <Input.TextArea rows={3} maxLength={500} />
+            <Input.TextArea rows={3} {...fields.description.text} />
           </Form.Item>
           <Form.Item name="buttonText" label={t('notifications.buttonText')} rules={fields.buttonText.rules}>
             <Input {...fields.buttonText.text} />

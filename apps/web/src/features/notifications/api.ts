@@ -37,7 +37,7 @@ const paths = {
 /** A notification as both screens show it (a store's has no audience: nulls). */
 export type AnyNotification = PlatformNotification;
 
-export const notificationKeys = {
+const notificationKeys = {
   list: (scope: Scope) => queryKeys.route(paths[scope].list, {}),
   settings: (scope: Scope) => queryKeys.route(paths[scope].settings, {}),
 };

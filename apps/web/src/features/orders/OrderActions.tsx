@@ -1,8 +1,11 @@
-import { canMoveOrder, type OrderDetail, type OrderState, orderStates } from '@premia/contract';
+import { canMoveOrder, type OrderDetail, type OrderState, orderRoutes, orderStates } from '@premia/contract';
 import { Alert, App, Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formFields } from '../../forms/formFields';
 import { useUpdateOrder } from './api';
+
+const fields = formFields(orderRoutes['/client/orders/update'].input);
 
 /** The states an order may move to now, as buttons; cancelling asks for its reason. */
 export function OrderActions({ order }: { order: OrderDetail }) {
@@ -57,7 +60,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         <p className="shop__help">{t('orders.cancelHelp')}</p>
         <Input.TextArea
           value={reason}
-          maxLength={500}
+          {...fields.reason.text}
           rows={3}
           aria-label={t('orders.cancelReason')}
           placeholder={t('orders.cancelReason')}

@@ -1,9 +1,12 @@
-import type { OrderDetail } from '@premia/contract';
+import { type OrderDetail, orderRoutes } from '@premia/contract';
 import { Alert, Button, Input, List, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format/useFormat';
+import { formFields } from '../../forms/formFields';
 import { useAddOrderNote, useDeleteOrderNote } from './api';
+
+const fields = formFields(orderRoutes['/client/orders/add-note'].input);
 
 /** The store's internal notes on an order: add and delete; the customer never sees them. */
 export function OrderNotes({ order }: { order: OrderDetail }) {
@@ -49,7 +52,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
       <Input.TextArea
         value={text}
         rows={2}
-        maxLength={1000}
+        {...fields.text.text}
         placeholder={t('orders.notePlaceholder')}
         aria-label={t('orders.notePlaceholder')}
         onChange={(e) => setText(e.target.value)}

@@ -12,7 +12,7 @@ import { useRouteQuery } from '../../api/useRouteQuery';
 
 export type OrdersInput = RouteInput<'/client/orders/get-all'>;
 
-export const orderKeys = {
+const orderKeys = {
   one: (orderId: number) => queryKeys.route('/client/orders/get', { orderId }),
   countNew: () => queryKeys.route('/client/orders/count-new', {}),
 };

@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useOnceMutation } from '../../api/useRouteMutation';
 import { useRouteQuery } from '../../api/useRouteQuery';
 
-export const pointsKeys = {
+const pointsKeys = {
   /** Every page of one customer's statement. */
   statements: (customerId: number) =>
     [...queryKeys.route('/client/customer/points'), { customerId }] as const,

@@ -12,7 +12,7 @@ import { useRouteQuery } from '../../api/useRouteQuery';
 
 type List = RouteResponse<'/client/product-categories/get-all'>;
 
-export const productCategoryKeys = {
+const productCategoryKeys = {
   all: () => queryKeys.route('/client/product-categories/get-all', {}),
 };
 

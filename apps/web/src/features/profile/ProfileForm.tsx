@@ -1,13 +1,16 @@
-import type { BackOfficeAppInput as RouteInput } from '@premia/contract';
+import { profileUpdateInput, type BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formFields } from '../../forms/formFields';
 import { isSelectable, selectableLanguages } from '../../i18n/languages';
 import { useCountries } from '../auth/api';
 import { isEmail } from '../auth/email';
 import { useProfile, useUpdateProfile } from './api';
 
 type Values = RouteInput<'/client/update'>;
+
+const fields = formFields(profileUpdateInput);
 
 /** View and update the own profile; 'Perfil actualizado' / 'La información ha sido guardada.' on save. */
 export function ProfileForm() {
@@ -58,10 +61,10 @@ export function ProfileForm() {
       ) : null}
       <div className="profile__row">
         <Form.Item name="first_name" label={t('profile.firstName')} rules={[required]}>
-          <Input autoComplete="given-name" maxLength={80} />
+          <Input autoComplete="given-name" {...fields.first_name.text} />
         </Form.Item>
         <Form.Item name="last_name" label={t('profile.lastName')} rules={[required]}>
-          <Input autoComplete="family-name" maxLength={80} />
+          <Input autoComplete="family-name" {...fields.last_name.text} />
         </Form.Item>
       </div>
       <Form.Item

@@ -12,7 +12,7 @@ import { useOnceMutation } from '../../api/useRouteMutation';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import { writePointsChange } from '../points/api';
 
-export const rewardKeys = {
+const rewardKeys = {
   /** Every list of rewards (all, or only the active ones). */
   lists: () => queryKeys.route('/client/get-all-rewards'),
   list: (onlyActive: boolean) => queryKeys.route('/client/get-all-rewards', { onlyActive }),

@@ -1,7 +1,8 @@
-import type { ShippingCost } from '@premia/contract';
+import { type ShippingCost, shippingCostFields } from '@premia/contract';
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
+import { formFields } from '../../forms/formFields';
 import { amountOf, centsOf } from '../products/money';
 import { type ShippingCostInput, useSaveShippingCost } from './api';
 
@@ -14,6 +15,7 @@ interface Values {
 
 export type ShippingCostTarget = 'create' | ShippingCost | null;
 
+const fields = formFields(shippingCostFields);
 const amount = { min: 0, max: 10_000_000, precision: 2, step: 0.5, style: { width: '100%' } };
 
 /** Create or edit a shipping zone: its name, cost and the order amount that ships free. */
@@ -63,7 +65,7 @@ export function ShippingCostModal({
         label={t('shippingCosts.name')}
         rules={[{ required: true, whitespace: true, message: t('shippingCosts.nameRequired') }]}
       >
-        <Input maxLength={120} placeholder={t('shippingCosts.namePlaceholder')} />
+        <Input {...fields.name.text} placeholder={t('shippingCosts.namePlaceholder')} />
       </Form.Item>
       <div className="shop__row">
         <Form.Item

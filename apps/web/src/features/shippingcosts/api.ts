@@ -11,7 +11,7 @@ import { useRouteQuery } from '../../api/useRouteQuery';
 
 type List = RouteResponse<'/client/shippingcosts/all'>;
 
-export const shippingCostKeys = { all: () => queryKeys.route('/client/shippingcosts/all', {}) };
+const shippingCostKeys = { all: () => queryKeys.route('/client/shippingcosts/all', {}) };
 
 export function useShippingCosts() {
   return useRouteQuery('/client/shippingcosts/all', {}, { staleTime: 60_000 });

@@ -7,7 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import type { TranslatedEntry } from '../../forms/TranslatedEntryModal';
 
-export const storeTypeKeys = {
+const storeTypeKeys = {
   admin: () => queryKeys.route('/admin/storetype/get-all', {}),
 };
 

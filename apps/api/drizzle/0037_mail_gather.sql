@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "awaits_batch" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "mail_outbox_awaits_batch_idx" ON "mail_outbox" USING btree ("id") WHERE awaits_batch;
