@@ -11,7 +11,6 @@ import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
-import { explainAdmin } from './admin-explain.ts';
 import { postgresCpuMs, postmasterOf } from './cpu-time.ts';
 import { benchDatabase } from './setup.ts';
 import { type Step, steadyLoad } from './steady-load.ts';
@@ -22,6 +21,15 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_STEADY_RATE ?? 50);
 const log = (m: string) => console.log(`[bench:admin] ${m}`);
+
+/** CPU milliseconds of this process and of PostgreSQL (when its postmaster is known) while `work` runs. */
+async function cpuWhile(postmaster: number | null, work: () => Promise<unknown>) {
+  const [pg0, node0, t0] = [postmaster ? postgresCpuMs(postmaster) : 0, process.cpuUsage(), Date.now()];
+  await work();
+  const node = process.cpuUsage(node0);
+  const pg = postmaster ? postgresCpuMs(postmaster) - pg0 : Number.NaN;
+  return { node: (node.user + node.system) / 1000, pg, ms: Date.now() - t0 };
+}
 
 /**
  * With BENCH_CPU_PROF=<folder>, `work` under a V8 CPU profile of this process (the API and the load
@@ -100,7 +108,9 @@ async function main() {
     `${STORES} stores, ${STORES * CUSTOMERS_PER_STORE} customers, ${STORES * DAYS} roll-up days in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  if (process.env.BENCH_EXPLAIN) await explainAdmin(bench.url, STORES, log);
+  // Imported only when asked: it reads the repositories' own functions, which another version may lack.
+  if (process.env.BENCH_EXPLAIN)
+    await (await import('./admin-explain.ts')).explainAdmin(bench.url, STORES, log);
 
   const quiet = pino({ level: 'warn' });
   const config = loadConfig({
@@ -158,14 +168,27 @@ async function main() {
   const postmaster = postmasterOf(bench.dataDir);
   // What the process and PostgreSQL spend with no request at all (the job queue's polling, timers): the
   // scenarios' CPU per request includes its share, this divided by the rate.
-  {
-    const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
-    const nodeBefore = process.cpuUsage();
-    await new Promise((r) => setTimeout(r, SECONDS * 1000));
-    const node = process.cpuUsage(nodeBefore);
-    const pg = postmaster ? ((postgresCpuMs(postmaster) - pgBefore) / SECONDS).toFixed(1) : '?';
+  const idle = await cpuWhile(postmaster, () => new Promise((r) => setTimeout(r, SECONDS * 1000)));
+  log(
+    `idle: PostgreSQL ${((idle.pg * 1000) / idle.ms).toFixed(1)} ms of CPU per second, this process ${((idle.node * 1000) / idle.ms).toFixed(1)} ms per second`,
+  );
+  // BENCH_ADMIN_SERIAL=n: each scenario's requests also sent n times one after another through
+  // app.inject (no HTTP client in the process), its CPU per request net of the idle share.
+  const serial = Number(process.env.BENCH_ADMIN_SERIAL ?? 0);
+  for (const [name, steps] of serial ? scenarios : []) {
+    if (only && !name.includes(only)) continue;
+    const send = (step: Step) =>
+      app.inject({ method: 'POST', url: step.path, headers, payload: step.body({}) });
+    for (let i = 0; i < 20; i++) await send(steps[i % steps.length]!);
+    const used = await cpuWhile(postmaster, async () => {
+      for (let i = 0; i < serial; i++) {
+        const res = await send(steps[i % steps.length]!);
+        if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+      }
+    });
+    const per = (cpu: number, idleCpu: number) => ((cpu - (idleCpu * used.ms) / idle.ms) / serial).toFixed(2);
     log(
-      `idle: PostgreSQL ${pg} ms of CPU per second, this process ${((node.user + node.system) / 1000 / SECONDS).toFixed(1)} ms per second`,
+      `${name}, ${serial} one after another: ${(used.ms / serial).toFixed(1)} ms each; CPU/req net of idle: API ${per(used.node, idle.node)} ms, PostgreSQL ${per(used.pg, idle.pg)} ms`,
     );
   }
   for (const [name, steps] of scenarios) {

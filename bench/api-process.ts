@@ -11,8 +11,11 @@ export async function startApiProcess(opts: {
   execArgv?: string[];
   /** Where its mail goes (an SMTP sink of the bench); none: mail stays in the outbox. */
   smtpUrl?: string;
+  /** Another checkout whose API to run (bench/api-cpu.ts compares two); this one by default. */
+  checkout?: string;
 }) {
-  const api = fork(path.join(import.meta.dirname, 'api-server.ts'), {
+  const bench = opts.checkout ? path.join(opts.checkout, 'bench') : import.meta.dirname;
+  const api = fork(path.join(bench, 'api-server.ts'), {
     execArgv: ['--import', 'tsx', ...(opts.execArgv ?? [])],
     env: {
       ...process.env,

@@ -14,6 +14,8 @@ const config = loadConfig({
   DATA_DIR: process.env.BENCH_APP_DATA_DIR!,
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
+  // bench/api-cpu.ts turns the job workers off: their work (mails of earlier runs' purchases) is not a call's.
+  JOB_WORKERS: process.env.BENCH_JOB_WORKERS ?? 'true',
   WEB_DIST: '/nonexistent',
   ...(process.env.BENCH_SMTP_URL ? { SMTP_URL: process.env.BENCH_SMTP_URL } : {}),
 });

@@ -63,3 +63,19 @@ export async function generateShop(
   await client.query('analyze');
   opts.log(`orders: ${opts.orders} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
+
+/**
+ * The bench's order from the wallet, the `turn`th: two random products (one unit, two units), every
+ * other one for pick-up at the first location, the others delivered to the zone.
+ */
+export function benchOrder(turn: number, pick: () => number, locationId: number, zoneId: number) {
+  return {
+    items: [
+      { productId: pick(), quantity: 1 },
+      { productId: pick(), quantity: 2 },
+    ],
+    ...(turn % 2
+      ? { mode: 'pickup', locationId }
+      : { mode: 'delivery', shippingCostId: zoneId, address: 'Av. Larco 1150, Miraflores' }),
+  };
+}

@@ -15,7 +15,7 @@ import { signIn, startApiProcess } from './api-process.ts';
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { generateStore } from './generate.ts';
 import { BENCH_OWNER, benchDatabase } from './setup.ts';
-import { generateShop } from './shop-data.ts';
+import { benchOrder, generateShop } from './shop-data.ts';
 import { explainShop } from './shop-explain.ts';
 import { steadyLoad } from './steady-load.ts';
 
@@ -123,15 +123,7 @@ async function main() {
               authorization: `Bearer ${tokens[turn++ % tokens.length]}`,
               'idempotency-key': randomUUID(),
             },
-            body: JSON.stringify({
-              items: [
-                { productId: randomProduct(), quantity: 1 },
-                { productId: randomProduct(), quantity: 2 },
-              ],
-              ...(turn % 2
-                ? { mode: 'pickup', locationId: locations[0] }
-                : { mode: 'delivery', shippingCostId: zone, address: 'Av. Larco 1150, Miraflores' }),
-            }),
+            body: JSON.stringify(benchOrder(turn, randomProduct, locations[0]!, zone)),
           }),
         },
       ],

@@ -1,30 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demo, snap } from './support/helpers';
-import { waitForMail } from './support/mail';
-import { openFromMore } from './support/wallet';
+import { enterWithMailedCode, fillSignUp, openFromMore, STORE, walletNav } from './support/wallet';
 
 // A phone in Madrid; the store counts its days and hours in Lima (America/Lima, 6 hours behind).
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'Europe/Madrid' });
 
-const STORE = '/pe/cafe-aurora';
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Secciones' });
-
 /** A new customer signs up from the sign-in page the wallet opened, accepting marketing messages. */
 async function signUp(page: Page, tag: string) {
-  const email = `cupon.${tag}@example.com`;
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  const code = /para entrar en Café Aurora es (\d{6})\./.exec(await waitForMail(email))?.[1];
-  expect(code, 'the code in the mail').toMatch(/^\d{6}$/);
-  await page.getByLabel('Código de 6 dígitos').fill(code!);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
-  await page.getByLabel('Nombre').fill('Lucía');
-  await page.getByLabel('Apellido').fill(`Cupón ${tag}`);
-  await page.getByLabel('Celular').fill(`9${String(Date.now()).slice(-8)}`);
-  await page.getByLabel(/Acepto los términos y condiciones/).check();
-  await page.getByLabel(/Quiero recibir ofertas y novedades/).check();
-  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await enterWithMailedCode(page, `cupon.${tag}@example.com`);
+  await fillSignUp(page, { firstName: 'Lucía', lastName: `Cupón ${tag}` }, { marketing: true });
 }
 
 /** The store's time of an instant, as the wallet writes it in Spanish (dd/mm/aaaa, hh:mm). */
@@ -106,7 +90,7 @@ test("the customer claims a printed coupon's QR, sees the points, reads the owne
 
   // The owner sends the customer a message; it is in the inbox, with the store's time, the badge on the nav.
   const clientCode = await (async () => {
-    await nav(page).getByRole('link', { name: 'Mi tarjeta' }).click();
+    await walletNav(page).getByRole('link', { name: 'Mi tarjeta' }).click();
     return (await page.getByTestId('client-code').innerText()).trim();
   })();
   const { customers } = await owner<{ customers: { id: number; clientCode: string }[] }>(
@@ -139,7 +123,7 @@ test("the customer claims a printed coupon's QR, sees the points, reads the owne
     })
     .toBe(1);
   await page.reload();
-  await expect(nav(page).getByText('1 aviso sin leer')).toBeAttached();
+  await expect(walletNav(page).getByText('1 aviso sin leer')).toBeAttached();
   await openFromMore(page, /Avisos/);
   const item = page.getByRole('list', { name: 'Sus avisos' }).getByRole('listitem').first();
   await expect(item).toContainText(`Su café de regalo ${tag}`);
@@ -148,7 +132,7 @@ test("the customer claims a printed coupon's QR, sees the points, reads the owne
   );
   await snap(page, 'wallet-inbox');
   await item.getByRole('button', { name: 'Marcar como leído' }).click();
-  await expect(nav(page).getByText('1 aviso sin leer')).not.toBeAttached();
+  await expect(walletNav(page).getByText('1 aviso sin leer')).not.toBeAttached();
 
   // A push reaches this store's service worker, which shows it; a tap would open this inbox.
   await context.grantPermissions(['notifications']);

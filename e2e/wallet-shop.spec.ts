@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createShopEmployee } from './support/employees';
 import { signIn, snap } from './support/helpers';
-import { waitForMail } from './support/mail';
-import { openFromMore } from './support/wallet';
+import { enterWithMailedCode, fillSignUp, openFromMore, STORE } from './support/wallet';
 
 // The wallet's shop end to end on a phone: a new customer orders two products for delivery, an employee
 // with the shop permission confirms and notes the order in the back office at 1440 px and delivers it
@@ -10,23 +9,11 @@ import { openFromMore } from './support/wallet';
 // store (Lima) says its own times.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'Europe/Madrid' });
 
-const STORE = '/pe/cafe-aurora';
-
 /** A new customer of the store, signed up with the code read from the mail; leaves them on their card. */
 async function signUp(page: Page, tag: string) {
-  const email = `compras.${tag}@example.com`;
   await page.goto(`${STORE}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  const code = /para entrar en Café Aurora es (\d{6})\./.exec(await waitForMail(email))?.[1];
-  expect(code, 'the code in the mail').toMatch(/^\d{6}$/);
-  await page.getByLabel('Código de 6 dígitos').fill(code!);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByLabel('Nombre').fill('Rosa');
-  await page.getByLabel('Apellido').fill(`Quispe ${tag}`);
-  await page.getByLabel('Celular').fill(`9${String(Date.now()).slice(-8)}`);
-  await page.getByLabel(/Acepto los términos y condiciones/).check();
-  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await enterWithMailedCode(page, `compras.${tag}@example.com`);
+  await fillSignUp(page, { firstName: 'Rosa', lastName: `Quispe ${tag}` });
   await expect(page).toHaveURL(`${STORE}/card`);
 }
 

@@ -6,6 +6,46 @@ import { waitForMail } from './mail';
 export const STORE = '/pe/cafe-aurora';
 
 /**
+ * The sign-in page's steps, as a customer takes them: their email, «Enviar código» (the page says where
+ * it went), the code read from the test SMTP server (`server`'s), «Entrar». `snaps` saves the sign-in screen.
+ */
+export async function enterWithMailedCode(
+  page: Page,
+  email: string,
+  options: { snaps?: boolean; server?: 'main' | 'brand' } = {},
+) {
+  await page.getByLabel('Email').fill(email);
+  if (options.snaps) await snap(page, 'wallet-signin');
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Le enviamos un código de 6 dígitos a ${email}. Vence en 10 minutos.`,
+  );
+  const code = /para entrar en Café Aurora es (\d{6})\./.exec(await waitForMail(email, options.server))?.[1];
+  expect(code, 'the code in the mail').toMatch(/^\d{6}$/);
+  await page.getByLabel('Código de 6 dígitos').fill(code!);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/**
+ * The sign-up form a new customer's code opens: name, surname, a fresh mobile, the terms (and the
+ * marketing messages when `marketing`), «Registrarme». `snaps` saves the form.
+ */
+export async function fillSignUp(
+  page: Page,
+  customer: { firstName: string; lastName: string },
+  options: { marketing?: boolean; snaps?: boolean } = {},
+) {
+  await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
+  await page.getByLabel('Nombre').fill(customer.firstName);
+  await page.getByLabel('Apellido').fill(customer.lastName);
+  await page.getByLabel('Celular').fill(`9${String(Date.now()).slice(-8)}`);
+  await page.getByLabel(/Acepto los términos y condiciones/).check();
+  if (options.marketing) await page.getByLabel(/Quiero recibir ofertas y novedades/).check();
+  if (options.snaps) await snap(page, 'wallet-signup');
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+}
+
+/**
  * A new customer signs up from the store's page with the code read from the test SMTP server, and lands
  * on their card; `snaps` saves the sign-in and sign-up screens on the way, `marketing` accepts offers and
  * news, `server` is whose mail to read the code from. Returns the client code.
@@ -17,27 +57,8 @@ export async function signUpInWallet(
 ): Promise<string> {
   await page.getByRole('link', { name: 'Entrar o registrarme' }).click();
   await expect(page).toHaveURL(`${STORE}/signin`);
-  await page.getByLabel('Email').fill(customer.email);
-  if (options.snaps) await snap(page, 'wallet-signin');
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    `Le enviamos un código de 6 dígitos a ${customer.email}. Vence en 10 minutos.`,
-  );
-  const code = /para entrar en Café Aurora es (\d{6})\./.exec(
-    await waitForMail(customer.email, options.server),
-  )?.[1];
-  expect(code, 'the code in the mail').toMatch(/^\d{6}$/);
-  await page.getByLabel('Código de 6 dígitos').fill(code!);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-
-  await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
-  await page.getByLabel('Nombre').fill(customer.firstName);
-  await page.getByLabel('Apellido').fill(customer.lastName);
-  await page.getByLabel('Celular').fill(`9${String(Date.now()).slice(-8)}`);
-  await page.getByLabel(/Acepto los términos y condiciones/).check();
-  if (options.marketing) await page.getByLabel(/Quiero recibir ofertas y novedades/).check();
-  if (options.snaps) await snap(page, 'wallet-signup');
-  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await enterWithMailedCode(page, customer.email, options);
+  await fillSignUp(page, customer, options);
 
   await expect(page).toHaveURL(`${STORE}/card`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

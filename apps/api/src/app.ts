@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@premia/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -24,6 +23,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { DRAIN_MS, registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploadFiles } from './plugins/uploads.ts';
 import { registerWalletApp } from './plugins/wallet-app.ts';
 import { registerWebApp } from './plugins/web.ts';
@@ -82,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const stopJobs = () =>
     jobs.stop(DRAIN_MS).catch((error) => log.error({ err: error }, 'the job queue did not stop cleanly'));
   registerGracefulClose(app, { onDrainStart: () => (jobsStopped = stopJobs()) });
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.mapTiles.url) });
+  registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config.mapTiles.url) });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });

@@ -1,6 +1,7 @@
 import type { RoutePath } from '@premia/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/sql.ts';
 import { type Claim, firstAnswer } from '../idempotency/idempotency.ts';
 import type { Handler } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';

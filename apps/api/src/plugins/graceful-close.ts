@@ -31,7 +31,9 @@ export function registerGracefulClose(
   });
   // Runs once the HTTP server has closed (onClose hooks run after the server's own close).
   app.addHook('onClose', async () => clearTimeout(cut));
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback, not an async function: it runs on every answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -26,6 +26,12 @@ function whereOf(f: StoreListFilter) {
   return sql.join(parts, sql` and `);
 }
 
+/** The store `s`'s owner (the first, should there be several) as `o`. */
+const ownerOfStore = sql`left join lateral (
+  select u.id, u.first_name, u.last_name, u.email from users u
+  where u.store_id = s.id and u.store_user_type = 'owner' order by u.id limit 1
+) o on true`;
+
 export type StoreListRow = {
   id: number;
   name: string;
@@ -93,10 +99,7 @@ export async function storesPage(db: DbOrTx, f: StoreListFilter): Promise<Stores
       join stores s on s.id = p.id
       join countries c on c.id = s.country_id
       left join store_types st on st.id = s.store_type_id
-      left join lateral (
-        select u.id, u.first_name, u.last_name, u.email from users u
-        where u.store_id = s.id and u.store_user_type = 'owner' order by u.id limit 1
-      ) o on true
+      ${ownerOfStore}
     ) r on true
     order by r.name, r.id`);
   const first = result.rows[0]!;
@@ -155,10 +158,7 @@ export async function findStoreWithOwner(db: DbOrTx, storeId: number) {
     join countries c on c.id = s.country_id
     join currencies cur on cur.code = s.currency_code
     left join store_types st on st.id = s.store_type_id
-    left join lateral (
-      select u.id, u.first_name, u.last_name, u.email from users u
-      where u.store_id = s.id and u.store_user_type = 'owner' order by u.id limit 1
-    ) o on true
+    ${ownerOfStore}
     where s.id = ${storeId}`);
   return result.rows[0];
 }

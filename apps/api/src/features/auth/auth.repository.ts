@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { frozen } from '../../db/named-query.ts';
 import { stores, users } from '../../db/schema.ts';
+import { sql } from '../../db/sql.ts';
 import type { Session } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { counterSettingsColumns } from '../stores/index.ts';

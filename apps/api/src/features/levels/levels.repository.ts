@@ -1,7 +1,8 @@
 import type { Level } from '@premia/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { EARNING_IN } from '../../db/kinds-sql.ts';
+import { sql } from '../../db/sql.ts';
 import { customerLevels } from './levels.table.ts';
 
 export async function listLevels(db: DbOrTx, storeId: number): Promise<Level[]> {

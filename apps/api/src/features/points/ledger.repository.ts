@@ -1,5 +1,5 @@
 import { clientCode, type LedgerEntry } from '@premia/contract';
-import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   claimInStatement,
@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { EARNING_IN } from '../../db/kinds-sql.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { customers, locations, rewards, users } from '../../db/schema.ts';
+import { sql } from '../../db/sql.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
 import { ledgerEntries } from './ledger.table.ts';
 

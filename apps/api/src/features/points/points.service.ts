@@ -1,12 +1,13 @@
 import type { LedgerEntry, LedgerKind, RouteParsedInput } from '@premia/contract';
 import { isEarning, MAX_POINTS_PER_OPERATION, pointsForAmount, toCents } from '@premia/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   type NothingWritten,
   SessionChanged,
   sharedRefusalError,
 } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
+import { sql } from '../../db/sql.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
 import { actorOf, type PointsActor, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';

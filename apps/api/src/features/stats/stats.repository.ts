@@ -1,8 +1,9 @@
 import { type DailyPoints, EARNING_KINDS, isEarning, type LedgerKind } from '@premia/contract';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { EARNING_IN, kindsList } from '../../db/kinds-sql.ts';
 import { ledgerEntries } from '../../db/schema.ts';
+import { sql } from '../../db/sql.ts';
 import { activityDaily } from './activity-daily.table.ts';
 import { dailyStats } from './daily-stats.table.ts';
 
