@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { useProfile } from '../../features/profile/api';
 import { LanguagePicker } from '../LanguagePicker';
 import { useShell } from '../ShellContext';
+import { palette } from '../theme';
 import { useLogout } from '../useLogout';
 import type { View } from './useViewport';
 
@@ -64,7 +65,7 @@ export function TopBar({ view, collapsed, onToggle }: Props) {
             aria-label={t('layout.userMenu')}
             data-testid="user-menu"
           >
-            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#0f766e' }} />
+            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: palette.primary }} />
             <span className="topbar__hello">
               {t('layout.hello')} <strong>{name}</strong>
             </span>

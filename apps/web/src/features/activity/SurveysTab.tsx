@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import { LoadError } from '../../app/LoadError';
+import { tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { ScrollRegion } from '../payments/ScrollRegion';
 import { TabExportButton } from './TabExportButton';
@@ -18,7 +19,7 @@ interface Props {
 
 /** 0–6 detractor, 7–8 passive, 9–10 promoter (NPS): dark enough for white text (WCAG AA). */
 function scoreColor(score: number): string {
-  return score >= 9 ? '#15803d' : score >= 7 ? '#a16207' : '#b91c1c';
+  return score >= 9 ? tone.good : score >= 7 ? tone.fair : tone.danger;
 }
 
 /** The surveys tab: answers of the filter, paged on the server, with the filter's NPS and the CSV export. */

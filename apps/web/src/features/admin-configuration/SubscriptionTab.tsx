@@ -3,6 +3,7 @@ import { App, Button, Card, Form, InputNumber, Radio, Switch, Table, Tag } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { palette } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { formFields } from '../../forms/formFields';
 import { useChoosePaypalPlan, usePaypalPlans, useSaveSubscription, useSubscriptionSettings } from './api';
@@ -101,7 +102,7 @@ export default function SubscriptionTab() {
                 title: '',
                 render: (_, p) =>
                   p.id === plans.data.selected ? (
-                    <Tag color="#0f766e">{t('adminConfiguration.paypalPlans.chosen')}</Tag>
+                    <Tag color={palette.primary}>{t('adminConfiguration.paypalPlans.chosen')}</Tag>
                   ) : (
                     <Button size="small" onClick={() => pick(p.id)}>
                       {t('adminConfiguration.paypalPlans.choose')}

@@ -28,12 +28,20 @@ export default function MonthsChart({ months }: { months: Month[] }) {
           margin={{ top: 8, right: compact ? 4 : 16, bottom: 0, left: compact ? -16 : 0 }}
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="month" interval={compact ? 2 : 0} tick={{ fontSize: 12, fill: '#374151' }} />
-          <YAxis yAxisId="points" tick={{ fontSize: 12, fill: '#374151' }} allowDecimals={false} />
+          <XAxis
+            dataKey="month"
+            interval={compact ? 2 : 0}
+            tick={{ fontSize: 12, fill: palette.textSecondary }}
+          />
+          <YAxis
+            yAxisId="points"
+            tick={{ fontSize: 12, fill: palette.textSecondary }}
+            allowDecimals={false}
+          />
           <YAxis
             yAxisId="count"
             orientation="right"
-            tick={{ fontSize: 12, fill: '#374151' }}
+            tick={{ fontSize: 12, fill: palette.textSecondary }}
             allowDecimals={false}
           />
           <Tooltip />

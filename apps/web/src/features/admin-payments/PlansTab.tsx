@@ -7,6 +7,7 @@ import { PlanModal, type PlanTarget } from './PlanModal';
 import './adminPayments.css';
 import { LoadError } from '../../app/LoadError';
 import { RowActions } from '../../app/RowActions';
+import { palette } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 
 /** The plans (redemption packs) the platform sells: create, edit, delete (a sold one is deactivated). */
@@ -53,7 +54,7 @@ export default function PlansTab() {
               title: t('adminPayments.plans.state'),
               render: (_, p) => (
                 <Space size={4} wrap>
-                  <Tag color={p.active ? '#0f766e' : '#4b5563'}>
+                  <Tag color={p.active ? palette.primary : palette.neutral}>
                     {p.active ? t('adminPayments.plans.activeTag') : t('adminPayments.plans.inactiveTag')}
                   </Tag>
                   {p.usePaypal ? <Tag>PayPal</Tag> : null}

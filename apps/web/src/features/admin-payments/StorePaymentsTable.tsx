@@ -2,11 +2,16 @@ import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { App, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../app/RowActions';
+import { palette, tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { type AdminPayment, useConfirmStorePayment, useDeleteStorePayment, useStorePayments } from './api';
 
 // Solid colours with white text: readable (WCAG AA), unlike the light presets.
-const statusColor = { pending: '#92400e', confirmed: '#0f766e', cancelled: '#4b5563' } as const;
+const statusColor = {
+  pending: tone.waiting,
+  confirmed: palette.primary,
+  cancelled: palette.neutral,
+} as const;
 
 /** A store's payments for the admin: state, how it was paid; confirm a pending one, delete an unconfirmed one. */
 export function StorePaymentsTable({ storeId }: { storeId: number }) {

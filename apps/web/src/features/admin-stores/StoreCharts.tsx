@@ -41,9 +41,9 @@ export default function StoreCharts({ storeId }: { storeId: number }) {
             dataKey="date"
             tickFormatter={axisDay}
             interval={interval}
-            tick={{ fontSize: 12, fill: '#374151' }}
+            tick={{ fontSize: 12, fill: palette.textSecondary }}
           />
-          <YAxis tick={{ fontSize: 12, fill: '#374151' }} allowDecimals={false} />
+          <YAxis tick={{ fontSize: 12, fill: palette.textSecondary }} allowDecimals={false} />
           <Tooltip labelFormatter={(label) => (typeof label === 'string' ? axisDay(label) : String(label))} />
           <Legend />
           <Bar dataKey="pointsGiven" name={t('adminStores.charts.given')} fill={GIVEN} />
@@ -54,8 +54,8 @@ export default function StoreCharts({ storeId }: { storeId: number }) {
       <ResponsiveContainer width="100%" height={200}>
         <BarChart data={data.months} margin={{ top: 8, right: 8, bottom: 0, left: compact ? -16 : 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="month" tick={{ fontSize: 12, fill: '#374151' }} />
-          <YAxis tick={{ fontSize: 12, fill: '#374151' }} allowDecimals={false} />
+          <XAxis dataKey="month" tick={{ fontSize: 12, fill: palette.textSecondary }} />
+          <YAxis tick={{ fontSize: 12, fill: palette.textSecondary }} allowDecimals={false} />
           <Tooltip />
           <Bar dataKey="newCustomers" name={t('adminStores.charts.newCustomers')} fill={CUSTOMERS} />
         </BarChart>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../app/LoadError';
+import { palette } from '../../app/theme';
 import { formatFor } from '../../format/format';
 import { type AdminStore, useStoreDetail } from './api';
 
@@ -31,7 +32,7 @@ function StoreDetail({ storeId }: { storeId: number }) {
     <>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('adminStores.detail.state')}>
-          <Tag color={s.active ? '#0f766e' : '#4b5563'}>
+          <Tag color={s.active ? palette.primary : palette.neutral}>
             {s.active ? t('adminStores.filter.active') : t('adminStores.filter.inactive')}
           </Tag>
           {s.closedAt ? t('adminStores.detail.closedAt', { date: date(s.closedAt) }) : null}

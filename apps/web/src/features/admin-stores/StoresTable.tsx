@@ -1,7 +1,9 @@
 import { Button, Dropdown, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Ltr } from '../../app/Ltr';
 import { serverPagination } from '../../app/serverPaging';
+import { palette } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import type { AdminStore } from './api';
 
@@ -57,7 +59,9 @@ export function StoresTable({ stores, total, more, loading, page, pageSize, onPa
               <span>
                 {s.owner.name}
                 <br />
-                <small>{s.owner.email}</small>
+                <small>
+                  <Ltr>{s.owner.email}</Ltr>
+                </small>
               </span>
             ) : (
               '—'
@@ -66,7 +70,7 @@ export function StoresTable({ stores, total, more, loading, page, pageSize, onPa
         {
           title: t('adminStores.columns.active'),
           render: (_, s) => (
-            <Tag color={s.active ? '#0f766e' : '#4b5563'}>
+            <Tag color={s.active ? palette.primary : palette.neutral}>
               {s.active ? t('adminStores.filter.active') : t('adminStores.filter.inactive')}
             </Tag>
           ),

@@ -1,6 +1,7 @@
 import type { BulkBatch } from '@premia/contract';
 import { Alert, Button, Popconfirm, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 
 interface Props {
@@ -73,7 +74,7 @@ export function BatchActions({ batch, working, apply, undo }: Props) {
       ) : null}
       {batch.status === 'undoing' ? (
         <div className="bulk__apply">
-          <Progress percent={undonePercent} strokeColor="#9f1239" aria-label={t('bulk.progress')} />
+          <Progress percent={undonePercent} strokeColor={tone.undo} aria-label={t('bulk.progress')} />
           <Button danger loading={working === 'undo'} onClick={() => undo(batch)}>
             {t('bulk.resumeUndo')}
           </Button>

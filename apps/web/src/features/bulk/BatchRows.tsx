@@ -3,12 +3,13 @@ import { Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { palette, tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { type RowFilter, useBulkRows } from './api';
 import { STATUS_COLOR } from './BatchStatusTag';
 
-const VALID = '#1d4ed8';
-const APPLIED = '#0f766e';
+const VALID = tone.info;
+const APPLIED = palette.primary;
 
 /** A batch's rows as the preview judged them, a page at a time: all, the valid ones or the errors. */
 export function BatchRows({ batch, currency }: { batch: BulkBatch; currency: string | undefined }) {

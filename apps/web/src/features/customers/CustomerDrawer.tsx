@@ -2,6 +2,7 @@ import type { Customer } from '@premia/contract';
 import { Descriptions, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../app/Ltr';
 import { useFormat } from '../../format/useFormat';
 import { LevelBadge } from '../levels/LevelBadge';
 import { SendToCustomer } from '../notifications/SendToCustomer';
@@ -44,11 +45,13 @@ export function CustomerDrawer({ customer, onClose }: Props) {
                 <LevelBadge level={customer.level} />
                 {customer.level ? null : '—'}
               </Descriptions.Item>
-              <Descriptions.Item label={t('customers.email')}>{customer.email ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('customers.email')}>
+                <Ltr>{customer.email ?? '—'}</Ltr>
+              </Descriptions.Item>
               <Descriptions.Item label={t('customers.mobile')}>
-                <span className="ltr">
+                <Ltr>
                   {customer.mobile ? [customer.phoneCode, customer.mobile].filter(Boolean).join(' ') : '—'}
-                </span>
+                </Ltr>
               </Descriptions.Item>
               <Descriptions.Item label={t('customers.birthday')}>
                 {customer.birthday ? f.day(customer.birthday) : '—'}

@@ -1,5 +1,6 @@
 import { QRCode } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '../../app/theme';
 
 interface Props {
   clientCode: string;
@@ -21,7 +22,13 @@ export function CustomerQr({ clientCode, size = 132 }: Props) {
       />
       <figcaption
         data-testid="client-code"
-        style={{ fontSize: 22, fontWeight: 700, letterSpacing: 2, fontFamily: 'monospace', color: '#111827' }}
+        style={{
+          fontSize: 22,
+          fontWeight: 700,
+          letterSpacing: 2,
+          fontFamily: 'monospace',
+          color: palette.text,
+        }}
       >
         {clientCode}
       </figcaption>

@@ -21,6 +21,7 @@ import { customerColumns, type Sort } from './customerColumns';
 import { customersCsv } from './exportCustomers';
 import './customers.css';
 import { FIRST_PAGE, pagingOf, serverPagination } from '../../app/serverPaging';
+import { palette } from '../../app/theme';
 
 /** /dashboard/customers (owner): the table, filters, create/edit, statement, delete, CSV export. */
 export default function CustomersPage() {
@@ -113,7 +114,9 @@ export default function CustomersPage() {
                 setPage(pagingOf(pagination));
               }
             }}
-            locale={{ emptyText: <span style={{ color: '#374151' }}>{t('customers.empty')}</span> }}
+            locale={{
+              emptyText: <span style={{ color: palette.textSecondary }}>{t('customers.empty')}</span>,
+            }}
             columns={customerColumns(t, {
               sort,
               view: setViewing,

@@ -3,6 +3,7 @@ import type { Customer } from '@premia/contract';
 import { Button, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { Ltr } from '../../app/Ltr';
 import { RowActions } from '../../app/RowActions';
 import { LevelBadge } from '../levels/LevelBadge';
 
@@ -42,8 +43,12 @@ export function customerColumns(
       key: 'contact',
       render: (_, c) => (
         <>
-          <div>{c.email ?? ''}</div>
-          <div className="ltr">{c.mobile ? [c.phoneCode, c.mobile].filter(Boolean).join(' ') : ''}</div>
+          <div>
+            <Ltr>{c.email ?? ''}</Ltr>
+          </div>
+          <div>
+            <Ltr>{c.mobile ? [c.phoneCode, c.mobile].filter(Boolean).join(' ') : ''}</Ltr>
+          </div>
         </>
       ),
     },

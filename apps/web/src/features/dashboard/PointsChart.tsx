@@ -43,7 +43,7 @@ export default function PointsChart({ data, mode, currencyCode, compact }: Props
       dataKey="date"
       tickFormatter={axisDay}
       interval={interval}
-      tick={{ fontSize: 12, fill: '#374151' }}
+      tick={{ fontSize: 12, fill: palette.textSecondary }}
     />
   );
   const margin = { top: 8, right: compact ? 4 : 16, bottom: 0, left: compact ? -16 : 0 };
@@ -55,7 +55,7 @@ export default function PointsChart({ data, mode, currencyCode, compact }: Props
           <BarChart data={rows} margin={margin}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             {xAxis}
-            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#374151' }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: palette.textSecondary }} />
             <Tooltip labelFormatter={labelFormatter} />
             <Legend />
             <Bar dataKey="pointsGiven" name={t('dashboard.pointsGiven')} fill={GIVEN} radius={[3, 3, 0, 0]} />
@@ -70,12 +70,12 @@ export default function PointsChart({ data, mode, currencyCode, compact }: Props
           <ComposedChart data={rows} margin={margin}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             {xAxis}
-            <YAxis yAxisId="amount" tick={{ fontSize: 12, fill: '#374151' }} />
+            <YAxis yAxisId="amount" tick={{ fontSize: 12, fill: palette.textSecondary }} />
             <YAxis
               yAxisId="customers"
               orientation="right"
               allowDecimals={false}
-              tick={{ fontSize: 12, fill: '#374151' }}
+              tick={{ fontSize: 12, fill: palette.textSecondary }}
             />
             <Tooltip
               labelFormatter={labelFormatter}

@@ -4,8 +4,10 @@ import { App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { Ltr } from '../../app/Ltr';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
+import { palette } from '../../app/theme';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteEmployee, useEmployees } from './api';
 import { EmployeeModal } from './EmployeeModal';
@@ -51,15 +53,17 @@ export default function EmployeesPage() {
             dataSource={employees.data?.employees}
             pagination={false}
             scroll={{ x: 720 }}
-            locale={{ emptyText: <span style={{ color: '#374151' }}>{t('employees.empty')}</span> }}
+            locale={{
+              emptyText: <span style={{ color: palette.textSecondary }}>{t('employees.empty')}</span>,
+            }}
             columns={[
               {
                 title: t('employees.name'),
                 key: 'name',
                 render: (_, e) => `${e.first_name} ${e.last_name}`,
               },
-              { title: t('employees.email'), dataIndex: 'email' },
-              { title: t('employees.mobile'), dataIndex: 'mobile' },
+              { title: t('employees.email'), key: 'email', render: (_, e) => <Ltr>{e.email}</Ltr> },
+              { title: t('employees.mobile'), key: 'mobile', render: (_, e) => <Ltr>{e.mobile ?? ''}</Ltr> },
               { title: t('employees.location'), key: 'location', render: (_, e) => e.location?.name ?? '—' },
               {
                 title: t('employees.permissions'),
@@ -68,7 +72,7 @@ export default function EmployeesPage() {
                   permissionKeys
                     .filter((k) => e[k])
                     .map((k) => (
-                      <Tag key={k} color="#0f766e">
+                      <Tag key={k} color={palette.primary}>
                         {t(`employees.${k}`)}
                       </Tag>
                     )),

@@ -1,6 +1,7 @@
 import { type Level, levelFields } from '@premia/contract';
 import { ColorPicker, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette } from '../../app/theme';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
 import { type LevelInput, useSaveLevel } from './api';
@@ -41,14 +42,14 @@ export function LevelModal({ target, onClose, onSaved }: Props) {
               benefits: editing.benefits ?? '',
               color: editing.color,
             }
-          : { color: '#0f766e', minPoints: 0 }
+          : { color: palette.primary, minPoints: 0 }
       }
       toInput={(values) => ({
         ...(editing ? { levelId: editing.id } : {}),
         name: values.name.trim(),
         minPoints: values.minPoints,
         benefits: values.benefits?.trim() || null,
-        color: values.color ?? '#8c8c8c',
+        color: values.color ?? palette.neutral,
       })}
       mutation={save}
       onSaved={(answer) => onSaved(answer.m)}

@@ -1,6 +1,7 @@
 import { Alert, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette } from '../../app/theme';
 import { type FrameReader, frameReader } from './frameReader';
 import { type CameraProblem, cameraProblem, codeFromScan } from './logic';
 
@@ -121,7 +122,7 @@ export function QrScanner({ open, onClose, onCode }: Props) {
         playsInline
         hidden={problem !== null}
         data-testid="qr-video"
-        style={{ width: '100%', borderRadius: 8, background: '#111827', aspectRatio: '4 / 3' }}
+        style={{ width: '100%', borderRadius: 8, background: palette.text, aspectRatio: '4 / 3' }}
       />
     </Modal>
   );

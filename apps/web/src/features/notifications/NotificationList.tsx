@@ -2,6 +2,7 @@ import { BellOutlined, DeleteOutlined, EditOutlined, SendOutlined } from '@ant-d
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../app/RowActions';
+import { palette, tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import type { AnyNotification } from './api';
 
@@ -32,9 +33,9 @@ export function NotificationList({ notifications, onEdit, onTest, onDelete }: Pr
             <p className="notifications__text">{n.description}</p>
             <div className="notifications__meta">
               {n.sent ? (
-                <Tag color="#0f766e">{t('notifications.sent')}</Tag>
+                <Tag color={palette.primary}>{t('notifications.sent')}</Tag>
               ) : (
-                <Tag color="#1d4ed8">{t('notifications.scheduled')}</Tag>
+                <Tag color={tone.info}>{t('notifications.scheduled')}</Tag>
               )}
               <span>
                 {n.sent && n.sentAt

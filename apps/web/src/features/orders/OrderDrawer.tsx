@@ -1,6 +1,7 @@
 import { Descriptions, Drawer, Skeleton, Table, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { Ltr } from '../../app/Ltr';
 import { useFormat } from '../../format/useFormat';
 import { money } from '../products/money';
 import { useOrder } from './api';
@@ -36,7 +37,10 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
               {order.customer.name} ({order.customer.clientCode})
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.contact')}>
-              {[order.customerEmail, order.customerMobile].filter(Boolean).join(' · ') || '—'}
+              {order.customerEmail ? <Ltr>{order.customerEmail}</Ltr> : null}
+              {order.customerEmail && order.customerMobile ? ' · ' : null}
+              {order.customerMobile ? <Ltr>{order.customerMobile}</Ltr> : null}
+              {order.customerEmail || order.customerMobile ? null : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.delivery')}>
               {order.mode === 'delivery'

@@ -1,16 +1,17 @@
 import type { OrderState } from '@premia/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { palette, tone } from '../../app/theme';
 
 // Solid colours dark enough for white text (WCAG AA).
 const COLORS: Record<OrderState, string> = {
-  new: '#92400e',
-  confirmed: '#1d4ed8',
-  prepared: '#3730a3',
-  shipped: '#6b21a8',
-  ready: '#6b21a8',
-  delivered: '#0f766e',
-  cancelled: '#b91c1c',
+  new: tone.waiting,
+  confirmed: tone.info,
+  prepared: tone.working,
+  shipped: tone.onTheWay,
+  ready: tone.onTheWay,
+  delivered: palette.primary,
+  cancelled: tone.danger,
 };
 
 export function OrderStateTag({ state }: { state: OrderState }) {

@@ -3,13 +3,18 @@ import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { App, Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../app/RowActions';
+import { palette, tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { useCancelPayment, usePayments } from './api';
 import { ScrollRegion } from './ScrollRegion';
 
 type Payment = RouteResponse<'/client/payment/get-all'>['payments'][number];
 // Solid colours with white text: readable (WCAG AA), unlike the light presets.
-const statusColor = { pending: '#92400e', confirmed: '#0f766e', cancelled: '#4b5563' } as const;
+const statusColor = {
+  pending: tone.waiting,
+  confirmed: palette.primary,
+  cancelled: palette.neutral,
+} as const;
 
 /** The store's payments, newest first; a pending order can be paid at PayPal or cancelled. */
 export function PaymentHistory() {
@@ -74,7 +79,9 @@ export function PaymentHistory() {
             loading={payments.isPending}
             dataSource={payments.data?.payments}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            locale={{ emptyText: <span style={{ color: '#374151' }}>{t('payments.noPayments')}</span> }}
+            locale={{
+              emptyText: <span style={{ color: palette.textSecondary }}>{t('payments.noPayments')}</span>,
+            }}
             columns={[
               { title: t('payments.date'), key: 'date', render: (_, p) => date(p.createdAt) },
               { title: t('payments.plan'), key: 'plan', render: (_, p) => p.plan?.name ?? '—' },

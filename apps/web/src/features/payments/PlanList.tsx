@@ -2,6 +2,7 @@ import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { Button, Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { palette } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { usePlans } from './api';
 
@@ -18,7 +19,9 @@ export function PlanList({ onBuy }: { onBuy: (plan: Plan) => void }) {
       {plans.error ? null : (
         <List
           dataSource={plans.data?.plans}
-          locale={{ emptyText: <span style={{ color: '#374151' }}>{t('payments.noPlans')}</span> }}
+          locale={{
+            emptyText: <span style={{ color: palette.textSecondary }}>{t('payments.noPlans')}</span>,
+          }}
           renderItem={(plan) => (
             <List.Item
               actions={[

@@ -9,9 +9,10 @@ import { useConfirmSubscription, useSubscribe, useSubscriptions } from './api';
 import { ScrollRegion } from './ScrollRegion';
 import { useProviderReturn } from './useProviderReturn';
 import './payments.css';
+import { palette, tone } from '../../app/theme';
 
 type Subscription = RouteResponse<'/client/subscription/get-all'>['subscriptions'][number];
-const stateColor = { enabled: '#0f766e', disabled: '#b91c1c', absent: '#4b5563' } as const;
+const stateColor = { enabled: palette.primary, disabled: tone.danger, absent: palette.neutral } as const;
 
 /** /dashboard/recurringsubscription (owner): the subscription state of spec §4 and subscribing. */
 export default function SubscriptionPage() {
@@ -85,7 +86,9 @@ export default function SubscriptionPage() {
               loading={list.isPending}
               dataSource={list.data?.subscriptions}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: <span style={{ color: '#374151' }}>{t('subscription.none')}</span> }}
+              locale={{
+                emptyText: <span style={{ color: palette.textSecondary }}>{t('subscription.none')}</span>,
+              }}
               columns={[
                 { title: t('subscription.created'), key: 'created', render: (_, s) => date(s.createdAt) },
                 {

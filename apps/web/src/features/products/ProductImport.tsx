@@ -3,6 +3,7 @@ import type { ProductFileRow } from '@premia/contract';
 import { Alert, App, Button, Modal, Space, Table, Tag } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { palette, tone } from '../../app/theme';
 import { useImportProducts } from './api';
 
 /** Import products from a CSV/XLSX: the server's preview row by row (what each does, or its error), then apply. */
@@ -92,9 +93,9 @@ export function ProductImport({ open, onClose }: { open: boolean; onClose: () =>
                 title: t('products.importResult'),
                 render: (_, r) =>
                   r.error ? (
-                    <span style={{ color: '#b91c1c' }}>{r.error}</span>
+                    <span style={{ color: tone.danger }}>{r.error}</span>
                   ) : (
-                    <Tag color={r.action === 'create' ? '#0f766e' : '#1d4ed8'}>
+                    <Tag color={r.action === 'create' ? palette.primary : tone.info}>
                       {t(`products.import_${r.action}`)}
                     </Tag>
                   ),

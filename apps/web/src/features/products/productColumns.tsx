@@ -4,6 +4,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '../../app/RowActions';
+import { palette, tone } from '../../app/theme';
 import type { Format } from '../../format/format';
 import { money } from './money';
 
@@ -46,7 +47,7 @@ export function productColumns(
         p.stock === null ? (
           t('products.unlimited')
         ) : p.stock === 0 ? (
-          <Tag color="#b91c1c">{t('products.soldOut')}</Tag>
+          <Tag color={tone.danger}>{t('products.soldOut')}</Tag>
         ) : (
           p.stock
         ),
@@ -55,7 +56,8 @@ export function productColumns(
     {
       key: 'active',
       title: t('products.active'),
-      render: (_, p) => (p.active ? <Tag color="#0f766e">{t('shop.yes')}</Tag> : <Tag>{t('shop.no')}</Tag>),
+      render: (_, p) =>
+        p.active ? <Tag color={palette.primary}>{t('shop.yes')}</Tag> : <Tag>{t('shop.no')}</Tag>,
     },
     {
       key: 'actions',

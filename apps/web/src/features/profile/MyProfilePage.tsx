@@ -7,6 +7,7 @@ import { useProfile } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import './MyProfilePage.css';
+import { palette } from '../../app/theme';
 
 const permissionKeys = ['permGivePoints', 'permRedeem', 'permCreateCustomer', 'permStore'] as const;
 
@@ -60,7 +61,7 @@ export default function MyProfilePage() {
                     ) : (
                       <span className="profile__permissions">
                         {granted.map((key) => (
-                          <Tag key={key} color="#0f766e">
+                          <Tag key={key} color={palette.primary}>
                             {t(`profile.${key}`)}
                           </Tag>
                         ))}

@@ -12,6 +12,7 @@ import { ShippingCostModal, type ShippingCostTarget } from './ShippingCostModal'
 import '../products/shop.css';
 import { LoadError } from '../../app/LoadError';
 import { RowActions } from '../../app/RowActions';
+import { palette } from '../../app/theme';
 
 /** /dashboard/shippingcosts (owner, or employee with permStore): delivery zones and their cost. */
 export default function ShippingCostsPage() {
@@ -67,7 +68,7 @@ export default function ShippingCostsPage() {
                 key: 'active',
                 title: t('shippingCosts.active'),
                 render: (_, c) =>
-                  c.active ? <Tag color="#0f766e">{t('shop.yes')}</Tag> : <Tag>{t('shop.no')}</Tag>,
+                  c.active ? <Tag color={palette.primary}>{t('shop.yes')}</Tag> : <Tag>{t('shop.no')}</Tag>,
               },
               {
                 key: 'actions',
