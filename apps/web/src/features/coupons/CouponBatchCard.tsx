@@ -55,7 +55,7 @@ export function CouponBatchCard({ batch, progress, printDisabled, onView, onPrin
           <div className="coupons__points">
             {batch.reward
               ? t('coupons.rewardWorth', { reward: batch.reward.name })
-              : t('coupons.points', { points: f.count(batch.points ?? 0) })}
+              : t('coupons.points', { count: batch.points ?? 0, formatted: f.count(batch.points ?? 0) })}
           </div>
         </div>
       </div>

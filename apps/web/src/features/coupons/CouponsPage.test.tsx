@@ -38,6 +38,21 @@ describe('the QR coupons screen', { timeout: 30_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  it('says what each code gives in the plural only when it is more than one point', async () => {
+    fakeApi({
+      '/client/coupons/get': () => ({
+        s: 'ok',
+        batches: [big, { ...big, id: 8, name: 'Un punto', points: 1 }],
+        batch: null,
+        codes: [],
+        total: 0,
+      }),
+    });
+    renderWithApp(<CouponsPage />);
+    expect(await screen.findByText('1 punto por código')).toBeTruthy();
+    expect(screen.getByText('50 puntos por código')).toBeTruthy();
+  });
+
   it('says the batches could not be loaded, with a retry, and never that there are none', async () => {
     let down = true;
     fakeApi({
