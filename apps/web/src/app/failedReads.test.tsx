@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n';
-import { adminSession, browserStandIns, ownerSession, renderWithApp } from '../test/renderWithApp';
+import { describe, expect, it, vi } from 'vitest';
+import { adminSession, freshScreenPerTest, ownerSession, renderWithApp } from '../test/renderWithApp';
 import { type MenuEntry, menu } from './menu';
 
 /** Every screen of the menu table, with the session that may open it and an address for its route. */
@@ -30,14 +29,7 @@ function everyCallFails() {
 }
 
 describe('every screen of the menu, its reads failing', { timeout: 60_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it.each(screensOf(menu).map(({ entry, at }) => [entry.key, entry, at] as const))(
     '%s says it could not load, with a retry; never raw text, never an empty state',

@@ -1,11 +1,12 @@
 import type { ClientConfig, LoginData } from '@premia/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { ShellContext } from '../app/ShellContext';
+import { initI18n } from '../i18n';
 
 const testConfig: ClientConfig = {
   brand: { adminEnabled: true, multiStore: false, banners: false },
@@ -93,4 +94,19 @@ export function browserStandIns() {
       disconnect() {}
     },
   );
+}
+
+/**
+ * A screen test file's setup, called inside its describe: the whole dictionary once, the browser
+ * stand-ins before each test, and after each the rendered screen and the stubbed globals gone.
+ */
+export function freshScreenPerTest() {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(browserStandIns);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

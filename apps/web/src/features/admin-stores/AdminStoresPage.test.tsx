@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { BackOfficeAppResponse } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { adminSession, browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import AdminStoresPage from './AdminStoresPage';
 
 type Store = BackOfficeAppResponse<'/admin/store/get-all'>['stores'][number];
@@ -90,14 +89,7 @@ function storesServer() {
 }
 
 describe('the admin stores page and its business modal', { timeout: 60_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it("edits a business: 'Negocio actualizado', the list reloads; a refusal is the spec's toast with the server's message", async () => {
     const api = storesServer();

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { AuditEntry, LoginData } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, ownerSession, renderWithApp } from '../../test/renderWithApp';
+import { freshScreenPerTest, ownerSession, renderWithApp } from '../../test/renderWithApp';
 import AdminAuditPage from './AdminAuditPage';
 import AuditPage from './AuditPage';
 
@@ -59,14 +58,7 @@ async function pick(label: string, option: string) {
 }
 
 describe('the audit log screens', { timeout: 60_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it("shows the owner who did what, when in the store's time and from where; filters by action and user", async () => {
     const api = fakeApi({

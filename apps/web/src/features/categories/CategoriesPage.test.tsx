@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { AdminCategory } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { adminSession, browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import CategoriesPage from './CategoriesPage';
 
 const food: AdminCategory = {
@@ -48,14 +47,7 @@ function categoriesServer() {
 }
 
 describe('the categories screen (admin)', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('creates a category with its texts by language; says so, or says why not, in the spec’s words', async () => {
     const api = categoriesServer();

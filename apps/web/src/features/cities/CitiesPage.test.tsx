@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { AdminCity } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { adminSession, browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import CitiesPage from './CitiesPage';
 
 const lima: AdminCity = {
@@ -52,14 +51,7 @@ function citiesServer() {
 }
 
 describe('the cities screen (admin)', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('shows a refused city inside its modal, which stays open with what was typed (spec §8)', async () => {
     const api = citiesServer();

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { Banner, NewsItem, Offer } from '@premia/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { adminSession, browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import BannersPage from '../banners/BannersPage';
 import NewsPage from '../news/NewsPage';
 import AdminOffersPage from '../offers/AdminOffersPage';
@@ -56,14 +55,7 @@ const summer: Banner = {
 };
 
 describe('the content screens (news, offers, banners)', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('creates a news item with its button; a refusal is told in a toast and the modal stays open', async () => {
     let refuse = true;

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import type { CouponBatch } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import CouponsPage from './CouponsPage';
 
 const big: CouponBatch = {
@@ -29,14 +28,7 @@ async function pdfOf(pages: number) {
 }
 
 describe('the QR coupons screen', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('says what each code gives in the plural only when it is more than one point', async () => {
     fakeApi({

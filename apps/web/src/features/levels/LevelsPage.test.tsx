@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { Level } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import LevelsPage from './LevelsPage';
 
 const bronce: Level = {
@@ -45,14 +44,7 @@ function levelsServer() {
 }
 
 describe('the level modal (FormModal)', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it("checks the contract's rules, shows the server's refusal inside, lists the new level and opens blank again", async () => {
     const api = levelsServer();
@@ -95,14 +87,7 @@ describe('the level modal (FormModal)', { timeout: 30_000 }, () => {
 });
 
 describe('the customers of each level', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('says "1 cliente" for one customer, not "1 clientes"', async () => {
     fakeApi({
@@ -121,14 +106,7 @@ describe('the customers of each level', { timeout: 30_000 }, () => {
 });
 
 describe('a failed read', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('says the list could not be loaded, with a retry, and never the empty state', async () => {
     let down = true;

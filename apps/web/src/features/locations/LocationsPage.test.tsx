@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { Location } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import LocationsPage from './LocationsPage';
 
 const barranco: Location = {
@@ -25,14 +24,7 @@ const barranco: Location = {
 };
 
 describe("the location form's opening hours", { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('edits a week of ranges, refuses overlapping ones as the server would, and saves', async () => {
     const api = fakeApi({

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { Customer, LedgerEntry, Reward } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import { storeFixture } from '../../test/storeFixture';
 import LoyaltyPage from './LoyaltyPage';
 
@@ -163,14 +162,7 @@ async function pickAna() {
 
 // The first render of antd's components is slow on a loaded 2-core machine.
 describe('the counter', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('gives points for a purchase once and shows the answer: balance and the new movement', async () => {
     const api = counterServer();

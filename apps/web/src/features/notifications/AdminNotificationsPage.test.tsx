@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { adminSession, browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import AdminNotificationsPage from './AdminNotificationsPage';
 
 const city = (id: number, name: string, countryId: number) => ({
@@ -96,14 +95,7 @@ async function choose(modal: HTMLElement, label: string, option: string) {
 }
 
 describe("the platform's notification audience", { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('narrows the audience to a city of the chosen country, which reach and save both send', async () => {
     const api = platformServer();

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { Notification } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import StoreNotificationsPage from './StoreNotificationsPage';
 
 const base: Omit<Notification, 'id' | 'title' | 'sent' | 'sentAt' | 'reached'> = {
@@ -62,14 +61,7 @@ function notificationsServer() {
 }
 
 describe('the notifications screen', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('tells sent from scheduled, keeps a sent one from being edited, and deletes an unsent one after its note', async () => {
     const api = notificationsServer();

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { OrderDetail, OrderState, OrderSummary } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import { NewOrdersBadge } from './NewOrdersBadge';
 import OrdersPage from './OrdersPage';
 
@@ -47,14 +46,7 @@ const detail = (id: number, state: OrderState, notes: OrderDetail['notes'] = [])
 });
 
 describe('the orders screen', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('filters by state on the server, opens an order, confirms it and adds a note; the badge is read again', async () => {
     let state: OrderState = 'new';

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import { storeFixture } from '../../test/storeFixture';
 import PaymentPage from './PaymentPage';
 
@@ -62,14 +61,7 @@ function paymentsServer(payBy: 'manual' | 'paypal', manualInstructions: string |
 const renderPage = () => renderWithApp(<PaymentPage />);
 
 describe('buying a redemption pack', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('asks first (plan, price, how to pay), makes one order for a double click, and the owner cancels it', async () => {
     const api = paymentsServer('manual', 'Transferencia al BCP 191-0000000-0-00 a nombre de Premia SAC.');

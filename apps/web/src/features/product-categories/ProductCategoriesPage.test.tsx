@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { ProductCategory } from '@premia/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { browserStandIns, renderWithApp } from '../../test/renderWithApp';
+import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import ProductCategoriesPage from './ProductCategoriesPage';
 
 const category = (id: number, name: string): ProductCategory => ({
@@ -17,14 +16,7 @@ const category = (id: number, name: string): ProductCategory => ({
 });
 
 describe("the shop's categories (drag or arrows to reorder)", { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(browserStandIns);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshScreenPerTest();
 
   it('moves a category down with its arrow, saves the new order and shows it; the ends cannot move out', async () => {
     const api = fakeApi({
