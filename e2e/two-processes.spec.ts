@@ -129,10 +129,11 @@ test('two API processes behave as one: sessions, a retried give once, a reward, 
 
   // The store schedules a notification for now (the owner's minute in Lima), by mail too: sent once.
   const title = `Dos procesos ${tag}`;
+  const description = 'Un aviso que llega una sola vez.';
   const now = localDateTime('America/Lima', new Date());
   await owner('/client/notification/add', {
     title,
-    description: 'Un aviso que llega una sola vez.',
+    description,
     date: now.date,
     time: now.time.slice(0, 5),
     sendPush: false,
@@ -163,7 +164,7 @@ test('two API processes behave as one: sessions, a retried give once, a reward, 
   ]);
   const mails = mailsTo(email, 'pair');
   expect(mails.filter((text) => /para entrar en Café Aurora es \d{6}\./.test(text))).toHaveLength(1);
-  expect(mails.filter((text) => text.includes(title))).toHaveLength(1);
+  expect(mails.filter((text) => text.includes(description))).toHaveLength(1);
   expect(mails).toHaveLength(3);
 
   // Both processes served this test's browsers.

@@ -38,7 +38,7 @@ const stop = onStop(async () => {
   removeServerFolder(dir);
 });
 
-/** Starts process `name` on a free port and resolves once it answers /health. */
+/** Starts process `name` on a free port and resolves once it is ready (/ready: database and job queue). */
 async function startProcess(name, databaseUrl) {
   const backendPort = await freePort();
   const child = spawnApi({
@@ -53,11 +53,11 @@ async function startProcess(name, databaseUrl) {
   // Either one ending by itself ends the pair (a stop of ours has already begun and goes on).
   child.on('exit', (code) => void stop(code || 1));
   for (;;) {
-    const healthy = await fetch(`http://127.0.0.1:${backendPort}/health`).then(
+    const ready = await fetch(`http://127.0.0.1:${backendPort}/ready`).then(
       (answer) => answer.ok,
       () => false,
     );
-    if (healthy) return { name, port: backendPort };
+    if (ready) return { name, port: backendPort };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
