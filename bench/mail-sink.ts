@@ -12,6 +12,7 @@ import { startMailCatcher } from '../apps/api/test/mail-catcher.ts';
 import { signIn, startApiProcess } from './api-process.ts';
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { generateStore } from './generate.ts';
+import { mailStages } from './mail-stages.ts';
 import { BENCH_OWNER, benchDatabase, benchNotificationSettings, grantConsentToAll } from './setup.ts';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 20_000);
@@ -93,6 +94,7 @@ async function main() {
     log(
       `CPU per mail: API ${(apiCpu / MAILS).toFixed(2)} ms, PostgreSQL ${(pgCpu / MAILS).toFixed(2)} ms, SMTP sink ${((selfCpu.user + selfCpu.system) / 1000 / MAILS).toFixed(2)} ms`,
     );
+    for (const stage of await mailStages(bench.client, due)) log(`${stage.label}: ${stage.value}`);
     log(uptime());
   } finally {
     clearInterval(watch);
