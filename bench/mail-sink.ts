@@ -4,7 +4,9 @@
  * notification by mail; the API (its own process, as `npm start`) fans it out (bulk outbox writes, one
  * 'mail-batch' job per 100 mails) and hands the mails to a real SMTP server in this process (the tests'
  * mail catcher, apps/api/test/mail-catcher.ts) over its pooled connections. Measured: mails a second
- * between the first and the last arrival, and from the notification's time to the last one.
+ * between the first and the last arrival, and from the notification's time to the last one, the CPU per
+ * mail, and where the time went (bench/mail-stages.ts). BENCH_CPU_PROF=<folder>: a V8 CPU profile of the
+ * API (bench/profile-summary.ts reads it).
  */
 import { execSync } from 'node:child_process';
 import { localDateTime } from '@premia/contract';
@@ -39,7 +41,12 @@ async function main() {
   const watch = setInterval(() => {
     while (arrivals.length < sink.mails.length) arrivals.push(performance.now());
   }, 5);
-  const api = await startApiProcess({ databaseUrl: bench.url, dataDir: bench.dataDir, smtpUrl: sink.url });
+  const api = await startApiProcess({
+    databaseUrl: bench.url,
+    dataDir: bench.dataDir,
+    smtpUrl: sink.url,
+    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
+  });
   try {
     const token = await signIn(api.base, BENCH_OWNER.email, BENCH_OWNER.password);
     await benchNotificationSettings(api.base, token);
