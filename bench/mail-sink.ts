@@ -20,6 +20,7 @@ import { BENCH_OWNER, benchDatabase, benchNotificationSettings, grantConsentToAl
 const MAILS = Number(process.env.BENCH_MAILS ?? 20_000);
 const TARGET_PER_SECOND = 300;
 const AHEAD_SECONDS = 8;
+const TITLE = 'Doble puntos este fin de semana';
 
 const log = (m: string) => console.log(`[bench:mail] ${m}`);
 const uptime = () => execSync('uptime', { encoding: 'utf8' }).trim();
@@ -55,7 +56,7 @@ async function main() {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        title: 'Doble puntos este fin de semana',
+        title: TITLE,
         description: 'Sus compras suman el doble de puntos el sábado y el domingo.',
         ...localDateTime('America/Lima', due),
         buttonText: 'Ver',
@@ -101,7 +102,7 @@ async function main() {
     log(
       `CPU per mail: API ${(apiCpu / MAILS).toFixed(2)} ms, PostgreSQL ${(pgCpu / MAILS).toFixed(2)} ms, SMTP sink ${((selfCpu.user + selfCpu.system) / 1000 / MAILS).toFixed(2)} ms`,
     );
-    for (const stage of await mailStages(bench.client, due)) log(`${stage.label}: ${stage.value}`);
+    for (const stage of await mailStages(bench.client, due, TITLE)) log(`${stage.label}: ${stage.value}`);
     log(uptime());
   } finally {
     clearInterval(watch);
