@@ -35,7 +35,7 @@ export default function RewardsPage() {
       ) : null}
       {data && data.rewards.length === 0 ? <p className="panel muted">{t('rewards.empty')}</p> : null}
       {data && data.rewards.length > 0 ? (
-        <ul className="rewards" aria-label={t('rewards.listLabel')}>
+        <ul className="cards" aria-label={t('rewards.listLabel')}>
           {data.rewards.map((reward) => (
             <RewardItem
               key={reward.id}
