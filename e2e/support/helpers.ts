@@ -109,11 +109,15 @@ export async function expectNoSidewaysOverflow(page: Page) {
  * behind a scroll the page check above does not see): lists of the phone view are cards.
  */
 export async function expectNoSidewaysScroller(page: Page) {
-  const scrollers = await page.locator('#content *').evaluateAll((elements) =>
-    elements
-      .filter((el) => /auto|scroll/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
-  );
+  const scrollers = await page
+    .locator('#content *')
+    .evaluateAll((elements) =>
+      elements
+        .filter(
+          (el) => /auto|scroll/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1,
+        )
+        .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`),
+    );
   expect(scrollers, 'boxes of the content that scroll sideways').toEqual([]);
 }
 

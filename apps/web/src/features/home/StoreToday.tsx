@@ -23,7 +23,7 @@ export function StoreToday({ owner }: { owner: boolean }) {
         className="load-error home__load-error"
         query={{
           error: failed[0]!.error,
-          refetch: () => failed.forEach((read) => read.refetch()),
+          refetch: () => Promise.all(failed.map((read) => read.refetch())),
           isFetching: failed.some((read) => read.isFetching),
         }}
       />
