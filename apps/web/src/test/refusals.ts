@@ -9,7 +9,7 @@ export function refusals(m: string) {
   const next = new Set<string>();
   return {
     refuseNext: (kind: string) => next.add(kind),
-    answer: <T,>(kind: string, ok: () => T) => (next.delete(kind) ? refused(m) : ok()),
+    answer: <T>(kind: string, ok: () => T) => (next.delete(kind) ? refused(m) : ok()),
   };
 }
 

@@ -154,7 +154,9 @@ describe("the admin's news (the platform's)", { timeout: 30_000 }, () => {
     });
     const admin = renderWithApp(<AdminNewsPage />, adminSession);
     expect(await screen.findByRole('heading', { level: 1, name: 'Novedades de la plataforma' })).toBeTruthy();
-    expect(screen.getByText('Lo que publique aquí lo verán los clientes de todos los negocios.')).toBeTruthy();
+    expect(
+      screen.getByText('Lo que publique aquí lo verán los clientes de todos los negocios.'),
+    ).toBeTruthy();
     const links = screen.getByRole('navigation', { name: 'Contenido de la plataforma' });
     expect(within(links).getByRole('link', { name: 'Ofertas de la plataforma' }).getAttribute('href')).toBe(
       '/dashboard/admin/offers',
@@ -164,7 +166,9 @@ describe("the admin's news (the platform's)", { timeout: 30_000 }, () => {
     renderWithApp(<NewsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Novedades' })).toBeTruthy();
     expect(
-      screen.getByText('Lo que cuente aquí lo verán sus clientes en su billetera, las más recientes primero.'),
+      screen.getByText(
+        'Lo que cuente aquí lo verán sus clientes en su billetera, las más recientes primero.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Contenido de la plataforma' })).toBeNull();
     expect(await screen.findByTestId('news-card')).toBeTruthy();

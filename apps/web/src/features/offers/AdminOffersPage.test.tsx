@@ -3,8 +3,8 @@ import type { Offer } from '@premia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import { errorToasts, refusals } from '../../test/refusals';
+import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import AdminOffersPage from './AdminOffersPage';
 import OffersPage from './OffersPage';
 
@@ -126,7 +126,9 @@ describe("the admin's offers (the platform's)", { timeout: 30_000 }, () => {
       imageSquared: null,
     });
     const card = await screen.findByRole('heading', { name: 'Día del té verde' });
-    expect(within(card.closest('[data-testid="offer-card"]') as HTMLElement).getByText('Activa')).toBeTruthy();
+    expect(
+      within(card.closest('[data-testid="offer-card"]') as HTMLElement).getByText('Activa'),
+    ).toBeTruthy();
   });
 
   it('deletes one after asking; a failed delete shows no error (spec §8) and keeps it', async () => {
