@@ -19,6 +19,33 @@ const city = (id: number, name: string, countryId: number) => ({
   locationsCount: 0,
 });
 
+const planned: PlatformNotification = {
+  id: 3,
+  title: 'Feria de verano',
+  description: 'Este sábado en todos los negocios.',
+  image: null,
+  date: '2030-01-20',
+  time: '10:00',
+  buttonText: null,
+  buttonLink: null,
+  sendPush: true,
+  sendMail: false,
+  sent: false,
+  sentAt: null,
+  reached: null,
+  countryId: null,
+  cityId: null,
+  storeTypeId: null,
+};
+const sent: PlatformNotification = {
+  ...planned,
+  id: 2,
+  title: 'Bienvenida',
+  sent: true,
+  sentAt: '2030-01-14T15:00:00.000Z',
+  reached: 1200,
+};
+
 /** The platform's notification screen's calls; `more` answers others, or these otherwise. */
 function platformServer(more: Handlers = {}) {
   return fakeApi({
@@ -64,22 +91,14 @@ function platformServer(more: Handlers = {}) {
       s: 'ok',
       m: 'Notificación creada',
       notification: {
+        ...planned,
         id: 9,
         title: input.title,
         description: input.description,
-        image: null,
         date: input.date,
         time: input.time,
-        buttonText: null,
-        buttonLink: null,
-        sendPush: true,
-        sendMail: false,
-        sent: false,
-        sentAt: null,
-        reached: null,
         countryId: input.countryId ?? null,
         cityId: input.cityId ?? null,
-        storeTypeId: null,
       },
     }),
     ...more,
@@ -148,33 +167,6 @@ describe("the platform's notification audience", { timeout: 30_000 }, () => {
     expect(within(modal).queryByText('Lima')).toBeNull();
   });
 });
-
-const planned: PlatformNotification = {
-  id: 3,
-  title: 'Feria de verano',
-  description: 'Este sábado en todos los negocios.',
-  image: null,
-  date: '2030-01-20',
-  time: '10:00',
-  buttonText: null,
-  buttonLink: null,
-  sendPush: true,
-  sendMail: false,
-  sent: false,
-  sentAt: null,
-  reached: null,
-  countryId: null,
-  cityId: null,
-  storeTypeId: null,
-};
-const sent: PlatformNotification = {
-  ...planned,
-  id: 2,
-  title: 'Bienvenida',
-  sent: true,
-  sentAt: '2030-01-14T15:00:00.000Z',
-  reached: 1200,
-};
 
 /** The platform's notifications as the server keeps them; `refuseNext` makes the next write of a kind fail. */
 function listServer() {
