@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { type RouteDef, type RoutePath, routes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { useTestApp } from './build-test-app.ts';
 
 /** The paths of an input schema's text fields (through optional, nullable, default and pipes). */
 function textFieldsOf(schema: z.ZodType, path: string[] = []): string[][] {
@@ -46,22 +46,20 @@ const table = (Object.entries(routes) as [RoutePath, RouteDef][]).filter(([, def
 const CONTROL = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085'];
 
 describe('control characters in text fields', () => {
-  let t: TestApp;
   let owner: string;
   let admin: string;
   const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const t = useTestApp({ logger: pino({ level: 'info' }, sink) });
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await buildTestApp({ logger: pino({ level: 'info' }, sink) });
     owner = await t.login('owner@premia.local');
     admin = await t.login('admin@premia.local');
   });
-  afterAll(() => t.close());
 
   it.each(table)(
     '%s refuses NUL and other control characters in every text field with a 4xx',

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger.ts';
 import { hashToken } from '../src/lib/tokens.ts';
-import { buildTestAppWithMail, type TestAppWithMail } from './build-test-app.ts';
+import { useTestAppWithMail } from './build-test-app.ts';
 import { confirmLinkIn, lastMailTo } from './registration.ts';
 
 /**
@@ -13,7 +13,6 @@ import { confirmLinkIn, lastMailTo } from './registration.ts';
  * action is a line carrying its request's id.
  */
 describe('the log keeps no secret', () => {
-  let t: TestAppWithMail;
   const lines: string[] = [];
   const secrets = new Map<string, string>();
   const keep = (what: string, value: string) => {
@@ -21,16 +20,13 @@ describe('the log keeps no secret', () => {
     secrets.set(what, value);
   };
 
-  beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    t = await buildTestAppWithMail({ logger: createLogger('trace', sink) });
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
   });
-  afterAll(() => t.close());
+  const t = useTestAppWithMail({ logger: createLogger('trace', sink) });
 
   const post = async (path: string, body: unknown, token?: string) => {
     const res = await t.post(path, body, token, { 'user-agent': 'LogSecretsTest/1.0' });

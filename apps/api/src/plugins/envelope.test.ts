@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, useTestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 
 describe('the envelope and honest status codes', () => {
   const t = useTestApp({ env: { BODY_LIMIT_BYTES: '4096' } });
@@ -127,13 +127,9 @@ describe('the envelope and honest status codes', () => {
 });
 
 describe('an unexpected failure', () => {
-  let t: TestApp;
   const logLines: Record<string, unknown>[] = [];
-  beforeAll(async () => {
-    const logger = pino({ level: 'error' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
-    t = await buildTestApp({ logger });
-  });
-  afterAll(() => t.close());
+  const logger = pino({ level: 'error' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
+  const t = useTestApp({ logger });
 
   it('answers 500 with a generic Spanish message carrying the request id, and logs that id', async () => {
     // A real route on a broken database: the kind of failure no user causes.

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  type TestApp,
-  type TestAppWithMail,
-  useTestApp,
-  useTestAppWithMail,
-} from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestAppWithMail, useTestApp, useTestAppWithMail } from '../../../test/build-test-app.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 import { confirmLinkIn, lastMailTo } from '../../../test/registration.ts';
 import { limits } from './rate-limit.ts';
@@ -245,12 +239,8 @@ describe('sign-in limits that cannot be beaten', () => {
 });
 
 describe('sign-in, recovery and registration rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Behind a proxy the server trusts (inject's connections come from 127.0.0.1), X-Forwarded-For says who calls.
-    t = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
-  });
-  afterAll(() => t.close());
+  // Behind a proxy the server trusts (inject's connections come from 127.0.0.1), X-Forwarded-For says who calls.
+  const t = useTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
   const post = (path: string, body: object, ip: string) => t.post(path, body, undefined, from(ip));

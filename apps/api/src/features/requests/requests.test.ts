@@ -1,7 +1,7 @@
 import { clientCode, rewardQr } from '@premia/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestAppWithMail } from '../../../test/build-test-app.ts';
-import { createEmployee, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { createEmployee, createSignedInStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 import { startCustomerSession } from '../wallet/index.ts';
 
@@ -9,15 +9,12 @@ const t = useTestAppWithMail();
 
 /** A store that takes reward requests, its owner's token and a reward of `cost` points. */
 async function shop(settings = 'request_reward = true') {
-  const { store, location } = await createStore(t.db);
+  const { store, location, token: owner } = await createSignedInStore(t);
   await t.pool.query(
     `update stores set ${settings}, use_conversion = false, welcome_points = 0, redeem_free = 100,
        reward_request_info = 'Recójalo en caja con su DNI.' where id = $1`,
     [store.id],
   );
-  const ownerEmail = (await t.pool.query('select email from users where store_id = $1', [store.id])).rows[0]
-    .email;
-  const owner = await t.login(ownerEmail, TEST_PASSWORD);
   const reward = await t.post(
     '/client/reward/add',
     { name: 'Café gratis', pointsCost: 100, stock: 5 },
