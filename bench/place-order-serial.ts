@@ -5,7 +5,8 @@
  * count), then every job they enqueued run (their mails, kept in the outbox without SMTP_URL). Prints
  * this process's and PostgreSQL's CPU per order while placing and while their jobs run, each net of what
  * both spend idle (the job queue's polling): unlike latencies, CPU per order stays comparable on a shared
- * machine (run the code to compare in turns, minutes apart).
+ * machine (run the code to compare in turns, minutes apart). BENCH_CPU_PROF=<folder> profiles the placing
+ * (bench/profile-summary.ts reads the profile).
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { startCustomerSession } from '../apps/api/src/features/wallet/index.ts';
+import { profiled } from './cpu-profile.ts';
 import { postgresCpuMs, postmasterOf } from './cpu-time.ts';
 import { generateStore } from './generate.ts';
 import { benchDatabase } from './setup.ts';
@@ -72,12 +74,14 @@ async function measured(work: () => Promise<unknown>) {
 }
 // What the process spends doing nothing (the job queue's polling): taken off the jobs' share below.
 const idle = await measured(() => new Promise((r) => setTimeout(r, 5000)));
-const placing = await measured(async () => {
-  for (let i = 0; i < ORDERS; i++) {
-    const res = await place(i);
-    if (res.statusCode !== 200) throw new Error(`order ${i}: ${res.statusCode} ${res.body}`);
-  }
-});
+const placing = await measured(() =>
+  profiled('place-order', async () => {
+    for (let i = 0; i < ORDERS; i++) {
+      const res = await place(i);
+      if (res.statusCode !== 200) throw new Error(`order ${i}: ${res.statusCode} ${res.body}`);
+    }
+  }),
+);
 const jobs = await measured(jobsSettled);
 const net = (cpu: number, of: number, ms: number) => ((cpu - (of * ms) / idle.ms) / ORDERS).toFixed(2);
 const mails = (await q(`select status, count(*)::int as n from mail_outbox group by 1`)).rows;

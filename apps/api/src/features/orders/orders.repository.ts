@@ -373,14 +373,3 @@ export async function deleteNote(db: DbOrTx, storeId: number, id: number): Promi
     .returning({ orderId: orderNotes.orderId });
   return row?.orderId;
 }
-
-/** Where the store's mail goes: its own address, else its owner's. */
-export async function storeMailbox(db: DbOrTx, storeId: number): Promise<string | null> {
-  const rows = await db.execute<{ email: string | null }>(sql`
-    select coalesce(nullif(s.email, ''), (
-      select u.email from users u
-      where u.store_id = s.id and u.store_user_type = 'owner' and u.deleted_at is null and u.active
-      order by u.id limit 1)) as email
-    from stores s where s.id = ${storeId}`);
-  return rows.rows[0]?.email ?? null;
-}

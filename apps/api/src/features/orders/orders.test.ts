@@ -169,6 +169,68 @@ describe('placing an order from the wallet', () => {
     expect(orders.body.total).toBe(0);
   });
 
+  it("refuses another store's zone or location, a zone turned off, a deleted location and a deleted customer", async () => {
+    const item = await product();
+    const before = await stockOf(item);
+    const buyer = await customer();
+    const other = (await t.pool.query('select id from stores where id <> $1 order by id limit 1', [storeId]))
+      .rows[0].id;
+    const otherZone = (
+      await t.pool.query(
+        `insert into shipping_costs (store_id, name, cost_cents) values ($1, 'San Isidro', 500) returning id`,
+        [other],
+      )
+    ).rows[0].id;
+    const otherLocation = (
+      await t.pool.query(
+        `insert into locations (store_id, name, address) values ($1, 'Otro local', 'Jr. Ica 120') returning id`,
+        [other],
+      )
+    ).rows[0].id;
+    const refusal = async (body: unknown, token = buyer.token) => {
+      const res = await t.post('/wallet/orders/place', body, token);
+      return [res.status, res.body.m];
+    };
+    expect(await refusal({ ...deliver(item), shippingCostId: otherZone })).toEqual([
+      404,
+      'No se encontró el costo de envío.',
+    ]);
+    const pickUp = (at: number) => ({
+      items: [{ productId: item, quantity: 1 }],
+      mode: 'pickup',
+      locationId: at,
+    });
+    expect(await refusal(pickUp(otherLocation))).toEqual([404, 'No se encontró el local.']);
+    const closed = await t.post(
+      '/client/shippingcosts/add',
+      { name: 'Chorrillos', costCents: 900, freeFromCents: null, active: false },
+      owner,
+    );
+    expect(await refusal({ ...deliver(item), shippingCostId: closed.body.shippingCost.id })).toEqual([
+      409,
+      'Ya no se hacen envíos a esa zona. Elija otra.',
+    ]);
+    const shut = (
+      await t.pool.query(
+        `insert into locations (store_id, name, address, deleted_at) values ($1, 'Cerrado', 'Av. Pardo 10', now()) returning id`,
+        [storeId],
+      )
+    ).rows[0].id;
+    expect(await refusal(pickUp(shut))).toEqual([404, 'No se encontró el local.']);
+    const leaving = await customer();
+    await t.pool.query('update customers set deleted_at = now() where id = $1', [leaving.customerId]);
+    expect((await refusal(deliver(item), leaving.token))[0]).toBe(401);
+    expect(await stockOf(item)).toBe(before);
+    expect(
+      (
+        await t.pool.query('select count(*)::int as n from orders where store_id = $1 and customer_id = $2', [
+          storeId,
+          buyer.customerId,
+        ])
+      ).rows[0].n,
+    ).toBe(0);
+  });
+
   it('sells the last 10 units to exactly 10 of 50 concurrent orders: stock 0, never below', async () => {
     const item = await product({ name: 'Panetón', stock: 10 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => customer()));
