@@ -330,6 +330,45 @@ describe('placing an order from the wallet', () => {
     expect(await stockOf(item)).toBe(4);
     expect((await t.post('/wallet/orders/get-all', {}, buyer.token)).body.total).toBe(1);
   });
+
+  it('answers a double tap for the last unit with the first order, now and later, never "sold out"', async () => {
+    const item = await product({ stock: 1, name: 'Último turrón' });
+    const buyer = await customer();
+    const key = randomUUID();
+    const tap = () => t.post('/wallet/orders/place', deliver(item), buyer.token, { 'idempotency-key': key });
+    const taps = await Promise.all([tap(), tap(), tap()]);
+    const later = await tap();
+    for (const res of [...taps, later]) expect(res.body, JSON.stringify(res.body)).toEqual(taps[0]!.body);
+    expect(taps[0]!.body.m).toBe(`Recibimos su pedido #${taps[0]!.body.order.id}.`);
+    expect(await stockOf(item)).toBe(0);
+    const mine = await t.post('/wallet/orders/get-all', {}, buyer.token);
+    expect(mine.body.total).toBe(1);
+    expect(mine.body.orders[0]).toEqual(taps[0]!.body.order);
+    // Another customer's call with the same key never gets this customer's order.
+    const other = await customer();
+    const theirs = await t.post('/wallet/orders/place', deliver(item), other.token, {
+      'idempotency-key': key,
+    });
+    expect(theirs.status).toBe(409);
+    expect(theirs.body.m).toBe('Esa clave de idempotencia ya se usó con otra petición.');
+  });
+
+  it('refuses the same Idempotency-Key with another order, and writes nothing for it', async () => {
+    const item = await product({ stock: 5 });
+    const buyer = await customer();
+    const key = randomUUID();
+    const first = await t.post('/wallet/orders/place', deliver(item), buyer.token, {
+      'idempotency-key': key,
+    });
+    expect(first.body.s).toBe('ok');
+    const reused = await t.post('/wallet/orders/place', deliver(item, 2), buyer.token, {
+      'idempotency-key': key,
+    });
+    expect(reused.status).toBe(409);
+    expect(reused.body.m).toBe('Esa clave de idempotencia ya se usó con otra petición.');
+    expect(await stockOf(item)).toBe(4);
+    expect((await t.post('/wallet/orders/get-all', {}, buyer.token)).body.total).toBe(1);
+  });
 });
 
 describe('the orders back office', () => {

@@ -5,6 +5,9 @@ import { sql } from '../../db/sql.ts';
 
 /** What placing an order needs to know before its transaction (readOrderContext). */
 export interface OrderContext {
+  /** The number and time the order will have (taken now, so its answer is made before it is written). */
+  orderId: number;
+  placedAt: Date;
   store: {
     name: string;
     currencyCode: string;
@@ -23,6 +26,8 @@ export interface OrderContext {
 }
 
 interface Row {
+  order_id: number;
+  placed_at: Date;
   store_name: string;
   currency_code: string;
   use_conversion: boolean;
@@ -44,9 +49,9 @@ interface Row {
 
 /**
  * The store, the customer, the shipping zone or pick-up location, and the store's mailbox, read in one
- * statement (one round trip, a named prepared statement) instead of four: the part of placing an order
- * that runs before its transaction (docs/PERFORMANCE.md, the online shop). Undefined when the store is
- * gone.
+ * statement (one round trip, a named prepared statement) instead of four, with the order's number and
+ * time: the part of placing an order that runs before its transaction (docs/PERFORMANCE.md, the online
+ * shop). A number taken by an order then refused is not used again. Undefined when the store is gone.
  */
 export async function readOrderContext(
   db: DbOrTx,
@@ -57,7 +62,8 @@ export async function readOrderContext(
   const { rows } = await executeNamed<Row>(
     db,
     sql`
-    select s.name as store_name, s.currency_code, s.use_conversion, s.conversion_points,
+    select nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id, now() as placed_at,
+      s.name as store_name, s.currency_code, s.use_conversion, s.conversion_points,
       s.conversion_money_cents,
       coalesce(nullif(s.email, ''), (
         select u.email from users u
@@ -76,6 +82,8 @@ export async function readOrderContext(
   const row = rows[0];
   if (!row) return undefined;
   return {
+    orderId: row.order_id,
+    placedAt: row.placed_at,
     store: {
       name: row.store_name,
       currencyCode: row.currency_code,

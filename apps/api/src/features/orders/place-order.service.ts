@@ -5,13 +5,16 @@ import {
   type RouteParsedInput,
   type ShippingCost,
 } from '@premia/contract';
+import { claimInStatement } from '../../counter-fast-path/claim-in-statement.ts';
 import { inTransaction, type Tx } from '../../db/database.ts';
+import { sql } from '../../db/sql.ts';
+import { firstAnswer } from '../../idempotency/idempotency.ts';
 import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { queueMailsGathered } from '../../mail/mail-queue.ts';
 import { findProduct, pointsOfLine, takeStocks } from '../products/index.ts';
 import { newOrderMail, orderPlacedMail } from './order-mails.ts';
-import { insertOrder, walletOrderOf } from './orders.repository.ts';
+import { insertOrder, newOrderRow, walletOrderOf } from './orders.repository.ts';
 import { type OrderContext, readOrderContext } from './place-order.repository.ts';
 
 /** The most an order may total: every amount of it fits the ledger's and the roll-ups' integers. */
@@ -55,16 +58,32 @@ const shippingCentsOf = (shipping: ShippingCost | null, subtotalCents: number) =
     : shipping.costCents;
 
 /**
- * Places the customer's order: what it needs of the store, the customer, the destination and the
- * store's mailbox read in one statement; then, in one transaction, the units of all its products are taken by one
- * conditional update (rows locked in product id order, so two orders never wait for each other), at
- * the prices of this moment; shipping and points follow; the order, its lines and its first state are
- * written by one statement, and the customer and the store are mailed (both outbox rows in one
- * statement, sent in batches with other orders' mails). Any refusal rolls everything back. Run inside
- * the Idempotency-Key's transaction when the call sends one: a double tap is one order. The answer is
- * built from what was written (docs/PERFORMANCE.md, the online shop).
+ * Places the customer's order: what it needs of the store, the customer and the destination read in
+ * one statement, with the order's number and time; then, in one transaction, the units of all its
+ * products taken by one conditional update (rows locked in product id order, so two orders never wait
+ * for each other) at the prices of this moment; shipping and points follow; the order, its lines, its
+ * first state and the call's Idempotency-Key with its answer written by one statement; the customer and
+ * the store mailed (both outbox rows in one statement, sent in batches with other orders' mails). Any
+ * refusal rolls everything back. The route hands this the key (claimsKeyInStatement): a second call
+ * with it fails on the key's primary key and gets the first answer, so a double tap is one order
+ * (docs/PERFORMANCE.md, the online shop).
  */
 export async function placeOrder(ctx: RequestContext, input: Input) {
+  try {
+    return await place(ctx, input);
+  } catch (error) {
+    // A refusal (the last unit now sold, a total changed…) of a call whose key a first call already
+    // used: that call's answer, as when the key is found taken on writing.
+    const first =
+      ctx.claim && error instanceof AppError ? await firstAnswer<Answer>(ctx.db, ctx.claim) : undefined;
+    if (first) return first;
+    throw error;
+  }
+}
+
+type Answer = Awaited<ReturnType<typeof place>>;
+
+async function place(ctx: RequestContext, input: Input) {
   const { storeId, customerId } = customerSessionOf(ctx);
   const read = await readOrderContext(ctx.db, storeId, customerId, destinationAsked(input));
   if (!read?.customer) throw notFound('customers.notFound');
@@ -103,24 +122,31 @@ export async function placeOrder(ctx: RequestContext, input: Input) {
         total: `${store.currencyCode} ${formatMoney(fromCents(totalCents))}`,
       });
     }
-    const order = await insertOrder(
-      tx,
-      {
-        storeId,
-        customerId,
-        mode: input.mode,
-        locationId: destination.location?.id ?? null,
-        shippingName: destination.shipping?.name ?? null,
-        address: destination.address,
-        customerNote: input.note || null,
-        subtotalCents,
-        shippingCents,
-        totalCents,
-        itemsCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-        points: Math.min(points, MAX_POINTS_PER_OPERATION),
-      },
-      lines,
-    );
+    const values = {
+      storeId,
+      customerId,
+      mode: input.mode,
+      locationId: destination.location?.id ?? null,
+      shippingName: destination.shipping?.name ?? null,
+      address: destination.address,
+      customerNote: input.note || null,
+      subtotalCents,
+      shippingCents,
+      totalCents,
+      itemsCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      points: Math.min(points, MAX_POINTS_PER_OPERATION),
+    };
+    const order = newOrderRow(values, read.orderId, read.placedAt);
+    const history = [{ state: order.state, reason: null, createdAt: order.createdAt }];
+    const answer = {
+      m: `Recibimos su pedido #${order.id}.`,
+      order: walletOrderOf(order, destination.location?.name ?? null, lines, history),
+    };
+    await insertOrder(tx, values, lines, {
+      id: order.id,
+      at: order.createdAt,
+      with: ctx.claim && claimInStatement(ctx.claim, sql`placed`, sql`${JSON.stringify(answer)}::jsonb`),
+    });
     const mailed = { id: order.id, mode: input.mode, totalCents, lines };
     const name = `${customer.firstName} ${customer.lastName}`.trim();
     await queueMailsGathered(ctx.deps.jobs, tx, [
@@ -129,10 +155,6 @@ export async function placeOrder(ctx: RequestContext, input: Input) {
         : []),
       ...(mailbox ? [{ to: mailbox, ...newOrderMail(store, name, mailed) }] : []),
     ]);
-    const history = [{ state: order.state, reason: null, createdAt: order.createdAt }];
-    return {
-      m: `Recibimos su pedido #${order.id}.`,
-      order: walletOrderOf(order, destination.location?.name ?? null, lines, history),
-    };
+    return answer;
   });
 }
