@@ -40,6 +40,7 @@ export * from './areas/uploads.ts';
 export * from './areas/wallet.ts';
 export * from './common.ts';
 export * from './format.ts';
+export * from './local-time.ts';
 export * from './messages.ts';
 export * from './opening-hours.ts';
 export * from './route-table.ts';
