@@ -32,7 +32,7 @@ describe('the mailer', () => {
       // The mailer's own socket (the one whose far end is the sink), not the sink's side of it.
       const sinkPort = Number(new URL(sink.url).port);
       const mailerSide = noDelay.mock.calls.filter(
-        (_, i) => noDelay.mock.contexts[i]?.remotePort === sinkPort,
+        (_, i) => (noDelay.mock.contexts[i] as net.Socket | undefined)?.remotePort === sinkPort,
       );
       expect(mailerSide).toEqual([[true]]);
     } finally {
