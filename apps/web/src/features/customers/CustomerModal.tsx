@@ -87,10 +87,20 @@ export function CustomerModal({ target, defaultPhoneCode, onClose, onSaved }: Pr
       </Form.Item>
       <Form.Item label={t('customers.mobile')} style={{ marginBottom: 0 }}>
         <Space.Compact block>
-          <Form.Item name="phoneCode" noStyle rules={fields.phoneCode.rules}>
+          <Form.Item
+            name="phoneCode"
+            noStyle
+            rules={fields.phoneCode.rules}
+            messageVariables={{ label: t('customers.phoneCode') }}
+          >
             <Input style={{ width: 90 }} maxLength={5} aria-label={t('customers.phoneCode')} />
           </Form.Item>
-          <Form.Item name="mobile" noStyle rules={fields.mobile.rules}>
+          <Form.Item
+            name="mobile"
+            noStyle
+            rules={fields.mobile.rules}
+            messageVariables={{ label: t('customers.mobile') }}
+          >
             <Input maxLength={20} inputMode="tel" aria-label={t('customers.mobile')} />
           </Form.Item>
         </Space.Compact>
