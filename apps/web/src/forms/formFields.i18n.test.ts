@@ -24,4 +24,15 @@ describe("a form's messages in the reader language", () => {
       'The field «name» cannot have more than 60 characters.',
     );
   });
+
+  it('says a missing field in the language the reader has switched to since the form was made', async () => {
+    await setLanguage('es', { persist: false });
+    // As a screen does: its fields once, when its module loads.
+    const fields = formFields(levelFields);
+    await setLanguage('en', { persist: false });
+    const required = fields.name.rules.find((rule) => typeof rule === 'object' && rule.required);
+    expect(required && typeof required === 'object' ? required.message : null).toBe(
+      'The field «name» is required.',
+    );
+  });
 });

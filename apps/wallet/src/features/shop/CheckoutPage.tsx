@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient, useWalletMutation, useWalletQuery, walletKey } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
+import { inputLimits } from '../../forms/inputLimits';
 import { useTranslation } from '../../i18n/useTranslation';
 import { attemptKeys } from './attemptKey';
 import { CartLines } from './CartLines';
@@ -12,6 +13,8 @@ import { cartTotals } from './cartTotals';
 import { DeliveryChoice } from './DeliveryChoice';
 import { useCartCheck } from './useCartCheck';
 import { useShopCart } from './useShopCart';
+
+const limits = inputLimits('/wallet/orders/place');
 
 /**
  * The checkout: delivery to an address in one of the store's shipping zones, or pick-up at a location
@@ -125,7 +128,7 @@ export default function CheckoutPage() {
 
       <label className="panel field">
         {t('checkout.note')}
-        <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={3} />
+        <textarea value={note} onChange={(e) => setNote(e.target.value)} {...limits.note} rows={3} />
       </label>
 
       <CheckoutSummary

@@ -145,7 +145,7 @@ export function BusinessModal({
               ]
         }
       >
-        <Input.Password autoComplete="new-password" maxLength={128} />
+        <Input.Password autoComplete="new-password" {...fields.password.text} />
       </Form.Item>
       <Form.Item
         name="redeemBought"

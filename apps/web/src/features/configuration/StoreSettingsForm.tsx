@@ -65,7 +65,11 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
         <Form.Item label={t('configuration.phone')}>
           <Space.Compact block>
             <Form.Item name="phoneCode" noStyle rules={fields.phoneCode.rules}>
-              <Input style={{ width: 90 }} aria-label={t('configuration.phoneCode')} maxLength={5} />
+              <Input
+                style={{ width: 90 }}
+                aria-label={t('configuration.phoneCode')}
+                {...fields.phoneCode.text}
+              />
             </Form.Item>
             <Form.Item name="phone" noStyle rules={fields.phone.rules}>
               <Input aria-label={t('configuration.phone')} {...fields.phone.text} inputMode="tel" />

@@ -88,10 +88,10 @@ export function CustomerModal({ target, defaultPhoneCode, onClose, onSaved }: Pr
       <Form.Item label={t('customers.mobile')} style={{ marginBottom: 0 }}>
         <Space.Compact block>
           <Form.Item name="phoneCode" noStyle rules={fields.phoneCode.rules}>
-            <Input style={{ width: 90 }} maxLength={5} aria-label={t('customers.phoneCode')} />
+            <Input {...fields.phoneCode.text} style={{ width: 90 }} aria-label={t('customers.phoneCode')} />
           </Form.Item>
           <Form.Item name="mobile" noStyle rules={fields.mobile.rules}>
-            <Input maxLength={20} inputMode="tel" aria-label={t('customers.mobile')} />
+            <Input {...fields.mobile.text} inputMode="tel" aria-label={t('customers.mobile')} />
           </Form.Item>
         </Space.Compact>
       </Form.Item>

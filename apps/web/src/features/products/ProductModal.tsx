@@ -7,7 +7,7 @@ import { formFields } from '../../forms/formFields';
 import { useProductCategories } from '../product-categories/api';
 import { useUploading } from '../uploads/api';
 import { type ProductInput, useSaveProduct } from './api';
-import { amountOf, centsOf } from './money';
+import { amountInput, amountOf, centsOf } from './money';
 import { ProductImages } from './ProductImages';
 
 interface Values {
@@ -29,7 +29,6 @@ export type ProductTarget = 'create' | Product | null;
 
 const day = (d: unknown) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : null);
 const fields = formFields(productFields, { visibleFrom: day, visibleUntil: day });
-const amount = { min: 0, max: 10_000_000, precision: 2, step: 0.5, style: { width: '100%' } };
 
 function valuesOf(p: Product): Values {
   return {
@@ -119,14 +118,14 @@ export function ProductModal({
           label={t('products.price', { currency })}
           rules={[{ required: true, message: t('products.priceRequired') }]}
         >
-          <InputNumber<number> {...amount} />
+          <InputNumber<number> {...amountInput(fields.priceCents.number)} />
         </Form.Item>
         <Form.Item
           name="oldPrice"
           label={t('products.oldPrice', { currency })}
           extra={t('products.oldPriceHelp')}
         >
-          <InputNumber<number> {...amount} />
+          <InputNumber<number> {...amountInput(fields.oldPriceCents.number)} />
         </Form.Item>
         <Form.Item
           name="stock"
