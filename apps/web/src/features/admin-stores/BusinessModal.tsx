@@ -1,9 +1,10 @@
 import { businessInput } from '@premia/contract';
-import { Alert, App, Form, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../api/useRouteQuery';
-import { FormModal, type SaveMutation } from '../../forms/FormModal';
+import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { useFailureToast } from '../../forms/useFailureToast';
 import { type BusinessInput, useBusiness, useProcessBusiness } from './api';
 
 interface Values {
@@ -39,26 +40,15 @@ export function BusinessModal({
   onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const editingId = typeof target === 'number' ? target : null;
   const business = useBusiness(editingId);
   const storeTypes = useRouteQuery('/general/get-store-types', {}, forever);
   const countries = useRouteQuery('/general/get-countries', {}, forever);
   const save = useProcessBusiness();
-  const mutation: SaveMutation<BusinessInput, { m: string }> = {
-    ...save,
-    mutate: (input, callbacks) =>
-      save.mutate(input, {
-        ...callbacks,
-        onError: (error) =>
-          notification.error({
-            title: editingId
-              ? t('adminStores.business.updateFailed')
-              : t('adminStores.business.createFailed'),
-            description: error.message,
-          }),
-      }),
-  };
+  const mutation = useFailureToast(
+    save,
+    editingId ? t('adminStores.business.updateFailed') : t('adminStores.business.createFailed'),
+  );
   const loaded = editingId === null ? null : business.data;
   const waiting = editingId !== null && !loaded;
   return (

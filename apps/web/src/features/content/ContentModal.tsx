@@ -3,8 +3,9 @@ import { App, Form, Input, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
-import { FormModal, type SaveMutation } from '../../forms/FormModal';
+import { FormModal } from '../../forms/FormModal';
 import type { FormField } from '../../forms/formFields';
+import { useFailureToast } from '../../forms/useFailureToast';
 import { useUploading } from '../uploads/api';
 import { ImageUrlField } from '../uploads/ImageUrlField';
 
@@ -99,19 +100,10 @@ export function ContentModal<V extends ContentValues, I>({
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const uploading = useUploading(modelType);
-  // spec §8: a failed save is also told in a toast, titled as the spec says.
-  const mutation: SaveMutation<I, { m: string }> = {
-    ...save,
-    mutate: (input, callbacks) =>
-      save.mutate(input, {
-        ...callbacks,
-        onError: (error) =>
-          notification.error({
-            title: editing ? t(`${section}.updateFailed`) : t(`${section}.createFailed`),
-            description: error.message,
-          }),
-      }),
-  };
+  const mutation = useFailureToast(
+    save,
+    editing ? t(`${section}.updateFailed`) : t(`${section}.createFailed`),
+  );
   return (
     <FormModal<V, I, { m: string }>
       open={open}

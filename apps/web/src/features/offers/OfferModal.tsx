@@ -3,6 +3,7 @@ import { DatePicker, Form, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../forms/formFields';
+import { pickedDay } from '../../forms/pickers';
 import {
   ContentModal,
   type ContentValues,
@@ -22,8 +23,7 @@ interface Values extends ContentValues {
 
 export type OfferTarget = 'create' | Offer | null;
 
-const dayOf = (d: unknown) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : null);
-const fields = formFields(offerFields, { expirationDate: dayOf });
+const fields = formFields(offerFields, { expirationDate: pickedDay });
 
 function valuesOf(offer: Offer): Values {
   return {
@@ -65,7 +65,7 @@ export function OfferModal({ scope, target, currency, onClose }: Props) {
         price: values.price ?? null,
         oldPrice: values.oldPrice ?? null,
         categoryId: values.categoryId ?? null,
-        expirationDate: dayOf(values.expirationDate),
+        expirationDate: pickedDay(values.expirationDate),
       })}
       save={save}
       fields={fields}

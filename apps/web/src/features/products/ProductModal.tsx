@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { pickedDay } from '../../forms/pickers';
 import { useProductCategories } from '../product-categories/api';
 import { useUploading } from '../uploads/api';
 import { type ProductInput, useSaveProduct } from './api';
@@ -27,8 +28,7 @@ interface Values {
 
 export type ProductTarget = 'create' | Product | null;
 
-const day = (d: unknown) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : null);
-const fields = formFields(productFields, { visibleFrom: day, visibleUntil: day });
+const fields = formFields(productFields, { visibleFrom: pickedDay, visibleUntil: pickedDay });
 
 function valuesOf(p: Product): Values {
   return {
@@ -87,8 +87,8 @@ export function ProductModal({
         active: v.active ?? true,
         pointsMode: v.pointsMode,
         fixedPoints: v.pointsMode === 'fixed' ? (v.fixedPoints ?? null) : null,
-        visibleFrom: day(v.visibleFrom),
-        visibleUntil: day(v.visibleUntil),
+        visibleFrom: pickedDay(v.visibleFrom),
+        visibleUntil: pickedDay(v.visibleUntil),
       })}
       mutation={save}
       onSaved={(answer) => onSaved(answer.m)}
