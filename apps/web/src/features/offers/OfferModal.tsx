@@ -4,13 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../forms/formFields';
 import { pickedDay } from '../../forms/pickers';
-import {
-  ContentModal,
-  type ContentValues,
-  contentInputOf,
-  contentValuesOf,
-  NEW_CONTENT,
-} from '../content/ContentModal';
+import { ContentModal } from '../content/ContentModal';
+import { type ContentValues, contentInputOf, contentValuesOf, NEW_CONTENT } from '../content/contentValues';
 import { type OfferInput, type OfferScope, useOfferCategories, useSaveOffer } from './api';
 
 interface Values extends ContentValues {
