@@ -7,17 +7,13 @@
  * between the first and the last arrival, and from the notification's time to the last one.
  */
 import { execSync } from 'node:child_process';
+import { localDateTime } from '@premia/contract';
 import { startMailCatcher } from '../apps/api/test/mail-catcher.ts';
 import { signIn, startApiProcess } from './api-process.ts';
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { generateStore } from './generate.ts';
-import {
-  BENCH_OWNER,
-  benchDatabase,
-  benchNotificationSettings,
-  formDateTime,
-  grantConsentToAll,
-} from './setup.ts';
+import { mailStages } from './mail-stages.ts';
+import { BENCH_OWNER, benchDatabase, benchNotificationSettings, grantConsentToAll } from './setup.ts';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 20_000);
 const TARGET_PER_SECOND = 300;
@@ -54,7 +50,7 @@ async function main() {
       body: JSON.stringify({
         title: 'Doble puntos este fin de semana',
         description: 'Sus compras suman el doble de puntos el sábado y el domingo.',
-        ...formDateTime(due, 'America/Lima'),
+        ...localDateTime('America/Lima', due),
         buttonText: 'Ver',
         buttonLink: 'https://premia.example/doble',
         sendPush: false,
@@ -98,6 +94,7 @@ async function main() {
     log(
       `CPU per mail: API ${(apiCpu / MAILS).toFixed(2)} ms, PostgreSQL ${(pgCpu / MAILS).toFixed(2)} ms, SMTP sink ${((selfCpu.user + selfCpu.system) / 1000 / MAILS).toFixed(2)} ms`,
     );
+    for (const stage of await mailStages(bench.client, due)) log(`${stage.label}: ${stage.value}`);
     log(uptime());
   } finally {
     clearInterval(watch);

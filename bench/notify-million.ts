@@ -10,6 +10,7 @@
  * cap does not hold this one back.
  */
 import { execSync } from 'node:child_process';
+import { localDateTime } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import pino from 'pino';
@@ -17,13 +18,7 @@ import { consentGrantedAt } from '../apps/api/src/features/customers/index.ts';
 import { startCustomerSession } from '../apps/api/src/features/wallet/index.ts';
 import { signIn, startApiProcess } from './api-process.ts';
 import { type Latency, percentiles } from './percentiles.ts';
-import {
-  BENCH_OWNER,
-  benchNotificationSettings,
-  formDateTime,
-  generatedBench,
-  grantConsentToAll,
-} from './setup.ts';
+import { BENCH_OWNER, benchNotificationSettings, generatedBench, grantConsentToAll } from './setup.ts';
 import { steadyLoad } from './steady-load.ts';
 
 const TITLE = '[bench] Para todos';
@@ -103,7 +98,7 @@ async function main() {
       {
         title: TITLE,
         description: 'Una notificación para cada cliente de la tienda.',
-        ...formDateTime(due, timeZone),
+        ...localDateTime(timeZone, due),
         sendPush: false,
         sendMail: false,
       },

@@ -176,18 +176,3 @@ export async function benchNotificationSettings(base: string, token: string): Pr
   });
   if (!res.ok) throw new Error(`notification settings: ${res.status} ${await res.text()}`);
 }
-
-/** A moment as the notification form gives it: date and time (with seconds) in a time zone. */
-export function formDateTime(at: Date, timeZone: string) {
-  const text = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return { date: text.slice(0, 10), time: text.slice(11, 19) };
-}

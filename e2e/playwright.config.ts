@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2eEnv } from './support/env';
+import { PAIR_METRICS_TOKEN } from './support/two-processes';
 
 const env = e2eEnv();
 const chromium = {
@@ -21,14 +22,18 @@ const desktop = { viewport: { width: 1440, height: 900 } };
 const mobile = { viewport: { width: 375, height: 812 }, hasTouch: true };
 const base = `http://localhost:${env.port}`;
 const brandBase = `http://localhost:${env.brandPort}`;
+const pairBase = `http://localhost:${env.pairPort}`;
 
-/** Two real servers on fresh databases: the default brand, and the other brand flags (spec §2). */
-function server(port: number, dir: string, brand: Record<string, string>) {
+/**
+ * Real servers on fresh databases: the default brand and the other brand flags (spec §2), each one API
+ * process (serve.mjs); and two API processes on one database behind a round-robin proxy (serve-two.mjs).
+ */
+function server(port: number, dir: string, settings: Record<string, string>, script = 'serve.mjs') {
   return {
-    command: `node e2e/support/serve.mjs ${dir}`,
+    command: `node e2e/support/${script} ${dir}`,
     cwd: '..',
     url: `http://localhost:${port}/signin`,
-    env: { PORT: String(port), ...brand },
+    env: { PORT: String(port), ...settings },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
@@ -64,11 +69,12 @@ export default defineConfig({
       BRAND_MULTI_STORE: 'true',
       BRAND_BANNERS: 'true',
     }),
+    server(env.pairPort, env.pairDir, { METRICS_TOKEN: PAIR_METRICS_TOKEN }, 'serve-two.mjs'),
   ],
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['brand.spec.ts', 'mobile.spec.ts'],
+      testIgnore: ['brand.spec.ts', 'mobile.spec.ts', 'two-processes.spec.ts'],
       use: { ...desktop, baseURL: base },
     },
     {
@@ -87,6 +93,11 @@ export default defineConfig({
       name: 'brand',
       testMatch: ['brand.spec.ts'],
       use: { ...desktop, baseURL: brandBase },
+    },
+    {
+      name: 'two-processes',
+      testMatch: ['two-processes.spec.ts'],
+      use: { ...desktop, baseURL: pairBase },
     },
   ],
 });

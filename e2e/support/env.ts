@@ -19,14 +19,18 @@ export function e2eEnv() {
     process.env.PREMIA_E2E_ROOT = mkdtempSync(join(tmpdir(), 'premia-e2e-'));
     process.env.PREMIA_E2E_PORT = String(freePort());
     process.env.PREMIA_E2E_BRAND_PORT = String(freePort());
+    process.env.PREMIA_E2E_PAIR_PORT = String(freePort());
   }
   const root = process.env.PREMIA_E2E_ROOT;
   return {
     root,
     port: Number(process.env.PREMIA_E2E_PORT),
     brandPort: Number(process.env.PREMIA_E2E_BRAND_PORT),
+    /** The round-robin proxy in front of the two API processes (serve-two.mjs). */
+    pairPort: Number(process.env.PREMIA_E2E_PAIR_PORT),
     /** The default brand's server folder (mail, data). */
     mainDir: join(root, 'main'),
     brandDir: join(root, 'brand'),
+    pairDir: join(root, 'pair'),
   };
 }

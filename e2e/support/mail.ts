@@ -33,23 +33,29 @@ function mailText(raw: string): string {
     .join('\n');
 }
 
-/** Waits for a mail to `to` received by the e2e SMTP server of the default server (or the brand one). */
-export async function waitForMail(to: string, server: 'main' | 'brand' = 'main'): Promise<string> {
+/** Whose SMTP sink: the default server's, the brand server's, or the two processes' (serve-two.mjs). */
+export type MailServer = 'main' | 'brand' | 'pair';
+
+/** The readable texts of the mails to `to` the server's SMTP sink holds now, newest first. */
+export function mailsTo(to: string, server: MailServer = 'main'): string[] {
   const env = e2eEnv();
-  const dir = join(server === 'main' ? env.mainDir : env.brandDir, 'mail');
+  const dir = join({ main: env.mainDir, brand: env.brandDir, pair: env.pairDir }[server], 'mail');
+  return readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Mail)
+    .filter((mail) => mail.to.includes(to.toLowerCase()))
+    .map((mail) => mailText(mail.raw));
+}
+
+/** Waits for a mail to `to` received by the e2e SMTP server of the default server (or another one). */
+export async function waitForMail(to: string, server: MailServer = 'main'): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       () => {
-        const files = readdirSync(dir).sort().reverse();
-        for (const file of files) {
-          const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Mail;
-          if (mail.to.includes(to.toLowerCase())) {
-            found = mailText(mail.raw);
-            return true;
-          }
-        }
-        return false;
+        found = mailsTo(to, server)[0];
+        return found !== undefined;
       },
       { timeout: 20_000, message: `a mail to ${to}` },
     )

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { snap } from './helpers';
-import { waitForMail } from './mail';
+import { type MailServer, waitForMail } from './mail';
 
 /** The demo store's wallet address. */
 export const STORE = '/pe/cafe-aurora';
@@ -12,7 +12,7 @@ export const STORE = '/pe/cafe-aurora';
 export async function enterWithMailedCode(
   page: Page,
   email: string,
-  options: { snaps?: boolean; server?: 'main' | 'brand' } = {},
+  options: { snaps?: boolean; server?: MailServer } = {},
 ) {
   await page.getByLabel('Email').fill(email);
   if (options.snaps) await snap(page, 'wallet-signin');
@@ -53,7 +53,7 @@ export async function fillSignUp(
 export async function signUpInWallet(
   page: Page,
   customer: { email: string; firstName: string; lastName: string },
-  options: { snaps?: boolean; marketing?: boolean; server?: 'main' | 'brand' } = {},
+  options: { snaps?: boolean; marketing?: boolean; server?: MailServer } = {},
 ): Promise<string> {
   await page.getByRole('link', { name: 'Entrar o registrarme' }).click();
   await expect(page).toHaveURL(`${STORE}/signin`);

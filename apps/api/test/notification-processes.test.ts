@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { localDateTime } from '@premia/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPool } from '../src/db/database.ts';
@@ -40,20 +41,8 @@ function startServer(env: NodeJS.ProcessEnv = {}): ServerProcess {
   return server;
 }
 
-/** A date and time in Lima (the demo store's time zone), `seconds` from now, as the form sends them. */
-function limaAt(seconds: number) {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Lima',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + seconds * 1000));
-  return { date: parts.slice(0, 10), time: parts.slice(11, 19) };
-}
+/** A date and time in Lima (the test stores' time zone), `seconds` from now, as the form sends them. */
+const limaAt = (seconds: number) => localDateTime('America/Lima', new Date(Date.now() + seconds * 1000));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

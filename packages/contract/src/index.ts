@@ -41,6 +41,7 @@ export * from './areas/wallet.ts';
 export * from './common.ts';
 export * from './field-limits.ts';
 export * from './format.ts';
+export * from './local-time.ts';
 export * from './messages.ts';
 export * from './opening-hours.ts';
 export * from './route-table.ts';

@@ -68,6 +68,21 @@ describe('the job queue', () => {
     await expect(secondActive).rejects.toMatchObject({ cause: { code: '23505' } });
   });
 
+  it('runs the jobs of a queue with work back to back, not one per polling interval', async () => {
+    // Twenty empty mail batches (nothing to send) for the queue's two workers: when a worker waited its
+    // polling interval (1 s) after each job, the last started at least 9 s after the first.
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 20; i++) await t.jobs.enqueue(tx, 'mail-batch', { mailIds: [] });
+    });
+    await t.jobsSettled();
+    const { rows } = await t.pool.query<{ jobs: number; spread_ms: number }>(
+      `select count(*)::int as jobs, extract(epoch from max(started_on) - min(started_on)) * 1000 as spread_ms
+         from pgboss.job where name = 'mail-batch' and state = 'completed'`,
+    );
+    expect(rows[0]!.jobs).toBe(20);
+    expect(Number(rows[0]!.spread_ms)).toBeLessThan(4500);
+  });
+
   it("runs a fold job through the app's workers", async () => {
     await t.db.transaction((tx) => t.jobs.enqueue(tx, 'fold-rollups', {}));
     await t.jobsSettled();

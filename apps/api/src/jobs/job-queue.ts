@@ -57,7 +57,13 @@ interface QueueSettings {
   retryDelay: number;
   /** A job still running after this long (its process died, say) is failed and retried. */
   expireInSeconds: number;
+  /**
+   * How often an idle worker looks for a job. A worker that has just run one looks for the next at once
+   * (start), so a queue with work drains at the speed of its jobs, not one job per interval.
+   */
   pollingIntervalSeconds: number;
+  /** Jobs of the queue run at once in one process (one worker each); 1 when not given. */
+  workersPerProcess?: number;
   /** When the queue's job is created by itself (cron, UTC). */
   cron?: string;
 }
@@ -96,12 +102,15 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     expireInSeconds: 30,
     pollingIntervalSeconds: 1,
   },
+  // Two batches at once keep the mailer's pooled connections busy while one batch takes its mails or
+  // waits for its last ones (issue 19, docs/PERFORMANCE.md).
   'mail-batch': {
     policy: 'standard',
     retryLimit: 5,
     retryDelay: 30,
     expireInSeconds: 600,
     pollingIntervalSeconds: 1,
+    workersPerProcess: 2,
   },
   // Enqueued by the changes whose mails it gathers (one waiting job for all of them); every minute too,
   // for a mail committed just after a gathering read the outbox.
@@ -283,21 +292,34 @@ export function createJobQueue(options: { url: string; log: Logger; schedules: b
       for (const name of Object.keys(QUEUES) as JobName[]) {
         const settings = QUEUES[name];
         const work = workers[name] as (job: JobRun<JobName>) => Promise<unknown>;
-        await boss.work<JobData[JobName]>(
-          name,
-          { includeMetadata: true, pollingIntervalSeconds: settings.pollingIntervalSeconds },
-          async ([job]) => {
-            if (!job) return;
-            const tries = { queue: name, jobId: job.id, attempt: job.retryCount + 1, of: job.retryLimit + 1 };
-            if (tries.attempt > 1) log.info(tries, 'job tried again');
-            try {
-              return await work({ id: job.id, data: job.data, attempt: tries.attempt });
-            } catch (error) {
-              log.warn({ ...tries, err: error }, 'job failed');
-              throw error;
-            }
-          },
-        );
+        for (let w = 0; w < (settings.workersPerProcess ?? 1); w++) {
+          let workerId: string | undefined;
+          workerId = await boss.work<JobData[JobName]>(
+            name,
+            { includeMetadata: true, pollingIntervalSeconds: settings.pollingIntervalSeconds },
+            async ([job]) => {
+              if (!job) return;
+              const tries = {
+                queue: name,
+                jobId: job.id,
+                attempt: job.retryCount + 1,
+                of: job.retryLimit + 1,
+              };
+              if (tries.attempt > 1) log.info(tries, 'job tried again');
+              try {
+                return await work({ id: job.id, data: job.data, attempt: tries.attempt });
+              } catch (error) {
+                log.warn({ ...tries, err: error }, 'job failed');
+                throw error;
+              } finally {
+                // pg-boss waits its polling interval after every fetch, even one that found a job: a queue
+                // with work would run one job a second (issue 19: 100 mails/s). Told here, the worker
+                // skips that wait and looks for the next job at once; an empty queue still waits.
+                if (workerId) boss.notifyWorker(workerId);
+              }
+            },
+          );
+        }
         // Whatever ends its tries (an error, or a process that died running it) lands here.
         await boss.work(
           deadLetterOf(name),

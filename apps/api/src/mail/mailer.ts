@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 
 export interface MailMessage {
   to: string;

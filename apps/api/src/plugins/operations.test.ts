@@ -24,7 +24,7 @@ describe('readiness', () => {
       const notReady = await t.app.inject({ method: 'GET', url: '/ready' });
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json().m).toBe('La cola de trabajos no está lista.');
-      // Alive all the same: /health says only that the process and its database answer.
+      // Alive all the same: /health says only that the process answers.
       expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
       await t.pool.query('alter schema pgboss_away rename to pgboss');

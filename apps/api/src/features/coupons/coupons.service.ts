@@ -3,6 +3,7 @@ import {
   COUPON_ALPHABET,
   COUPON_CODE_LENGTH,
   COUPON_PDF_PART,
+  localToday,
   MAX_COUPON_FILE_BYTES,
   normalCouponCode,
   type RouteParsedInput,
@@ -40,7 +41,7 @@ function newCode(): string {
 async function storeTodayOf(db: DbOrTx, storeId: number): Promise<string> {
   const store = await findStore(db, storeId);
   if (!store) throw notFound();
-  return new Intl.DateTimeFormat('en-CA', { timeZone: store.timeZone }).format(new Date());
+  return localToday(store.timeZone);
 }
 
 async function assertNotPast(db: DbOrTx, storeId: number, expiresOn: string) {

@@ -1,4 +1,4 @@
-import type { RouteParsedInput } from '@premia/contract';
+import { localDateTime, type RouteParsedInput } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { type RequestContext, sessionOf, storeSessionOf } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -219,15 +219,7 @@ export const storeNotifications = {
     const storeId = storeOf(ctx)!;
     const { timeZone } = await settingsOf(ctx.db, storeId);
     const now = new Date();
-    const local = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(now);
+    const local = localDateTime(timeZone, now);
     const notification = await insertNotification(
       ctx.db,
       storeId,
@@ -235,8 +227,8 @@ export const storeNotifications = {
         title: input.title,
         description: input.description,
         image: null,
-        sendDate: local.slice(0, 10),
-        sendTime: local.slice(11, 16),
+        sendDate: local.date,
+        sendTime: local.time.slice(0, 5),
         scheduledAt: now,
         buttonText: input.buttonText ?? null,
         buttonLink: input.buttonLink ?? null,

@@ -1,3 +1,4 @@
+import { localDateTime } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
@@ -8,19 +9,7 @@ import { startCustomerSession } from '../wallet/index.ts';
 import { SEND_LEAD_MS, sendDue } from './sending.ts';
 
 /** A date and time in Lima (the test stores' time zone), `seconds` from now, as the form sends them. */
-function limaAt(seconds: number) {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Lima',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + seconds * 1000));
-  return { date: parts.slice(0, 10), time: parts.slice(11, 19) };
-}
+const limaAt = (seconds: number) => localDateTime('America/Lima', new Date(Date.now() + seconds * 1000));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,10 +1,10 @@
-import { type RouteParsedInput, rewardQr } from '@premia/contract';
+import { localToday, type RouteParsedInput, rewardQr } from '@premia/contract';
 import { actorOf, customerSessionOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { findCustomer } from '../customers/index.ts';
-import { findReward, listRewards, redeemInTransaction, rewardRefusal, storeToday } from '../rewards/index.ts';
+import { findReward, listRewards, redeemInTransaction, rewardRefusal } from '../rewards/index.ts';
 import { findStore } from '../stores/index.ts';
 import { requestConfirmedMail, requestRejectedMail } from './request-mails.ts';
 import {
@@ -53,7 +53,7 @@ async function customerAndStore(ctx: RequestContext) {
 /** The wallet's catalogue: the rewards a customer may take today, what each still needs, its QR. */
 export async function walletRewards(ctx: RequestContext) {
   const { store, customer } = await customerAndStore(ctx);
-  const today = storeToday(store.timeZone);
+  const today = localToday(store.timeZone);
   const [rewards, pending] = await Promise.all([
     listRewards(ctx.db, store.id, true),
     pendingByReward(ctx.db, store.id, customer.id),
@@ -99,7 +99,7 @@ export async function requestReward(
   const reward = await findReward(ctx.db, store.id, input.rewardId);
   if (!reward) throw notFound('rewards.notFound');
   if (!store.requestReward) throw conflict('requests.disabled');
-  const refused = rewardRefusal(reward, storeToday(store.timeZone));
+  const refused = rewardRefusal(reward, localToday(store.timeZone));
   if (refused) throw refused;
   if (customer.balance < reward.pointsCost) {
     throw conflict('requests.notEnoughPoints', { missing: reward.pointsCost - customer.balance });

@@ -1,9 +1,8 @@
-import type { RouteParsedInput } from '@premia/contract';
+import { localToday, type RouteParsedInput } from '@premia/contract';
 import { customerSessionOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { dayRange } from '../../lib/day-range.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findCustomer } from '../customers/index.ts';
-import { storeToday } from '../rewards/index.ts';
 import { findStore } from '../stores/index.ts';
 import { findCustomerReview, findReview, listReviews, respond, saveReview } from './reviews.repository.ts';
 
@@ -30,7 +29,7 @@ export async function list(ctx: RequestContext, input: RouteParsedInput<'/client
   ]);
   if (!store) throw notFound();
   if (!customer) throw notFound('customers.notFound');
-  const { start, end } = dayRange(input, input.endDate ? undefined : storeToday(store.timeZone));
+  const { start, end } = dayRange(input, input.endDate ? undefined : localToday(store.timeZone));
   return listReviews(
     ctx.db,
     { storeId, start, end, timeZone: store.timeZone, customerId: input.customerId, stars: input.stars },

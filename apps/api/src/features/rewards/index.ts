@@ -5,5 +5,4 @@ export {
   giveReward,
   redeemInTransaction,
   refusal as rewardRefusal,
-  storeToday,
 } from './rewards.service.ts';

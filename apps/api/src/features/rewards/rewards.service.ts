@@ -63,16 +63,6 @@ export async function remove(ctx: RequestContext, input: RouteParsedInput<'/clie
   return { m: 'Se eliminó el premio.' };
 }
 
-/** Today in the store's time zone, YYYY-MM-DD. */
-export function storeToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
 /** Why a reward itself cannot be redeemed, as the redemption's statement decides it too. */
 type RewardRefusal = Extract<RedeemRefusal, `reward-${string}`>;
 

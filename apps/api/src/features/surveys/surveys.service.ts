@@ -1,4 +1,4 @@
-import { type RouteParsedInput, SURVEY_QUESTION } from '@premia/contract';
+import { localToday, type RouteParsedInput, SURVEY_QUESTION } from '@premia/contract';
 import { customerSessionOf, type Deps, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { dayRange } from '../../lib/day-range.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -6,7 +6,6 @@ import { queueMails } from '../../mail/mail-queue.ts';
 import { findCustomer } from '../customers/index.ts';
 import { findEmployee } from '../employees/index.ts';
 import { findLocation } from '../locations/index.ts';
-import { storeToday } from '../rewards/index.ts';
 import { findStore, walletAddressOf, walletLink } from '../stores/index.ts';
 import { surveyMail } from './survey-mails.ts';
 import {
@@ -73,7 +72,7 @@ async function surveyFilter(
   if (!location) throw notFound('locations.notFound');
   if (!employee) throw notFound('employees.notFound');
   if (!customer) throw notFound('customers.notFound');
-  const { start, end } = dayRange(input, input.endDate ? undefined : storeToday(store.timeZone));
+  const { start, end } = dayRange(input, input.endDate ? undefined : localToday(store.timeZone));
   return {
     storeId,
     start,

@@ -1,4 +1,4 @@
-import type { PublicStore, RouteParsedInput } from '@premia/contract';
+import { localToday, type PublicStore, type RouteParsedInput } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -16,7 +16,6 @@ export async function openStoreAt(db: DbOrTx, address: { countryCode: string; sl
 }
 
 /** Today in the store's time zone, YYYY-MM-DD. */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 /** The store's public page: no personal data, nothing a customer of another store could not see. */
 export async function storePage(
@@ -24,7 +23,7 @@ export async function storePage(
   input: RouteParsedInput<'/general/store'>,
 ): Promise<{ store: PublicStore }> {
   const { store, countryCode, currencySymbol } = await openStoreAt(ctx.db, input);
-  const today = todayIn(store.timeZone);
+  const today = localToday(store.timeZone);
   const [locations, rewards, levels, shopOpen] = await Promise.all([
     listLocations(ctx.db, store.id),
     listRewards(ctx.db, store.id, true),
