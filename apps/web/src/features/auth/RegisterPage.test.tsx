@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
+import { peru } from '../../test/countryFixture';
 import { fakeApi } from '../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import RegisterPage from './RegisterPage';
@@ -11,17 +12,7 @@ function registerServer() {
     '/general/get-store-types': () => ({ s: 'ok', storetypes: [{ id: 1, name: 'Panadería', image: null }] }),
     '/general/get-countries': () => ({
       s: 'ok',
-      countries: [
-        {
-          id: 1,
-          name: 'Perú',
-          countryCode: 'PE',
-          phoneCode: '+51',
-          currencyCode: 'PEN',
-          taxIdName: 'RUC',
-          timeZone: 'America/Lima',
-        },
-      ],
+      countries: [peru],
     }),
     '/login/client/register': () => ({ s: 'ok', m: 'Revise su email.' }),
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { peru } from '../../test/countryFixture';
 import { fakeApi } from '../../test/fakeApi';
 import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import AdminNotificationsPage from './AdminNotificationsPage';
@@ -22,15 +23,7 @@ function platformServer() {
     '/general/get-countries': () => ({
       s: 'ok',
       countries: [
-        {
-          id: 1,
-          name: 'Perú',
-          countryCode: 'PE',
-          currencyCode: 'PEN',
-          phoneCode: '+51',
-          taxIdName: 'RUC',
-          timeZone: 'America/Lima',
-        },
+        peru,
         {
           id: 2,
           name: 'Colombia',
