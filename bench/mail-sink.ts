@@ -4,7 +4,9 @@
  * notification by mail; the API (its own process, as `npm start`) fans it out (bulk outbox writes, one
  * 'mail-batch' job per 100 mails) and hands the mails to a real SMTP server in this process (the tests'
  * mail catcher, apps/api/test/mail-catcher.ts) over its pooled connections. Measured: mails a second
- * between the first and the last arrival, and from the notification's time to the last one.
+ * between the first and the last arrival, and from the notification's time to the last one, the CPU per
+ * mail, and where the time went (bench/mail-stages.ts). BENCH_CPU_PROF=<folder>: a V8 CPU profile of the
+ * API (bench/profile-summary.ts reads it).
  */
 import { execSync } from 'node:child_process';
 import { localDateTime } from '@premia/contract';
@@ -18,6 +20,7 @@ import { BENCH_OWNER, benchDatabase, benchNotificationSettings, grantConsentToAl
 const MAILS = Number(process.env.BENCH_MAILS ?? 20_000);
 const TARGET_PER_SECOND = 300;
 const AHEAD_SECONDS = 8;
+const TITLE = 'Doble puntos este fin de semana';
 
 const log = (m: string) => console.log(`[bench:mail] ${m}`);
 const uptime = () => execSync('uptime', { encoding: 'utf8' }).trim();
@@ -39,7 +42,12 @@ async function main() {
   const watch = setInterval(() => {
     while (arrivals.length < sink.mails.length) arrivals.push(performance.now());
   }, 5);
-  const api = await startApiProcess({ databaseUrl: bench.url, dataDir: bench.dataDir, smtpUrl: sink.url });
+  const api = await startApiProcess({
+    databaseUrl: bench.url,
+    dataDir: bench.dataDir,
+    smtpUrl: sink.url,
+    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
+  });
   try {
     const token = await signIn(api.base, BENCH_OWNER.email, BENCH_OWNER.password);
     await benchNotificationSettings(api.base, token);
@@ -48,7 +56,7 @@ async function main() {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        title: 'Doble puntos este fin de semana',
+        title: TITLE,
         description: 'Sus compras suman el doble de puntos el sábado y el domingo.',
         ...localDateTime('America/Lima', due),
         buttonText: 'Ver',
@@ -94,7 +102,7 @@ async function main() {
     log(
       `CPU per mail: API ${(apiCpu / MAILS).toFixed(2)} ms, PostgreSQL ${(pgCpu / MAILS).toFixed(2)} ms, SMTP sink ${((selfCpu.user + selfCpu.system) / 1000 / MAILS).toFixed(2)} ms`,
     );
-    for (const stage of await mailStages(bench.client, due)) log(`${stage.label}: ${stage.value}`);
+    for (const stage of await mailStages(bench.client, due, TITLE)) log(`${stage.label}: ${stage.value}`);
     log(uptime());
   } finally {
     clearInterval(watch);

@@ -21,7 +21,8 @@ const JOBS = `
     from pgboss.job j
    where j.name in ('notification-fanout', 'mail-batch') and j.created_on >= $1::timestamptz - interval '10 seconds'`;
 
-export async function mailStages(client: pg.Client, due: Date): Promise<Stage[]> {
+/** The stages of the mails of the notification titled `subject`, due at `due`. */
+export async function mailStages(client: pg.Client, due: Date, subject: string): Promise<Stage[]> {
   const fanout = await client.query<{ jobs: number; first: number; last: number; waited: number }>(
     `with j as (${JOBS})
      select count(*)::int as jobs, extract(epoch from min(started_on) - $1) * 1000 as first,
@@ -55,8 +56,8 @@ export async function mailStages(client: pg.Client, due: Date): Promise<Stage[]>
   const outbox = await client.query<{ w0: number; w1: number; s0: number; s1: number }>(
     `select extract(epoch from min(created_at) - $1) * 1000 as w0, extract(epoch from max(created_at) - $1) * 1000 as w1,
             extract(epoch from min(sent_at) - $1) * 1000 as s0, extract(epoch from max(sent_at) - $1) * 1000 as s1
-       from mail_outbox where created_at >= $1::timestamptz - interval '10 seconds'`,
-    [due],
+       from mail_outbox where created_at >= $1::timestamptz - interval '10 seconds' and subject = $2`,
+    [due, subject],
   );
   const f = fanout.rows[0]!;
   const b = batches.rows[0]!;

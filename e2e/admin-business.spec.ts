@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn, snap } from './support/helpers';
+import { demo, expectNoSidewaysScroller, signIn, snap } from './support/helpers';
 
 // The platform admin runs the business (issue #17): creates a business, confirms its payment, sees it
 // on the admin home; the new owner signs in and sees the allowance. At 1440 and 375 px.
@@ -66,6 +66,8 @@ test('admin creates a business, confirms its payment and sees it on the home; th
   await expect(page.getByRole('heading', { name: `Pagos de ${store}` })).toBeVisible();
   await expect(page.getByTestId('admin-allowance-left')).toHaveText('0');
   await snap(page, 'admin-store-payments');
+  // On a phone a card per payment: the seven columns once scrolled sideways at 375 px.
+  if ((page.viewportSize()?.width ?? 0) < 768) await expectNoSidewaysScroller(page);
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await page.getByRole('button', { name: 'Sí' }).click();
   await expect(page.getByText('Pago confirmado. Se sumaron 100 canjes al negocio.')).toBeVisible();

@@ -31,7 +31,7 @@ test.describe('the admin catalogue', () => {
     await page.getByRole('button', { name: 'Nueva categoría' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(modal.getByText('El campo «nombre» es obligatorio.')).toBeVisible();
+    await expect(modal.getByText('El campo «Nombre» es obligatorio.')).toBeVisible();
     await snap(page, 'admin-category-modal');
   });
 

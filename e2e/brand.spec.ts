@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, demo, expectAccessible, sidebarLabels, signIn, snap } from './support/helpers';
 import { limaIn, pick } from './support/notifications';
-import { STORE, signUpInWallet } from './support/wallet';
+import { phoneInMadrid, STORE, signUpInWallet } from './support/wallet';
 
 // This project's server runs BRAND_ADMIN_ENABLED=false, BRAND_MULTI_STORE=true, BRAND_BANNERS=true.
 test.describe('the other brand flags (spec §2)', () => {
@@ -99,11 +99,7 @@ test.describe('the other brand flags (spec §2)', () => {
 
     // A customer signs up in the wallet on a phone in Madrid (the store counts in Lima), accepting offers.
     const tag = Date.now().toString(36);
-    const phone = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      hasTouch: true,
-      timezoneId: 'Europe/Madrid',
-    });
+    const phone = await browser.newContext(phoneInMadrid);
     const wallet = await phone.newPage();
     await wallet.goto(STORE);
     await signUpInWallet(

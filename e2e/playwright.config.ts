@@ -86,6 +86,7 @@ export default defineConfig({
         'admin-catalogue.spec.ts',
         'narrow-screens.spec.ts',
         'audit.spec.ts',
+        'failed-reads.spec.ts',
       ],
       use: { ...mobile, baseURL: base },
     },

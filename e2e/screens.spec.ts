@@ -64,7 +64,7 @@ test.describe('screens', () => {
     await page.getByRole('button', { name: 'Nuevo nivel' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(modal.getByText('El campo «nombre» es obligatorio.')).toBeVisible();
+    await expect(modal.getByText('El campo «Nombre» es obligatorio.')).toBeVisible();
     await snap(page, 'level-modal');
     await modal.getByRole('button', { name: 'Cancelar' }).click();
 

@@ -3,7 +3,7 @@ import { localDateTime } from '@premia/contract';
 import { apiAs, demo, signIn } from './support/helpers';
 import { mailsTo } from './support/mail';
 import { SERVE_WITH, servedBy, servedCounts, waitForJobsDone } from './support/two-processes';
-import { STORE, signUpInWallet, walletNav } from './support/wallet';
+import { phoneInMadrid, STORE, signUpInWallet, walletNav } from './support/wallet';
 
 // Against two API processes on one database behind a round-robin proxy (serve-two.mjs): each request of
 // a browser goes to the other process, so every step below runs across both (docs/DEPLOY.md).
@@ -31,11 +31,7 @@ test('two API processes behave as one: sessions, a retried give once, a reward, 
 
   // The wallet: a customer signs up with the mailed code (sent by a job of either process) on a phone in
   // Madrid (the store counts in Lima); reloads, answered by either process, keep their session.
-  const phone = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-    timezoneId: 'Europe/Madrid',
-  });
+  const phone = await browser.newContext(phoneInMadrid);
   const wallet = await phone.newPage();
   await wallet.goto(STORE);
   const clientCode = await signUpInWallet(

@@ -1,9 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demo, snap } from './support/helpers';
-import { enterWithMailedCode, fillSignUp, openFromMore, STORE, walletNav } from './support/wallet';
+import {
+  enterWithMailedCode,
+  fillSignUp,
+  openFromMore,
+  phoneInMadrid,
+  STORE,
+  walletNav,
+} from './support/wallet';
 
 // A phone in Madrid; the store counts its days and hours in Lima (America/Lima, 6 hours behind).
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'Europe/Madrid' });
+test.use(phoneInMadrid);
 
 /** A new customer signs up from the sign-in page the wallet opened, accepting marketing messages. */
 async function signUp(page: Page, tag: string) {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, demo, signIn, snap } from './support/helpers';
-import { STORE, signUpInWallet, walletNav } from './support/wallet';
+import { phoneInMadrid, STORE, signUpInWallet, walletNav } from './support/wallet';
 
 // The phone is in Madrid, the store in Lima: the wallet shows the store's times.
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'Europe/Madrid' });
+test.use(phoneInMadrid);
 
 test('a customer asks for a reward, the owner confirms it, the customer answers the survey and reads the reply to a review', async ({
   page,

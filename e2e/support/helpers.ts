@@ -104,6 +104,23 @@ export async function expectNoSidewaysOverflow(page: Page) {
   expect(overflow, 'pixels the page and its content stick out to the right').toEqual({ page: 0, content: 0 });
 }
 
+/**
+ * Nothing in the content scrolls sideways on its own (a table wider than a phone hides its last columns
+ * behind a scroll the page check above does not see): lists of the phone view are cards.
+ */
+export async function expectNoSidewaysScroller(page: Page) {
+  const scrollers = await page
+    .locator('#content *')
+    .evaluateAll((elements) =>
+      elements
+        .filter(
+          (el) => /auto|scroll/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1,
+        )
+        .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`),
+    );
+  expect(scrollers, 'boxes of the content that scroll sideways').toEqual([]);
+}
+
 /** Saves e2e/artifacts/<name>-<width>.png and checks accessibility and width of the same view. */
 export async function snap(page: Page, name: string) {
   mkdirSync(artifacts, { recursive: true });

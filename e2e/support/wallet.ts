@@ -5,6 +5,13 @@ import { type MailServer, waitForMail } from './mail';
 /** The demo store's wallet address. */
 export const STORE = '/pe/cafe-aurora';
 
+/** A customer's phone in Madrid, while the store counts in Lima (a context's or test.use's options). */
+export const phoneInMadrid = {
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+  timezoneId: 'Europe/Madrid',
+};
+
 /**
  * The sign-in page's steps, as a customer takes them: their email, «Enviar código» (the page says where
  * it went), the code read from the test SMTP server (`server`'s), «Entrar». `snaps` saves the sign-in screen.

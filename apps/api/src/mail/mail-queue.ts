@@ -5,11 +5,13 @@ import {
   insertQueuedMail,
   insertQueuedMails,
   markMail,
+  markMailsSent,
   takeAwaitingMails,
   takeMailForSending,
   takeMailsForSending,
 } from './mail.repository.ts';
 import type { MailMessage } from './mailer.ts';
+import { sentMarks } from './sent-marks.ts';
 
 /**
  * Queues a mail in the transaction of the change it tells about: its outbox row and its job commit
@@ -101,7 +103,7 @@ export async function deliverMail(
     await markMail(deps.db, mailId, { status: 'not-sent' });
     return;
   }
-  await sendOne(deps, mailId, message);
+  await sendOne(deps, mailId, message, (id) => markMailsSent(deps.db, [id]));
 }
 
 /**
@@ -122,19 +124,28 @@ export async function deliverMails(
     );
     return 0;
   }
-  await each(taken, ({ id, message }) => sendOne(deps, id, message));
+  const markSent = sentMarks(deps.db);
+  await each(taken, ({ id, message }) => sendOne(deps, id, message, markSent));
   return taken.length;
 }
 
-/** Hands a taken mail to the SMTP server and records the outcome (a failure is recorded, then thrown). */
-async function sendOne(deps: Pick<Deps, 'db' | 'mailer' | 'log'>, mailId: number, message: MailMessage) {
+/**
+ * Hands a taken mail to the SMTP server and records the outcome once it is written (a failure is
+ * recorded, then thrown).
+ */
+async function sendOne(
+  deps: Pick<Deps, 'db' | 'mailer' | 'log'>,
+  mailId: number,
+  message: MailMessage,
+  markSent: (mailId: number) => Promise<void>,
+) {
   try {
     await deps.mailer.send(message);
   } catch (error) {
     await markMail(deps.db, mailId, { status: 'failed', error: String((error as Error).message ?? error) });
     throw error;
   }
-  await markMail(deps.db, mailId, { status: 'sent' });
+  await markSent(mailId);
   deps.log.info({ mailId }, 'mail sent');
 }
 

@@ -77,17 +77,22 @@ export async function takeMailForSending(db: DbOrTx, id: number): Promise<MailMe
   return (await takeMailsForSending(db, [id]))[0]?.message;
 }
 
+/** Mails the SMTP server took, marked sent in one statement. */
+export async function markMailsSent(db: DbOrTx, ids: number[]): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', error: null, sentAt: sql`now()` })
+    .where(inArray(mailOutbox.id, ids));
+}
+
+/** A mail not sent: kept in the outbox (no SMTP_URL, nothing to send any more) or refused (tried again). */
 export async function markMail(
   db: DbOrTx,
   id: number,
-  outcome: { status: 'sent' } | { status: 'not-sent' } | { status: 'failed'; error: string },
+  outcome: { status: 'not-sent' } | { status: 'failed'; error: string },
 ): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({
-      status: outcome.status,
-      error: outcome.status === 'failed' ? outcome.error : null,
-      ...(outcome.status === 'sent' ? { sentAt: sql`now()` } : {}),
-    })
+    .set({ status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null })
     .where(eq(mailOutbox.id, id));
 }

@@ -55,6 +55,9 @@ describe('every screen of the menu, its reads failing', { timeout: 60_000 }, () 
       expect(text).not.toMatch(/Unexpected token|not valid JSON|bad gateway/);
       // A failed read is never "no data": no empty state and no empty table under the error.
       expect(view.container.querySelector('.ant-empty, .ant-table-placeholder')).toBeNull();
+      // Nor, once the screen's parts have loaded, a skeleton waiting for what already failed (the home's
+      // chart once did).
+      await vi.waitFor(() => expect(view.container.querySelector('.ant-skeleton')).toBeNull(), 10_000);
       expect(text).not.toMatch(
         /Todavía no (tiene|hay)|No hay \w+ (con estos filtros|que coincidan)|No hay solicitudes/,
       );

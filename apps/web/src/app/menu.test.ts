@@ -125,6 +125,20 @@ describe('the route guard reads the same table', () => {
     expect(reachable(owner, defaultBrand, 'admin/audit')).toBe(false);
   });
 
+  it("keeps the platform's content for the admin and the store's for its owner (#19)", () => {
+    const withBanners: Brand = { ...defaultBrand, banners: true };
+    for (const path of ['admin/offers', 'admin/news', 'admin/notifications']) {
+      expect(reachable(admin, defaultBrand, path), path).toBe(true);
+      for (const viewer of [owner, employee, shopEmployee])
+        expect(reachable(viewer, withBanners, path), path).toBe(false);
+    }
+    for (const path of ['offers', 'news', 'banners', 'coupons']) {
+      expect(reachable(owner, withBanners, path), path).toBe(true);
+      expect(reachable(admin, withBanners, path), path).toBe(false);
+      expect(reachable(shopEmployee, withBanners, path), path).toBe(false);
+    }
+  });
+
   it('lets every signed-in user reach the home and the profile', () => {
     for (const viewer of [owner, employee, shopEmployee, admin]) {
       expect(reachable(viewer, defaultBrand, '')).toBe(true);

@@ -8,79 +8,85 @@ import {
   rewardFields,
 } from '@premia/contract';
 import type { FormRule } from 'antd';
-import { describe, expect, it } from 'vitest';
-import { formFields } from './formFields';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../i18n';
+import { FIELD_LABEL, formFields } from './formFields';
 
-/** What antd would show for a value: the first rule's message that refuses it, or null. */
-async function refusal(rules: FormRule[], value: unknown): Promise<string | null> {
+/**
+ * What antd would show under a field labelled `label`: the first rule's message that refuses the
+ * value, with the label where the message names the field (antd's `${label}`, FormLabels.test.tsx).
+ */
+async function refusal(rules: FormRule[], value: unknown, label: string): Promise<string | null> {
   for (const rule of rules) {
     if (typeof rule === 'function') throw new Error('rules are plain objects');
-    const blank = value === undefined || value === null || (typeof value === 'string' && !value.trim());
-    if (rule.required && blank) return String(rule.message);
-    if (rule.validator) {
-      try {
-        await rule.validator(rule as never, value, () => {});
-      } catch (error) {
-        return (error as Error).message;
-      }
+    try {
+      await rule.validator?.(rule as never, value, () => {});
+    } catch (error) {
+      return (error as Error).message.replaceAll(FIELD_LABEL, label);
     }
   }
   return null;
 }
 
 describe('formFields: antd rules from a route input', () => {
+  beforeAll(() => initI18n());
   const levels = formFields(levelFields);
   const customers = formFields(customerFields, {
     birthday: (value) => (value as { format: (f: string) => string }).format('YYYY-MM-DD'),
   });
 
   it('requires what the server refuses blank, in Spanish', async () => {
-    expect(await refusal(levels.name.rules, '')).toBe('El campo «nombre» es obligatorio.');
-    expect(await refusal(levels.name.rules, '   ')).toBe('El campo «nombre» es obligatorio.');
-    expect(await refusal(levels.minPoints.rules, null)).toBe('El campo «puntos mínimos» es obligatorio.');
-    expect(await refusal(customers.firstName.rules, undefined)).toBe('El campo «nombre» es obligatorio.');
-    // antd would check a rule with `whitespace` as text and refuse every number: only text gets it.
-    expect(levels.minPoints.rules[0]).toEqual({
-      required: true,
-      message: 'El campo «puntos mínimos» es obligatorio.',
-    });
-    expect(levels.name.rules[0]).toMatchObject({ required: true, whitespace: true });
+    expect(await refusal(levels.name.rules, '', 'Nombre')).toBe('El campo «Nombre» es obligatorio.');
+    expect(await refusal(levels.name.rules, '   ', 'Nombre')).toBe('El campo «Nombre» es obligatorio.');
+    expect(await refusal(levels.minPoints.rules, null, 'Puntos mínimos')).toBe(
+      'El campo «Puntos mínimos» es obligatorio.',
+    );
+    expect(await refusal(customers.firstName.rules, undefined, 'Nombre')).toBe(
+      'El campo «Nombre» es obligatorio.',
+    );
+    // A number 0 is not blank; `required` is what marks the label.
+    expect(await refusal(levels.minPoints.rules, 0, 'Puntos mínimos')).toBeNull();
+    expect(levels.minPoints.rules[0]).toMatchObject({ required: true });
   });
 
   it('leaves optional fields and fields with a default free to stay blank', async () => {
-    expect(await refusal(levels.benefits.rules, '')).toBeNull();
-    expect(await refusal(levels.color.rules, undefined)).toBeNull();
-    expect(await refusal(customers.lastName.rules, '')).toBeNull();
-    expect(await refusal(customers.email.rules, null)).toBeNull();
+    expect(await refusal(levels.benefits.rules, '', 'Beneficios')).toBeNull();
+    expect(await refusal(levels.color.rules, undefined, 'Color')).toBeNull();
+    expect(await refusal(customers.lastName.rules, '', 'Apellido')).toBeNull();
+    expect(await refusal(customers.email.rules, null, 'Email')).toBeNull();
   });
 
   it("checks lengths, ranges, whole numbers and the email with the server's message", async () => {
-    expect(await refusal(levels.name.rules, 'x'.repeat(61))).toBe(
-      'El campo «nombre» no puede tener más de 60 caracteres.',
+    expect(await refusal(levels.name.rules, 'x'.repeat(61), 'Nombre')).toBe(
+      'El campo «Nombre» no puede tener más de 60 caracteres.',
     );
-    expect(await refusal(levels.name.rules, 'Oro')).toBeNull();
-    expect(await refusal(levels.name.rules, 'O\u0000ro')).toBe(
-      'El campo «nombre» contiene caracteres no permitidos.',
+    expect(await refusal(levels.name.rules, 'Oro', 'Nombre')).toBeNull();
+    expect(await refusal(levels.name.rules, 'O\u0000ro', 'Nombre')).toBe(
+      'El campo «Nombre» contiene caracteres no permitidos.',
     );
-    expect(await refusal(levels.minPoints.rules, -1)).toBe(
-      'El campo «puntos mínimos» debe ser mayor o igual que 0.',
+    expect(await refusal(levels.minPoints.rules, -1, 'Puntos mínimos')).toBe(
+      'El campo «Puntos mínimos» debe ser mayor o igual que 0.',
     );
-    expect(await refusal(levels.minPoints.rules, 1.5)).toBe(
-      'El campo «puntos mínimos» debe ser un número entero.',
+    expect(await refusal(levels.minPoints.rules, 1.5, 'Puntos mínimos')).toBe(
+      'El campo «Puntos mínimos» debe ser un número entero.',
     );
-    expect(await refusal(customers.email.rules, 'ana@')).toBe('El campo «email» no es un email válido.');
-    expect(await refusal(customers.email.rules, 'ana@cafe.pe')).toBeNull();
-    expect(await refusal(customers.mobile.rules, 'abc')).toBe(
+    expect(await refusal(customers.email.rules, 'ana@', 'Email')).toBe(
+      'El campo «Email» no es un email válido.',
+    );
+    expect(await refusal(customers.email.rules, 'ana@cafe.pe', 'Email')).toBeNull();
+    expect(await refusal(customers.mobile.rules, 'abc', 'Celular')).toBe(
       'El celular solo puede tener números, espacios y los signos + ( ) -.',
     );
   });
 
   it('checks a converted value (a picked day) as the server will receive it', async () => {
     const picked = { format: () => '2000-02-30' };
-    expect(await refusal(customers.birthday.rules, picked)).toBe(
-      'El campo «fecha de nacimiento» debe ser una fecha con el formato AAAA-MM-DD.',
+    expect(await refusal(customers.birthday.rules, picked, 'Fecha de nacimiento')).toBe(
+      'El campo «Fecha de nacimiento» debe ser una fecha con el formato AAAA-MM-DD.',
     );
-    expect(await refusal(customers.birthday.rules, { format: () => '2000-02-28' })).toBeNull();
+    expect(
+      await refusal(customers.birthday.rules, { format: () => '2000-02-28' }, 'Fecha de nacimiento'),
+    ).toBeNull();
   });
 
   it("gives the inputs the server's limits", () => {

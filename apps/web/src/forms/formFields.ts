@@ -1,4 +1,4 @@
-import { checkedSchema, type FieldLimits, fieldLimits, issueSaid } from '@premia/contract';
+import { type FieldLimits, fieldLimits, issueSaid } from '@premia/contract';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { serverMessage } from '../api/server-message';
@@ -12,8 +12,16 @@ export interface FormField extends FieldLimits {
 type Schema = z.ZodType;
 type Issue = Parameters<typeof issueSaid>[0];
 
+/**
+ * Where a rule's message names its field: antd fills `${label}` with the Form.Item's label (or its
+ * `messageVariables.label`), so an error names the field as the form shows it — «Nom du lot», not the
+ * field key's dictionary label «nom», which other forms label otherwise.
+ */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: antd's message variable, not a JavaScript template.
+export const FIELD_LABEL = '${label}';
+
 /** A rule's message as the server would say it, in the reader's language (Spanish by default). */
-const sayIssue = (issue: Issue) => serverMessage(issueSaid(issue));
+const sayIssue = (issue: Issue) => serverMessage(issueSaid(issue), { label: FIELD_LABEL });
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -23,25 +31,16 @@ function refusesBlank(field: Schema): boolean {
   return [undefined, null, ''].every((value) => !field.safeParse(value).success);
 }
 
-function fieldOf(
-  key: string,
-  field: Schema,
-  toWire: (value: unknown) => unknown,
-  converted: boolean,
-): FormField {
-  const required = refusesBlank(field);
+function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown): FormField {
   const rules: FormRule[] = [];
-  if (required) {
-    const missing = { code: 'invalid_type', expected: 'string', input: undefined, path: [key] };
-    // antd checks a rule with `whitespace` as text: only a text field gets it (a blank text is missing);
-    // a field whose value toWire converts (a date or time picker's) is not typed as text.
-    const isText = checkedSchema(field)._zod.def.type === 'string' && !converted;
+  if (refusesBlank(field)) {
+    const missing = { code: 'invalid_type', expected: 'string', input: undefined, path: [key] } as const;
+    // `required` marks the label; the message is said when the form checks, in the language read then
+    // (a form's module is imported once, maybe before the reader changes language). A blank text is missing.
     rules.push({
       required: true,
-      ...(isText ? { whitespace: true } : {}),
-      // Read when antd checks the field: in the reader's language then, not the one at import.
-      get message() {
-        return sayIssue(missing as unknown as Issue);
+      validator: async (_rule, value: unknown) => {
+        if (isBlank(value)) throw new Error(sayIssue(missing as unknown as Issue));
       },
     });
   }
@@ -59,8 +58,8 @@ function fieldOf(
 
 /**
  * The antd rules and input limits of every field of a route's input schema, so a form checks what
- * the server checks, with the server's messages in the reader's language, and the limits are written once (in the
- * contract). `toWire` converts a form value the schema does not take as is (a date picker's day).
+ * the server checks, with the server's messages in the reader's language naming the field by its
+ * label in the form, and the limits are written once (in the contract). `toWire` converts a form value the schema does not take as is (a date picker's day).
  */
 export function formFields<S extends z.ZodObject>(
   schema: S,
@@ -68,8 +67,7 @@ export function formFields<S extends z.ZodObject>(
 ): Record<keyof S['shape'] & string, FormField> {
   const fields = {} as Record<string, FormField>;
   for (const [key, field] of Object.entries(schema.shape as Record<string, Schema>)) {
-    const convert = toWire[key as keyof S['shape']];
-    fields[key] = fieldOf(key, field, convert ?? ((value) => value), convert !== undefined);
+    fields[key] = fieldOf(key, field, toWire[key as keyof S['shape']] ?? ((value) => value));
   }
   return fields as Record<keyof S['shape'] & string, FormField>;
 }

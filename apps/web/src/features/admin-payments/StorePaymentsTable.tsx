@@ -1,6 +1,7 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App, Table, Tag } from 'antd';
+import { App, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { palette, tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
@@ -13,7 +14,10 @@ const statusColor = {
   cancelled: palette.neutral,
 } as const;
 
-/** A store's payments for the admin: state, how it was paid; confirm a pending one, delete an unconfirmed one. */
+/**
+ * A store's payments for the admin: state, how it was paid; confirm a pending one, delete an unconfirmed
+ * one. A card per payment on a phone (the table's seven columns scrolled sideways at 375 px).
+ */
 export function StorePaymentsTable({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -26,7 +30,7 @@ export function StorePaymentsTable({ storeId }: { storeId: number }) {
     notification.error({ title, description: error.message });
 
   return (
-    <Table<AdminPayment>
+    <ResponsiveTable<AdminPayment>
       rowKey="id"
       loading={payments.isPending}
       dataSource={payments.data?.payments ?? []}

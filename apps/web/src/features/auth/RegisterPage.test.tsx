@@ -38,7 +38,7 @@ describe('the registration form checks what the contract checks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres.')).toBeTruthy();
-    expect(await screen.findByText('El campo «tipo de comercio» es obligatorio.')).toBeTruthy();
+    expect(await screen.findByText('El campo «Tipo de comercio» es obligatorio.')).toBeTruthy();
     expect(server.callsTo('/login/client/register')).toHaveLength(0);
   });
 
@@ -52,8 +52,8 @@ describe('the registration form checks what the contract checks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('The password must have at least 8 characters.')).toBeTruthy();
-    expect(await screen.findByText('The field «email» is not a valid email.')).toBeTruthy();
-    expect(await screen.findByText('The field «business name» is required.')).toBeTruthy();
+    expect(await screen.findByText('The field «Email» is not a valid email.')).toBeTruthy();
+    expect(await screen.findByText('The field «Business name» is required.')).toBeTruthy();
   });
 
   it("gives the inputs the contract's lengths", () => {

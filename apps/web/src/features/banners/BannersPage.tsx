@@ -35,32 +35,35 @@ export default function BannersPage() {
       count={list.length}
     >
       <ul className="content-list">
-        {list.map((banner) => (
-          <ContentCard
-            key={banner.id}
-            section="banners"
-            testId="banner-card"
-            cover={<img src={banner.image} alt={banner.title ?? t('banners.imagePreview')} />}
-            onEdit={() => setTarget(banner)}
-            onDelete={() => removeBanner(banner)}
-          >
-            <h2 className="content-list__name">
-              {t('banners.numbered', { position: banner.position })}
-              {banner.title ? ` · ${banner.title}` : ''}
-            </h2>
-            <div className="content-list__tags">
-              <ActivePill section="banners" active={banner.active} />
-            </div>
-            <div className="content-list__meta">
-              {banner.startsOn || banner.endsOn ? (
-                <span>
-                  {t('banners.days', { from: shown(banner.startsOn), until: shown(banner.endsOn) })}
-                </span>
-              ) : null}
-              {banner.link ? <span className="content-list__link">{banner.link}</span> : null}
-            </div>
-          </ContentCard>
-        ))}
+        {list.map((banner) => {
+          const name = [t('banners.numbered', { position: banner.position }), banner.title]
+            .filter(Boolean)
+            .join(' · ');
+          return (
+            <ContentCard
+              key={banner.id}
+              section="banners"
+              testId="banner-card"
+              cover={<img src={banner.image} alt={banner.title ?? t('banners.imagePreview')} />}
+              name={name}
+              onEdit={() => setTarget(banner)}
+              onDelete={() => removeBanner(banner)}
+            >
+              <h2 className="content-list__name">{name}</h2>
+              <div className="content-list__tags">
+                <ActivePill section="banners" active={banner.active} />
+              </div>
+              <div className="content-list__meta">
+                {banner.startsOn || banner.endsOn ? (
+                  <span>
+                    {t('banners.days', { from: shown(banner.startsOn), until: shown(banner.endsOn) })}
+                  </span>
+                ) : null}
+                {banner.link ? <span className="content-list__link">{banner.link}</span> : null}
+              </div>
+            </ContentCard>
+          );
+        })}
       </ul>
       <BannerModal
         target={target}

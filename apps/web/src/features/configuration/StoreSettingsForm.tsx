@@ -64,14 +64,24 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
       <div className="configuration__row">
         <Form.Item label={t('configuration.phone')}>
           <Space.Compact block>
-            <Form.Item name="phoneCode" noStyle rules={fields.phoneCode.rules}>
+            <Form.Item
+              name="phoneCode"
+              noStyle
+              rules={fields.phoneCode.rules}
+              messageVariables={{ label: t('configuration.phoneCode') }}
+            >
               <Input
                 style={{ width: 90 }}
                 aria-label={t('configuration.phoneCode')}
                 {...fields.phoneCode.text}
               />
             </Form.Item>
-            <Form.Item name="phone" noStyle rules={fields.phone.rules}>
+            <Form.Item
+              name="phone"
+              noStyle
+              rules={fields.phone.rules}
+              messageVariables={{ label: t('configuration.phone') }}
+            >
               <Input aria-label={t('configuration.phone')} {...fields.phone.text} inputMode="tel" />
             </Form.Item>
           </Space.Compact>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { CouponBatch } from '@premia/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { fakeApi } from '../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import CouponsPage from './CouponsPage';
@@ -104,6 +105,31 @@ describe('the QR coupons screen', { timeout: 30_000 }, () => {
     expect(add[0]!.headers['Idempotency-Key']).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Feria' })).toBeTruthy();
     expect(screen.getByText('Canjeados: 0 de 100')).toBeTruthy();
+  });
+
+  it('names a missing field as its label does, in Spanish and in French («Nom du lot», not «nom»)', async () => {
+    const api = fakeApi({
+      '/client/coupons/get': () => ({ s: 'ok', batches: [], batch: null, codes: [], total: 0 }),
+    });
+    renderWithApp(<CouponsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Crear lote' }));
+    let modal = await screen.findByRole('dialog', { name: 'Nuevo lote de cupones' });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Crear lote' }));
+    expect(await within(modal).findByText('El campo «Nombre del lote» es obligatorio.')).toBeTruthy();
+    cleanup();
+
+    // The screen's module was imported in Spanish: its messages follow the language read now.
+    await setLanguage('fr', { persist: false });
+    try {
+      renderWithApp(<CouponsPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Créer un lot' }));
+      modal = await screen.findByRole('dialog', { name: 'Nouveau lot de coupons' });
+      fireEvent.click(within(modal).getByRole('button', { name: 'Créer le lot' }));
+      expect(await within(modal).findByText('Le champ « Nom du lot » est obligatoire.')).toBeTruthy();
+      expect(api.callsTo('/client/coupons/add')).toHaveLength(0);
+    } finally {
+      await setLanguage('es', { persist: false });
+    }
   });
 
   it("creates a batch worth one of the store's rewards, and shows what each code gives", async () => {

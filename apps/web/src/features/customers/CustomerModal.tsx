@@ -87,10 +87,20 @@ export function CustomerModal({ target, defaultPhoneCode, onClose, onSaved }: Pr
       </Form.Item>
       <Form.Item label={t('customers.mobile')} style={{ marginBottom: 0 }}>
         <Space.Compact block>
-          <Form.Item name="phoneCode" noStyle rules={fields.phoneCode.rules}>
+          <Form.Item
+            name="phoneCode"
+            noStyle
+            rules={fields.phoneCode.rules}
+            messageVariables={{ label: t('customers.phoneCode') }}
+          >
             <Input {...fields.phoneCode.text} style={{ width: 90 }} aria-label={t('customers.phoneCode')} />
           </Form.Item>
-          <Form.Item name="mobile" noStyle rules={fields.mobile.rules}>
+          <Form.Item
+            name="mobile"
+            noStyle
+            rules={fields.mobile.rules}
+            messageVariables={{ label: t('customers.mobile') }}
+          >
             <Input {...fields.mobile.text} inputMode="tel" aria-label={t('customers.mobile')} />
           </Form.Item>
         </Space.Compact>

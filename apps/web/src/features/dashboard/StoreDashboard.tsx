@@ -36,7 +36,10 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
   return (
     <div className="dashboard">
       <LoadError query={info} />
-      <DashboardKpis figures={figures} today={today} employeeLocation={employeeLocation} />
+      {/* A failed read shows its LoadError, not figures that never come (here or in the chart below). */}
+      {info.error && !figures ? null : (
+        <DashboardKpis figures={figures} today={today} employeeLocation={employeeLocation} />
+      )}
 
       <Card
         className="dashboard__chart-card"
@@ -71,15 +74,17 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
         <LoadError query={series} />
         {totals ? <RangeTotals totals={totals} currency={currency} /> : null}
         <NpsFigure range={range} />
-        <figure className="dashboard__figure" aria-label={t(`dashboard.chartLabel.${mode}`)}>
-          {series.data ? (
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-              <PointsChart data={series.data.data} mode={mode} currencyCode={currency} compact={compact} />
-            </Suspense>
-          ) : (
-            <Skeleton active paragraph={{ rows: 6 }} />
-          )}
-        </figure>
+        {series.error && !series.data ? null : (
+          <figure className="dashboard__figure" aria-label={t(`dashboard.chartLabel.${mode}`)}>
+            {series.data ? (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                <PointsChart data={series.data.data} mode={mode} currencyCode={currency} compact={compact} />
+              </Suspense>
+            ) : (
+              <Skeleton active paragraph={{ rows: 6 }} />
+            )}
+          </figure>
+        )}
       </Card>
 
       <LastGiven currency={currency} />

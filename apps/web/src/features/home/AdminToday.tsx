@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../app/LoadError';
 import { useFormat } from '../../format/useFormat';
 import { useAdminFigures } from '../admin-home/api';
 
@@ -9,7 +10,13 @@ export function AdminToday() {
   const { t } = useTranslation();
   const f = useFormat();
   const figures = useAdminFigures();
-  if (!figures.data) return figures.error ? null : <Skeleton.Input active size="small" />;
+  if (!figures.data) {
+    return figures.error ? (
+      <LoadError className="load-error home__load-error" query={figures} />
+    ) : (
+      <Skeleton.Input active size="small" />
+    );
+  }
   const { pendingPayments, stores } = figures.data;
   return (
     <p className="home__today" data-testid="home-today">

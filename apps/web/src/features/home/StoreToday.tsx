@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../app/LoadError';
 import { useFormat } from '../../format/useFormat';
 import { usePointsSeries, useStoreFigures } from '../dashboard/api';
 
@@ -14,7 +15,19 @@ export function StoreToday({ owner }: { owner: boolean }) {
   const series = usePointsSeries(null);
   const figures = useStoreFigures();
   if (!series.data || !figures.data) {
-    return series.error || figures.error ? null : <Skeleton.Input active size="small" />;
+    const failed = [series, figures].filter((read) => read.error);
+    if (failed.length === 0) return <Skeleton.Input active size="small" />;
+    // Said like the dashboard's figures below; the retry asks again for whatever failed.
+    return (
+      <LoadError
+        className="load-error home__load-error"
+        query={{
+          error: failed[0]!.error,
+          refetch: () => Promise.all(failed.map((read) => read.refetch())),
+          isFetching: failed.some((read) => read.isFetching),
+        }}
+      />
+    );
   }
   if (figures.data.storeMoreInfo.clientsAmount === 0) {
     return (

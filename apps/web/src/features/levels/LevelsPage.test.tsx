@@ -55,7 +55,7 @@ describe('the level modal (FormModal)', { timeout: 30_000 }, () => {
     const modal = await screen.findByRole('dialog');
     fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
     // The rule comes from the contract's input (name: 1 to 60 characters), in Spanish.
-    expect(await within(modal).findByText('El campo «nombre» es obligatorio.')).toBeTruthy();
+    expect(await within(modal).findByText('El campo «Nombre» es obligatorio.')).toBeTruthy();
     expect(api.callsTo('/client/levels/add')).toHaveLength(0);
 
     fireEvent.change(within(modal).getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Bronce' } });
