@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, expectNoSidewaysOverflow, signIn, snap } from './support/helpers';
+import { demo, expectNoSidewaysOverflow, limaDate, signIn, snap } from './support/helpers';
 
 // Issue #13 item 5: the same ticket number twice at the counter is said (when, for whom) and given
 // only once confirmed; the entry then says so. The browser in Madrid, the store in Lima.
@@ -27,12 +27,7 @@ test('a ticket number used again: the counter warns, gives nothing until confirm
   await purchase(page, ticket);
   await expect(page.locator('.ant-notification-notice').last()).toContainText('Se sumaron 12 puntos.');
   const afterFirst = await balance.innerText();
-  const used = new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'America/Lima',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date());
+  const used = limaDate(new Date());
 
   await purchase(page, ticket);
   const dialog = page.getByRole('dialog', { name: 'Este ticket ya se usó' });

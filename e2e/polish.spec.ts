@@ -1,19 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn, snap } from './support/helpers';
+import { demo, limaTime, signIn, snap } from './support/helpers';
 
 // The browser in Madrid, the demo store in Lima: every time the back office shows is Lima's.
 test.use({ timezoneId: 'Europe/Madrid' });
-
-/** "dd/mm/yyyy, hh:mm" in Lima for an instant, as the screens write it in Spanish. */
-const limaTime = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'America/Lima',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
 
 async function givePoints(page: Page) {
   await page.goto('/dashboard/loyalty');

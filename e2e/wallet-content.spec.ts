@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiAs, demo, snap } from './support/helpers';
+import { apiAs, demo, limaTime, snap } from './support/helpers';
 import {
   enterWithMailedCode,
   fillSignUp,
@@ -17,17 +17,6 @@ async function signUp(page: Page, tag: string) {
   await enterWithMailedCode(page, `cupon.${tag}@example.com`);
   await fillSignUp(page, { firstName: 'Lucía', lastName: `Cupón ${tag}` }, { marketing: true });
 }
-
-/** The store's time of an instant, as the wallet writes it in Spanish (dd/mm/aaaa, hh:mm). */
-const limaTime = (at: Date) =>
-  new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'America/Lima',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
 
 test("the customer claims a printed coupon's QR, sees the points, reads the owner's message, and gets pushes", async ({
   page,

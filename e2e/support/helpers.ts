@@ -157,3 +157,19 @@ export function cspViolations(page: Page): string[] {
   });
   return blocked;
 }
+
+/** An instant as the screens write it in Spanish in the demo store's time zone (Lima): "dd/mm/aaaa, hh:mm". */
+export const limaTime = (at: Date) => inLima(at, { hour: '2-digit', minute: '2-digit' });
+
+/** The day of an instant in Lima, as the screens write it in Spanish: "dd/mm/aaaa". */
+export const limaDate = (at: Date) => inLima(at, {});
+
+function inLima(at: Date, time: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'America/Lima',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...time,
+  }).format(at);
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPool } from '../src/db/database.ts';
@@ -166,6 +166,29 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of the file or describe block that calls it: built before its tests (before the
+ * block's own beforeAll hooks) and closed after them. Its fields are there from the first hook on.
+ */
+export function useTestApp(options?: TestAppOptions): TestApp {
+  return builtForTheBlock(() => buildTestApp(options));
+}
+
+/** As useTestApp, with a real SMTP server (`t.smtp`). */
+export function useTestAppWithMail(options?: TestAppOptions): TestAppWithMail {
+  return builtForTheBlock(() => buildTestAppWithMail(options));
+}
+
+function builtForTheBlock<T extends { close(): Promise<void> }>(build: () => Promise<T>): T {
+  const app = {} as T;
+  beforeAll(async () => {
+    Object.assign(app, await build());
+  });
+  // Skipped when the build failed: its error is the one to read.
+  afterAll(() => ('close' in app ? app.close() : undefined));
+  return app;
 }
 
 /** A new database `name` cloned from the migrated template. */

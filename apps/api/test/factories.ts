@@ -23,6 +23,7 @@ import { insertStore } from '../src/features/stores/stores.repository.ts';
 import { insertUser } from '../src/features/users/users.repository.ts';
 import { startCustomerSession } from '../src/features/wallet/index.ts';
 import type { Session } from '../src/lib/context.ts';
+import type { TestApp } from './build-test-app.ts';
 
 export const TEST_PASSWORD = 'Factory-pass-2026';
 let passwordHash: Promise<string> | undefined;
@@ -56,6 +57,12 @@ export async function createStore(db: Db, name = `Tienda ${unique()}`) {
     locationId: location.id,
   });
   return { store, location, owner };
+}
+
+/** A new store (as createStore) with its owner signed in: `token` is the owner's bearer token. */
+export async function createSignedInStore(t: Pick<TestApp, 'db' | 'login'>, name?: string) {
+  const made = await createStore(t.db, name);
+  return { ...made, token: await t.login(made.owner.email, TEST_PASSWORD) };
 }
 
 export async function createEmployee(

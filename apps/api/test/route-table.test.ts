@@ -12,12 +12,12 @@ import {
 } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { findActiveSession } from '../src/features/auth/auth.repository.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { assertAccess } from '../src/plugins/access.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { type TestApp, useTestApp } from './build-test-app.ts';
 import {
   createCustomerSession,
   createEmployee,
@@ -441,14 +441,13 @@ function leavesOf(value: unknown): unknown[] {
 }
 
 describe('the route table', () => {
-  let t: TestApp;
   const tokens: Record<string, string> = {};
   let storeB: Awaited<ReturnType<typeof createStore>>;
   let staff: Awaited<ReturnType<typeof createStore>>;
   let customerOfB: Awaited<ReturnType<typeof createCustomerSession>>;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tokens.admin = await t.login('admin@premia.local');
     tokens.owner = await t.login('owner@premia.local');
     // The employees refused below work for a store whose owner never calls the routes here: the demo
@@ -486,7 +485,6 @@ describe('the route table', () => {
       sql`update sessions set expires_at = now() - interval '1 minute' where token_hash = sha256(${tokens.expired}::bytea)`,
     );
   });
-  afterAll(() => t.close());
 
   /** An id of each admin entity that exists: the demo store, its owner, a payment and a plan. */
   async function knownAdminId(entity: AdminEntity): Promise<number> {

@@ -1,9 +1,12 @@
 /**
  * An instant as a wall clock in a time zone shows it: the date (YYYY-MM-DD) and the time (HH:mm:ss).
  * Stores' dates and times (a notification's send time, today's date for expiries) are read this way,
- * never in the server's or the browser's zone.
+ * never in the server's or the browser's zone. No zone (undefined): the runtime's own.
  */
-export function localDateTime(timeZone: string, at: Date = new Date()): { date: string; time: string } {
+export function localDateTime(
+  timeZone: string | undefined,
+  at: Date = new Date(),
+): { date: string; time: string } {
   const text = new Intl.DateTimeFormat('sv-SE', {
     timeZone,
     year: 'numeric',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createEmployee, TEST_PASSWORD } from '../../test/factories.ts';
 import { RememberedSessions } from './remembered-sessions.ts';
 
@@ -32,14 +32,13 @@ describe('RememberedSessions', () => {
 });
 
 describe('the counter give-points on a remembered session', () => {
-  let t: TestApp;
   let owner: string;
   let storeId: number;
   let locations: { barranco: number; miraflores: number };
   let keyCount = 0;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await t.login('owner@premia.local');
     const rows = (
       await t.db.execute<{ id: number; name: string; store_id: number }>(
@@ -52,7 +51,6 @@ describe('the counter give-points on a remembered session', () => {
       miraflores: rows.find((r) => r.name === 'Aurora Miraflores')!.id,
     };
   });
-  afterAll(() => t.close());
   beforeEach(() =>
     t.pool.query(
       `update stores set use_conversion = true, conversion_points = 1, conversion_money_cents = 1000,

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 
 describe('the demo stores of Colombia and México', () => {
-  let t: TestApp;
   let admin: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await t.login('admin@premia.local');
   });
-  afterAll(() => t.close());
 
   it.each([
     {

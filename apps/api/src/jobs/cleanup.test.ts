@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createCustomerSession, createStore } from '../../test/factories.ts';
 import { cleanUp } from './cleanup.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the clean-up job', () => {
   it('deletes old rate-limit windows, idempotency keys and dead sessions, and keeps live ones', async () => {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { installJobQueue } from './job-queue.ts';
 import { queuesInstalled } from './queue-depth.ts';
 
 describe('installing the job queue at start', () => {
-  let t: TestApp;
   let url: string;
+  const t = useTestApp({ seed: false });
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
     url = (t.pool.options as { connectionString: string }).connectionString;
   });
-  afterAll(() => t.close());
 
   const mark = async () =>
     (await t.pool.query<{ c: string | null }>(`select obj_description('pgboss'::regnamespace) as c`)).rows[0]!

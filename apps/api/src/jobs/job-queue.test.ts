@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the job queue', () => {
   it('runs the clean-up, the roll-up fold and the move of the level window hourly, one job at a time, with a dead letter queue each; gathers waiting mails every minute, one job waiting at most', async () => {

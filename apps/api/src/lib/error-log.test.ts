@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { errorForLog } from './error-log.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: false });
 
 async function failure(statement: ReturnType<typeof sql>): Promise<unknown> {
   return t.db.execute(statement).then(

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithMail, type TestAppWithMail } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestAppWithMail, useTestAppWithMail } from '../../test/build-test-app.ts';
 import { mailText } from '../../test/mail-catcher.ts';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
 import { recoveryMail } from '../features/auth/index.ts';
@@ -24,12 +24,8 @@ const outbox = (t: TestAppWithMail, to: string) =>
     .then((r) => r.rows);
 
 describe('mail through the job queue', () => {
-  let t: TestAppWithMail;
   const log = capturedLog();
-  beforeAll(async () => {
-    t = await buildTestAppWithMail({ logger: log.logger });
-  });
-  afterAll(() => t.close());
+  const t = useTestAppWithMail({ logger: log.logger });
 
   it('sends a mail queued in a transaction that commits, once, and nothing of one that rolls back', async () => {
     const message = { subject: 'Prueba', text: 'Hola' };
@@ -93,15 +89,13 @@ describe('mail through the job queue', () => {
 });
 
 describe('a mail the SMTP server does not take', () => {
-  let t: TestAppWithMail;
   const log = capturedLog();
+  const t = useTestAppWithMail({ logger: log.logger });
   beforeAll(async () => {
-    t = await buildTestAppWithMail({ logger: log.logger });
     await t.smtp.close();
     // Two tries a second apart (the production settings wait minutes between six).
     await t.pool.query(`update pgboss.queue set retry_limit = 1, retry_delay = 1 where name = 'mail'`);
   });
-  afterAll(() => t.close());
 
   it('is tried again with backoff, then lands in the dead letter queue; the log tells each step', async () => {
     const owner = await t.login('owner@premia.local');

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { arrayLiteral } from '../lib/pg-array.ts';
 import { insertQueuedMails } from './mail.repository.ts';
 import { sentMarks } from './sent-marks.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const statusOf = async (id: number) =>
   (await t.db.execute<{ status: string }>(sql`select status from mail_outbox where id = ${id}`)).rows[0]

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../test/build-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: false });
 
 describe('Content-Security-Policy', () => {
   it('lets scripts come only from our origin, on the API and on the web app', async () => {

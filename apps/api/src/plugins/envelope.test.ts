@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp, useTestApp } from '../../test/build-test-app.ts';
 
 describe('the envelope and honest status codes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { BODY_LIMIT_BYTES: '4096' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { BODY_LIMIT_BYTES: '4096' } });
 
   it('answers a broken JSON body with 400 in Spanish', async () => {
     const res = await t.app.inject({

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { pngHeader } from '../../test/images.ts';
 
-let t: TestApp;
 let owner: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
 });
-afterAll(() => t.close());
 
 const BOUNDARY = '----premia-multipart-test';
 const UPLOAD = '/general/upload-file/logo';

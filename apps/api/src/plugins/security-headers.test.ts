@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { securityHeaders } from './security-headers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: false });
 
 describe('security headers', () => {
   const expected = securityHeaders({ contentSecurityPolicy: contentSecurityPolicy(null) });

@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
+import { useTestAppWithMail } from '../../../test/build-test-app.ts';
 import { startFakePaypal } from '../../../test/fake-paypal.ts';
 import { registerConfirmed } from '../../../test/registration.ts';
 import { updatePaypalConfiguration } from '../payments/index.ts';
 
 describe('the admin configuration', () => {
-  let t: TestAppWithMail;
+  const t = useTestAppWithMail();
   let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
   let admin: string;
 
   beforeAll(async () => {
-    t = await buildTestAppWithMail();
     paypal = await startFakePaypal();
     admin = await t.login('admin@premia.local');
   });
-  afterAll(async () => {
-    await paypal.close();
-    await t.close();
-  });
+  afterAll(() => paypal.close());
 
   it('saves the general tab: a new store starts with the free redemptions, and the redeemBought flag reaches the owners', async () => {
     expect((await t.post('/admin/get-configuration', {}, admin)).body).toMatchObject({

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 
 describe('the admin home figures', () => {
-  let t: TestApp;
   let admin: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await t.login('admin@premia.local');
   });
-  afterAll(() => t.close());
 
   const thisMonth = () => new Date().toISOString().slice(0, 7);
 

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createStore } from '../../../test/factories.ts';
 
 describe("every store's locations (admin)", () => {
-  let t: TestApp;
   let admin: string;
   let owner: string;
   const cityId = async (name: string) =>
@@ -13,12 +12,11 @@ describe("every store's locations (admin)", () => {
         ?.id,
     );
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await t.login('admin@premia.local');
     owner = await t.login('owner@premia.local');
   });
-  afterAll(() => t.close());
 
   it('pages through every store’s locations and filters by country, city and store', async () => {
     const bogota = await createStore(t.db, 'Panadería Candelaria');

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 
 describe('the admin store payments and plans', () => {
-  let t: TestApp;
   let admin: string;
 
   const mailsTo = async (email: string) =>
@@ -13,11 +12,10 @@ describe('the admin store payments and plans', () => {
       )
     ).rows;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await t.login('admin@premia.local');
   });
-  afterAll(() => t.close());
 
   it("confirms the demo's pending payment once under 20 concurrent confirmations; the owner sees it and gets one mail", async () => {
     const before = await t.post('/admin/store/payments', { storeId: 2 }, admin);

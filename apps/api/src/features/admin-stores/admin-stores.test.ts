@@ -1,12 +1,11 @@
 import { STORES_COUNT_LIMIT } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 
 const PASSWORD = 'Flores-de-mayo-2026';
 
 describe('the admin stores and businesses', () => {
-  let t: TestApp;
   let admin: string;
 
   const newBusiness = (over: Record<string, unknown> = {}) => ({
@@ -22,11 +21,10 @@ describe('the admin stores and businesses', () => {
     ...over,
   });
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await t.login('admin@premia.local');
   });
-  afterAll(() => t.close());
 
   it('lists the stores by name, paged, searched by name, RUC or owner email, filtered by state', async () => {
     const all = await t.post('/admin/store/get-all', { page: 1, pageSize: 2 }, admin);

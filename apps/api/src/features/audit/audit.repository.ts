@@ -1,6 +1,7 @@
 import type { AuditAction } from '@premia/contract';
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { sinceDay, untilDay } from '../../db/local-days.ts';
 import { auditLog, stores, users } from '../../db/schema.ts';
 
 /** Who did an action and from where, as its row keeps them. */
@@ -43,12 +44,8 @@ function whereOf(f: AuditFilter): SQL | undefined {
     f.storeId === undefined ? undefined : eq(auditLog.storeId, f.storeId),
     f.action === undefined ? undefined : eq(auditLog.action, f.action),
     f.userId === undefined ? undefined : eq(auditLog.userId, f.userId),
-    f.from === undefined
-      ? undefined
-      : gte(auditLog.createdAt, sql`(${f.from}::date)::timestamp at time zone ${stores.timeZone}`),
-    f.to === undefined
-      ? undefined
-      : lt(auditLog.createdAt, sql`(${f.to}::date + 1)::timestamp at time zone ${stores.timeZone}`),
+    f.from === undefined ? undefined : sinceDay(auditLog.createdAt, f.from, stores.timeZone),
+    f.to === undefined ? undefined : untilDay(auditLog.createdAt, f.to, stores.timeZone),
   );
 }
 

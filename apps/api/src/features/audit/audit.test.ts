@@ -1,7 +1,7 @@
 import type { AuditAction } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createEmployee, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/build-test-app.ts';
+import { createEmployee, createSignedInStore, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 
 const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AuditTest/1.0';
 const csv = (text: string, filename: string) => ({ data: Buffer.from(text, 'utf8'), filename });
@@ -15,7 +15,6 @@ type Step = {
 };
 
 describe('the audit log', () => {
-  let t: TestApp;
   let admin: string;
   let adminId: number;
   let a: Awaited<ReturnType<typeof createStore>>;
@@ -37,8 +36,8 @@ describe('the audit log', () => {
     return r.body;
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await t.login('admin@premia.local');
     adminId = (await one(`select id from users where email = 'admin@premia.local'`))[0].id;
     a = await createStore(t.db);
@@ -71,10 +70,8 @@ describe('the audit log', () => {
     const toUndo = await preview('deshacer');
     await ok(post('/client/process-massive-give-points', { action: 'apply', batchId: toUndo }, owner));
     await ok(post('/client/api/token/generate', {}, owner));
-    const closing = await createStore(t.db);
-    const closingOwner = await t.login(closing.owner.email, TEST_PASSWORD);
-    const b = await createStore(t.db);
-    const ownerB = await t.login(b.owner.email, TEST_PASSWORD);
+    const { token: closingOwner, ...closing } = await createSignedInStore(t);
+    const { token: ownerB, ...b } = await createSignedInStore(t);
     const pendingToConfirm = (await ok(post('/client/payment/save', { planId: 1 }, ownerB))).payment as {
       id: number;
     };
@@ -290,7 +287,6 @@ describe('the audit log', () => {
       },
     } satisfies Record<string, Step>);
   });
-  afterAll(() => t.close());
 
   it('rolls every action back with its audit row: when the row cannot be written, nothing changes', async () => {
     await t.pool.query(`
@@ -370,8 +366,7 @@ describe('the audit log', () => {
     );
     expect((await ok(post('/client/audit/get-all', { to: '2020-01-01' }, owner))).total).toBe(0);
 
-    const other = await createStore(t.db);
-    const stranger = await t.login(other.owner.email, TEST_PASSWORD);
+    const { token: stranger } = await createSignedInStore(t);
     expect((await ok(post('/client/audit/get-all', {}, stranger))).total).toBe(0);
     expect((await post('/client/audit/get-all', { userId: a.owner.id }, stranger)).status).toBe(404);
     await ok(

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
-  buildTestAppWithMail,
   type TestApp,
   type TestAppWithMail,
+  useTestApp,
+  useTestAppWithMail,
 } from '../../../test/build-test-app.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 import { confirmLinkIn, lastMailTo } from '../../../test/registration.ts';
@@ -15,11 +16,7 @@ const TOO_MANY = 'Demasiados intentos. Espere unos minutos antes de volver a int
 const TOO_COMMON = 'Esa contraseña es demasiado común y fácil de adivinar. Elija otra.';
 
 describe('sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it.each([
     ['admin@premia.local', 'admin', null, null],
@@ -164,11 +161,7 @@ describe('sign-in', () => {
 });
 
 describe('sign-in rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('refuses with 429 and a Spanish message after 10 failures for one email, even with the right password', async () => {
     for (let i = 0; i < 10; i++) {
@@ -187,11 +180,7 @@ describe('sign-in rate limit', () => {
 });
 
 describe('sign-in limits that cannot be beaten', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const signIn = async (email: string, password: string, remoteAddress: string, forwardedFor?: string) => {
     const res = await t.app.inject({
@@ -395,13 +384,11 @@ describe('sign-in, recovery and registration rate limits', () => {
 });
 
 describe('password recovery through real SMTP', () => {
-  let t: TestAppWithMail;
   let smtp: TestAppWithMail['smtp'];
+  const t = useTestAppWithMail();
   beforeAll(async () => {
-    t = await buildTestAppWithMail();
     smtp = t.smtp;
   });
-  afterAll(() => t.close());
 
   const linkIn = (raw: string) => {
     const match = /http:\/\/premia\.test\/resetpassword\?token=([A-Za-z0-9_%-]+)/.exec(mailText(raw));
@@ -492,11 +479,7 @@ describe('password recovery through real SMTP', () => {
 });
 
 describe('registration', () => {
-  let t: TestAppWithMail;
-  beforeAll(async () => {
-    t = await buildTestAppWithMail();
-  });
-  afterAll(() => t.close());
+  const t = useTestAppWithMail();
 
   const form = {
     storeName: 'Panadería Sol',

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../../test/build-test-app.ts';
 import { createCustomerSession } from '../../../test/factories.ts';
 
-let t: TestApp;
 let owner: string;
 let storeId: number;
 
+const t = useTestApp({ env: { BRAND_BANNERS: 'true' } });
 beforeAll(async () => {
-  t = await buildTestApp({ env: { BRAND_BANNERS: 'true' } });
   owner = await t.login('owner@premia.local');
   storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
 });
-afterAll(() => t.close());
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const image = (n: number) => `/uploads/banner/x/${n}.png`;

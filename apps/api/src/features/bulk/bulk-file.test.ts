@@ -1,20 +1,17 @@
 import { performance } from 'node:perf_hooks';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { createSignedInStore } from '../../../test/factories.ts';
 
-let t: TestApp;
 let owner: string;
 let otherOwner: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
-  const other = await createStore(t.db);
-  otherOwner = await t.login(other.owner.email, TEST_PASSWORD);
+  otherOwner = (await createSignedInStore(t)).token;
 });
-afterAll(() => t.close());
 
 const PATH = '/client/process-massive-give-points';
 const TOO_BIG =

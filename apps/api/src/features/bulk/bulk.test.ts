@@ -1,11 +1,10 @@
 import * as XLSX from '@e965/xlsx';
 import { clientCode } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { levelsOffLedger } from '../../../test/levels-recomputed.ts';
 import { rebuildDailyStats } from '../stats/index.ts';
 
-let t: TestApp;
 let owner: string;
 let storeId: number;
 type Demo = { id: number; email: string; mobile: string; phone_code: string | null; balance: number };
@@ -14,8 +13,8 @@ let people: Demo[];
 const PATH = '/client/process-massive-give-points';
 const csv = (text: string, filename = 'puntos.csv') => ({ data: Buffer.from(text, 'utf8'), filename });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
   people = (
@@ -26,7 +25,6 @@ beforeAll(async () => {
     )
   ).rows;
 });
-afterAll(() => t.close());
 
 async function balances(ids: number[]) {
   const rows = (await t.pool.query(`select id, balance from customers where id = any($1) order by id`, [ids]))

@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 
 describe('categories', () => {
-  let t: TestApp;
   let admin: string;
   let owner: string;
   let employee: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await t.login('admin@premia.local');
     owner = await t.login('owner@premia.local');
     employee = await t.login('employee@premia.local');
   });
-  afterAll(() => t.close());
 
   const storeNames = async (language?: string) => {
     const res = await t.post('/client/category/get-all', language ? { language } : {}, owner);

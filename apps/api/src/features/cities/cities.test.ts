@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createStore } from '../../../test/factories.ts';
 
 describe('cities and countries (admin)', () => {
-  let t: TestApp;
   let admin: string;
   const piura = {
     countryId: 1,
@@ -15,11 +14,10 @@ describe('cities and countries (admin)', () => {
     timeZone: 'America/Lima',
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await t.login('admin@premia.local');
   });
-  afterAll(() => t.close());
 
   it("lists a country's cities with their map point, time zone and locations", async () => {
     const res = await t.post('/admin/cities/get', { countryId: 5 }, admin);

@@ -1,22 +1,20 @@
 import { inflateSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { COUPON_ALPHABET, COUPON_CODE_LENGTH } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createCustomerSession, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { createCustomerSession, createSignedInStore } from '../../../test/factories.ts';
 import { couponLink } from './coupon-link.ts';
 import { qrPng } from './qr-png.ts';
 
-let t: TestApp;
 let owner: string;
 let storeId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
 });
-afterAll(() => t.close());
 
 const FUTURE = '2099-12-31';
 
@@ -218,8 +216,7 @@ describe('coupons worth a reward', () => {
     const neither = await t.post('/client/coupons/add', { name: 'Nada', expiresOn: FUTURE, count: 1 }, owner);
     expect(neither.status).toBe(400);
 
-    const other = await createStore(t.db);
-    const otherOwner = await t.login(other.owner.email, TEST_PASSWORD);
+    const { token: otherOwner } = await createSignedInStore(t);
     const foreign = await t.post(
       '/client/coupons/add',
       { name: 'Ajeno', rewardId: gift.id, expiresOn: FUTURE, count: 1 },

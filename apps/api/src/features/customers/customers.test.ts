@@ -1,19 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseClientCode } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { placeCustomer } from '../levels/index.ts';
 
-let t: TestApp;
 let owner: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   await t.pool.query(`update stores set welcome_points = 0 where slug = 'cafe-aurora'`);
 });
-afterAll(() => t.close());
 
 describe('customers', () => {
   it('registers a customer with a client code, and refuses a duplicate email or mobile in the store', async () => {

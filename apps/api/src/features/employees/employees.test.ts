@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createEmployee, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 
 describe('employees', () => {
-  let t: TestApp;
   let owner: string;
   let miraflores: number;
   let barranco: number;
@@ -18,14 +17,13 @@ describe('employees', () => {
     password2: 'Cafe-Rosa-2026',
   });
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await t.login('owner@premia.local');
     const res = await t.post('/client/get-locations', {}, owner);
     miraflores = res.body.locations.find((l: { name: string }) => l.name === 'Aurora Miraflores').id;
     barranco = res.body.locations.find((l: { name: string }) => l.name === 'Aurora Barranco').id;
   });
-  afterAll(() => t.close());
 
   it('lists the store employees with their location and permissions, to the owner only', async () => {
     const res = await t.post('/client/get-all-employees', {}, owner);

@@ -1,7 +1,7 @@
 import { clientCode } from '@premia/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { levelsOffLedger, monthsOffLedger } from '../../../test/levels-recomputed.ts';
 import { moveLevelWindows } from '../../jobs/cleanup.ts';
@@ -18,7 +18,6 @@ import { moveLevelWindows } from '../../jobs/cleanup.ts';
  * customers' trigger, equal a count of the customers.
  */
 
-let t: TestApp;
 let owner: string;
 let storeId: number;
 let rewardId: number;
@@ -27,8 +26,8 @@ const RUNS = 8;
 const CUSTOMERS = 3;
 const BULK = '/client/process-massive-give-points';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const made = await createStore(t.db, 'Tienda de los niveles');
   storeId = made.store.id;
   await t.pool.query(
@@ -39,7 +38,6 @@ beforeAll(async () => {
   owner = await t.login(made.owner.email, TEST_PASSWORD);
   rewardId = (await post('/client/reward/add', { name: 'Café', pointsCost: 5 })).body.reward.id;
 });
-afterAll(() => t.close());
 
 /** A call as the screens make it; a refusal (a 4xx) is part of the game, a 500 fails the property. */
 async function post(path: string, body: object) {

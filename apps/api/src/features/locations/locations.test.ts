@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { createSignedInStore, createStore } from '../../../test/factories.ts';
 
 describe('locations', () => {
-  let t: TestApp;
   let owner: string;
   let employee: string;
   let cityOf: (name: string) => Promise<number>;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await t.login('owner@premia.local');
     employee = await t.login('employee@premia.local');
     cityOf = async (name) => {
@@ -20,7 +19,6 @@ describe('locations', () => {
       return Number(rows[0]?.id);
     };
   });
-  afterAll(() => t.close());
 
   it('lists the locations with their city and employees to every user of the store', async () => {
     const res = await t.post('/client/get-locations', {}, employee);
@@ -110,8 +108,7 @@ describe('locations', () => {
   });
 
   it('keeps the last location; an owner of a deleted location moves to another', async () => {
-    const shop = await createStore(t.db);
-    const token = await t.login(shop.owner.email, TEST_PASSWORD);
+    const { token, ...shop } = await createSignedInStore(t);
     const last = await t.post('/client/location/delete', { locationId: shop.location.id }, token);
     expect(last.status).toBe(409);
     expect(last.body.m).toBe('El negocio debe tener al menos un local. Cree otro antes de eliminar este.');

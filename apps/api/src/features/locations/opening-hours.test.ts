@@ -1,7 +1,7 @@
 import type { OpeningHours } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 
 const closed: OpeningHours = {
@@ -24,19 +24,17 @@ const week: OpeningHours = {
 };
 
 describe("locations' opening hours", () => {
-  let t: TestApp;
   let owner: string;
   let locationId: number;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await t.login('owner@premia.local');
     const { rows } = await t.db.execute<{ id: number }>(
       sql`select id from locations where name = 'Aurora Barranco' limit 1`,
     );
     locationId = Number(rows[0]?.id);
   });
-  afterAll(() => t.close());
 
   it("are set in the location's form, listed to the store and shown on the store's public page", async () => {
     const saved = await t.post('/client/location/update', { locationId, openingHours: week }, owner);

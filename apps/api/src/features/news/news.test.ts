@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createCustomerSession, createStore } from '../../../test/factories.ts';
 
-let t: TestApp;
 let owner: string;
 let admin: string;
 let storeId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   admin = await t.login('admin@premia.local');
   storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
 });
-afterAll(() => t.close());
 
 describe('news', () => {
   it('creates, updates and deletes with the spec toasts, newest first', async () => {

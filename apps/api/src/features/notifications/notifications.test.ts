@@ -2,7 +2,7 @@ import { localDateTime } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
-import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { createSignedInStore, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 import { type Device, startPushEndpoint } from '../../../test/push-endpoint.ts';
 import { startCustomerSession } from '../wallet/index.ts';
@@ -212,8 +212,7 @@ describe('notifications', () => {
   }, 30_000);
 
   it('keeps to the weekly cap, counting the platform notifications too', async () => {
-    const shop = await createStore(t.db);
-    const shopOwner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const { token: shopOwner, ...shop } = await createSignedInStore(t);
     await t.post('/client/notification/settings/save', { ...NO_QUIET_HOURS, weeklyCap: 2 }, shopOwner);
     await t.post('/admin/notification/settings/save', { ...NO_QUIET_HOURS, weeklyCap: 5 }, admin);
     const added = await t.post(

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createCustomerSession } from '../../../test/factories.ts';
 
-let t: TestApp;
 let owner: string;
 let admin: string;
 let storeId: number;
 let categoryId: number;
 let today: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   admin = await t.login('admin@premia.local');
   storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
@@ -27,7 +26,6 @@ beforeAll(async () => {
     )
   ).rows[0].d;
 });
-afterAll(() => t.close());
 
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/build-test-app.ts';
 import { createCustomerSession } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 import { GATHER_DELAY_MS } from '../../mail/mail-queue.ts';
@@ -7,7 +7,6 @@ import { GATHER_DELAY_MS } from '../../mail/mail-queue.ts';
 const ORDERS = 100;
 
 describe("the orders' mails, gathered into batches", { timeout: 240_000 }, () => {
-  let t: TestAppWithMail;
   let owner: string;
   let storeId: number;
   let locationId: number;
@@ -25,8 +24,8 @@ describe("the orders' mails, gathered into batches", { timeout: 240_000 }, () =>
 
   const now = async () => (await t.pool.query<{ at: Date }>('select clock_timestamp() as at')).rows[0]!.at;
 
+  const t = useTestAppWithMail();
   beforeAll(async () => {
-    t = await buildTestAppWithMail();
     owner = await t.login('owner@premia.local');
     storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
     locationId = (
@@ -35,7 +34,6 @@ describe("the orders' mails, gathered into batches", { timeout: 240_000 }, () =>
     const product = await t.post('/client/products/add', { name: 'Alfajor', priceCents: 500 }, owner);
     productId = product.body.product.id;
   });
-  afterAll(() => t.close());
 
   it('a store confirming 100 orders mails each customer once, in a few batch jobs over a few SMTP connections', async () => {
     const placedSince = await now();

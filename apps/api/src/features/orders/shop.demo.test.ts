@@ -1,15 +1,13 @@
 import { orderStates } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 
-let t: TestApp;
 let owner: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
 });
-afterAll(() => t.close());
 
 describe("the demo store's online shop", () => {
   it('has categories, 20 products with pictures, two delivery zones in Lima and orders in every state', async () => {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { createSignedInStore } from '../../../test/factories.ts';
 import { startFakePaypal } from '../../../test/fake-paypal.ts';
 import { updateStore } from '../stores/index.ts';
 import { confirmPendingPayment, insertPayment, savePaypalConfiguration } from './payments.repository.ts';
 
 describe('subscription and payments', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
   let owner: string;
   let plans: { id: number; name: string; price: number; redemptions: number }[];
@@ -28,8 +28,7 @@ describe('subscription and payments', () => {
       enabled,
     });
   const newOwner = async () => {
-    const shop = await createStore(t.db);
-    return { ...shop, token: await t.login(shop.owner.email, TEST_PASSWORD) };
+    return createSignedInStore(t);
   };
 
   /** The store's audit rows: one per order and one per confirmation, however many calls confirmed it. */
@@ -42,7 +41,6 @@ describe('subscription and payments', () => {
     ).rows.map((r) => (r.paymentId === null ? { action: r.action } : r));
 
   beforeAll(async () => {
-    t = await buildTestApp();
     paypal = await startFakePaypal();
     owner = await t.login('owner@premia.local');
     plans = (await t.post('/general/payment/redemptions-costs', {}, owner)).body.plans;
@@ -51,10 +49,7 @@ describe('subscription and payments', () => {
     paypal.setDown(false);
     await usePaypal(false);
   });
-  afterAll(async () => {
-    await paypal.close();
-    await t.close();
-  });
+  afterAll(() => paypal.close());
 
   it('lists the active plans to any signed-in user', async () => {
     const pack = { id: expect.any(Number), currencyCode: 'USD', payBy: 'manual' };

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import {
   createCustomerSession,
   createEmployee,
-  createStore,
+  createSignedInStore,
   TEST_PASSWORD,
 } from '../../../test/factories.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('taking points off at the counter (discountGivenPoints)', () => {
   it('lets the owner always, and an employee with permGivePoints only where the store allows it', async () => {
-    const { store, location, owner } = await createStore(t.db);
-    const ownerToken = await t.login(owner.email, TEST_PASSWORD);
+    const { store, location, token: ownerToken } = await createSignedInStore(t);
     const employee = await createEmployee(t.db, store.id, location.id, { permGivePoints: true });
     const cashier = await t.login(employee.email, TEST_PASSWORD);
     const { customerId } = await createCustomerSession(t.db, store.id, 100);

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { createSignedInStore } from '../../../test/factories.ts';
 
 // Issue #13 item 5: a ticket number already used in the store within its window (1 = today, the
 // store's day) is refused with 409 until the user confirms; a confirmed one is marked on its entry.
-let t: TestApp;
 let owner: string;
 let storeId: number;
 let seq = 0;
 const ticket = () => `B001-${Date.now()}-${++seq}`;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   await t.pool.query(
     `update stores set welcome_points = 0, email_on_customer_creation = false, use_conversion = true,
@@ -20,7 +19,6 @@ beforeAll(async () => {
   );
   storeId = (await t.post('/client/get-store-info', {}, owner)).body.store.id;
 });
-afterAll(() => t.close());
 
 async function newCustomer(token = owner) {
   const res = await t.post('/client/customer/add', { firstName: 'Rosa', lastName: `Quispe ${++seq}` }, token);
@@ -162,8 +160,7 @@ describe('a ticket number used twice', () => {
   it('ignores another store’s tickets and a purchase that was reversed', async () => {
     const c = await newCustomer();
     const number = ticket();
-    const other = await createStore(t.db);
-    const otherOwner = await t.login(other.owner.email, TEST_PASSWORD);
+    const { token: otherOwner } = await createSignedInStore(t);
     const theirs = await newCustomer(otherOwner);
     const elsewhere = await t.post(
       '/client/customer/add-points',

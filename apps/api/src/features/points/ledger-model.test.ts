@@ -1,7 +1,7 @@
 import { type RouteInput, type RouteParsedInput, type RoutePath, routes } from '@premia/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -17,7 +17,6 @@ import { discountPoints, givePurchasePoints, reverseEntry } from './points.servi
  * including the operations the services refused (which must write nothing).
  */
 
-let t: TestApp;
 let ctx: RequestContext;
 let storeId: number;
 
@@ -26,8 +25,8 @@ const MIN_OPS = 100;
 const MAX_OPS = 125;
 const CUSTOMERS = 4;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const { store, owner } = await createStore(t.db, 'Tienda del modelo');
   storeId = store.id;
   await t.pool.query(
@@ -38,7 +37,6 @@ beforeAll(async () => {
   );
   ctx = await t.contextFor(await t.login(owner.email, TEST_PASSWORD));
 });
-afterAll(() => t.close());
 
 /** The input as the route would give it to the service: parsed by the contract (defaults, trimming). */
 function parsed<P extends RoutePath>(path: P, raw: RouteInput<P>): RouteParsedInput<P> {

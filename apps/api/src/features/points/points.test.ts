@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
+import { type TestAppWithMail, useTestAppWithMail } from '../../../test/build-test-app.ts';
 import { createEmployee, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 
-let t: TestAppWithMail;
 let owner: string;
 let smtp: TestAppWithMail['smtp'];
 
+const t = useTestAppWithMail();
 beforeAll(async () => {
-  t = await buildTestAppWithMail();
   smtp = t.smtp;
   owner = await t.login('owner@premia.local');
   await t.pool.query(
     `update stores set welcome_points = 0, email_on_customer_creation = false where slug = 'cafe-aurora'`,
   );
 });
-afterAll(() => t.close());
 
 async function newCustomer(fields: Record<string, unknown> = {}) {
   const res = await t.post(

@@ -1,16 +1,14 @@
 import { posRoutes, routes } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 
-let t: TestApp;
 let owner: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   await t.pool.query(`update stores set welcome_points = 0 where slug = 'cafe-aurora'`);
 });
-afterAll(() => t.close());
 
 describe('the POS API', () => {
   it('gives points with a token shown once, reaches nothing else, and dies when deleted', async () => {

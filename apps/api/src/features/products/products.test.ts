@@ -1,14 +1,13 @@
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createCustomerSession } from '../../../test/factories.ts';
 
-let t: TestApp;
 let owner: string;
 let storeId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
   await t.pool.query(
@@ -16,7 +15,6 @@ beforeAll(async () => {
     [storeId],
   );
 });
-afterAll(() => t.close());
 
 const csv = (text: string) => ({ data: Buffer.from(text), filename: 'productos.csv', type: 'text/csv' });
 

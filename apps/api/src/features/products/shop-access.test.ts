@@ -1,6 +1,6 @@
 import { type RouteDef, type RoutePath, routes } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createEmployee, createStore, entityFactories, TEST_PASSWORD } from '../../../test/factories.ts';
 
 /** Every back-office path of the online shop: the ones whose access is the store permission. */
@@ -8,13 +8,12 @@ const shopPaths = (Object.entries(routes) as [RoutePath, RouteDef][])
   .filter(([, def]) => typeof def.access === 'object' && def.access.permission === 'permStore')
   .map(([path]) => path);
 
-let t: TestApp;
 let shopEmployee: string;
 let counterEmployee: string;
 let storeId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const store = await createStore(t.db);
   storeId = store.store.id;
   const withShop = await createEmployee(t.db, storeId, store.location.id, { permStore: true });
@@ -26,7 +25,6 @@ beforeAll(async () => {
   shopEmployee = await t.login(withShop.email, TEST_PASSWORD);
   counterEmployee = await t.login(without.email, TEST_PASSWORD);
 });
-afterAll(() => t.close());
 
 /** The route's example with its ids made in the employees' store. */
 async function bodyFor(def: RouteDef) {

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  buildTestAppWithMail,
-  type TestApp,
-  type TestAppWithMail,
-} from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useTestAppWithMail } from '../../../test/build-test-app.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 
 describe('my profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('shows the user, the languages, the default language and the permissions', async () => {
     const token = await t.login('employee@premia.local');
@@ -123,11 +114,7 @@ describe('my profile', () => {
 });
 
 describe('changing the sign-in email (store owner and admin)', () => {
-  let t: TestAppWithMail;
-  beforeAll(async () => {
-    t = await buildTestAppWithMail();
-  });
-  afterAll(() => t.close());
+  const t = useTestAppWithMail();
 
   const mailsTo = (email: string) =>
     t.smtp.mails.filter((m) => m.to.includes(email)).map((m) => mailText(m.raw));

@@ -1,16 +1,11 @@
 import { clientCode, rewardQr } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/build-test-app.ts';
 import { createEmployee, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 import { startCustomerSession } from '../wallet/index.ts';
 
-let t: TestAppWithMail;
-
-beforeAll(async () => {
-  t = await buildTestAppWithMail();
-});
-afterAll(() => t.close());
+const t = useTestAppWithMail();
 
 /** A store that takes reward requests, its owner's token and a reward of `cost` points. */
 async function shop(settings = 'request_reward = true') {

@@ -1,6 +1,7 @@
 import { clientCode, type Review } from '@premia/contract';
 import { and, avg, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { sinceDay, untilDay } from '../../db/local-days.ts';
 import { customers } from '../../db/schema.ts';
 import { reviews } from './reviews.table.ts';
 
@@ -85,8 +86,8 @@ export interface ReviewFilter {
 function within(f: ReviewFilter): SQL | undefined {
   return and(
     eq(reviews.storeId, f.storeId),
-    sql`${reviews.updatedAt} >= (${f.start}::date)::timestamp at time zone ${f.timeZone}`,
-    sql`${reviews.updatedAt} < (${f.end}::date + 1)::timestamp at time zone ${f.timeZone}`,
+    sinceDay(reviews.updatedAt, f.start, f.timeZone),
+    untilDay(reviews.updatedAt, f.end, f.timeZone),
     f.customerId ? eq(reviews.customerId, f.customerId) : undefined,
     f.stars ? eq(reviews.stars, f.stars) : undefined,
   );

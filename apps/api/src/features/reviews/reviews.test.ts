@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import {
   createCustomerSession,
   createEmployee,
-  createStore,
+  createSignedInStore,
   TEST_PASSWORD,
 } from '../../../test/factories.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('reviews', () => {
   it('takes a customer review, rewritten in place, and shows the store its list and the public reply', async () => {
-    const { store, owner, location } = await createStore(t.db);
-    const ownerToken = await t.login(owner.email, TEST_PASSWORD);
+    const { store, location, token: ownerToken } = await createSignedInStore(t);
     const c = await createCustomerSession(t.db, store.id);
     const d = await createCustomerSession(t.db, store.id);
     expect((await t.post('/wallet/review', {}, c.token)).body.review).toBeNull();

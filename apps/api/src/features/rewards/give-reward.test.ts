@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { deleteOrArchiveReward, updateReward } from './rewards.repository.ts';
 
-let t: TestApp;
 let owner: string;
 let storeId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   await t.pool.query(
     `update stores set use_conversion = false, redeem_free = 1000, welcome_points = 0 where slug = 'cafe-aurora'`,
   );
   storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
 });
-afterAll(() => t.close());
 
 async function customerWith(points: number) {
   const c = await t.post('/client/customer/add', { firstName: 'Canje', lastName: `${Math.random()}` }, owner);

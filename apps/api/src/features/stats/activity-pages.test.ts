@@ -1,6 +1,6 @@
 import { clientCode } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { rebuildDailyStats } from './stats.repository.ts';
 
 /**
@@ -8,7 +8,6 @@ import { rebuildDailyStats } from './stats.repository.ts';
  * the page, they must give exactly what the plain query over the ledger gives.
  */
 
-let t: TestApp;
 let owner: string;
 let employee: string;
 let storeId: number;
@@ -150,8 +149,8 @@ async function activityRollUp() {
   return rows;
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   employee = await t.login('employee@premia.local');
   storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
@@ -266,7 +265,6 @@ beforeAll(async () => {
   await t.db.transaction((tx) => rebuildDailyStats(tx, storeId));
   expect(await activityRollUp()).toEqual(incremental);
 });
-afterAll(() => t.close());
 
 describe('activity pages', () => {
   it('give exactly the rows of the plain query, for random filters and pages', async () => {

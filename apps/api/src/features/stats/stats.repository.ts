@@ -1,7 +1,8 @@
 import { type DailyPoints, EARNING_KINDS, isEarning, type LedgerKind } from '@premia/contract';
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { EARNING_IN, kindsList } from '../../db/kinds-sql.ts';
+import { dayStart, sinceDay, untilDay } from '../../db/local-days.ts';
 import { ledgerEntries } from '../../db/schema.ts';
 import { sql } from '../../db/sql.ts';
 import { activityDaily } from './activity-daily.table.ts';
@@ -351,15 +352,12 @@ function activityRows(f: ActivityFilter): SQL {
   )!;
 }
 
-/** The instant a day of the store begins (the day is SQL of type date). */
-const dayStart = (day: SQL, timeZone: string) => sql`(${day})::timestamp at time zone ${timeZone}`;
-
 /** The ledger rows of an activity tab: kinds, the store's local days, location, employee, customer. */
 function activityWhere(f: ActivityFilter): SQL {
   return and(
     activityRows(f),
-    gte(ledgerEntries.createdAt, dayStart(sql`${f.start}::date`, f.timeZone)),
-    lt(ledgerEntries.createdAt, dayStart(sql`${f.end}::date + 1`, f.timeZone)),
+    sinceDay(ledgerEntries.createdAt, f.start, f.timeZone),
+    untilDay(ledgerEntries.createdAt, f.end, f.timeZone),
   )!;
 }
 

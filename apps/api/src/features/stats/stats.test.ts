@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createStore } from '../../../test/factories.ts';
 import { foldShards } from '../../jobs/cleanup.ts';
 import { rebuildDailyStats, STATS_SHARDS } from './stats.repository.ts';
 
-let t: TestApp;
 let owner: string;
 let storeId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await t.login('owner@premia.local');
   storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
 });
-afterAll(() => t.close());
 
 async function snapshot() {
   const rows = await t.pool.query(

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { createStore } from '../../../test/factories.ts';
 
 describe('store types', () => {
-  let t: TestApp;
   let admin: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await t.login('admin@premia.local');
   });
-  afterAll(() => t.close());
 
   const publicNames = async (language?: string) => {
     const res = await t.post('/general/get-store-types', language ? { language } : {});

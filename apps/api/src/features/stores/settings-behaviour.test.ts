@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestAppWithMail, useTestAppWithMail } from '../../../test/build-test-app.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 
 // The owner changes the store's settings on the configuration screen (/client/store/save) and the
 // counter follows them on the very next call: conversion, welcome points and the customer mails.
 
-let t: TestAppWithMail;
 let owner: string;
 let smtp: TestAppWithMail['smtp'];
 
+const t = useTestAppWithMail();
 beforeAll(async () => {
-  t = await buildTestAppWithMail();
   smtp = t.smtp;
   owner = await t.login('owner@premia.local');
 });
-afterAll(() => t.close());
 beforeEach(() => {
   smtp.mails.length = 0;
 });

@@ -1,18 +1,16 @@
 import { DEFAULT_REDEEM_AVAILABLE_TEXT } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../../test/build-test-app.ts';
 import { createEmployee, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 
 describe('store configuration', () => {
-  let t: TestApp;
   let owner: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await t.login('owner@premia.local');
   });
-  afterAll(() => t.close());
 
   it('shows the store info of spec §3 and the general configuration', async () => {
     const res = await t.post('/client/get-store-info', {}, owner);

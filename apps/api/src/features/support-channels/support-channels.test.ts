@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 
 describe('support channels (admin configuration)', () => {
-  let t: TestApp;
   let admin: string;
   let owner: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await t.login('admin@premia.local');
     owner = await t.login('owner@premia.local');
   });
-  afterAll(() => t.close());
 
   it('saves the support phone: the web app and the store info get it; null takes it away', async () => {
     expect((await t.post('/general/client-config', {})).body.supportPhone).toBeNull();

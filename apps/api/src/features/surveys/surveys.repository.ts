@@ -7,6 +7,7 @@ import {
 } from '@premia/contract';
 import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { sinceDay, untilDay } from '../../db/local-days.ts';
 import { customers, locations, users } from '../../db/schema.ts';
 import { arrayLiteral } from '../../lib/pg-array.ts';
 import { surveys } from './surveys.table.ts';
@@ -162,8 +163,8 @@ function answeredIn(f: SurveyFilter) {
   return and(
     eq(surveys.storeId, f.storeId),
     isNotNull(surveys.answeredAt),
-    sql`${surveys.answeredAt} >= (${f.start}::date)::timestamp at time zone ${f.timeZone}`,
-    sql`${surveys.answeredAt} < (${f.end}::date + 1)::timestamp at time zone ${f.timeZone}`,
+    sinceDay(surveys.answeredAt, f.start, f.timeZone),
+    untilDay(surveys.answeredAt, f.end, f.timeZone),
     f.locationId ? eq(surveys.locationId, f.locationId) : undefined,
     f.employeeId ? eq(surveys.userId, f.employeeId) : undefined,
     f.customerId ? eq(surveys.customerId, f.customerId) : undefined,

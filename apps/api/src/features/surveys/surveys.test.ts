@@ -1,17 +1,12 @@
 import { SURVEY_QUESTION } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/build-test-app.ts';
 import { createEmployee, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 import { startCustomerSession } from '../wallet/index.ts';
 import { inviteToSurveys } from './index.ts';
 
-let t: TestAppWithMail;
-
-beforeAll(async () => {
-  t = await buildTestAppWithMail();
-});
-afterAll(() => t.close());
+const t = useTestAppWithMail();
 
 async function shop() {
   const { store, location, owner } = await createStore(t.db);

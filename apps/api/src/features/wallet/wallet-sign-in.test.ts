@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/build-test-app.ts';
 import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 
-let t: TestAppWithMail;
-
-beforeAll(async () => {
-  t = await buildTestAppWithMail();
-});
-afterAll(() => t.close());
+const t = useTestAppWithMail();
 
 let ips = 0;
 /** Each test calls from an address of its own, so the per-address limits of one never meet another's. */

@@ -1,15 +1,10 @@
 import { clientCode } from '@premia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createCustomerSession, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { createCustomerSession, createSignedInStore, createStore } from '../../../test/factories.ts';
 import { startCustomerSession } from './index.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the customer wallet', () => {
   it("shows the signed-in customer their own card in their store, and a token another's never", async () => {
@@ -54,8 +49,7 @@ describe('the customer wallet', () => {
   });
 
   it('ends the session on logout, and when the customer is deleted or the store closes', async () => {
-    const shop = await createStore(t.db, 'Bodega Cierre');
-    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const { token: owner, ...shop } = await createSignedInStore(t, 'Bodega Cierre');
     const leaving = await createCustomerSession(t.db, shop.store.id);
     expect((await t.post('/wallet/logout', {}, leaving.token)).status).toBe(200);
     const after = await t.post('/wallet/me', {}, leaving.token);
@@ -76,8 +70,7 @@ describe('the customer wallet', () => {
   });
 
   it('refuses a customer token on the back office, and store users on the wallet', async () => {
-    const shop = await createStore(t.db);
-    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const { token: owner, ...shop } = await createSignedInStore(t);
     const customer = await createCustomerSession(t.db, shop.store.id);
     const backOffice = await t.post('/client/customer/all', {}, customer.token);
     expect(backOffice.status).toBe(403);
@@ -88,8 +81,7 @@ describe('the customer wallet', () => {
   });
 
   it('shows the level and the points left to the next one, earned in the last 12 months', async () => {
-    const shop = await createStore(t.db);
-    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const { token: owner, ...shop } = await createSignedInStore(t);
     await t.post('/client/levels/add', { name: 'Plata', minPoints: 100, color: '#c0c0c0' }, owner);
     await t.post('/client/levels/add', { name: 'Oro', minPoints: 500, color: '#d4a017' }, owner);
     const customer = await createCustomerSession(t.db, shop.store.id, 150);
@@ -102,8 +94,7 @@ describe('the customer wallet', () => {
   });
 
   it('shows the customer the statement the store sees of them, a page at a time', async () => {
-    const shop = await createStore(t.db);
-    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const { token: owner, ...shop } = await createSignedInStore(t);
     const customer = await createCustomerSession(t.db, shop.store.id, 10);
     await t.post('/client/customer/add-points', { customerId: customer.customerId, amount: 25 }, owner);
     await t.post('/client/customer/add-points', { customerId: customer.customerId, amount: 7 }, owner);
@@ -117,8 +108,7 @@ describe('the customer wallet', () => {
   });
 
   it('lets the customer read and change their details; the store sees the change', async () => {
-    const shop = await createStore(t.db);
-    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const { token: owner, ...shop } = await createSignedInStore(t);
     const customer = await createCustomerSession(t.db, shop.store.id);
     const saved = await t.post(
       '/wallet/profile/update',
@@ -189,8 +179,7 @@ describe('the customer wallet', () => {
   });
 
   it('deletes the account on request: personal data erased, the ledger kept, every session ended', async () => {
-    const shop = await createStore(t.db);
-    const owner = await t.login(shop.owner.email, TEST_PASSWORD);
+    const { token: owner, ...shop } = await createSignedInStore(t);
     const customer = await createCustomerSession(t.db, shop.store.id, 40);
     const second = await startCustomerSession(t.db, shop.store.id, customer.customerId);
     await t.post(

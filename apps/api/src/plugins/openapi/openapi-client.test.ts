@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import createClient from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
 import { pngHeader } from '../../../test/images.ts';
 
 const require = createRequire(import.meta.url);
@@ -68,15 +68,13 @@ export async function wrongCalls() {
 `;
 
 describe('a client generated from the OpenAPI document (openapi-typescript + openapi-fetch)', () => {
-  let t: TestApp;
   let baseUrl: string;
   let document: Record<string, unknown>;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
     document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
   });
-  afterAll(() => t.close());
 
   it('compiles against the generated types, which refuse a wrong body or route', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-openapi-client-'));

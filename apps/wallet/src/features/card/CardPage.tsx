@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
+import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CardQr } from './CardQr';
@@ -18,9 +19,7 @@ export default function CardPage() {
   if (!card) {
     return me.error ? (
       <div className="page">
-        <p className="form__error" role="alert">
-          {me.error.message}
-        </p>
+        <FormError error={me.error} />
       </div>
     ) : (
       <div className="loading" role="status" aria-label={t('app.loading')} />

@@ -1,5 +1,6 @@
 import type { StoreContent } from '@premia/contract';
 import type { ReactNode } from 'react';
+import { FormError } from '../../app/FormError';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useContent } from './useContent';
 
@@ -9,11 +10,7 @@ export function ContentLoad({ children }: { children: (content: StoreContent) =>
   const content = useContent();
   if (content.data) return children(content.data);
   if (content.error) {
-    return (
-      <p className="form__error" role="alert">
-        {content.error.message}
-      </p>
-    );
+    return <FormError error={content.error} />;
   }
   return <div className="loading" role="status" aria-label={t('app.loading')} />;
 }

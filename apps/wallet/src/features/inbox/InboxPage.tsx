@@ -52,9 +52,7 @@ export default function InboxPage() {
         </div>
         <FormError error={markRead.error} />
         {inbox.error ? (
-          <p className="form__error" role="alert">
-            {inbox.error.message}
-          </p>
+          <FormError error={inbox.error} />
         ) : !data ? (
           <div className="loading" role="status" aria-label={t('app.loading')} />
         ) : data.notifications.length === 0 ? (

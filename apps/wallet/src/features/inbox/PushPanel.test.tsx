@@ -9,6 +9,19 @@ freshWalletPerTest();
 const P256DH = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const endpoint = 'https://fcm.googleapis.com/fcm/send/este-telefono';
 
+/** The store and an empty inbox, as the inbox page reads them. */
+const inboxAnswers = {
+  '/general/store': { body: { s: 'ok', store: testStore } },
+  '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 0 } },
+  '/wallet/notifications/list': { body: { s: 'ok', notifications: [], unread: 0 } },
+} as const;
+
+/** The server's key and its yes to a subscription. */
+const pushAnswers = {
+  '/wallet/push/key': { body: { s: 'ok', publicKey: P256DH } },
+  '/wallet/push/subscribe': { body: { s: 'ok', consents: { inbox: true, push: true, mail: false } } },
+} as const;
+
 /** The browser's side of Web Push, as a phone that has not been asked yet has it. */
 function fakeBrowserPush() {
   let subscription: { endpoint: string; toJSON(): object; unsubscribe: () => Promise<boolean> } | null = null;
@@ -59,11 +72,8 @@ describe('notifications on this phone', () => {
   it('asks the browser only when the customer taps «Activar avisos», sends the subscription, and ends it', async () => {
     const browser = fakeBrowserPush();
     const calls = fakeApi({
-      '/general/store': { body: { s: 'ok', store: testStore } },
-      '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 0 } },
-      '/wallet/notifications/list': { body: { s: 'ok', notifications: [], unread: 0 } },
-      '/wallet/push/key': { body: { s: 'ok', publicKey: P256DH } },
-      '/wallet/push/subscribe': { body: { s: 'ok', consents: { inbox: true, push: true, mail: false } } },
+      ...inboxAnswers,
+      ...pushAnswers,
       '/wallet/push/unsubscribe': { body: { s: 'ok' } },
     });
     signedInAs('cus_push');
@@ -91,11 +101,8 @@ describe('notifications on this phone', () => {
       throw new DOMException('Registration failed - push service error', 'AbortError');
     });
     const calls = fakeApi({
-      '/general/store': { body: { s: 'ok', store: testStore } },
-      '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 0 } },
-      '/wallet/notifications/list': { body: { s: 'ok', notifications: [], unread: 0 } },
-      '/wallet/push/key': { body: { s: 'ok', publicKey: P256DH } },
-      '/wallet/push/subscribe': { body: { s: 'ok', consents: { inbox: true, push: true, mail: false } } },
+      ...inboxAnswers,
+      ...pushAnswers,
     });
     localStorage.setItem('premia.wallet.session:/pe/cafe-aurora', 'cus_push');
     renderWallet('/pe/cafe-aurora/inbox');
@@ -118,9 +125,7 @@ describe('notifications on this phone', () => {
       return 'denied';
     });
     const calls = fakeApi({
-      '/general/store': { body: { s: 'ok', store: testStore } },
-      '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 0 } },
-      '/wallet/notifications/list': { body: { s: 'ok', notifications: [], unread: 0 } },
+      ...inboxAnswers,
     });
     signedInAs('cus_push');
     renderWallet('/pe/cafe-aurora/inbox');

@@ -46,7 +46,7 @@ export default function OrdersPage() {
         </div>
       ) : null}
       {data && data.orders.length > 0 ? (
-        <ul className="orders" aria-label={t('orders.listLabel')}>
+        <ul className="cards" aria-label={t('orders.listLabel')}>
           {data.orders.map((order) => (
             <li key={order.id}>
               <OrderCard order={order} open={order.id === placed} />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { entryDetail } from '../../../../web/src/features/loyalty/kinds';
 import { useWalletQuery } from '../../api/queries';
+import { BalanceHead } from '../../app/BalanceHead';
+import { FormError } from '../../app/FormError';
 import { Pager } from '../../app/Pager';
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -18,17 +20,8 @@ export default function PointsPage() {
 
   return (
     <div className="page">
-      <section className="panel balance">
-        <h1 className="balance__label">{t('points.title')}</h1>
-        <p className="balance__points" data-testid="points-balance">
-          {data ? t('card.points', { count: data.balance }) : '…'}
-        </p>
-      </section>
-      {statement.error ? (
-        <p className="form__error" role="alert">
-          {statement.error.message}
-        </p>
-      ) : null}
+      <BalanceHead title={t('points.title')} balance={data?.balance} testId="points-balance" />
+      <FormError error={statement.error} />
       {data && data.entries.length === 0 ? <p className="panel muted">{t('points.empty')}</p> : null}
       {data && data.entries.length > 0 ? (
         <ul className="panel list" aria-label={t('points.listLabel')} data-testid="statement">

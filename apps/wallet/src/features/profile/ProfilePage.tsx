@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
+import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ConsentPanel } from '../consent/ConsentPanel';
@@ -20,9 +21,7 @@ export default function ProfilePage() {
         {profile.data ? (
           <ProfileForm profile={profile.data.profile} />
         ) : profile.error ? (
-          <p className="form__error" role="alert">
-            {profile.error.message}
-          </p>
+          <FormError error={profile.error} />
         ) : (
           <div className="loading" role="status" aria-label={t('app.loading')} />
         )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWalletQuery } from '../../api/queries';
+import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { MyReview } from './MyReview';
@@ -19,9 +20,7 @@ export default function ReviewPage() {
       <section className="panel">
         <h1>{t('review.title', { store: store.name })}</h1>
         {mine.error ? (
-          <p className="form__error" role="alert">
-            {mine.error.message}
-          </p>
+          <FormError error={mine.error} />
         ) : !mine.data ? (
           <div className="loading" role="status" aria-label={t('app.loading')} />
         ) : review && !editing ? (

@@ -1,4 +1,6 @@
 import { useWalletQuery } from '../../api/queries';
+import { BalanceHead } from '../../app/BalanceHead';
+import { FormError } from '../../app/FormError';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RequestList } from './RequestList';
 import { RewardItem } from './RewardItem';
@@ -19,34 +21,21 @@ export default function RewardsPage() {
 
   return (
     <div className="page">
-      <section className="panel balance">
-        <h1 className="balance__label">{t('rewards.title')}</h1>
-        <p className="balance__points" data-testid="rewards-balance">
-          {data ? t('card.points', { count: data.balance }) : '…'}
-        </p>
-      </section>
-      {requests.error ? (
-        <p className="form__error" role="alert">
-          {requests.error.message}
-        </p>
-      ) : null}
+      <BalanceHead title={t('rewards.title')} balance={data?.balance} testId="rewards-balance" />
+      <FormError error={requests.error} />
       {mine.length > 0 ? (
         <section className="panel" aria-labelledby="my-requests">
           <h2 id="my-requests">{t('rewards.requestsTitle')}</h2>
           <RequestList requests={mine} />
         </section>
       ) : null}
-      {catalogue.error ? (
-        <p className="form__error" role="alert">
-          {catalogue.error.message}
-        </p>
-      ) : null}
+      <FormError error={catalogue.error} />
       {!data && !catalogue.error ? (
         <div className="loading" role="status" aria-label={t('app.loading')} />
       ) : null}
       {data && data.rewards.length === 0 ? <p className="panel muted">{t('rewards.empty')}</p> : null}
       {data && data.rewards.length > 0 ? (
-        <ul className="rewards" aria-label={t('rewards.listLabel')}>
+        <ul className="cards" aria-label={t('rewards.listLabel')}>
           {data.rewards.map((reward) => (
             <RewardItem
               key={reward.id}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient, useWalletQuery, walletKey } from '../../api/queries';
+import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { SurveyForm } from './SurveyForm';
@@ -23,9 +24,7 @@ export default function SurveyPage() {
             {t('survey.thanks')}
           </p>
         ) : open.error ? (
-          <p className="form__error" role="alert">
-            {open.error.message}
-          </p>
+          <FormError error={open.error} />
         ) : !open.data ? (
           <div className="loading" role="status" aria-label={t('app.loading')} />
         ) : survey ? (

@@ -8,9 +8,10 @@ import { LoadError } from '../../app/LoadError';
 import { useShell } from '../../app/ShellContext';
 import { useFormat } from '../../format/useFormat';
 import { ScrollRegion } from '../payments/ScrollRegion';
+import { ExportButton } from './ExportButton';
+import { csvName } from './logic';
 import { ReplyModal } from './ReplyModal';
-import { TabExportButton } from './TabExportButton';
-import { type ActivityFilter, reviewsCsv } from './tabs-logic';
+import { type ActivityFilter, allReviews, reviewsCsv } from './tabs-logic';
 
 interface Props {
   filter: ActivityFilter;
@@ -61,12 +62,9 @@ export function ReviewsTab({ filter, range, timeZone }: Props) {
             })}
           </p>
         ) : null}
-        <TabExportButton
-          path="/client/activity/reviews"
-          filter={input}
-          name={`${t('activity.file.reviews')}${range ? `-${range.startDate}_${range.endDate}` : ''}.csv`}
-          rowsOf={(answer) => answer.reviews}
-          toCsv={(rows: Review[]) => reviewsCsv(rows, t, timeZone)}
+        <ExportButton
+          name={csvName('reviews', t, range)}
+          csv={async (onPage) => reviewsCsv(await allReviews(input, onPage), t, timeZone)}
           disabled={!list.data || list.data.total === 0}
         />
       </div>

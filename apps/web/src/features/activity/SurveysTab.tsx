@@ -8,8 +8,9 @@ import { LoadError } from '../../app/LoadError';
 import { tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { ScrollRegion } from '../payments/ScrollRegion';
-import { TabExportButton } from './TabExportButton';
-import { type ActivityFilter, surveysCsv } from './tabs-logic';
+import { ExportButton } from './ExportButton';
+import { csvName } from './logic';
+import { type ActivityFilter, allSurveys, surveysCsv } from './tabs-logic';
 
 interface Props {
   filter: ActivityFilter;
@@ -47,12 +48,9 @@ export function SurveysTab({ filter, range, timeZone }: Props) {
             })}
           </p>
         ) : null}
-        <TabExportButton
-          path="/client/surveys"
-          filter={filter}
-          name={`${t('activity.file.surveys')}${range ? `-${range.startDate}_${range.endDate}` : ''}.csv`}
-          toCsv={(rows: SurveyAnswer[]) => surveysCsv(rows, t, timeZone)}
-          rowsOf={(answer) => answer.surveys}
+        <ExportButton
+          name={csvName('surveys', t, range)}
+          csv={async (onPage) => surveysCsv(await allSurveys(filter, onPage), t, timeZone)}
           disabled={!list.data || list.data.total === 0}
         />
       </div>

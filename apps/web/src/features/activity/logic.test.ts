@@ -1,7 +1,7 @@
 import type { LedgerEntry } from '@premia/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { activityCsv, filterInput } from './logic';
+import { activityCsv, allPages, csvName, filterInput } from './logic';
 
 // Keys stand for themselves, so the test sees which text goes where.
 const t = ((key: string) => key) as unknown as TFunction;
@@ -76,5 +76,49 @@ describe('activityCsv', () => {
     expect(header).toContain('activity.colReward');
     expect(header).not.toContain('activity.colAmount');
     expect(row).toContain(',-50,Café gratis,Carlos Ruiz,');
+  });
+});
+
+describe('allPages', () => {
+  it('reads 100 at a time until the total, reporting each page', async () => {
+    const asked: number[] = [];
+    const seen: [number, number][] = [];
+    const rows = await allPages(
+      async (page, pageSize) => {
+        asked.push(page);
+        const from = (page - 1) * pageSize;
+        return {
+          rows: Array.from({ length: Math.min(pageSize, 230 - from) }, (_, i) => from + i),
+          total: 230,
+        };
+      },
+      (loaded, total) => seen.push([loaded, total]),
+    );
+    expect(rows).toHaveLength(230);
+    expect(rows[229]).toBe(229);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(seen).toEqual([
+      [100, 230],
+      [200, 230],
+      [230, 230],
+    ]);
+  });
+
+  it('stops at a full last page that reaches the total, and at an empty list', async () => {
+    const full = await allPages(async (page) => ({
+      rows: page === 1 ? Array(100).fill('x') : [],
+      total: 100,
+    }));
+    expect(full).toHaveLength(100);
+    expect(await allPages(async () => ({ rows: [], total: 0 }))).toEqual([]);
+  });
+});
+
+describe('csvName', () => {
+  it('names the file after the tab and the range, or the tab alone without one', () => {
+    expect(csvName('purchases', t, { startDate: '2026-10-01', endDate: '2026-10-31' })).toBe(
+      'activity.file.purchases-2026-10-01_2026-10-31.csv',
+    );
+    expect(csvName('reviews', t, undefined)).toBe('activity.file.reviews.csv');
   });
 });

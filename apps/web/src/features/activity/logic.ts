@@ -32,20 +32,34 @@ export function filterInput(state: FilterState): ActivityFilter {
   };
 }
 
-/** Every row of a filter, a page of 100 at a time, for the export; `onPage` reports the progress. */
-export async function allActivity(
+/**
+ * Every row of a paged list, 100 at a time, for an export; `onPage` reports the progress.
+ * `readPage` gives one page's rows and the filter's total.
+ */
+export async function allPages<R>(
+  readPage: (page: number, pageSize: number) => Promise<{ rows: R[]; total: number }>,
+  onPage?: (loaded: number, total: number) => void,
+): Promise<R[]> {
+  const pageSize = 100;
+  const out: R[] = [];
+  for (let page = 1; ; page += 1) {
+    const { rows, total } = await readPage(page, pageSize);
+    out.push(...rows);
+    onPage?.(out.length, total);
+    if (rows.length < pageSize || out.length >= total) return out;
+  }
+}
+
+/** Every row of a ledger tab's filter, for the export. */
+export function allActivity(
   kind: ActivityKind,
   filter: ActivityFilter,
   onPage?: (loaded: number, total: number) => void,
 ): Promise<LedgerEntry[]> {
-  const pageSize = 100;
-  const out: LedgerEntry[] = [];
-  for (let page = 1; ; page += 1) {
+  return allPages(async (page, pageSize) => {
     const result = await callOrThrow(activityPath[kind], { ...filter, page, pageSize });
-    out.push(...result.entries);
-    onPage?.(out.length, result.total);
-    if (result.entries.length < pageSize || out.length >= result.total) return out;
-  }
+    return { rows: result.entries, total: result.total };
+  }, onPage);
 }
 
 /** The CSV of activity rows: column names of the current language, times of the store, money truncated (spec §5). */
@@ -84,11 +98,11 @@ export function activityCsv(
   return csvFile(header, rows);
 }
 
-/** The export's file name: compras-2026-10-01_2026-10-31.csv. */
+/** The export's file name: compras-2026-10-01_2026-10-31.csv (compras.csv without a range). */
 export function csvName(
-  kind: ActivityKind,
+  tab: ActivityKind | 'surveys' | 'reviews',
   t: TFunction,
-  range: { startDate: string; endDate: string },
+  range: { startDate: string; endDate: string } | undefined,
 ): string {
-  return `${t(`activity.file.${kind}`)}-${range.startDate}_${range.endDate}.csv`;
+  return `${t(`activity.file.${tab}`)}${range ? `-${range.startDate}_${range.endDate}` : ''}.csv`;
 }

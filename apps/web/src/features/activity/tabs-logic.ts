@@ -1,10 +1,31 @@
 import type { Review, BackOfficeAppInput as RouteInput, SurveyAnswer } from '@premia/contract';
 import type { TFunction } from 'i18next';
+import { callOrThrow } from '../../api/call';
 import { csvFile } from '../customers/csv';
 import { zoned } from '../dashboard/logic';
+import { allPages } from './logic';
 
 /** The filters the surveys and reviews tabs share with the ledger tabs (reviews use range and customer). */
 export type ActivityFilter = Omit<RouteInput<'/client/surveys'>, 'page' | 'pageSize'>;
+export type ReviewsFilter = Omit<RouteInput<'/client/activity/reviews'>, 'page' | 'pageSize'>;
+
+type OnPage = (loaded: number, total: number) => void;
+
+/** Every survey answer of the filter, for the export. */
+export function allSurveys(filter: ActivityFilter, onPage: OnPage): Promise<SurveyAnswer[]> {
+  return allPages(async (page, pageSize) => {
+    const answer = await callOrThrow('/client/surveys', { ...filter, page, pageSize });
+    return { rows: answer.surveys, total: answer.total };
+  }, onPage);
+}
+
+/** Every review of the filter, for the export. */
+export function allReviews(filter: ReviewsFilter, onPage: OnPage): Promise<Review[]> {
+  return allPages(async (page, pageSize) => {
+    const answer = await callOrThrow('/client/activity/reviews', { ...filter, page, pageSize });
+    return { rows: answer.reviews, total: answer.total };
+  }, onPage);
+}
 
 const when = (iso: string, timeZone?: string) => ((z) => `${z.day} ${z.time}`)(zoned(iso, timeZone));
 

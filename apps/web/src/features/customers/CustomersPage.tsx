@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../app/LoadError';
+import { PageHead } from '../../app/PageHead';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
-import { usePageTitle } from '../../app/usePageTitle';
 import { useFormat } from '../../format/useFormat';
 import { useStoreInfo } from '../configuration/api';
 import { useDebounced } from '../loyalty/useDebounced';
@@ -27,7 +27,6 @@ import { palette } from '../../app/theme';
 export default function CustomersPage() {
   const { t } = useTranslation();
   const f = useFormat();
-  usePageTitle(t('customers.title'));
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const store = useStoreInfo();
@@ -66,25 +65,27 @@ export default function CustomersPage() {
 
   return (
     <div>
-      <div className="customers__head">
-        <h1 className="customers__title">{t('customers.title')}</h1>
-        <Space wrap>
-          <Button onClick={() => navigate('/dashboard/customerlevels')}>{t('customers.levels')}</Button>
-          <Button icon={<UploadOutlined />} onClick={() => navigate('/dashboard/customers/bulk')}>
-            {t('customers.bulk')}
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exportCsv.isPending}
-            onClick={() => exportCsv.mutate(filter)}
-          >
-            {t('customers.export')}
-          </Button>
-          <Button type="primary" onClick={() => setTarget('create')}>
-            {t('customers.add')}
-          </Button>
-        </Space>
-      </div>
+      <PageHead
+        title={t('customers.title')}
+        actions={
+          <Space wrap>
+            <Button onClick={() => navigate('/dashboard/customerlevels')}>{t('customers.levels')}</Button>
+            <Button icon={<UploadOutlined />} onClick={() => navigate('/dashboard/customers/bulk')}>
+              {t('customers.bulk')}
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exportCsv.isPending}
+              onClick={() => exportCsv.mutate(filter)}
+            >
+              {t('customers.export')}
+            </Button>
+            <Button type="primary" onClick={() => setTarget('create')}>
+              {t('customers.add')}
+            </Button>
+          </Space>
+        }
+      />
       <Card>
         <CustomerFilters
           value={filters}

@@ -1,4 +1,4 @@
-import { type DailyPoints, spanishMonth } from '@premia/contract';
+import { type DailyPoints, localDateTime, spanishMonth } from '@premia/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The API's longest range (stats.service MAX_DAYS): a range spans at most 366 days, both ends included. */
@@ -62,27 +62,15 @@ export function monthName(date: Dayjs, language: string): string {
   return language === 'es' ? (spanishMonth(date.format('MM')) ?? '') : date.format('MMMM');
 }
 
-/** An instant's day and time in a time zone (the store's: its days are the chart's days). */
+/** An instant's day and time (HH:mm) in a time zone (the store's: its days are the chart's days). */
 export function zoned(iso: string, timeZone: string | undefined): { day: string; time: string } {
-  const date = new Date(iso);
-  let parts: Intl.DateTimeFormatPart[];
+  const at = new Date(iso);
+  let local: { date: string; time: string };
   try {
-    parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date);
+    local = localDateTime(timeZone, at);
   } catch {
     // An unknown zone: the browser's.
-    return zoned(iso, undefined);
+    local = localDateTime(undefined, at);
   }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+  return { day: local.date, time: local.time.slice(0, 5) };
 }

@@ -6,8 +6,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../app/LoadError';
+import { PageHead } from '../../app/PageHead';
 import { useShell } from '../../app/ShellContext';
-import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreInfo } from '../configuration/api';
 import { showCustomer, useCustomer } from '../customers/api';
 import { CustomerModal } from '../customers/CustomerModal';
@@ -22,7 +22,6 @@ import './LoyaltyPage.css';
 /** /dashboard/loyalty (everyone): the counter. Find a customer, give points, redeem a reward. */
 export default function LoyaltyPage() {
   const { t } = useTranslation();
-  usePageTitle(t('loyalty.title'));
   const { notification } = App.useApp();
   const { session } = useShell();
   const queryClient = useQueryClient();
@@ -48,26 +47,28 @@ export default function LoyaltyPage() {
 
   return (
     <div className="counter">
-      <div className="counter__head">
-        <h1 className="counter__title">{t('loyalty.title')}</h1>
-        <div className="counter__actions">
-          <Link to="/dashboard/requests">
-            <Badge count={pending} size="small">
-              <Button icon={<InboxOutlined />}>{t('loyalty.requests')}</Button>
-            </Badge>
-          </Link>
-          {canScan() ? (
-            <Button icon={<QrcodeOutlined />} onClick={() => setScanning(true)}>
-              {t('loyalty.scan')}
-            </Button>
-          ) : null}
-          {session.permCreateCustomer ? (
-            <Button icon={<UserAddOutlined />} onClick={() => setCreating(true)}>
-              {t('loyalty.newCustomer')}
-            </Button>
-          ) : null}
-        </div>
-      </div>
+      <PageHead
+        title={t('loyalty.title')}
+        actions={
+          <div className="counter__actions">
+            <Link to="/dashboard/requests">
+              <Badge count={pending} size="small">
+                <Button icon={<InboxOutlined />}>{t('loyalty.requests')}</Button>
+              </Badge>
+            </Link>
+            {canScan() ? (
+              <Button icon={<QrcodeOutlined />} onClick={() => setScanning(true)}>
+                {t('loyalty.scan')}
+              </Button>
+            ) : null}
+            {session.permCreateCustomer ? (
+              <Button icon={<UserAddOutlined />} onClick={() => setCreating(true)}>
+                {t('loyalty.newCustomer')}
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
       <Card className="counter__search">
         <CustomerSearch inputRef={searchRef} onPick={pick} />
       </Card>

@@ -17,7 +17,7 @@ export function productColumns(
   return [
     {
       key: 'image',
-      title: <span className="shop__sr-only">{t('products.images')}</span>,
+      title: <span className="visually-hidden">{t('products.images')}</span>,
       width: 60,
       render: (_, p) =>
         p.images[0] ? (

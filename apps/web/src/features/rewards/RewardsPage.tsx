@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PageHead } from '../../app/PageHead';
 import { useDeleteReward, useRewards } from './api';
 import { RewardCard } from './RewardCard';
 import { RewardModal, type RewardTarget } from './RewardModal';
@@ -12,7 +12,6 @@ import './rewards.css';
 /** /dashboard/rewards (owner): the rewards as cards; create, edit, delete. */
 export default function RewardsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('rewards.title'));
   const { notification } = App.useApp();
   const rewards = useRewards(false);
   const remove = useDeleteReward();
@@ -29,12 +28,14 @@ export default function RewardsPage() {
   const list = rewards.data?.rewards ?? [];
   return (
     <div>
-      <div className="rewards__head">
-        <h1 className="rewards__title">{t('rewards.title')}</h1>
-        <Button type="primary" onClick={() => setTarget('create')}>
-          {t('rewards.add')}
-        </Button>
-      </div>
+      <PageHead
+        title={t('rewards.title')}
+        actions={
+          <Button type="primary" onClick={() => setTarget('create')}>
+            {t('rewards.add')}
+          </Button>
+        }
+      />
       <LoadError query={rewards} />
       {rewards.isPending ? <Skeleton active /> : null}
       {rewards.isSuccess && list.length === 0 ? (
