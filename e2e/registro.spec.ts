@@ -12,7 +12,7 @@ test('registro creates a store and its owner, who lands on the dashboard from th
   await expect(page.getByRole('heading', { name: 'Registre su negocio', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
+  await expect(page.getByText('El campo «Nombre del negocio» es obligatorio.')).toBeVisible();
   await snap(page, 'registro-errors');
 
   await page.getByLabel('Nombre del negocio').fill(`Panadería ${tag}`);

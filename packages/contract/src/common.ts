@@ -128,10 +128,22 @@ export const linesText = () => z.string().trim().regex(NO_CONTROL_BUT_LINES, { m
 
 /** A password the server accepts (the common-password list is checked by the server); no control characters. */
 export const newPassword = () =>
-  z.string().min(8).max(128).regex(NO_CONTROL, { message: CONTROL_CHARACTERS });
+  z
+    .string()
+    .min(8, { message: 'password.tooShort' })
+    .max(128, { message: 'password.tooLong' })
+    .regex(NO_CONTROL, { message: CONTROL_CHARACTERS });
 
 /** A password typed to prove who one is: never trimmed; no control characters (no password has them). */
 export const typedPassword = () => z.string().max(1024).regex(NO_CONTROL, { message: CONTROL_CHARACTERS });
+
+/** A phone's country code, like +51: a plus and at most four digits. */
+export const phoneCode = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\+[0-9]+$/, { message: 'validation.phoneCode' })
+    .max(5, { message: 'validation.phoneCode' });
 
 export const text = (max: number) => plainText().max(max);
 export const requiredText = (max: number) => plainText().min(1).max(max);

@@ -39,6 +39,7 @@ export * from './areas/surveys.ts';
 export * from './areas/uploads.ts';
 export * from './areas/wallet.ts';
 export * from './common.ts';
+export * from './field-limits.ts';
 export * from './format.ts';
 export * from './local-time.ts';
 export * from './messages.ts';

@@ -11,6 +11,7 @@ import { RowActions } from '../app/RowActions';
 import { usePageTitle } from '../app/usePageTitle';
 import type { ModelType } from '../features/uploads/api';
 import { type TranslatedEntry, TranslatedEntryModal } from './TranslatedEntryModal';
+import { useFailureToast } from './useFailureToast';
 
 interface Props<E extends TranslatedEntry & { id: number }> {
   /**
@@ -43,18 +44,14 @@ export function TranslatedEntriesPage<E extends TranslatedEntry & { id: number }
   const { notification } = App.useApp();
   const [target, setTarget] = useState<'create' | E | null>(null);
   const editing = target && target !== 'create' ? target : null;
-  const save = useSave(editing);
+  const mutation = useFailureToast(
+    useSave(editing),
+    editing ? t(`${section}.updateFailed`) : t(`${section}.createFailed`),
+  );
 
   function saved() {
     notification.success({ title: editing ? t(`${section}.updated`) : t(`${section}.created`) });
     setTarget(null);
-  }
-
-  function failed(error: Error) {
-    notification.error({
-      title: editing ? t(`${section}.updateFailed`) : t(`${section}.createFailed`),
-      description: error.message,
-    });
   }
 
   function removeEntry(entry: E) {
@@ -142,10 +139,7 @@ export function TranslatedEntriesPage<E extends TranslatedEntry & { id: number }
         title={editing ? t(`${section}.editTitle`) : t(`${section}.createTitle`)}
         entry={editing}
         modelType={modelType}
-        mutation={{
-          ...save,
-          mutate: (input, callbacks) => save.mutate(input, { ...callbacks, onError: failed }),
-        }}
+        mutation={mutation}
         onSaved={saved}
         onClose={() => setTarget(null)}
       />

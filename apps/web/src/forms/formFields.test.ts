@@ -1,5 +1,7 @@
 import {
   addPointsInput,
+  businessInput,
+  countryUpdateInput,
   customerFields,
   levelFields,
   MAX_POINTS_PER_OPERATION,
@@ -98,5 +100,11 @@ describe('formFields: antd rules from a route input', () => {
     // An exclusive bound (more than 0) is not an input minimum: the rule says it instead.
     expect(formFields(addPointsInput).amount.number).toEqual({ max: 10_000_000 });
     expect(customers.email.text).toEqual({ maxLength: 254 });
+    // Limits a pattern used to carry: the mobile's 20, a phone code's +1234, a country's two letters.
+    expect(customers.mobile.text).toEqual({ maxLength: 20 });
+    expect(customers.phoneCode.text).toEqual({ maxLength: 5 });
+    expect(formFields(countryUpdateInput).countryCode.text).toEqual({ maxLength: 2 });
+    // A blank that keeps the saved password is the union's other option: the limit is the password's.
+    expect(formFields(businessInput).password.text).toEqual({ maxLength: 128 });
   });
 });

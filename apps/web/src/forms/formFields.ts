@@ -1,16 +1,12 @@
-import { issueSaid } from '@premia/contract';
+import { type FieldLimits, fieldLimits, issueSaid } from '@premia/contract';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { serverMessage } from '../api/server-message';
 
 /** What a form item and its input need for one field of a route's input. */
-export interface FormField {
+export interface FormField extends FieldLimits {
   /** antd rules: required (when the server refuses a blank) and the server's own check of the field. */
   rules: FormRule[];
-  /** For a text input: the longest text the server takes. */
-  text: { maxLength?: number };
-  /** For a number input: the bounds the server takes, and no decimals for a whole number. */
-  number: { min?: number; max?: number; precision?: number };
 }
 
 type Schema = z.ZodType;
@@ -27,49 +23,12 @@ export const FIELD_LABEL = '${label}';
 /** A rule's message as the server would say it, in the reader's language (Spanish by default). */
 const sayIssue = (issue: Issue) => serverMessage(issueSaid(issue), { label: FIELD_LABEL });
 
-/** The schema under its optional/nullable/default wrappers and transforms: where the checks are. */
-function checked(field: Schema): Schema {
-  let schema = field;
-  for (;;) {
-    const def = schema._zod.def as { type: string; innerType?: Schema; in?: Schema };
-    if (def.innerType) schema = def.innerType;
-    else if (def.type === 'pipe' && def.in) schema = def.in;
-    else return schema;
-  }
-}
-
-interface CheckDef {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  value?: number;
-  inclusive?: boolean;
-  format?: string;
-}
-
-function checksOf(schema: Schema): CheckDef[] {
-  const checks = (schema._zod.def as { checks?: { _zod: { def: CheckDef } }[] }).checks ?? [];
-  return checks.map((c) => c._zod.def);
-}
-
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The server refuses this field left blank (absent, null and empty text all fail). */
 function refusesBlank(field: Schema): boolean {
   return [undefined, null, ''].every((value) => !field.safeParse(value).success);
-}
-
-function limits(schema: Schema): Pick<FormField, 'text' | 'number'> {
-  const text: FormField['text'] = {};
-  const number: FormField['number'] = {};
-  for (const check of checksOf(schema)) {
-    if (check.check === 'max_length') text.maxLength = check.maximum;
-    if (check.check === 'greater_than' && check.inclusive) number.min = check.value;
-    if (check.check === 'less_than' && check.inclusive) number.max = check.value;
-    if (check.check === 'number_format' && /int/.test(check.format ?? '')) number.precision = 0;
-  }
-  return { text, number };
 }
 
 function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown): FormField {
@@ -94,7 +53,7 @@ function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown
       if (issue) throw new Error(sayIssue({ ...issue, path: [key, ...issue.path] }));
     },
   });
-  return { rules, ...limits(checked(field)) };
+  return { rules, ...fieldLimits(field) };
 }
 
 /**

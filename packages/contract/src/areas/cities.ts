@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText } from '../common.ts';
+import { id, phoneCode, requiredText } from '../common.ts';
 import { route } from '../route-table.ts';
 import { messageOutput } from './auth.ts';
 import { countryItem } from './general.ts';
@@ -40,11 +40,9 @@ export const countryUpdateInput = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { message: 'countries.codeFormat' }),
-  phoneCode: z
-    .string()
-    .trim()
-    .regex(/^\+[0-9]{1,4}$/, { message: 'validation.phoneCode' }),
+    .regex(/^[A-Z]+$/, { message: 'countries.codeFormat' })
+    .length(2, { message: 'countries.codeFormat' }),
+  phoneCode: phoneCode(),
   currencyCode: z.string().trim().toUpperCase().length(3),
 });
 

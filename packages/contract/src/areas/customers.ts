@@ -5,6 +5,7 @@ import {
   longText,
   named,
   pageInput,
+  phoneCode,
   requiredText,
   sortOrder,
   storeRef,
@@ -39,9 +40,9 @@ export const mobile = () =>
   z
     .string()
     .trim()
-    .regex(/^[0-9 +()-]{6,20}$/, {
-      message: 'validation.mobileChars',
-    })
+    .regex(/^[0-9 +()-]*$/, { message: 'validation.mobileChars' })
+    .min(6, { message: 'validation.mobileChars' })
+    .max(20, { message: 'validation.mobileChars' })
     .transform((v) => v.replace(/[^0-9]/g, ''));
 
 export const customerFields = z.object({
@@ -49,12 +50,7 @@ export const customerFields = z.object({
   lastName: text(80).default(''),
   email: email().nullable().optional(),
   mobile: mobile().nullable().optional(),
-  phoneCode: z
-    .string()
-    .trim()
-    .regex(/^\+[0-9]{1,4}$/)
-    .nullable()
-    .optional(),
+  phoneCode: phoneCode().nullable().optional(),
   birthday: day().nullable().optional(),
   notes: longText(1000).nullable().optional(),
   marketingConsent: z.boolean().default(false),

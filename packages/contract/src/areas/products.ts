@@ -1,9 +1,24 @@
 import { z } from 'zod';
-import { day, longText, named, pageInput, points, requiredText, storeRef, text } from '../common.ts';
+import {
+  day,
+  longText,
+  MAX_MONEY,
+  named,
+  pageInput,
+  points,
+  requiredText,
+  storeRef,
+  text,
+} from '../common.ts';
 import { route, SPREADSHEET_TYPES } from '../route-table.ts';
 
-/** Money of the shop in integer cents of the store's currency (at most 10 million). */
-export const cents = () => z.number().int().min(0).max(1_000_000_000);
+/** Money of the shop in integer cents of the store's currency (at most MAX_MONEY). */
+export const cents = () =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_MONEY * 100);
 
 /** How a product gives points: with the store's conversion of its price, or a fixed number per unit. */
 export const productPointsModes = ['conversion', 'fixed'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, empty, id, longText, plainText, requiredText, text } from '../common.ts';
+import { email, empty, id, longText, phoneCode, plainText, requiredText, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { messageOutput } from './auth.ts';
 
@@ -90,12 +90,7 @@ export const storeSaveInput = z.object({
     .regex(/^[0-9 ()-]*$/, { message: 'validation.phoneChars' })
     .nullable()
     .optional(),
-  phoneCode: z
-    .string()
-    .trim()
-    .regex(/^\+[0-9]{1,4}$/, { message: 'validation.phoneCode' })
-    .nullable()
-    .optional(),
+  phoneCode: phoneCode().nullable().optional(),
   email: email().nullable().optional(),
   logo: text(500).nullable().optional(),
   currencyCode: plainText().toUpperCase().length(3).optional(),

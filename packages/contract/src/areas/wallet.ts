@@ -67,7 +67,8 @@ export type PublicStore = z.infer<typeof publicStore>;
 const signInCode = z
   .string()
   .trim()
-  .regex(/^[0-9]{6}$/, { message: 'wallet.codeFormat' });
+  .regex(/^[0-9]+$/, { message: 'wallet.codeFormat' })
+  .length(6, { message: 'wallet.codeFormat' });
 
 /** The back office's languages (es the default); Arabic reads right to left. */
 export const walletLanguages = ['es', 'en', 'zh', 'fr', 'it', 'ar'] as const;

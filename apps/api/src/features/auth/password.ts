@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { invalid } from '../../lib/errors.ts';
+import { issueSaid, newPassword } from '@premia/contract';
+import { AppError, invalid } from '../../lib/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 // OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane (~20 ms a hash on this machine).
@@ -25,10 +26,15 @@ export async function spendVerifyTime(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** The policy for every password the server accepts. */
+const passwordRule = newPassword();
+
+/** The policy for every password the server accepts: the contract's (lengths, characters), then the common list. */
 export function assertPasswordPolicy(password: string): void {
-  if (password.length < 8) throw invalid('password.tooShort');
-  if (password.length > 128) throw invalid('password.tooLong');
+  const issue = passwordRule.safeParse(password).error?.issues[0];
+  if (issue) {
+    const { code, params } = issueSaid({ ...issue, path: ['password'] });
+    throw new AppError('validation', code ?? 'validation.invalid', params);
+  }
   if (isCommonPassword(password)) {
     throw invalid('password.tooCommon');
   }

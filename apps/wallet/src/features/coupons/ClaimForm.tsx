@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { useQueryClient, useWalletMutation, walletKey } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
+import { inputLimits } from '../../forms/inputLimits';
 import { useTranslation } from '../../i18n/useTranslation';
+
+const limits = inputLimits('/wallet/coupons/claim');
 
 /**
  * The code (letters, digits, dashes) and «Canjear cupón»: the points show on the card at once; a
@@ -45,7 +48,7 @@ export function ClaimForm({ initialCode }: { initialCode: string }) {
           autoCapitalize="characters"
           spellCheck={false}
           required
-          maxLength={64}
+          {...limits.code}
           value={code}
           onChange={(e) => {
             setCode(e.target.value);

@@ -1,4 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { inputLimits } from '../../forms/inputLimits';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /** What a customer tells about themselves, as the wallet's forms hold it (birthday '' = none). */
@@ -15,22 +16,24 @@ type Field = {
   maxLength?: number;
 };
 
+const limits = inputLimits('/wallet/profile/update');
+
 const FIELDS: readonly Field[] = [
   {
     name: 'firstName',
     label: 'profile.firstName',
     autoComplete: 'given-name',
     required: true,
-    maxLength: 80,
+    ...limits.firstName,
   },
-  { name: 'lastName', label: 'profile.lastName', autoComplete: 'family-name', maxLength: 80 },
+  { name: 'lastName', label: 'profile.lastName', autoComplete: 'family-name', ...limits.lastName },
   {
     name: 'mobile',
     label: 'profile.mobile',
     type: 'tel',
     autoComplete: 'tel',
     required: true,
-    maxLength: 20,
+    ...limits.mobile,
   },
   { name: 'birthday', label: 'profile.birthdayOptional', type: 'date', autoComplete: 'bday' },
 ];

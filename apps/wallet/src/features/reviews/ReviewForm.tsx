@@ -2,6 +2,7 @@ import type { WalletResponse } from '@premia/contract';
 import { type FormEvent, useState } from 'react';
 import { useQueryClient, useWalletMutation, walletKey } from '../../api/queries';
 import { FormError } from '../../app/FormError';
+import { inputLimits } from '../../forms/inputLimits';
 import { useTranslation } from '../../i18n/useTranslation';
 import { StarPicker } from './Stars';
 
@@ -13,6 +14,8 @@ interface Props {
   /** Editing an existing review can be left; a first one has nothing to go back to. */
   onCancel: (() => void) | null;
 }
+
+const limits = inputLimits('/wallet/review/save');
 
 /** Writing or rewriting my review: the stars and the text. */
 export function ReviewForm({ review, onSaved, onCancel }: Props) {
@@ -42,7 +45,7 @@ export function ReviewForm({ review, onSaved, onCancel }: Props) {
           name="text"
           rows={4}
           required
-          maxLength={1000}
+          {...limits.text}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />

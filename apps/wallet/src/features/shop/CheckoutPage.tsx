@@ -1,17 +1,21 @@
-import type { OrderMode, PlaceOrderInput } from '@premia/contract';
+import type { OrderMode } from '@premia/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient, useWalletMutation, useWalletQuery, walletKey } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
+import { inputLimits } from '../../forms/inputLimits';
 import { useTranslation } from '../../i18n/useTranslation';
 import { attemptKeys } from './attemptKey';
 import { CartLines } from './CartLines';
 import { CheckoutSummary } from './CheckoutSummary';
 import { cartTotals } from './cartTotals';
+import { orderInput, shippingCentsOf } from './checkoutOrder';
 import { DeliveryChoice } from './DeliveryChoice';
 import { useCartCheck } from './useCartCheck';
 import { useShopCart } from './useShopCart';
+
+const limits = inputLimits('/wallet/orders/place');
 
 /**
  * The checkout: delivery to an address in one of the store's shipping zones, or pick-up at a location
@@ -72,27 +76,13 @@ export default function CheckoutPage() {
   const zone = zones.find((z) => z.id === (zoneId ?? zones[0]?.id));
   const location = shop.locations.find((l) => l.id === (locationId ?? shop.locations[0]?.id));
   const totals = cartTotals(check.lines, store);
-  const shippingCents =
-    mode === 'delivery' &&
-    zone &&
-    !(zone.freeFromCents !== null && totals.subtotalCents >= zone.freeFromCents)
-      ? zone.costCents
-      : 0;
+  const shippingCents = shippingCentsOf(mode, zone, totals.subtotalCents);
   const totalCents = totals.subtotalCents + shippingCents;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (check.blocked || check.checking) return;
-    const input: PlaceOrderInput = {
-      items: cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      mode,
-      ...(mode === 'delivery'
-        ? { ...(zone ? { shippingCostId: zone.id } : {}), address: address.trim() }
-        : { ...(location ? { locationId: location.id } : {}) }),
-      note: note.trim() || null,
-      expectedTotalCents: totalCents,
-    };
-    place.mutate(input);
+    place.mutate(orderInput({ lines: cart.lines, mode, zone, location, address, note, totalCents }));
   };
 
   return (
@@ -125,7 +115,7 @@ export default function CheckoutPage() {
 
       <label className="panel field">
         {t('checkout.note')}
-        <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={3} />
+        <textarea value={note} onChange={(e) => setNote(e.target.value)} {...limits.note} rows={3} />
       </label>
 
       <CheckoutSummary

@@ -1,5 +1,6 @@
 import type { OrderMode, WalletShop } from '@premia/contract';
 import { useFormat } from '../../app/useFormat';
+import { inputLimits } from '../../forms/inputLimits';
 import { useTranslation } from '../../i18n/useTranslation';
 
 type Shop = WalletShop;
@@ -20,6 +21,8 @@ interface Props {
   subtotalCents: number;
   shippingCents: number;
 }
+
+const limits = inputLimits('/wallet/orders/place');
 
 /** How the order reaches the customer: delivery to an address in a shipping zone, or pick-up at a location. */
 export function DeliveryChoice({
@@ -78,7 +81,7 @@ export function DeliveryChoice({
             <input
               value={address}
               onChange={(e) => onAddress(e.target.value)}
-              maxLength={300}
+              {...limits.address}
               autoComplete="street-address"
               required
             />

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useWalletMutation } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
+import { inputLimits } from '../../forms/inputLimits';
 import { useTranslation } from '../../i18n/useTranslation';
 
 interface Props {
@@ -11,6 +12,8 @@ interface Props {
   onSignUp: (ticket: string) => void;
   onOtherEmail: () => void;
 }
+
+const limits = inputLimits('/login/customer/verify-code');
 
 /** The second step: the 6-digit code from the mail; another code can be asked for. */
 export function CodeForm({ email, sent, onSignedIn, onSignUp, onOtherEmail }: Props) {
@@ -46,8 +49,8 @@ export function CodeForm({ email, sent, onSignedIn, onSignUp, onOtherEmail }: Pr
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
+          pattern={`[0-9]{${limits.code.maxLength}}`}
+          {...limits.code}
           required
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/[^0-9]/g, ''))}

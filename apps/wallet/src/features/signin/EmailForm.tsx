@@ -2,7 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { useWalletMutation } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
+import { inputLimits } from '../../forms/inputLimits';
 import { useTranslation } from '../../i18n/useTranslation';
+
+const limits = inputLimits('/login/customer/send-code');
 
 /** The first step: the email the code goes to. */
 export function EmailForm({ onSent }: { onSent: (email: string, message: string) => void }) {
@@ -29,7 +32,7 @@ export function EmailForm({ onSent }: { onSent: (email: string, message: string)
           autoComplete="email"
           inputMode="email"
           required
-          maxLength={254}
+          {...limits.email}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />

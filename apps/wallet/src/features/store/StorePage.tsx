@@ -6,7 +6,10 @@ import { useFormat } from '../../app/useFormat';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
 import { StoreContent } from '../content/StoreContent';
-import { OpeningHours } from './OpeningHours';
+import { StoreContact } from './StoreContact';
+import { StoreLevels } from './StoreLevels';
+import { StoreLocations } from './StoreLocations';
+import { StoreRewards } from './StoreRewards';
 
 /**
  * The store's public page: its banners, what it is, its offers and news, how points are earned, its
@@ -67,60 +70,11 @@ export default function StorePage() {
         {store.welcomePoints > 0 ? <p>{t('store.welcome', { count: store.welcomePoints })}</p> : null}
       </section>
 
-      {store.rewards.length > 0 ? (
-        <section className="panel" aria-labelledby="rewards">
-          <h2 id="rewards">{t('store.rewardsTitle')}</h2>
-          <ul className="list">
-            {store.rewards.map((r) => (
-              <li key={r.id} className="list__item">
-                <div>
-                  <strong>{r.name}</strong>
-                  {r.description ? <p className="muted">{r.description}</p> : null}
-                </div>
-                <span className="pill">{t('store.points', { count: r.pointsCost })}</span>
-              </li>
-            ))}
-          </ul>
-          {signedIn ? (
-            <Link className="button" to={to('rewards')}>
-              {t('store.myRewards')}
-            </Link>
-          ) : null}
-        </section>
-      ) : null}
+      <StoreRewards />
 
-      {store.levels.length > 0 ? (
-        <section className="panel" aria-labelledby="levels">
-          <h2 id="levels">{t('store.levelsTitle')}</h2>
-          <ul className="list">
-            {store.levels.map((l) => (
-              <li key={l.id} className="list__item">
-                <span>
-                  <span className="dot" style={{ background: l.color }} aria-hidden="true" /> {l.name}
-                </span>
-                <span className="muted">{t('store.levelFrom', { count: l.minPoints })}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <StoreLevels />
 
-      {store.locations.length > 0 ? (
-        <section className="panel" aria-labelledby="locations">
-          <h2 id="locations">{t('store.locationsTitle')}</h2>
-          <ul className="list">
-            {store.locations.map((l) => (
-              <li key={l.id} className="list__item list__item--stack">
-                <strong>{l.name}</strong>
-                {l.address || l.city ? (
-                  <span className="muted">{[l.address, l.city].filter(Boolean).join(', ')}</span>
-                ) : null}
-                {l.openingHours ? <OpeningHours hours={l.openingHours} /> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <StoreLocations />
 
       <section className="panel" aria-labelledby="opinion">
         <h2 id="opinion">{t('store.opinionTitle')}</h2>
@@ -130,25 +84,7 @@ export default function StorePage() {
         </Link>
       </section>
 
-      {store.phone || store.email ? (
-        <section className="panel" aria-labelledby="contact">
-          <h2 id="contact">{t('store.contactTitle')}</h2>
-          {store.phone ? (
-            <p>
-              <a href={`tel:${store.phoneCode ?? ''}${store.phone}`} dir="ltr">
-                {[store.phoneCode, store.phone].filter(Boolean).join(' ')}
-              </a>
-            </p>
-          ) : null}
-          {store.email ? (
-            <p>
-              <a href={`mailto:${store.email}`} dir="ltr">
-                {store.email}
-              </a>
-            </p>
-          ) : null}
-        </section>
-      ) : null}
+      <StoreContact />
     </div>
   );
 }

@@ -3,11 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { useWalletMutation } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useFormat } from '../../app/useFormat';
+import { inputLimits } from '../../forms/inputLimits';
 import { useTranslation } from '../../i18n/useTranslation';
 
 type OpenSurvey = NonNullable<WalletResponse<'/wallet/survey'>['survey']>;
 
 const SCORES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+const limits = inputLimits('/wallet/survey/answer');
 
 /** The question, a score from 0 to 10 (one tap), an optional comment; sent once. */
 export function SurveyForm({ survey, onAnswered }: { survey: OpenSurvey; onAnswered: () => void }) {
@@ -53,7 +56,7 @@ export function SurveyForm({ survey, onAnswered }: { survey: OpenSurvey; onAnswe
         <textarea
           name="comment"
           rows={3}
-          maxLength={1000}
+          {...limits.comment}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />

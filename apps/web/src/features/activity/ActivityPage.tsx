@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@premia/contract';
-import { Card, Select, Table, Tabs } from 'antd';
+import { Card, Table, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,10 @@ import { useFormat } from '../../format/useFormat';
 import { useStoreInfo } from '../configuration/api';
 import { DayRangePicker } from '../dashboard/DayRangePicker';
 import { entryColumns } from '../dashboard/entryColumns';
-import { ActivityCustomerPicker } from './ActivityCustomerPicker';
 import { ActivityExportButton } from './ActivityExportButton';
+import { ActivityPeopleFilters } from './ActivityPeopleFilters';
 import { ActivityTotals } from './ActivityTotals';
-import { useActivity, useActivityLists, useDefaultRange } from './api';
+import { useActivity, useDefaultRange } from './api';
 import { type ActivityKind, type FilterState, filterInput } from './logic';
 import { ReviewsTab } from './ReviewsTab';
 import { SurveysTab } from './SurveysTab';
@@ -38,7 +38,6 @@ export default function ActivityPage() {
   const [filter, setFilter] = useState<FilterState>(emptyFilter);
   const [page, setPage] = useState(FIRST_PAGE);
   const defaults = useDefaultRange();
-  const lists = useActivityLists();
   const store = useStoreInfo().data?.store;
   const currency = store?.currencyCode;
   const timeZone = store?.timeZone;
@@ -81,31 +80,11 @@ export default function ActivityPage() {
             label={t('activity.range')}
             id="activity-range"
           />
-          {isOwner && tab !== 'reviews' ? (
-            <Select<number | null>
-              value={filter.locationId}
-              onChange={(locationId) => change({ locationId })}
-              aria-label={t('activity.location')}
-              options={[
-                { value: null, label: t('activity.allLocations') },
-                ...(lists.data?.locations.map((l) => ({ value: l.id, label: l.name })) ?? []),
-              ]}
-            />
-          ) : null}
-          {tab !== 'reviews' ? (
-            <Select<number | null>
-              value={filter.employeeId}
-              onChange={(employeeId) => change({ employeeId })}
-              aria-label={t('activity.employee')}
-              options={[
-                { value: null, label: t('activity.allEmployees') },
-                ...(lists.data?.employees.map((e) => ({ value: e.id, label: e.name })) ?? []),
-              ]}
-            />
-          ) : null}
-          <ActivityCustomerPicker
-            value={filter.customerId}
-            onChange={(customerId) => change({ customerId })}
+          <ActivityPeopleFilters
+            filter={filter}
+            onChange={change}
+            locations={isOwner && tab !== 'reviews'}
+            employees={tab !== 'reviews'}
           />
           {ledgerTab ? (
             <ActivityExportButton

@@ -1,5 +1,7 @@
+import { adminLocationsInput } from '@premia/contract';
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formFields } from '../../forms/formFields';
 import { useCountries } from '../cities/api';
 import { type LocationsQuery, useCitiesOf } from './api';
 
@@ -9,6 +11,8 @@ interface Props {
   value: Filters;
   onChange: (filters: Filters) => void;
 }
+
+const fields = formFields(adminLocationsInput);
 
 /** Filter the locations by the store's country, the city, and part of the store's name. */
 export function LocationFilters({ value, onChange }: Props) {
@@ -43,7 +47,7 @@ export function LocationFilters({ value, onChange }: Props) {
         aria-label={t('adminLocations.store')}
         placeholder={t('adminLocations.storePlaceholder')}
         allowClear
-        maxLength={120}
+        {...fields.store.text}
         defaultValue={value.store}
         onSearch={(store) => onChange({ ...value, store: store.trim() || undefined })}
       />

@@ -1,8 +1,9 @@
 import { adminPaymentsRoutes, manualPaymentMethods } from '@premia/contract';
-import { App, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, type SaveMutation } from '../../forms/FormModal';
+import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { useFailureToast } from '../../forms/useFailureToast';
 import { type AdminPlan, useAddStorePayment } from './api';
 
 const fields = formFields(adminPaymentsRoutes['/admin/store/payment/add'].input);
@@ -36,18 +37,9 @@ export function AddPaymentModal({
   onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const add = useAddStorePayment(storeId);
   const [form] = Form.useForm<Values>();
-  const mutation: SaveMutation<PaymentInput, { m: string }> = {
-    ...add,
-    mutate: (input, callbacks) =>
-      add.mutate(input, {
-        ...callbacks,
-        onError: (error) =>
-          notification.error({ title: t('adminPayments.addFailed'), description: error.message }),
-      }),
-  };
+  const mutation = useFailureToast(add, t('adminPayments.addFailed'));
   return (
     <FormModal<Values, PaymentInput, { m: string }>
       form={form}

@@ -1,8 +1,9 @@
 import { planInput } from '@premia/contract';
-import { App, Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, type SaveMutation } from '../../forms/FormModal';
+import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { useFailureToast } from '../../forms/useFailureToast';
 import { type AdminPlan, type PlanInput, useSavePlan } from './api';
 
 interface Values {
@@ -28,21 +29,12 @@ export function PlanModal({
   onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const save = useSavePlan();
   const editing = target && target !== 'create' ? target : null;
-  const mutation: SaveMutation<PlanInput, { m: string }> = {
-    ...save,
-    mutate: (input, callbacks) =>
-      save.mutate(input, {
-        ...callbacks,
-        onError: (error) =>
-          notification.error({
-            title: editing ? t('adminPayments.plans.updateFailed') : t('adminPayments.plans.createFailed'),
-            description: error.message,
-          }),
-      }),
-  };
+  const mutation = useFailureToast(
+    save,
+    editing ? t('adminPayments.plans.updateFailed') : t('adminPayments.plans.createFailed'),
+  );
   return (
     <FormModal<Values, PlanInput, { m: string }>
       open={target !== null}

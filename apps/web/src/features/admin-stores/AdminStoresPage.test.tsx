@@ -2,6 +2,7 @@
 import type { BackOfficeAppResponse } from '@premia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { peru } from '../../test/countryFixture';
 import { fakeApi } from '../../test/fakeApi';
 import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import AdminStoresPage from './AdminStoresPage';
@@ -73,17 +74,7 @@ function storesServer() {
     '/general/get-store-types': () => ({ s: 'ok', storetypes: [{ id: 1, name: 'Cafetería', image: null }] }),
     '/general/get-countries': () => ({
       s: 'ok',
-      countries: [
-        {
-          id: 1,
-          name: 'Perú',
-          countryCode: 'PE',
-          phoneCode: '+51',
-          currencyCode: 'PEN',
-          taxIdName: 'RUC',
-          timeZone: 'America/Lima',
-        },
-      ],
+      countries: [peru],
     }),
   });
 }

@@ -1,7 +1,9 @@
+import { adminStoresInput } from '@premia/contract';
 import { App, Button, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
+import { formFields } from '../../forms/formFields';
 import { ActivityModal } from './ActivityModal';
 import { type AdminStore, type StoresFilter, useAdminStores } from './api';
 import { BusinessModal, type BusinessTarget } from './BusinessModal';
@@ -12,6 +14,8 @@ import './adminStores.css';
 import { LoadError } from '../../app/LoadError';
 
 type Status = NonNullable<StoresFilter['status']>;
+
+const fields = formFields(adminStoresInput);
 
 /** /dashboard/admin/stores (admin): every store, searched and paged by the server; create, edit, close. */
 export default function AdminStoresPage() {
@@ -43,7 +47,7 @@ export default function AdminStoresPage() {
           allowClear
           aria-label={t('adminStores.search')}
           placeholder={t('adminStores.search')}
-          maxLength={100}
+          {...fields.search.text}
           onSearch={(search) => setFilter((f) => ({ ...f, search: search.trim(), page: 1 }))}
           className="admin-stores__search"
         />

@@ -1,28 +1,18 @@
-import { businessInput } from '@premia/contract';
-import { Alert, App, Form, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
+import { businessInput as businessSchema } from '@premia/contract';
+import { Alert, Form, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../api/useRouteQuery';
-import { FormModal, type SaveMutation } from '../../forms/FormModal';
+import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { useFailureToast } from '../../forms/useFailureToast';
 import { type BusinessInput, useBusiness, useProcessBusiness } from './api';
-
-interface Values {
-  name: string;
-  storeTypeId: number;
-  ruc?: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password?: string;
-  active: boolean;
-  redeemBought: number;
-  countryId: number;
-}
+import { type BusinessValues, businessInput, businessValues, NEW_BUSINESS } from './businessValues';
+import { OwnerFields } from './OwnerFields';
 
 /** 'create', or the id of the store to edit; null when closed. */
 export type BusinessTarget = 'create' | number | null;
 
-const fields = formFields(businessInput);
+const fields = formFields(businessSchema);
 const forever = { staleTime: Number.POSITIVE_INFINITY };
 
 /**
@@ -39,58 +29,25 @@ export function BusinessModal({
   onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const editingId = typeof target === 'number' ? target : null;
   const business = useBusiness(editingId);
   const storeTypes = useRouteQuery('/general/get-store-types', {}, forever);
   const countries = useRouteQuery('/general/get-countries', {}, forever);
   const save = useProcessBusiness();
-  const mutation: SaveMutation<BusinessInput, { m: string }> = {
-    ...save,
-    mutate: (input, callbacks) =>
-      save.mutate(input, {
-        ...callbacks,
-        onError: (error) =>
-          notification.error({
-            title: editingId
-              ? t('adminStores.business.updateFailed')
-              : t('adminStores.business.createFailed'),
-            description: error.message,
-          }),
-      }),
-  };
-  const loaded = editingId === null ? null : business.data;
+  const mutation = useFailureToast(
+    save,
+    editingId ? t('adminStores.business.updateFailed') : t('adminStores.business.createFailed'),
+  );
+  const loaded = (editingId === null ? null : business.data) ?? null;
   const waiting = editingId !== null && !loaded;
   return (
-    <FormModal<Values, BusinessInput, { m: string }>
+    <FormModal<BusinessValues, BusinessInput, { m: string }>
       open={target !== null && !waiting}
       title={editingId ? t('adminStores.business.editTitle') : t('adminStores.business.createTitle')}
       okText={t('adminStores.save')}
       cancelText={t('adminStores.cancel')}
-      initialValues={
-        loaded
-          ? {
-              name: loaded.store.name,
-              storeTypeId: loaded.store.storetypeId ?? undefined,
-              ruc: loaded.store.ruc ?? '',
-              first_name: loaded.user.first_name,
-              last_name: loaded.user.last_name,
-              email: loaded.user.email,
-              password: '',
-              active: loaded.store.active,
-              redeemBought: loaded.store.redeemBought,
-              countryId: loaded.store.countryId,
-            }
-          : { active: true, redeemBought: 0, countryId: 1 }
-      }
-      toInput={(values) => ({
-        type: loaded ? 'edit' : 'new',
-        ...(loaded ? { storeId: loaded.store.id, userId: loaded.user.id } : {}),
-        ...values,
-        name: values.name.trim(),
-        ruc: values.ruc?.trim() || undefined,
-        password: values.password ?? '',
-      })}
+      initialValues={loaded ? businessValues(loaded) : NEW_BUSINESS}
+      toInput={(values) => businessInput(values, loaded)}
       mutation={mutation}
       onSaved={(answer) => onSaved(answer.m)}
       onClose={onClose}
@@ -119,34 +76,7 @@ export function BusinessModal({
       <Form.Item name="ruc" label={t('adminStores.business.ruc')} rules={fields.ruc.rules}>
         <Input {...fields.ruc.text} />
       </Form.Item>
-      <Form.Item
-        name="first_name"
-        label={t('adminStores.business.firstName')}
-        rules={fields.first_name.rules}
-      >
-        <Input {...fields.first_name.text} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="last_name" label={t('adminStores.business.lastName')} rules={fields.last_name.rules}>
-        <Input {...fields.last_name.text} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="email" label={t('adminStores.business.email')} rules={fields.email.rules}>
-        <Input {...fields.email.text} type="email" autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('adminStores.business.password')}
-        extra={loaded ? t('adminStores.business.passwordKeep') : t('adminStores.business.passwordHelp')}
-        rules={
-          loaded
-            ? fields.password.rules
-            : [
-                { required: true, message: t('adminStores.business.passwordRequired') },
-                ...fields.password.rules,
-              ]
-        }
-      >
-        <Input.Password autoComplete="new-password" maxLength={128} />
-      </Form.Item>
+      <OwnerFields editing={loaded !== null} fields={fields} />
       <Form.Item
         name="redeemBought"
         label={t('adminStores.business.redeemBought')}

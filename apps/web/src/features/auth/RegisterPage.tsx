@@ -1,16 +1,18 @@
-import type { BackOfficeAppInput as RouteInput } from '@premia/contract';
+import { type BackOfficeAppInput as RouteInput, registerInput } from '@premia/contract';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
+import { formFields } from '../../forms/formFields';
 import { AuthLayout } from './AuthLayout';
 import { useCountries, useRegister, useStoreTypes } from './api';
-import { isEmail } from './email';
 
 type Values = RouteInput<'/login/client/register'> & { confirm: string };
 
 /** spec §9: a new store's country defaults to id 1. */
 const defaultCountryId = 1;
+
+const fields = formFields(registerInput);
 
 /** /registro: a new store and its owner; on success, a note to open the mailed link (no sign-in yet). */
 export default function RegisterPage() {
@@ -25,7 +27,6 @@ export default function RegisterPage() {
     register.mutate({ ...values, email: values.email.trim() });
   }
 
-  const required = { required: true, message: t('register.required') };
   const error = register.error?.message ?? storeTypes.error?.message ?? countries.error?.message;
 
   if (register.isSuccess) {
@@ -56,10 +57,10 @@ export default function RegisterPage() {
         initialValues={{ countryId: defaultCountryId }}
       >
         <h2 className="auth__section">{t('register.storeSection')}</h2>
-        <Form.Item name="storeName" label={t('register.storeName')} rules={[required]}>
-          <Input size="large" maxLength={120} />
+        <Form.Item name="storeName" label={t('register.storeName')} rules={fields.storeName.rules}>
+          <Input size="large" {...fields.storeName.text} />
         </Form.Item>
-        <Form.Item name="storeTypeId" label={t('register.storeType')} rules={[required]}>
+        <Form.Item name="storeTypeId" label={t('register.storeType')} rules={fields.storeTypeId.rules}>
           <Select
             size="large"
             placeholder={t('register.select')}
@@ -67,7 +68,7 @@ export default function RegisterPage() {
             options={storeTypes.data?.storetypes.map((s) => ({ value: s.id, label: s.name }))}
           />
         </Form.Item>
-        <Form.Item name="countryId" label={t('register.country')} rules={[required]}>
+        <Form.Item name="countryId" label={t('register.country')} rules={fields.countryId.rules}>
           <Select
             size="large"
             showSearch={{ optionFilterProp: 'label' }}
@@ -77,32 +78,18 @@ export default function RegisterPage() {
         </Form.Item>
         <h2 className="auth__section">{t('register.ownerSection')}</h2>
         <div className="auth__row">
-          <Form.Item name="firstName" label={t('register.firstName')} rules={[required]}>
-            <Input size="large" autoComplete="given-name" maxLength={80} />
+          <Form.Item name="firstName" label={t('register.firstName')} rules={fields.firstName.rules}>
+            <Input size="large" autoComplete="given-name" {...fields.firstName.text} />
           </Form.Item>
-          <Form.Item name="lastName" label={t('register.lastName')} rules={[required]}>
-            <Input size="large" autoComplete="family-name" maxLength={80} />
+          <Form.Item name="lastName" label={t('register.lastName')} rules={fields.lastName.rules}>
+            <Input size="large" autoComplete="family-name" {...fields.lastName.text} />
           </Form.Item>
         </div>
-        <Form.Item
-          name="email"
-          label={t('register.email')}
-          rules={[
-            required,
-            {
-              validator: (_, v: string) => (!v || isEmail(v) ? Promise.resolve() : Promise.reject()),
-              message: t('register.emailInvalid'),
-            },
-          ]}
-        >
-          <Input size="large" type="email" autoComplete="email" />
+        <Form.Item name="email" label={t('register.email')} rules={fields.email.rules}>
+          <Input size="large" type="email" autoComplete="email" {...fields.email.text} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('register.password')}
-          rules={[required, { min: 8, message: t('register.passwordLength') }]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
+        <Form.Item name="password" label={t('register.password')} rules={fields.password.rules}>
+          <Input.Password size="large" autoComplete="new-password" {...fields.password.text} />
         </Form.Item>
         <Form.Item
           name="confirm"

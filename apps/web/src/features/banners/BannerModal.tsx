@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { pickedDay } from '../../forms/pickers';
 import { useUploading } from '../uploads/api';
 import { ImageUrlField } from '../uploads/ImageUrlField';
 import { type BannerInput, useSaveBanner } from './api';
@@ -20,8 +21,7 @@ interface Values {
 
 export type BannerTarget = 'create' | Banner | null;
 
-const dayOf = (d: unknown) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : null);
-const fields = formFields(bannerFields, { startsOn: dayOf, endsOn: dayOf });
+const fields = formFields(bannerFields, { startsOn: pickedDay, endsOn: pickedDay });
 
 /** Create or edit a banner of the carousel: its image, link, order and days. */
 export function BannerModal({
@@ -64,8 +64,8 @@ export function BannerModal({
         link: values.link?.trim() || null,
         position: values.position ?? 0,
         active: values.active ?? true,
-        startsOn: dayOf(values.startsOn),
-        endsOn: dayOf(values.endsOn),
+        startsOn: pickedDay(values.startsOn),
+        endsOn: pickedDay(values.endsOn),
       })}
       mutation={save}
       onSaved={() => onSaved(editing ? t('banners.updated') : t('banners.created'))}

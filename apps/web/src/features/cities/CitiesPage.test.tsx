@@ -2,6 +2,7 @@
 import type { AdminCity } from '@premia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { peru } from '../../test/countryFixture';
 import { fakeApi } from '../../test/fakeApi';
 import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import CitiesPage from './CitiesPage';
@@ -22,17 +23,7 @@ function citiesServer() {
   return fakeApi({
     '/general/get-countries': () => ({
       s: 'ok',
-      countries: [
-        {
-          id: 1,
-          name: 'Perú',
-          countryCode: 'PE',
-          phoneCode: '+51',
-          currencyCode: 'PEN',
-          taxIdName: 'RUC',
-          timeZone: 'America/Lima',
-        },
-      ],
+      countries: [peru],
     }),
     '/admin/cities/get': () => ({ s: 'ok', cities: [{ ...lima }] }),
     '/admin/cities/update': () => ({

@@ -45,10 +45,10 @@ export function CountryModal({ country, onClose, onSaved }: Props) {
         <Input {...fields.name.text} />
       </Form.Item>
       <Form.Item name="countryCode" label={t('countries.code')} rules={fields.countryCode.rules}>
-        <Input maxLength={2} />
+        <Input {...fields.countryCode.text} />
       </Form.Item>
       <Form.Item name="phoneCode" label={t('countries.phoneCode')} rules={fields.phoneCode.rules}>
-        <Input maxLength={5} />
+        <Input {...fields.phoneCode.text} />
       </Form.Item>
       <Form.Item name="currencyCode" label={t('countries.currency')} rules={fields.currencyCode.rules}>
         <Select

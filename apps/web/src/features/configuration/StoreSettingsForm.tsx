@@ -70,7 +70,11 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
               rules={fields.phoneCode.rules}
               messageVariables={{ label: t('configuration.phoneCode') }}
             >
-              <Input style={{ width: 90 }} aria-label={t('configuration.phoneCode')} maxLength={5} />
+              <Input
+                style={{ width: 90 }}
+                aria-label={t('configuration.phoneCode')}
+                {...fields.phoneCode.text}
+              />
             </Form.Item>
             <Form.Item
               name="phone"

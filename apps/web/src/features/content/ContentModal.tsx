@@ -3,66 +3,14 @@ import { App, Form, Input, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
-import { FormModal, type SaveMutation } from '../../forms/FormModal';
+import { FormModal } from '../../forms/FormModal';
 import type { FormField } from '../../forms/formFields';
+import { useFailureToast } from '../../forms/useFailureToast';
 import { useUploading } from '../uploads/api';
-import { ImageUrlField } from '../uploads/ImageUrlField';
-
-/** What news and offers are both made of. */
-export interface ContentItem {
-  name: string;
-  description: string | null;
-  image: string | null;
-  imageSquared: string | null;
-  active: boolean;
-  public: boolean;
-  buttonText: string | null;
-  buttonLink: string | null;
-}
-
-/** Those fields as the form holds them ('' = none). */
-export interface ContentValues {
-  name: string;
-  description?: string;
-  image?: string;
-  imageSquared?: string;
-  active?: boolean;
-  public?: boolean;
-  buttonText?: string;
-  buttonLink?: string;
-}
+import { ContentImages } from './ContentImages';
+import type { ContentValues } from './contentValues';
 
 type Shared = 'name' | 'description' | 'image' | 'imageSquared' | 'buttonText' | 'buttonLink';
-
-export const NEW_CONTENT: Partial<ContentValues> = { active: true, public: false };
-
-export function contentValuesOf(item: ContentItem): ContentValues {
-  return {
-    name: item.name,
-    description: item.description ?? '',
-    image: item.image ?? '',
-    imageSquared: item.imageSquared ?? '',
-    active: item.active,
-    public: item.public,
-    buttonText: item.buttonText ?? '',
-    buttonLink: item.buttonLink ?? '',
-  };
-}
-
-const blankToNull = (value: string | undefined) => value?.trim() || null;
-
-export function contentInputOf(values: ContentValues): ContentItem {
-  return {
-    name: values.name.trim(),
-    description: blankToNull(values.description),
-    image: blankToNull(values.image),
-    imageSquared: blankToNull(values.imageSquared),
-    active: values.active ?? true,
-    public: values.public ?? false,
-    buttonText: blankToNull(values.buttonText),
-    buttonLink: blankToNull(values.buttonLink),
-  };
-}
 
 interface Props<V extends ContentValues, I> {
   /** The dictionary section of the kind's texts. */
@@ -99,19 +47,10 @@ export function ContentModal<V extends ContentValues, I>({
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const uploading = useUploading(modelType);
-  // spec §8: a failed save is also told in a toast, titled as the spec says.
-  const mutation: SaveMutation<I, { m: string }> = {
-    ...save,
-    mutate: (input, callbacks) =>
-      save.mutate(input, {
-        ...callbacks,
-        onError: (error) =>
-          notification.error({
-            title: editing ? t(`${section}.updateFailed`) : t(`${section}.createFailed`),
-            description: error.message,
-          }),
-      }),
-  };
+  const mutation = useFailureToast(
+    save,
+    editing ? t(`${section}.updateFailed`) : t(`${section}.createFailed`),
+  );
   return (
     <FormModal<V, I, { m: string }>
       open={open}
@@ -160,28 +99,7 @@ export function ContentModal<V extends ContentValues, I>({
           </Form.Item>
         </div>
       ) : null}
-      <ImageUrlField
-        name="image"
-        label={t(`${section}.image`)}
-        field={fields.image}
-        modelType={modelType}
-        buttonLabel={t(`${section}.upload`)}
-        previewAlt={t(`${section}.imagePreview`)}
-        className="content-form__upload"
-        previewClassName="content-form__preview"
-        testId={`${modelType}-image-file`}
-      />
-      <ImageUrlField
-        name="imageSquared"
-        label={t(`${section}.imageSquared`)}
-        field={fields.imageSquared}
-        modelType={modelType}
-        buttonLabel={t(`${section}.uploadSquared`)}
-        previewAlt={t(`${section}.imageSquaredPreview`)}
-        className="content-form__upload"
-        previewClassName="content-form__preview content-form__preview--square"
-        testId={`${modelType}-square-file`}
-      />
+      <ContentImages section={section} modelType={modelType} fields={fields} />
     </FormModal>
   );
 }

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format/useFormat';
 import { formFields } from '../../forms/formFields';
+import { pickedDay } from '../../forms/pickers';
 import { useRewards } from '../rewards/api';
 
 /** What the owner fills in for a batch, however its codes are made. */
@@ -18,9 +19,7 @@ export interface BatchValues {
   count?: number;
 }
 
-export const dayOf = (d: unknown) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : null);
-
-const fields = formFields(couponAddFields, { expiresOn: dayOf });
+const fields = formFields(couponAddFields, { expiresOn: pickedDay });
 
 /** The batch's worth as the API takes it: points or a reward, the other null. */
 export const worthOf = (values: BatchValues) =>

@@ -2,8 +2,9 @@ import type { BackOfficeAppInput as RouteInput } from '@premia/contract';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
+import { pickedDay } from '../../forms/pickers';
 import { useAddCouponBatch } from './api';
-import { type BatchValues, CouponBatchFields, dayOf, worthOf } from './CouponBatchFields';
+import { type BatchValues, CouponBatchFields, worthOf } from './CouponBatchFields';
 
 interface Props {
   open: boolean;
@@ -25,7 +26,7 @@ export function CouponBatchModal({ open, onClose, onSaved }: Props) {
       toInput={(values) => ({
         name: values.name.trim(),
         ...worthOf(values),
-        expiresOn: dayOf(values.expiresOn)!,
+        expiresOn: pickedDay(values.expiresOn)!,
         limitPerCustomer: values.limitPerCustomer ?? null,
         count: values.count ?? 1,
       })}

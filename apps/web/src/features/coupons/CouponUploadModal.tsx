@@ -4,8 +4,9 @@ import { Alert, Form, Modal, Table, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickedDay } from '../../forms/pickers';
 import { useUploadCoupons } from './api';
-import { type BatchValues, CouponBatchFields, dayOf, worthOf } from './CouponBatchFields';
+import { type BatchValues, CouponBatchFields, worthOf } from './CouponBatchFields';
 
 interface Props {
   open: boolean;
@@ -42,7 +43,7 @@ export function CouponUploadModal({ open, onClose, onSaved }: Props) {
         fields: {
           name: values.name.trim(),
           ...worthOf(values),
-          expiresOn: dayOf(values.expiresOn)!,
+          expiresOn: pickedDay(values.expiresOn)!,
           ...(values.limitPerCustomer ? { limitPerCustomer: values.limitPerCustomer } : {}),
         },
       },

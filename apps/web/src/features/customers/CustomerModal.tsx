@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { pickedDay } from '../../forms/pickers';
 import { type CustomerInput, useSaveCustomer } from './api';
 import './customers.css';
 
@@ -30,8 +31,7 @@ interface Props {
 }
 
 const blank = (v: string | undefined) => (v?.trim() ? v.trim() : null);
-const day = (d: unknown) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : null);
-const fields = formFields(customerFields, { birthday: day });
+const fields = formFields(customerFields, { birthday: pickedDay });
 
 function valuesOf(customer: Customer): Values {
   return {
@@ -66,7 +66,7 @@ export function CustomerModal({ target, defaultPhoneCode, onClose, onSaved }: Pr
         email: blank(values.email),
         mobile: blank(values.mobile),
         phoneCode: blank(values.mobile) ? blank(values.phoneCode) : null,
-        birthday: day(values.birthday),
+        birthday: pickedDay(values.birthday),
         notes: blank(values.notes),
         marketingConsent: values.marketingConsent ?? false,
       })}
@@ -93,7 +93,7 @@ export function CustomerModal({ target, defaultPhoneCode, onClose, onSaved }: Pr
             rules={fields.phoneCode.rules}
             messageVariables={{ label: t('customers.phoneCode') }}
           >
-            <Input style={{ width: 90 }} maxLength={5} aria-label={t('customers.phoneCode')} />
+            <Input {...fields.phoneCode.text} style={{ width: 90 }} aria-label={t('customers.phoneCode')} />
           </Form.Item>
           <Form.Item
             name="mobile"
@@ -101,7 +101,7 @@ export function CustomerModal({ target, defaultPhoneCode, onClose, onSaved }: Pr
             rules={fields.mobile.rules}
             messageVariables={{ label: t('customers.mobile') }}
           >
-            <Input maxLength={20} inputMode="tel" aria-label={t('customers.mobile')} />
+            <Input {...fields.mobile.text} inputMode="tel" aria-label={t('customers.mobile')} />
           </Form.Item>
         </Space.Compact>
       </Form.Item>

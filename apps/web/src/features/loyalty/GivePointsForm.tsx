@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../format/useFormat';
 import { formFields } from '../../forms/formFields';
 import { useGivePoints } from '../points/api';
+import { AmountField } from './AmountField';
 import { DuplicateTicketModal } from './DuplicateTicketModal';
-import { type AmountProblem, amountProblem, parseAmount, pointsForAmount } from './logic';
+import { amountProblem, parseAmount, pointsForAmount } from './logic';
 
 interface Values {
   /** The amount as typed (a text: '12,50' and 'abc' are both seen, and judged as typed). */
@@ -43,18 +44,6 @@ export function GivePointsForm({ customer, store, className }: Props) {
   const give = useGivePoints();
   /** A purchase whose ticket number was already used: its input and what the server said, until confirmed. */
   const [repeated, setRepeated] = useState<{ input: GiveInput; message: string } | null>(null);
-  const say = (problem: AmountProblem) =>
-    t(
-      problem.key,
-      'max' in problem
-        ? {
-            max:
-              problem.key === 'loyalty.amountTooLarge'
-                ? f.money(problem.max, store.currencyCode)
-                : f.count(problem.max),
-          }
-        : {},
-    );
   // Judged as it is typed: the same rule for the inline message, the button and the submission.
   const problem = store.useConversion && typed !== undefined ? amountProblem(typed, store) : null;
 
@@ -92,25 +81,7 @@ export function GivePointsForm({ customer, store, className }: Props) {
     <Card className={className} title={<h2 className="counter-section-title">{t('loyalty.giveTitle')}</h2>}>
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         {store.useConversion ? (
-          <Form.Item
-            name="amount"
-            label={t('loyalty.amount', { currency: store.currencyCode })}
-            rules={[
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  const found = amountProblem(value, store);
-                  if (found) throw new Error(say(found));
-                },
-              },
-            ]}
-            extra={t('loyalty.conversion', {
-              count: store.conversionPoints,
-              points: f.count(store.conversionPoints),
-              money: f.money(store.conversionMoney, store.currencyCode),
-            })}
-          >
-            <Input autoFocus inputMode="decimal" autoComplete="off" size="large" />
-          </Form.Item>
+          <AmountField store={store} />
         ) : (
           <Form.Item
             name="points"

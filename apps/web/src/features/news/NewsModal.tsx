@@ -1,12 +1,7 @@
 import { type NewsItem, newsFields } from '@premia/contract';
 import { formFields } from '../../forms/formFields';
-import {
-  ContentModal,
-  type ContentValues,
-  contentInputOf,
-  contentValuesOf,
-  NEW_CONTENT,
-} from '../content/ContentModal';
+import { ContentModal } from '../content/ContentModal';
+import { type ContentValues, contentInputOf, contentValuesOf, NEW_CONTENT } from '../content/contentValues';
 import { type NewsInput, type NewsScope, useSaveNews } from './api';
 
 export type NewsTarget = 'create' | NewsItem | null;

@@ -2,6 +2,7 @@
 import type { PlatformNotification } from '@premia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { peru } from '../../test/countryFixture';
 import { fakeApi, type Handlers } from '../../test/fakeApi';
 import { errorToasts, refusals } from '../../test/refusals';
 import { adminSession, freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
@@ -53,15 +54,7 @@ function platformServer(more: Handlers = {}) {
     '/general/get-countries': () => ({
       s: 'ok',
       countries: [
-        {
-          id: 1,
-          name: 'Perú',
-          countryCode: 'PE',
-          currencyCode: 'PEN',
-          phoneCode: '+51',
-          taxIdName: 'RUC',
-          timeZone: 'America/Lima',
-        },
+        peru,
         {
           id: 2,
           name: 'Colombia',

@@ -1,6 +1,8 @@
+import { adminNotificationRoutes } from '@premia/contract';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formFields } from '../../forms/formFields';
 import { useCustomerSearch } from '../customers/api';
 import { type AnyNotification, type Scope, useSendTest } from './api';
 
@@ -9,6 +11,8 @@ interface Props {
   notification: AnyNotification | null;
   onClose: () => void;
 }
+
+const fields = formFields(adminNotificationRoutes['/admin/notification/send-one'].input);
 
 /** "Enviar prueba": the notification now, to one chosen customer (the platform's: to a mail address). */
 export function SendTestModal({ scope, notification, onClose }: Props) {
@@ -83,7 +87,7 @@ export function SendTestModal({ scope, notification, onClose }: Props) {
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              maxLength={254}
+              {...fields.email.text}
             />
           </Form.Item>
         )}

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../forms/formFields';
+import { pickedTime } from '../../forms/pickers';
 import { type Scope, useNotificationSettings, useSaveNotificationSettings } from './api';
 
 interface Props {
@@ -18,8 +19,7 @@ interface Values {
   weeklyCap: number;
 }
 
-const hhmm = (d: unknown) => (dayjs.isDayjs(d) ? d.format('HH:mm') : null);
-const fields = formFields(notificationSettings, { quietStart: hhmm, quietEnd: hhmm });
+const fields = formFields(notificationSettings, { quietStart: pickedTime, quietEnd: pickedTime });
 const at = (time: string) => dayjs(`2000-01-01T${time}`);
 
 /** Quiet hours (a send due then waits for their end) and the weekly cap of notifications per customer. */
@@ -42,7 +42,11 @@ export function SettingsModal({ scope, open, onClose }: Props) {
 
   function submit(values: Values) {
     save.mutate(
-      { quietStart: hhmm(values.quietStart)!, quietEnd: hhmm(values.quietEnd)!, weeklyCap: values.weeklyCap },
+      {
+        quietStart: pickedTime(values.quietStart)!,
+        quietEnd: pickedTime(values.quietEnd)!,
+        weeklyCap: values.weeklyCap,
+      },
       {
         onSuccess: (answer) => {
           notification.success({ title: answer.m });

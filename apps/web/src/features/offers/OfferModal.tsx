@@ -3,13 +3,9 @@ import { DatePicker, Form, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../forms/formFields';
-import {
-  ContentModal,
-  type ContentValues,
-  contentInputOf,
-  contentValuesOf,
-  NEW_CONTENT,
-} from '../content/ContentModal';
+import { pickedDay } from '../../forms/pickers';
+import { ContentModal } from '../content/ContentModal';
+import { type ContentValues, contentInputOf, contentValuesOf, NEW_CONTENT } from '../content/contentValues';
 import { type OfferInput, type OfferScope, useOfferCategories, useSaveOffer } from './api';
 
 interface Values extends ContentValues {
@@ -22,8 +18,7 @@ interface Values extends ContentValues {
 
 export type OfferTarget = 'create' | Offer | null;
 
-const dayOf = (d: unknown) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : null);
-const fields = formFields(offerFields, { expirationDate: dayOf });
+const fields = formFields(offerFields, { expirationDate: pickedDay });
 
 function valuesOf(offer: Offer): Values {
   return {
@@ -65,7 +60,7 @@ export function OfferModal({ scope, target, currency, onClose }: Props) {
         price: values.price ?? null,
         oldPrice: values.oldPrice ?? null,
         categoryId: values.categoryId ?? null,
-        expirationDate: dayOf(values.expirationDate),
+        expirationDate: pickedDay(values.expirationDate),
       })}
       save={save}
       fields={fields}

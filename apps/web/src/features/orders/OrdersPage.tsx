@@ -1,10 +1,11 @@
-import { type OrderState, type OrderSummary, orderStates } from '@premia/contract';
+import { type OrderState, type OrderSummary, orderRoutes, orderStates } from '@premia/contract';
 import { Card, DatePicker, InputNumber, Select, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../app/PageHead';
 import { useFormat } from '../../format/useFormat';
+import { formFields } from '../../forms/formFields';
 import { ActivityCustomerPicker } from '../activity/ActivityCustomerPicker';
 import { useLocations } from '../locations/api';
 import { type OrdersInput, useOrdersPage } from './api';
@@ -22,6 +23,8 @@ interface Filters {
   customerId: number | null;
   number?: number | null;
 }
+
+const fields = formFields(orderRoutes['/client/orders/get-all'].input);
 
 /** /dashboard/orders (owner, or employee with permStore): the shop's orders, filters, and one order's drawer. */
 export default function OrdersPage() {
@@ -79,8 +82,7 @@ export default function OrdersPage() {
             onChange={(customerId) => filter({ customerId })}
           />
           <InputNumber<number>
-            min={1}
-            precision={0}
+            {...fields.number.number}
             value={filters.number ?? null}
             placeholder={t('orders.number')}
             aria-label={t('orders.number')}

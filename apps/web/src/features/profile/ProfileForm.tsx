@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { formFields } from '../../forms/formFields';
 import { isSelectable, selectableLanguages } from '../../i18n/languages';
 import { useCountries } from '../auth/api';
-import { isEmail } from '../auth/email';
 import { useProfile, useUpdateProfile } from './api';
 
 type Values = RouteInput<'/client/update'>;
@@ -60,25 +59,15 @@ export function ProfileForm() {
         <Alert type="error" title={update.error.message} showIcon role="alert" style={{ marginBottom: 16 }} />
       ) : null}
       <div className="profile__row">
-        <Form.Item name="first_name" label={t('profile.firstName')} rules={[required]}>
+        <Form.Item name="first_name" label={t('profile.firstName')} rules={fields.first_name.rules}>
           <Input autoComplete="given-name" {...fields.first_name.text} />
         </Form.Item>
-        <Form.Item name="last_name" label={t('profile.lastName')} rules={[required]}>
+        <Form.Item name="last_name" label={t('profile.lastName')} rules={fields.last_name.rules}>
           <Input autoComplete="family-name" {...fields.last_name.text} />
         </Form.Item>
       </div>
-      <Form.Item
-        name="email"
-        label={t('profile.email')}
-        rules={[
-          required,
-          {
-            validator: (_, v: string) => (!v || isEmail(v) ? Promise.resolve() : Promise.reject()),
-            message: t('profile.emailInvalid'),
-          },
-        ]}
-      >
-        <Input type="email" autoComplete="email" />
+      <Form.Item name="email" label={t('profile.email')} rules={fields.email.rules}>
+        <Input type="email" autoComplete="email" {...fields.email.text} />
       </Form.Item>
       {changesEmail ? (
         <Form.Item

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { pickedDay } from '../../forms/pickers';
 import { useUploading } from '../uploads/api';
 import { ImageUrlField } from '../uploads/ImageUrlField';
 import { type RewardInput, useSaveReward } from './api';
@@ -28,8 +29,7 @@ interface Props {
   onSaved: (message: string) => void;
 }
 
-const day = (d: unknown) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : null);
-const fields = formFields(rewardFields, { validFrom: day, validUntil: day });
+const fields = formFields(rewardFields, { validFrom: pickedDay, validUntil: pickedDay });
 
 function valuesOf(reward: Reward): Values {
   return {
@@ -69,8 +69,8 @@ export function RewardModal({ target, onClose, onSaved }: Props) {
         active: values.active ?? true,
         stock: values.stock ?? null,
         limitPerCustomer: values.limitPerCustomer ?? null,
-        validFrom: day(values.validFrom),
-        validUntil: day(values.validUntil),
+        validFrom: pickedDay(values.validFrom),
+        validUntil: pickedDay(values.validUntil),
       })}
       mutation={save}
       onSaved={(answer) => onSaved(answer.m)}

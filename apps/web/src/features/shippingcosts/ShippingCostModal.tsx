@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
-import { amountOf, centsOf } from '../products/money';
+import { amountInput, amountOf, centsOf } from '../products/money';
 import { type ShippingCostInput, useSaveShippingCost } from './api';
 
 interface Values {
@@ -16,7 +16,6 @@ interface Values {
 export type ShippingCostTarget = 'create' | ShippingCost | null;
 
 const fields = formFields(shippingCostFields);
-const amount = { min: 0, max: 10_000_000, precision: 2, step: 0.5, style: { width: '100%' } };
 
 /** Create or edit a shipping zone: its name, cost and the order amount that ships free. */
 export function ShippingCostModal({
@@ -73,14 +72,14 @@ export function ShippingCostModal({
           label={t('shippingCosts.cost', { currency })}
           rules={[{ required: true, message: t('shippingCosts.costRequired') }]}
         >
-          <InputNumber<number> {...amount} />
+          <InputNumber<number> {...amountInput(fields.costCents.number)} />
         </Form.Item>
         <Form.Item
           name="freeFrom"
           label={t('shippingCosts.freeFrom', { currency })}
           extra={t('shippingCosts.freeFromHelp')}
         >
-          <InputNumber<number> {...amount} />
+          <InputNumber<number> {...amountInput(fields.freeFromCents.number)} />
         </Form.Item>
       </div>
       <Form.Item name="active" label={t('shippingCosts.active')} valuePropName="checked">
