@@ -2,7 +2,7 @@ import { adminStoresInput } from '@premia/contract';
 import { App, Button, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PageHead } from '../../app/PageHead';
 import { formFields } from '../../forms/formFields';
 import { ActivityModal } from './ActivityModal';
 import { type AdminStore, type StoresFilter, useAdminStores } from './api';
@@ -20,7 +20,6 @@ const fields = formFields(adminStoresInput);
 /** /dashboard/admin/stores (admin): every store, searched and paged by the server; create, edit, close. */
 export default function AdminStoresPage() {
   const { t } = useTranslation();
-  usePageTitle(t('adminStores.title'));
   const { notification } = App.useApp();
   const [filter, setFilter] = useState<{ page: number; pageSize: number; search: string; status: Status }>({
     page: 1,
@@ -36,12 +35,14 @@ export default function AdminStoresPage() {
 
   return (
     <div className="admin-stores">
-      <div className="admin-stores__head">
-        <h1 className="admin-stores__title">{t('adminStores.title')}</h1>
-        <Button type="primary" onClick={() => setBusiness('create')}>
-          {t('adminStores.add')}
-        </Button>
-      </div>
+      <PageHead
+        title={t('adminStores.title')}
+        actions={
+          <Button type="primary" onClick={() => setBusiness('create')}>
+            {t('adminStores.add')}
+          </Button>
+        }
+      />
       <div className="admin-stores__filters">
         <Input.Search
           allowClear
