@@ -3,14 +3,12 @@
  * (any page, with a search) and the admin home figures, each at a steady rate over HTTP against the
  * real API. Prints p50/p95/p99; the numbers go to docs/PERFORMANCE.md by hand.
  */
-import fs from 'node:fs';
-import inspector from 'node:inspector/promises';
 import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
+import { profiled } from './cpu-profile.ts';
 import { postgresCpuMs, postmasterOf } from './cpu-time.ts';
 import { benchDatabase } from './setup.ts';
 import { type Step, steadyLoad } from './steady-load.ts';
@@ -29,27 +27,6 @@ async function cpuWhile(postmaster: number | null, work: () => Promise<unknown>)
   const node = process.cpuUsage(node0);
   const pg = postmaster ? postgresCpuMs(postmaster) - pg0 : Number.NaN;
   return { node: (node.user + node.system) / 1000, pg, ms: Date.now() - t0 };
-}
-
-/**
- * With BENCH_CPU_PROF=<folder>, `work` under a V8 CPU profile of this process (the API and the load
- * generator), written to <folder>/<name>.cpuprofile for bench/profile-summary.ts.
- */
-async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const folder = process.env.BENCH_CPU_PROF;
-  if (!folder) return work();
-  const session = new inspector.Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -5,14 +5,18 @@
  * count), then every job they enqueued run (their mails, kept in the outbox without SMTP_URL). Prints
  * this process's and PostgreSQL's CPU per order while placing and while their jobs run, each net of what
  * both spend idle (the job queue's polling): unlike latencies, CPU per order stays comparable on a shared
- * machine (run the code to compare in turns, minutes apart).
+ * machine (run the code to compare in turns, minutes apart). Also the statements sent per order on the
+ * API's pool. BENCH_CPU_PROF=<folder> profiles the placing
+ * (bench/profile-summary.ts reads the profile).
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import type pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { startCustomerSession } from '../apps/api/src/features/wallet/index.ts';
+import { profiled } from './cpu-profile.ts';
 import { postgresCpuMs, postmasterOf } from './cpu-time.ts';
 import { generateStore } from './generate.ts';
 import { benchDatabase } from './setup.ts';
@@ -70,19 +74,36 @@ async function measured(work: () => Promise<unknown>) {
   const node = process.cpuUsage(node0);
   return { api: (node.user + node.system) / 1000, pg: pgNow() - pg0, ms: Date.now() - t0 };
 }
+// Statements sent on the API's pool (its reads, its transactions, the jobs they enqueue), not the job
+// queue's own polling.
+let statements = 0;
+const counted = new WeakSet<pg.PoolClient>();
+bench.database.pool.on('acquire', (client) => {
+  if (counted.has(client)) return;
+  counted.add(client);
+  const query = client.query;
+  client.query = function (this: pg.PoolClient, ...args: Parameters<typeof query>) {
+    statements++;
+    return query.apply(this, args);
+  } as typeof query;
+});
 // What the process spends doing nothing (the job queue's polling): taken off the jobs' share below.
 const idle = await measured(() => new Promise((r) => setTimeout(r, 5000)));
-const placing = await measured(async () => {
-  for (let i = 0; i < ORDERS; i++) {
-    const res = await place(i);
-    if (res.statusCode !== 200) throw new Error(`order ${i}: ${res.statusCode} ${res.body}`);
-  }
-});
+statements = 0;
+const placing = await measured(() =>
+  profiled('place-order', async () => {
+    for (let i = 0; i < ORDERS; i++) {
+      const res = await place(i);
+      if (res.statusCode !== 200) throw new Error(`order ${i}: ${res.statusCode} ${res.body}`);
+    }
+  }),
+);
+const statementsPerOrder = (statements / ORDERS).toFixed(1);
 const jobs = await measured(jobsSettled);
 const net = (cpu: number, of: number, ms: number) => ((cpu - (of * ms) / idle.ms) / ORDERS).toFixed(2);
 const mails = (await q(`select status, count(*)::int as n from mail_outbox group by 1`)).rows;
 log(
-  `${ORDERS} orders one after another, ${(placing.ms / ORDERS).toFixed(1)} ms each. CPU per order placing: API ${net(placing.api, idle.api, placing.ms)} ms, PostgreSQL ${net(placing.pg, idle.pg, placing.ms)} ms; then their mail jobs (${(jobs.ms / 1000).toFixed(1)} s): API ${net(jobs.api, idle.api, jobs.ms)} ms, PostgreSQL ${net(jobs.pg, idle.pg, jobs.ms)} ms (idle CPU taken off: ${((idle.api * 1000) / idle.ms).toFixed(0)} + ${((idle.pg * 1000) / idle.ms).toFixed(0)} ms/s); outbox ${JSON.stringify(mails)}; load average ${os
+  `${ORDERS} orders one after another, ${(placing.ms / ORDERS).toFixed(1)} ms each, ${statementsPerOrder} statements each. CPU per order placing: API ${net(placing.api, idle.api, placing.ms)} ms, PostgreSQL ${net(placing.pg, idle.pg, placing.ms)} ms; then their mail jobs (${(jobs.ms / 1000).toFixed(1)} s): API ${net(jobs.api, idle.api, jobs.ms)} ms, PostgreSQL ${net(jobs.pg, idle.pg, jobs.ms)} ms (idle CPU taken off: ${((idle.api * 1000) / idle.ms).toFixed(0)} + ${((idle.pg * 1000) / idle.ms).toFixed(0)} ms/s); outbox ${JSON.stringify(mails)}; load average ${os
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(', ')}`,

@@ -80,8 +80,9 @@ export function claimRefusals(claim: Claim | undefined): SQL {
 const CLAIMS_IN_STATEMENT = Symbol('claims its Idempotency-Key in its statement');
 
 /**
- * Marks a handler whose one write claims the call's key itself (it passes ctx.claim to postEntry), so
- * that the route layer runs it with runClaimingInStatement instead of inside a transaction.
+ * Marks a handler whose write claims the call's key itself (it passes ctx.claim to postEntry, or to the
+ * order's insert: place-order.service.ts), so that the route layer runs it with runClaimingInStatement
+ * instead of inside a transaction.
  */
 export function claimsKeyInStatement<P extends RoutePath>(_path: P, handler: Handler<P>): Handler<P> {
   return Object.assign(handler, { [CLAIMS_IN_STATEMENT]: true });

@@ -45,7 +45,7 @@ export class CounterFastPath {
       this.remembered.forget(token);
     }
     const session = await read();
-    // A wallet's customer session is never remembered: its calls do not take this path.
+    // A wallet's customer session (an order placed claims its key too) is never remembered: read every call.
     if (session && session.kind !== 'customer' && 'fingerprint' in session && session.fingerprint) {
       this.remembered.remember(token, session, session.fingerprint);
     }

@@ -8,35 +8,78 @@ import {
 } from '@premia/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import { customers, locations, orderEvents, orderLines, orderNotes, orders, users } from '../../db/schema.ts';
+import { sql as fastSql } from '../../db/sql.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'state'>;
+type NewOrder = Pick<
+  typeof orders.$inferInsert,
+  | 'storeId'
+  | 'customerId'
+  | 'mode'
+  | 'locationId'
+  | 'shippingName'
+  | 'address'
+  | 'customerNote'
+  | 'subtotalCents'
+  | 'shippingCents'
+  | 'totalCents'
+  | 'itemsCount'
+  | 'points'
+>;
 type NewLine = Omit<typeof orderLines.$inferInsert, 'id' | 'storeId' | 'orderId'>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * Writes an order, its lines and its first state ('new', by the customer) in one statement; the row
- * as written.
+ * Writes an order, its lines and its first state ('new', by the customer) in one statement (a named
+ * prepared one, built without drizzle's renderer: every order placed runs it); the row as written.
+ * `given`: the number and time the order was given beforehand (placing one takes them with its first
+ * read, so that its answer is made before this write), and a write that must commit with the order
+ * and no other way (a CTE over `placed`: placing's Idempotency-Key with its answer).
  */
-export async function insertOrder(db: DbOrTx, values: NewOrder, lines: NewLine[]): Promise<OrderRow> {
-  const placed = db.insert(orders).values(values).returning({ id: orders.id, createdAt: orders.createdAt });
-  const result = await db.execute<{ id: number; created_at: string | Date }>(sql`
-    with placed as ${placed},
+export async function insertOrder(
+  db: DbOrTx,
+  values: NewOrder,
+  lines: NewLine[],
+  given?: { id: number; at: Date; with?: SQL | undefined },
+): Promise<OrderRow> {
+  const at = given?.at ?? null;
+  const result = await executeNamed<{ id: number; created_at: Date }>(
+    db,
+    fastSql`
+    with placed as (
+      insert into orders (id, store_id, customer_id, mode, location_id, shipping_name, address, customer_note,
+        subtotal_cents, shipping_cents, total_cents, items_count, points, created_at, updated_at)
+      overriding system value
+      select coalesce(${given?.id ?? null}::int, nextval(pg_get_serial_sequence('orders', 'id'))),
+        ${values.storeId}::int, ${values.customerId}::int, ${values.mode}::text, ${values.locationId ?? null}::int,
+        ${values.shippingName ?? null}::text, ${values.address ?? null}::text, ${values.customerNote ?? null}::text,
+        ${values.subtotalCents}::int, ${values.shippingCents}::int, ${values.totalCents}::int,
+        ${values.itemsCount}::int, ${values.points}::int,
+        coalesce(${at}::timestamptz, now()), coalesce(${at}::timestamptz, now())
+      returning id, created_at),
     lines as (
-      insert into ${orderLines} (store_id, order_id, product_id, name, image, price_cents, quantity, total_cents)
-      select ${values.storeId}, placed.id, l."productId", l.name, l.image, l."priceCents", l.quantity, l."totalCents"
+      insert into order_lines (store_id, order_id, product_id, name, image, price_cents, quantity, total_cents)
+      select ${values.storeId}::int, placed.id, l."productId", l.name, l.image, l."priceCents", l.quantity, l."totalCents"
       from placed, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
         as l("productId" int, name text, image text, "priceCents" int, quantity int, "totalCents" int)),
     first_state as (
-      insert into ${orderEvents} (store_id, order_id, state) select ${values.storeId}, placed.id, 'new' from placed)
-    select placed.id, placed.created_at from placed`);
+      insert into order_events (store_id, order_id, state, created_at)
+      select ${values.storeId}::int, placed.id, 'new', placed.created_at from placed)
+    ${given?.with ? fastSql`, also as (${given.with})` : fastSql``}
+    select placed.id, placed.created_at from placed`,
+  );
   const row = result.rows[0]!;
-  const createdAt = new Date(row.created_at);
+  return newOrderRow(values, row.id, new Date(row.created_at));
+}
+
+/** The row of an order just written with these values, number and time (insertOrder). */
+export function newOrderRow(values: NewOrder, id: number, createdAt: Date): OrderRow {
   return {
     ...values,
-    id: row.id,
+    id,
     state: 'new',
     locationId: values.locationId ?? null,
     shippingName: values.shippingName ?? null,
@@ -372,15 +415,4 @@ export async function deleteNote(db: DbOrTx, storeId: number, id: number): Promi
     .where(and(eq(orderNotes.storeId, storeId), eq(orderNotes.id, id)))
     .returning({ orderId: orderNotes.orderId });
   return row?.orderId;
-}
-
-/** Where the store's mail goes: its own address, else its owner's. */
-export async function storeMailbox(db: DbOrTx, storeId: number): Promise<string | null> {
-  const rows = await db.execute<{ email: string | null }>(sql`
-    select coalesce(nullif(s.email, ''), (
-      select u.email from users u
-      where u.store_id = s.id and u.store_user_type = 'owner' and u.deleted_at is null and u.active
-      order by u.id limit 1)) as email
-    from stores s where s.id = ${storeId}`);
-  return rows.rows[0]?.email ?? null;
 }

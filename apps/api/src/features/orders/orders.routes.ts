@@ -1,3 +1,4 @@
+import { claimsKeyInStatement } from '../../counter-fast-path/claim-in-statement.ts';
 import type { Handlers } from '../../lib/context.ts';
 import * as orders from './orders.service.ts';
 import { placeOrder } from './place-order.service.ts';
@@ -13,6 +14,8 @@ export const orderHandlers = {
   '/wallet/shop/info': (_input, ctx) => shop.shopInfo(ctx),
   '/wallet/shop/products': (input, ctx) => shop.shopProducts(ctx, input),
   '/wallet/shop/product': (input, ctx) => shop.shopProduct(ctx, input),
-  '/wallet/orders/place': (input, ctx) => placeOrder(ctx, input),
+  '/wallet/orders/place': claimsKeyInStatement('/wallet/orders/place', (input, ctx) =>
+    placeOrder(ctx, input),
+  ),
   '/wallet/orders/get-all': (input, ctx) => shop.myOrders(ctx, input),
 } satisfies Partial<Handlers>;

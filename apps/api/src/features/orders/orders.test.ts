@@ -169,6 +169,68 @@ describe('placing an order from the wallet', () => {
     expect(orders.body.total).toBe(0);
   });
 
+  it("refuses another store's zone or location, a zone turned off, a deleted location and a deleted customer", async () => {
+    const item = await product();
+    const before = await stockOf(item);
+    const buyer = await customer();
+    const other = (await t.pool.query('select id from stores where id <> $1 order by id limit 1', [storeId]))
+      .rows[0].id;
+    const otherZone = (
+      await t.pool.query(
+        `insert into shipping_costs (store_id, name, cost_cents) values ($1, 'San Isidro', 500) returning id`,
+        [other],
+      )
+    ).rows[0].id;
+    const otherLocation = (
+      await t.pool.query(
+        `insert into locations (store_id, name, address) values ($1, 'Otro local', 'Jr. Ica 120') returning id`,
+        [other],
+      )
+    ).rows[0].id;
+    const refusal = async (body: unknown, token = buyer.token) => {
+      const res = await t.post('/wallet/orders/place', body, token);
+      return [res.status, res.body.m];
+    };
+    expect(await refusal({ ...deliver(item), shippingCostId: otherZone })).toEqual([
+      404,
+      'No se encontró el costo de envío.',
+    ]);
+    const pickUp = (at: number) => ({
+      items: [{ productId: item, quantity: 1 }],
+      mode: 'pickup',
+      locationId: at,
+    });
+    expect(await refusal(pickUp(otherLocation))).toEqual([404, 'No se encontró el local.']);
+    const closed = await t.post(
+      '/client/shippingcosts/add',
+      { name: 'Chorrillos', costCents: 900, freeFromCents: null, active: false },
+      owner,
+    );
+    expect(await refusal({ ...deliver(item), shippingCostId: closed.body.shippingCost.id })).toEqual([
+      409,
+      'Ya no se hacen envíos a esa zona. Elija otra.',
+    ]);
+    const shut = (
+      await t.pool.query(
+        `insert into locations (store_id, name, address, deleted_at) values ($1, 'Cerrado', 'Av. Pardo 10', now()) returning id`,
+        [storeId],
+      )
+    ).rows[0].id;
+    expect(await refusal(pickUp(shut))).toEqual([404, 'No se encontró el local.']);
+    const leaving = await customer();
+    await t.pool.query('update customers set deleted_at = now() where id = $1', [leaving.customerId]);
+    expect((await refusal(deliver(item), leaving.token))[0]).toBe(401);
+    expect(await stockOf(item)).toBe(before);
+    expect(
+      (
+        await t.pool.query('select count(*)::int as n from orders where store_id = $1 and customer_id = $2', [
+          storeId,
+          buyer.customerId,
+        ])
+      ).rows[0].n,
+    ).toBe(0);
+  });
+
   it('sells the last 10 units to exactly 10 of 50 concurrent orders: stock 0, never below', async () => {
     const item = await product({ name: 'Panetón', stock: 10 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => customer()));
@@ -265,6 +327,45 @@ describe('placing an order from the wallet', () => {
     );
     expect(taps.every((r) => r.body.s === 'ok')).toBe(true);
     expect(new Set(taps.map((r) => r.body.order.id)).size).toBe(1);
+    expect(await stockOf(item)).toBe(4);
+    expect((await t.post('/wallet/orders/get-all', {}, buyer.token)).body.total).toBe(1);
+  });
+
+  it('answers a double tap for the last unit with the first order, now and later, never "sold out"', async () => {
+    const item = await product({ stock: 1, name: 'Último turrón' });
+    const buyer = await customer();
+    const key = randomUUID();
+    const tap = () => t.post('/wallet/orders/place', deliver(item), buyer.token, { 'idempotency-key': key });
+    const taps = await Promise.all([tap(), tap(), tap()]);
+    const later = await tap();
+    for (const res of [...taps, later]) expect(res.body, JSON.stringify(res.body)).toEqual(taps[0]!.body);
+    expect(taps[0]!.body.m).toBe(`Recibimos su pedido #${taps[0]!.body.order.id}.`);
+    expect(await stockOf(item)).toBe(0);
+    const mine = await t.post('/wallet/orders/get-all', {}, buyer.token);
+    expect(mine.body.total).toBe(1);
+    expect(mine.body.orders[0]).toEqual(taps[0]!.body.order);
+    // Another customer's call with the same key never gets this customer's order.
+    const other = await customer();
+    const theirs = await t.post('/wallet/orders/place', deliver(item), other.token, {
+      'idempotency-key': key,
+    });
+    expect(theirs.status).toBe(409);
+    expect(theirs.body.m).toBe('Esa clave de idempotencia ya se usó con otra petición.');
+  });
+
+  it('refuses the same Idempotency-Key with another order, and writes nothing for it', async () => {
+    const item = await product({ stock: 5 });
+    const buyer = await customer();
+    const key = randomUUID();
+    const first = await t.post('/wallet/orders/place', deliver(item), buyer.token, {
+      'idempotency-key': key,
+    });
+    expect(first.body.s).toBe('ok');
+    const reused = await t.post('/wallet/orders/place', deliver(item, 2), buyer.token, {
+      'idempotency-key': key,
+    });
+    expect(reused.status).toBe(409);
+    expect(reused.body.m).toBe('Esa clave de idempotencia ya se usó con otra petición.');
     expect(await stockOf(item)).toBe(4);
     expect((await t.post('/wallet/orders/get-all', {}, buyer.token)).body.total).toBe(1);
   });

@@ -5,36 +5,42 @@ import {
   type RouteParsedInput,
   type ShippingCost,
 } from '@premia/contract';
+import { claimInStatement } from '../../counter-fast-path/claim-in-statement.ts';
 import { inTransaction, type Tx } from '../../db/database.ts';
+import { sql } from '../../db/sql.ts';
+import { firstAnswer } from '../../idempotency/idempotency.ts';
 import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { queueMailsGathered } from '../../mail/mail-queue.ts';
-import { findCustomer } from '../customers/index.ts';
-import { findLocation } from '../locations/index.ts';
 import { findProduct, pointsOfLine, takeStocks } from '../products/index.ts';
-import { findShippingCost } from '../shippingcosts/index.ts';
-import { findStore } from '../stores/index.ts';
 import { newOrderMail, orderPlacedMail } from './order-mails.ts';
-import { insertOrder, storeMailbox, walletOrderOf } from './orders.repository.ts';
+import { insertOrder, newOrderRow, walletOrderOf } from './orders.repository.ts';
+import { type OrderContext, readOrderContext } from './place-order.repository.ts';
 
 /** The most an order may total: every amount of it fits the ledger's and the roll-ups' integers. */
 const MAX_ORDER_CENTS = 1_000_000_000;
 
 type Input = RouteParsedInput<'/wallet/orders/place'>;
 
-/** Where the order goes: a shipping zone and an address, or a location to pick it up. */
-async function destinationOf(ctx: RequestContext, storeId: number, input: Input) {
+/** The shipping zone or the pick-up location the order names, before anything is read. */
+function destinationAsked(input: Input) {
   if (input.mode === 'delivery') {
     if (input.shippingCostId === undefined || !input.address) throw invalid('orders.shippingRequired');
-    const shipping = await findShippingCost(ctx.db, storeId, input.shippingCostId);
-    if (!shipping) throw notFound('shippingCosts.notFound');
-    if (!shipping.active) throw conflict('orders.shippingUnavailable');
-    return { shipping, address: input.address, location: null };
+    return { shippingCostId: input.shippingCostId, locationId: null };
   }
   if (input.locationId === undefined) throw invalid('orders.locationRequired');
-  const location = await findLocation(ctx.db, storeId, input.locationId);
-  if (!location) throw notFound('locations.notFound');
-  return { shipping: null, address: null, location };
+  return { shippingCostId: null, locationId: input.locationId };
+}
+
+/** Where the order goes, as read: a shipping zone and an address, or a location to pick it up. */
+function destinationOf(input: Input, read: OrderContext) {
+  if (input.mode === 'delivery') {
+    if (!read.shipping) throw notFound('shippingCosts.notFound');
+    if (!read.shipping.active) throw conflict('orders.shippingUnavailable');
+    return { shipping: read.shipping, address: input.address ?? null, location: null };
+  }
+  if (!read.location) throw notFound('locations.notFound');
+  return { shipping: null, address: null, location: read.location };
 }
 
 /** Why a product's units could not be taken: not the store's (404), not on sale, or not enough left. */
@@ -52,22 +58,37 @@ const shippingCentsOf = (shipping: ShippingCost | null, subtotalCents: number) =
     : shipping.costCents;
 
 /**
- * Places the customer's order in one transaction: the units of all its products are taken by one
- * conditional update (rows locked in product id order, so two orders never wait for each other), at
- * the prices of this moment; shipping and points follow; the order, its lines and its first state are
- * written by one statement, and the customer and the store are mailed (both outbox rows in one
- * statement, sent in batches with other orders' mails). Any refusal rolls everything back. Run inside
- * the Idempotency-Key's transaction when the call sends one: a double tap is one order. The answer is
- * built from what was written (docs/PERFORMANCE.md, the online shop).
+ * Places the customer's order: what it needs of the store, the customer and the destination read in
+ * one statement, with the order's number and time; then, in one transaction, the units of all its
+ * products taken by one conditional update (rows locked in product id order, so two orders never wait
+ * for each other) at the prices of this moment; shipping and points follow; the order, its lines, its
+ * first state and the call's Idempotency-Key with its answer written by one statement; the customer and
+ * the store mailed (both outbox rows in one statement, sent in batches with other orders' mails). Any
+ * refusal rolls everything back. The route hands this the key (claimsKeyInStatement): a second call
+ * with it fails on the key's primary key and gets the first answer, so a double tap is one order
+ * (docs/PERFORMANCE.md, the online shop).
  */
 export async function placeOrder(ctx: RequestContext, input: Input) {
+  try {
+    return await place(ctx, input);
+  } catch (error) {
+    // A refusal (the last unit now sold, a total changed…) of a call whose key a first call already
+    // used: that call's answer, as when the key is found taken on writing.
+    const first =
+      ctx.claim && error instanceof AppError ? await firstAnswer<Answer>(ctx.db, ctx.claim) : undefined;
+    if (first) return first;
+    throw error;
+  }
+}
+
+type Answer = Awaited<ReturnType<typeof place>>;
+
+async function place(ctx: RequestContext, input: Input) {
   const { storeId, customerId } = customerSessionOf(ctx);
-  const [store, customer] = await Promise.all([
-    findStore(ctx.db, storeId),
-    findCustomer(ctx.db, storeId, customerId),
-  ]);
-  if (!store || !customer) throw notFound('customers.notFound');
-  const destination = await destinationOf(ctx, storeId, input);
+  const read = await readOrderContext(ctx.db, storeId, customerId, destinationAsked(input));
+  if (!read?.customer) throw notFound('customers.notFound');
+  const { store, customer, mailbox } = read;
+  const destination = destinationOf(input, read);
   const quantities = new Map<number, number>();
   for (const item of input.items)
     quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
@@ -101,26 +122,32 @@ export async function placeOrder(ctx: RequestContext, input: Input) {
         total: `${store.currencyCode} ${formatMoney(fromCents(totalCents))}`,
       });
     }
-    const order = await insertOrder(
-      tx,
-      {
-        storeId,
-        customerId,
-        mode: input.mode,
-        locationId: destination.location?.id ?? null,
-        shippingName: destination.shipping?.name ?? null,
-        address: destination.address,
-        customerNote: input.note || null,
-        subtotalCents,
-        shippingCents,
-        totalCents,
-        itemsCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-        points: Math.min(points, MAX_POINTS_PER_OPERATION),
-      },
-      lines,
-    );
+    const values = {
+      storeId,
+      customerId,
+      mode: input.mode,
+      locationId: destination.location?.id ?? null,
+      shippingName: destination.shipping?.name ?? null,
+      address: destination.address,
+      customerNote: input.note || null,
+      subtotalCents,
+      shippingCents,
+      totalCents,
+      itemsCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      points: Math.min(points, MAX_POINTS_PER_OPERATION),
+    };
+    const order = newOrderRow(values, read.orderId, read.placedAt);
+    const history = [{ state: order.state, reason: null, createdAt: order.createdAt }];
+    const answer = {
+      m: `Recibimos su pedido #${order.id}.`,
+      order: walletOrderOf(order, destination.location?.name ?? null, lines, history),
+    };
+    await insertOrder(tx, values, lines, {
+      id: order.id,
+      at: order.createdAt,
+      with: ctx.claim && claimInStatement(ctx.claim, sql`placed`, sql`${JSON.stringify(answer)}::jsonb`),
+    });
     const mailed = { id: order.id, mode: input.mode, totalCents, lines };
-    const mailbox = await storeMailbox(tx, storeId);
     const name = `${customer.firstName} ${customer.lastName}`.trim();
     await queueMailsGathered(ctx.deps.jobs, tx, [
       ...(customer.email
@@ -128,10 +155,6 @@ export async function placeOrder(ctx: RequestContext, input: Input) {
         : []),
       ...(mailbox ? [{ to: mailbox, ...newOrderMail(store, name, mailed) }] : []),
     ]);
-    const history = [{ state: order.state, reason: null, createdAt: order.createdAt }];
-    return {
-      m: `Recibimos su pedido #${order.id}.`,
-      order: walletOrderOf(order, destination.location?.name ?? null, lines, history),
-    };
+    return answer;
   });
 }

@@ -1,7 +1,10 @@
 import type { Product } from '@premia/contract';
 import { and, asc, count, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { executeNamed, frozen } from '../../db/named-query.ts';
 import { productCategories, products } from '../../db/schema.ts';
+import { sql as fastSql } from '../../db/sql.ts';
+import { arrayLiteral } from '../../lib/pg-array.ts';
 import { escapeLike } from '../../lib/text.ts';
 import { pointsOfLine, type StoreConversion } from './product-points.ts';
 
@@ -10,10 +13,35 @@ export type ProductRow = typeof products.$inferSelect;
 
 const live = (storeId: number) => and(eq(products.storeId, storeId), isNull(products.deletedAt));
 
+// Rendered once, so that onSaleToday is plain text and values (db/named-query.ts renderPlain).
+const [active, visibleFrom, visibleUntil] = [
+  products.active,
+  products.visibleFrom,
+  products.visibleUntil,
+].map((column) => frozen(sql`${column}`));
+
 /** On sale today in the store's time zone: active, and within its visible days. */
-const onSaleToday = (storeId: number): SQL => sql`${products.active}
-  and (${products.visibleFrom} is null or ${products.visibleFrom} <= (now() at time zone (select time_zone from stores where id = ${storeId}))::date)
-  and (${products.visibleUntil} is null or ${products.visibleUntil} >= (now() at time zone (select time_zone from stores where id = ${storeId}))::date)`;
+const onSaleToday = (storeId: number): SQL => fastSql`${active}
+  and (${visibleFrom} is null or ${visibleFrom} <= (now() at time zone (select time_zone from stores where id = ${storeId}))::date)
+  and (${visibleUntil} is null or ${visibleUntil} >= (now() at time zone (select time_zone from stores where id = ${storeId}))::date)`;
+
+/** A product as placing an order takes it (takeStocks): what its line and its points need. */
+export interface TakenProduct {
+  id: number;
+  name: string;
+  images: string[];
+  priceCents: number;
+  pointsMode: ProductRow['pointsMode'];
+  fixedPoints: number | null;
+}
+interface TakenRow {
+  id: number;
+  name: string;
+  images: string[];
+  price_cents: number;
+  points_mode: ProductRow['pointsMode'];
+  fixed_points: number | null;
+}
 
 /** A LIKE pattern that finds the text as typed (its % and _ are not wildcards). */
 const containing = (text: string) => `%${escapeLike(text)}%`;
@@ -182,34 +210,37 @@ export async function softDeleteProduct(db: DbOrTx, storeId: number, id: number)
  * wait for each other in a circle; then a product gives its units only when it is on sale and has
  * enough left: a count never goes below zero, and of concurrent orders for the last units only those
  * that fit win (the update reads the stock the order before it left). The products taken: fewer rows
- * than items when one could not be taken (the caller then undoes the whole order).
+ * than items when one could not be taken (the caller then undoes the whole order). A named prepared
+ * statement, built without drizzle's renderer: every order placed runs it (docs/PERFORMANCE.md).
  */
 export async function takeStocks(
   db: DbOrTx,
   storeId: number,
   items: { productId: number; quantity: number }[],
-): Promise<ProductRow[]> {
-  const ids = items.map((i) => i.productId);
-  const wanted = sql`unnest(${sql.param(ids)}::int[], ${sql.param(items.map((i) => i.quantity))}::int[]) as wanted(id, quantity)`;
-  const locked = sql`select ${products.id} from ${products}
-    where ${products.storeId} = ${storeId} and ${products.id} = any(${sql.param(ids)}::int[])
-    order by ${products.id} for update`;
-  return db
-    .update(products)
-    .set({
-      stock: sql`case when ${products.stock} is null then null else ${products.stock} - wanted.quantity end`,
-    })
-    .from(wanted)
-    .where(
-      and(
-        live(storeId),
-        sql`${products.id} = wanted.id`,
-        sql`${products.id} in (${locked})`,
-        onSaleToday(storeId),
-        sql`(${products.stock} is null or ${products.stock} >= wanted.quantity)`,
-      ),
-    )
-    .returning();
+): Promise<TakenProduct[]> {
+  const ids = arrayLiteral(items.map((i) => i.productId));
+  const quantities = arrayLiteral(items.map((i) => i.quantity));
+  const { rows } = await executeNamed<TakenRow>(
+    db,
+    fastSql`
+    update products set stock = case when products.stock is null then null else products.stock - wanted.quantity end
+    from unnest(${ids}::int[], ${quantities}::int[]) as wanted(id, quantity)
+    where products.store_id = ${storeId}::int and products.deleted_at is null and products.id = wanted.id
+      and products.id in (
+        select id from products where store_id = ${storeId}::int and id = any(${ids}::int[]) order by id for update)
+      and ${onSaleToday(storeId)}
+      and (products.stock is null or products.stock >= wanted.quantity)
+    returning products.id, products.name, products.images, products.price_cents, products.points_mode,
+      products.fixed_points`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    images: r.images,
+    priceCents: r.price_cents,
+    pointsMode: r.points_mode,
+    fixedPoints: r.fixed_points,
+  }));
 }
 
 /** Gives back units of a cancelled order (a product with unlimited stock stays unlimited). */
