@@ -152,6 +152,11 @@ async function main() {
    * new Idempotency-Key each time, as the counter does.
    */
   const postmaster = server ? postmasterOf(dataDir) : null;
+  /** The next transaction id: each transaction that writes takes one. */
+  const nextTransactionId = async () =>
+    Number(
+      (await database.pool.query('select pg_snapshot_xmax(pg_current_snapshot())::text as x')).rows[0].x,
+    );
   const apiPid = api.pid;
   const cannon = (steps: Step[], duration: number) =>
     autocannon({
@@ -177,6 +182,7 @@ async function main() {
   ): Promise<[string, Measured]> {
     // A few seconds first, not measured: the API's code for the scenario compiled, its pages cached.
     if (warmup > 0) await cannon(steps, warmup);
+    const xidsBefore = await nextTransactionId();
     const apiBefore = processCpuMs(apiPid);
     const loaderBefore = process.cpuUsage();
     const pgBefore = postmaster ? postgresCpuMs(postmaster) : 0;
@@ -194,11 +200,12 @@ async function main() {
       postgres: postmaster ? (postgresCpuMs(postmaster) - pgBefore) / requests : null,
       loader: (loader.user + loader.system) / 1000 / requests,
     };
+    const writes = ((await nextTransactionId()) - xidsBefore) / requests;
     const latency = percentiles(times);
     log(
-      `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms, non-2xx ${result.non2xx}, CPU/req API ${cpu.api.toFixed(2)} ms, PostgreSQL ${cpu.postgres?.toFixed(2) ?? '?'} ms, load generator ${cpu.loader.toFixed(2)} ms`,
+      `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms, non-2xx ${result.non2xx}, CPU/req API ${cpu.api.toFixed(2)} ms, PostgreSQL ${cpu.postgres?.toFixed(2) ?? '?'} ms, load generator ${cpu.loader.toFixed(2)} ms, writing transactions/req ${writes.toFixed(2)}`,
     );
-    return [name, { result, cpu, latency }];
+    return [name, { result, cpu, latency, writes }];
   }
 
   /** The scenario at a steady STEADY_RATE requests a second (its rounds spaced evenly). */
@@ -409,7 +416,8 @@ interface Cpu {
   /** CPU ms per request of the load generator (autocannon, in the bench process), on the same cores. */
   loader: number;
 }
-type Measured = { result: Result; cpu: Cpu; latency: Latency };
+/** `writes`: transactions that wrote, per request (several calls gathered into one count once). */
+type Measured = { result: Result; cpu: Cpu; latency: Latency; writes: number };
 type Steady = { result: SteadyResult; latency: Latency };
 
 /** The bare give-points straight in PostgreSQL: one statement (balance + ledger row), 10 connections. */

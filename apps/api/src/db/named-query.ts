@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DbOrTx } from './database.ts';
+import { runGathered } from './gathered-statements.ts';
 
 const dialect = new PgDialect();
 const names = new Map<string, string>();
@@ -110,6 +111,23 @@ function shapeOf(query: SQL): { shape: Shape; params: unknown[] } | null {
 /** A statement's name: from its text, so each shape of a statement is prepared once per connection. */
 const nameOf = (text: string) => `q_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
 
+/** The name, text and values of a hot statement, its text rendered once per shape. */
+function namedOf(query: SQL): { name: string; text: string; values: unknown[] } {
+  const plain = shapeOf(query);
+  if (plain) {
+    // A shape met for the first time is rendered once; its text and name are kept on it.
+    plain.shape.named ??= (({ text }) => ({ text, name: nameOf(text) }))(renderPlain(query)!);
+    return { ...plain.shape.named, values: plain.params };
+  }
+  const { text, params } = render(query);
+  let name = names.get(text);
+  if (!name) {
+    name = nameOf(text);
+    names.set(text, name);
+  }
+  return { name, text, values: params };
+}
+
 /**
  * Runs a hot statement as a named prepared statement. PostgreSQL then parses and plans it once per
  * connection instead of on every call: for the one-statement points change, planning cost more than
@@ -119,20 +137,23 @@ export async function executeNamed<T extends pg.QueryResultRow>(
   db: DbOrTx,
   query: SQL,
 ): Promise<pg.QueryResult<T>> {
-  const plain = shapeOf(query);
-  if (plain) {
-    // A shape met for the first time is rendered once; its text and name are kept on it.
-    plain.shape.named ??= (({ text }) => ({ text, name: nameOf(text) }))(renderPlain(query)!);
-    const { name, text } = plain.shape.named;
-    return clientOf(db).query<T>({ name, text, values: plain.params });
-  }
-  const { text, params } = render(query);
-  let name = names.get(text);
-  if (!name) {
-    name = nameOf(text);
-    names.set(text, name);
-  }
-  return clientOf(db).query<T>({ name, text, values: params });
+  return clientOf(db).query<T>(namedOf(query));
+}
+
+/**
+ * executeNamed for a store's one-statement change outside a transaction: gathered with the store's
+ * concurrent ones into one round trip and one commit (gathered-statements.ts). In a transaction it runs
+ * there, as executeNamed.
+ */
+export async function executeGathered<T extends pg.QueryResultRow>(
+  db: DbOrTx,
+  storeId: number,
+  query: SQL,
+): Promise<pg.QueryResult<T>> {
+  const client = clientOf(db);
+  const { name, text, values } = namedOf(query);
+  if (!(client instanceof pg.Pool)) return client.query<T>({ name, text, values });
+  return runGathered(client, storeId, name, text, values) as Promise<pg.QueryResult<T>>;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { EARNING_IN } from '../../db/kinds-sql.ts';
-import { executeNamed } from '../../db/named-query.ts';
+import { executeGathered } from '../../db/named-query.ts';
 import { customers, locations, rewards, users } from '../../db/schema.ts';
 import { sql } from '../../db/sql.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
@@ -297,8 +297,9 @@ export async function writeEntry(
   // An unconfirmed ticket already used stops the update; a confirmed one is marked on its row.
   const duplicateStops = w.ticket && !w.ticket.confirmed ? w.ticket.used : undefined;
   const duplicateMark = w.ticket?.confirmed ? w.ticket.used : sql`false`;
-  const result = await executeNamed<WrittenRow>(
+  const result = await executeGathered<WrittenRow>(
     db,
+    w.storeId,
     sql`
     with changed as (
       update customers c set balance = c.balance + ${v.points}${w.level ? sql`, ${w.level.set}` : sql``}

@@ -1,0 +1,153 @@
+import pg from 'pg';
+
+/** A named statement to run (named-query.ts) and who waits for its answer. */
+interface Waiting {
+  name: string;
+  text: string;
+  values: unknown[];
+  resolve: (result: pg.QueryResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Statements sent together at most: one transaction holds their rows' locks until it commits. */
+const MOST_PER_ROUND = 10;
+/** Rounds of one store on the wire at once: one round's statements go while the next gathers. */
+const ROUNDS_AT_ONCE = 2;
+/**
+ * Statements that must be waiting for a second round to go while the first is on the wire; fewer wait
+ * for it to come back (a round of one or two saves little and takes a connection and a commit).
+ */
+const ENOUGH_FOR_ANOTHER_ROUND = 3;
+
+/** What the rounds sent so far, for tests and the bench. */
+export const gatheredCounts = { rounds: 0, statements: 0, roundsRetriedOneByOne: 0 };
+
+/** A value as one SQL literal, the text node-postgres would send for it; null when it has no plain text. */
+function literalOf(value: unknown): string | null {
+  if (value === null || value === undefined) return 'NULL';
+  switch (typeof value) {
+    case 'string':
+      // (a NUL would end the round's text early; PostgreSQL refuses it in text anyway)
+      return value.includes('\u0000') ? null : pg.escapeLiteral(value);
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return pg.escapeLiteral(String(value));
+  }
+  return Buffer.isBuffer(value) ? pg.escapeLiteral(`\\x${value.toString('hex')}`) : null;
+}
+
+/** The SQL-level name a named statement has on a connection (protocol-level names are node-postgres's own). */
+const sqlNameOf = (name: string) => `g_${name}`;
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * The statements of one store that arrive while its earlier ones are on the wire, sent together: one
+ * round trip and one commit for up to MOST_PER_ROUND calls, each statement still its own (it sees the
+ * ones before it in the round, as separate statements of one transaction do). A call alone is sent at
+ * once, as it would be without gathering. When any statement of a round fails, the round is undone as
+ * a whole (one transaction) and its statements are sent again one by one, so each caller gets its own
+ * answer or error and nothing is written twice. Two rounds on the wire wait for each other only when
+ * each holds a row the other needs next (two customers in both, in opposite orders): PostgreSQL then
+ * undoes one of them after its deadlock_timeout, and that round goes one by one.
+ */
+class Gatherer {
+  private readonly waiting: Waiting[] = [];
+  private onTheWire = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onIdle: () => void,
+  ) {}
+
+  run(name: string, text: string, values: unknown[]): Promise<pg.QueryResult> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ name, text, values, resolve, reject });
+      this.send();
+    });
+  }
+
+  private send() {
+    while (this.waiting.length > 0 && this.onTheWire < ROUNDS_AT_ONCE) {
+      if (this.onTheWire > 0 && this.waiting.length < ENOUGH_FOR_ANOTHER_ROUND) return;
+      const round = this.waiting.splice(0, MOST_PER_ROUND);
+      this.onTheWire++;
+      void this.sendRound(round).finally(() => {
+        this.onTheWire--;
+        if (this.waiting.length > 0) this.send();
+        else if (this.onTheWire === 0) this.onIdle();
+      });
+    }
+  }
+
+  private async sendRound(round: Waiting[]) {
+    const literals = round.length > 1 ? round.map((w) => w.values.map(literalOf)) : null;
+    if (!literals || literals.some((values) => values.includes(null))) {
+      await Promise.all(round.map((w) => this.sendAlone(w)));
+      return;
+    }
+    gatheredCounts.rounds++;
+    gatheredCounts.statements += round.length;
+    let results: pg.QueryResult[];
+    try {
+      results = await this.sendTogether(round, literals as string[][]);
+    } catch {
+      gatheredCounts.roundsRetriedOneByOne++;
+      for (const w of round) await this.sendAlone(w);
+      return;
+    }
+    for (const [i, w] of round.entries()) w.resolve(results[i]!);
+  }
+
+  private sendAlone(w: Waiting) {
+    return this.pool.query({ name: w.name, text: w.text, values: w.values }).then(w.resolve, w.reject);
+  }
+
+  /** The round as one simple query (one implicit transaction), each statement prepared once per connection. */
+  private async sendTogether(round: Waiting[], literals: string[][]): Promise<pg.QueryResult[]> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const prepared = preparedOn.get(client) ?? new Set<string>();
+      preparedOn.set(client, prepared);
+      for (const w of round) {
+        if (prepared.has(w.name)) continue;
+        await client.query(`prepare ${sqlNameOf(w.name)} as ${w.text}`);
+        prepared.add(w.name);
+      }
+      const text = round.map((w, i) => `execute ${sqlNameOf(w.name)}(${literals[i]!.join(',')})`).join(';\n');
+      const answer = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(answer) ? answer : [answer];
+    } catch (error) {
+      // A connection that failed mid-way is not given back to the pool.
+      if (!(error instanceof Error && 'severity' in error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+const gatherers = new WeakMap<pg.Pool, Map<number, Gatherer>>();
+
+/**
+ * Runs a named statement of `storeId` on `pool`, gathered with the store's other statements that arrive
+ * while its earlier ones are on the wire (see Gatherer). Only for statements that write nothing when
+ * they refuse (they answer why), so that a refusal never undoes the round.
+ */
+export function runGathered(
+  pool: pg.Pool,
+  storeId: number,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<pg.QueryResult> {
+  const byStore = gatherers.get(pool) ?? new Map<number, Gatherer>();
+  gatherers.set(pool, byStore);
+  let gatherer = byStore.get(storeId);
+  if (!gatherer) {
+    gatherer = new Gatherer(pool, () => byStore.delete(storeId));
+    byStore.set(storeId, gatherer);
+  }
+  return gatherer.run(name, text, values);
+}
