@@ -73,6 +73,8 @@ test('admin creates a business, confirms its payment and sees it on the home; th
   await expect(page.getByText('Pago confirmado. Se sumaron 100 canjes al negocio.')).toBeVisible();
   await expect(page.getByTestId('admin-allowance-left')).toHaveText('100');
   await expect(page.getByText('Confirmado', { exact: true })).toBeVisible();
+  // Where its buttons were, the confirmed payment says when it was confirmed.
+  await expect(page.getByText(/^Confirmado el \d/)).toBeVisible();
 
   await page.goto('/dashboard/admin');
   await expect(page.getByRole('heading', { name: 'Panel de administración', level: 1 })).toBeVisible();

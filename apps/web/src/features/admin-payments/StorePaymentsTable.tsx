@@ -67,7 +67,7 @@ export function StorePaymentsTable({ storeId }: { storeId: number }) {
           title: t('adminPayments.actions'),
           render: (_, p) =>
             p.status === 'confirmed' ? (
-              date(p.confirmedAt)
+              t('adminPayments.confirmedOn', { date: date(p.confirmedAt) })
             ) : (
               <RowActions
                 actions={[
