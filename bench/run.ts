@@ -487,6 +487,7 @@ function writeReport(
   const sortedShares = pairs.map(shareIn).sort((a, b) => a - b);
   const p99s = pairs.map((p) => p.addPoints.latency.p99).sort((a, b) => a - b);
   const oldestInPairs = Math.max(0, ...pairs.map((p) => p.oldest.seconds));
+  const writes = pairs.map((p) => p.addPoints.writes).sort((a, b) => a - b);
   // By CPU, which the load on the machine changes less: what one ceiling statement costs (client +
   // PostgreSQL) against one add-points (API + PostgreSQL + load generator).
   const cpuShare =
@@ -564,7 +565,8 @@ ${steadyRows.join('\n')}
 
 add-points over HTTP against its ceiling, measured one right after the other ${pairs.length} times (req/s of
 statements/s): ${shares}. Median: **${percent(shareIn(median))}** of the ceiling (spread ${percent(sortedShares[0]!)}–${percent(sortedShares.at(-1)!)}), with p99 ${addPoints.latency.p99} ms
-(p99 over the pairs ${p99s[0]}–${p99s.at(-1)} ms). The oldest transaction open in the database during the pairs: ${oldestInPairs.toFixed(0)} s. Against the
+(p99 over the pairs ${p99s[0]}–${p99s.at(-1)} ms). The oldest transaction open in the database during the pairs: ${oldestInPairs.toFixed(0)} s. Transactions
+that wrote, per add-points call: ${writes[0]?.toFixed(2)}–${writes.at(-1)?.toFixed(2)} (concurrent calls of a store share a round: db/gathered-statements.ts). Against the
 statement exactly as the API sends it (with the check of the caller's session), measured right after each of those:
 ${checkedShares.map(percent).join(', ')}; median ${percent(checkedMedian)}. In that
 pair the ceiling statement cost client ${ms(sameWork.cpu.client)} ms + PostgreSQL ${ms(sameWork.cpu.postgres)} ms of CPU, and one
