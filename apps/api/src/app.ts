@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { tellUndoneRoundsTo } from './db/gathered-statements.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { handlers } from './features/index.ts';
@@ -59,6 +60,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const jobs = createJobQueue({ url: database.url, log, schedules: config.env !== 'test' });
+  tellUndoneRoundsTo((err, statements) =>
+    log.warn({ err, statements }, 'a gathered round failed; its statements were sent one by one'),
+  );
   const storage = await createStorage(config);
   const deps: Deps = { config, database, db: database.db, mailer, jobs, storage, log };
   // The workers start (pg-boss's own connections) while the HTTP side is put together.

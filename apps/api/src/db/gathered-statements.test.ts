@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { createSignedInStore } from '../../test/factories.ts';
-import { gatheredCounts, runGathered } from './gathered-statements.ts';
+import { gatheredCounts, runGathered, tellUndoneRoundsTo } from './gathered-statements.ts';
 import { executeGathered } from './named-query.ts';
 
 const counts = () => ({ ...gatheredCounts });
@@ -23,7 +23,11 @@ describe('statements gathered into rounds', () => {
   });
 
   const burst = (store: number, values: unknown[][]) =>
-    Promise.allSettled(values.map((v) => runGathered(t.pool, store, 'gathered_probe_insert', insert, v)));
+    Promise.allSettled(
+      values.map((v, i) =>
+        runGathered(t.pool, store, { name: 'gathered_probe_insert', text: insert, values: v, lockOrder: i }),
+      ),
+    );
 
   it('gives each caller of a burst its own answer, in fewer round trips than statements', async () => {
     const before = counts();
@@ -46,6 +50,10 @@ describe('statements gathered into rounds', () => {
 
   it('undoes a round with a failing statement and sends it again one by one: only that caller fails, nothing is written twice', async () => {
     await t.pool.query('delete from gathered_probe');
+    const told: { code: string; statements: number }[] = [];
+    tellUndoneRoundsTo((error, statements) =>
+      told.push({ code: (error as { code: string }).code, statements }),
+    );
     const before = counts();
     const values = Array.from({ length: 30 }, (_, i) => [i === 17 ? -1 : 100 + i, null]);
     const answers = await burst(1, values);
@@ -55,18 +63,20 @@ describe('statements gathered into rounds', () => {
     const { rows } = await t.pool.query('select v from gathered_probe order by v');
     expect(rows.map((r) => r.v)).toEqual(values.filter((_, i) => i !== 17).map(([v]) => v));
     expect(since(before).retried).toBeGreaterThan(0);
+    // Told to the app's log, with the reason and how many statements went again one by one.
+    expect(told.length).toBe(since(before).retried);
+    expect(told[0]).toMatchObject({ code: '23514', statements: expect.any(Number) });
   });
 
   it('lets each statement see the ones before it in its round (one hot row)', async () => {
     const answers = await Promise.all(
       Array.from({ length: 25 }, () =>
-        runGathered(
-          t.pool,
-          2,
-          'gathered_counter_add',
-          'update gathered_counter set n = n + $1 returning n',
-          [1],
-        ),
+        runGathered(t.pool, 2, {
+          name: 'gathered_counter_add',
+          text: 'update gathered_counter set n = n + $1 returning n',
+          values: [1],
+          lockOrder: 1,
+        }),
       ),
     );
     expect(answers.map((a) => a.rows[0].n).sort((a, b) => a - b)).toEqual(
@@ -87,13 +97,12 @@ describe('statements gathered into rounds', () => {
     ];
     const answers = await Promise.all(
       strings.map((s, i) =>
-        runGathered(t.pool, 3, 'gathered_values', text, [
-          s,
-          Buffer.from([0, 92, 39, i]),
-          i % 2 === 0,
-          i,
-          null,
-        ]),
+        runGathered(t.pool, 3, {
+          name: 'gathered_values',
+          text,
+          lockOrder: i,
+          values: [s, Buffer.from([0, 92, 39, i]), i % 2 === 0, i, null],
+        }),
       ),
     );
     answers.forEach((a, i) => {
@@ -113,7 +122,11 @@ describe('statements gathered into rounds', () => {
     await t.pool.query('delete from gathered_probe');
     await t.db
       .transaction(async (tx) => {
-        await executeGathered(tx, 1, sql`insert into gathered_probe (v) values (${7})`);
+        await executeGathered(
+          tx,
+          { storeId: 1, customerId: 1 },
+          sql`insert into gathered_probe (v) values (${7})`,
+        );
         throw new Error('undo');
       })
       .catch(() => {});
@@ -140,19 +153,27 @@ describe('add-points in a burst at the counter', () => {
 
   it('gives every purchase once, retries included, and each balance is the sum of its ledger', async () => {
     const before = counts();
-    const key = randomUUID();
     const give = (customerId: number, points: number, idempotencyKey = randomUUID()) =>
       t.post('/client/customer/add-points', { customerId, points }, token, {
         'idempotency-key': idempotencyKey,
       });
-    const calls = [
-      ...Array.from({ length: 36 }, (_, i) => give(customers[i % 3]!, 10 + i)),
-      ...Array.from({ length: 5 }, () => give(customers[0]!, 99, key)),
-    ];
-    const answers = await Promise.all(calls);
-    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    const retried = answers.slice(36).map((a) => a.body.entry.id);
-    expect(new Set(retried).size).toBe(1);
+    // Three bursts, each with the customers in another order: rounds on the wire at once never wait for
+    // each other (a round takes its customers in id order).
+    for (const order of [
+      [0, 1, 2],
+      [2, 1, 0],
+      [1, 2, 0],
+    ]) {
+      const key = randomUUID();
+      const calls = [
+        ...Array.from({ length: 36 }, (_, i) => give(customers[order[i % 3]!]!, 10 + i)),
+        ...Array.from({ length: 5 }, () => give(customers[order[0]!]!, 99, key)),
+      ];
+      const answers = await Promise.all(calls);
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      const retried = answers.slice(36).map((a) => a.body.entry.id);
+      expect(new Set(retried).size).toBe(1);
+    }
     const sums = await t.pool.query(
       `select c.id, c.balance, coalesce(sum(l.points), 0)::int as ledger, count(l.id)::int as rows
        from customers c left join ledger_entries l on l.customer_id = c.id
@@ -160,7 +181,7 @@ describe('add-points in a burst at the counter', () => {
       [customers],
     );
     for (const row of sums.rows) expect(row.balance).toBe(row.ledger);
-    expect(sums.rows.reduce((n, r) => n + r.rows, 0)).toBe(37);
+    expect(sums.rows.reduce((n, r) => n + r.rows, 0)).toBe(3 * 37);
     const sent = since(before);
     expect(sent.statements).toBeGreaterThan(sent.rounds);
   });

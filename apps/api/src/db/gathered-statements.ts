@@ -1,10 +1,13 @@
 import pg from 'pg';
+import { isDeadlock } from '../lib/pg-errors.ts';
 
 /** A named statement to run (named-query.ts) and who waits for its answer. */
 interface Waiting {
   name: string;
   text: string;
   values: unknown[];
+  /** The statement's first row lock (the customer's id): a round takes its rows in this order. */
+  lockOrder: number;
   resolve: (result: pg.QueryResult) => void;
   reject: (error: unknown) => void;
 }
@@ -19,8 +22,17 @@ const ROUNDS_AT_ONCE = 2;
  */
 const ENOUGH_FOR_ANOTHER_ROUND = 3;
 
+/** Tries of a statement on its own that PostgreSQL undoes to end a deadlock. */
+const DEADLOCK_TRIES = 3;
+
 /** What the rounds sent so far, for tests and the bench. */
 export const gatheredCounts = { rounds: 0, statements: 0, roundsRetriedOneByOne: 0 };
+
+let tellUndoneRound: (error: unknown, statements: number) => void = () => {};
+/** Where a round undone and sent again one by one is told (the app's log): it costs its statements twice. */
+export function tellUndoneRoundsTo(listener: (error: unknown, statements: number) => void) {
+  tellUndoneRound = listener;
+}
 
 /** A value as one SQL literal, the text node-postgres would send for it; null when it has no plain text. */
 function literalOf(value: unknown): string | null {
@@ -47,9 +59,9 @@ const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
  * ones before it in the round, as separate statements of one transaction do). A call alone is sent at
  * once, as it would be without gathering. When any statement of a round fails, the round is undone as
  * a whole (one transaction) and its statements are sent again one by one, so each caller gets its own
- * answer or error and nothing is written twice. Two rounds on the wire wait for each other only when
- * each holds a row the other needs next (two customers in both, in opposite orders): PostgreSQL then
- * undoes one of them after its deadlock_timeout, and that round goes one by one.
+ * answer or error and nothing is written twice. A round takes its customers in id order, so two rounds
+ * never wait for each other's customers; when PostgreSQL still undoes a round or a statement to end a
+ * deadlock (on rows other writers also take), the round goes one by one and a statement is sent again.
  */
 class Gatherer {
   private readonly waiting: Waiting[] = [];
@@ -60,9 +72,9 @@ class Gatherer {
     private readonly onIdle: () => void,
   ) {}
 
-  run(name: string, text: string, values: unknown[]): Promise<pg.QueryResult> {
+  run(name: string, text: string, values: unknown[], lockOrder: number): Promise<pg.QueryResult> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ name, text, values, resolve, reject });
+      this.waiting.push({ name, text, values, lockOrder, resolve, reject });
       this.send();
     });
   }
@@ -70,7 +82,9 @@ class Gatherer {
   private send() {
     while (this.waiting.length > 0 && this.onTheWire < ROUNDS_AT_ONCE) {
       if (this.onTheWire > 0 && this.waiting.length < ENOUGH_FOR_ANOTHER_ROUND) return;
-      const round = this.waiting.splice(0, MOST_PER_ROUND);
+      // In lock order (a stable sort: one customer's calls keep theirs), so that two rounds never wait
+      // for each other's customers.
+      const round = this.waiting.splice(0, MOST_PER_ROUND).sort((a, b) => a.lockOrder - b.lockOrder);
       this.onTheWire++;
       void this.sendRound(round).finally(() => {
         this.onTheWire--;
@@ -91,16 +105,27 @@ class Gatherer {
     let results: pg.QueryResult[];
     try {
       results = await this.sendTogether(round, literals as string[][]);
-    } catch {
+    } catch (error) {
       gatheredCounts.roundsRetriedOneByOne++;
+      tellUndoneRound(error, round.length);
       for (const w of round) await this.sendAlone(w);
       return;
     }
     for (const [i, w] of round.entries()) w.resolve(results[i]!);
   }
 
-  private sendAlone(w: Waiting) {
-    return this.pool.query({ name: w.name, text: w.text, values: w.values }).then(w.resolve, w.reject);
+  /** One statement on its own; sent again when PostgreSQL undid it to end a deadlock (nothing was written). */
+  private async sendAlone(w: Waiting) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        w.resolve(await this.pool.query({ name: w.name, text: w.text, values: w.values }));
+        return;
+      } catch (error) {
+        if (attempt < DEADLOCK_TRIES && isDeadlock(error)) continue;
+        w.reject(error);
+        return;
+      }
+    }
   }
 
   /** The round as one simple query (one implicit transaction), each statement prepared once per connection. */
@@ -138,9 +163,7 @@ const gatherers = new WeakMap<pg.Pool, Map<number, Gatherer>>();
 export function runGathered(
   pool: pg.Pool,
   storeId: number,
-  name: string,
-  text: string,
-  values: unknown[],
+  statement: { name: string; text: string; values: unknown[]; lockOrder: number },
 ): Promise<pg.QueryResult> {
   const byStore = gatherers.get(pool) ?? new Map<number, Gatherer>();
   gatherers.set(pool, byStore);
@@ -149,5 +172,5 @@ export function runGathered(
     gatherer = new Gatherer(pool, () => byStore.delete(storeId));
     byStore.set(storeId, gatherer);
   }
-  return gatherer.run(name, text, values);
+  return gatherer.run(statement.name, statement.text, statement.values, statement.lockOrder);
 }

@@ -147,13 +147,15 @@ export async function executeNamed<T extends pg.QueryResultRow>(
  */
 export async function executeGathered<T extends pg.QueryResultRow>(
   db: DbOrTx,
-  storeId: number,
+  at: { storeId: number; customerId: number },
   query: SQL,
 ): Promise<pg.QueryResult<T>> {
   const client = clientOf(db);
-  const { name, text, values } = namedOf(query);
-  if (!(client instanceof pg.Pool)) return client.query<T>({ name, text, values });
-  return runGathered(client, storeId, name, text, values) as Promise<pg.QueryResult<T>>;
+  const statement = namedOf(query);
+  if (!(client instanceof pg.Pool)) return client.query<T>(statement);
+  return runGathered(client, at.storeId, { ...statement, lockOrder: at.customerId }) as Promise<
+    pg.QueryResult<T>
+  >;
 }
 
 /**

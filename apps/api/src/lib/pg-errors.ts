@@ -7,6 +7,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const NUMERIC_OUT_OF_RANGE = '22003';
 const CHARACTER_NOT_IN_REPERTOIRE = '22021';
 const ADMIN_SHUTDOWN = '57P01';
+const DEADLOCK_DETECTED = '40P01';
 
 interface PgFailure {
   code?: string;
@@ -28,6 +29,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const failure = pgFailureOf(error);
   if (failure?.code !== UNIQUE_VIOLATION) return false;
   return constraint === undefined || failure.constraint === constraint;
+}
+
+/** PostgreSQL undid this transaction to end a deadlock: nothing of it was written, it may be sent again. */
+export function isDeadlock(error: unknown): boolean {
+  return pgFailureOf(error)?.code === DEADLOCK_DETECTED;
 }
 
 /** A row still referenced by another (deleting a category an offer is filed under). */

@@ -299,7 +299,7 @@ export async function writeEntry(
   const duplicateMark = w.ticket?.confirmed ? w.ticket.used : sql`false`;
   const result = await executeGathered<WrittenRow>(
     db,
-    w.storeId,
+    { storeId: w.storeId, customerId: w.customerId },
     sql`
     with changed as (
       update customers c set balance = c.balance + ${v.points}${w.level ? sql`, ${w.level.set}` : sql``}
