@@ -66,6 +66,9 @@ export async function startRoundRobinProxy(port, backends) {
     });
     req.pipe(forwarded);
   });
+  // Playwright keeps idle connections open for good; a server that closes them after its default 5 s
+  // races the next request on one (ECONNRESET). This proxy lives as long as the test: never close idle.
+  server.keepAliveTimeout = 0;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, resolve);
