@@ -84,6 +84,36 @@ describe('statements gathered into rounds', () => {
     );
   });
 
+  it('never sends two rounds that write the store’s row at once: none waits for a customer the other holds', async () => {
+    // As a redemption: its customer's row, then the store's one row.
+    await t.pool.query(`create table gathered_customers (id int primary key, n int not null default 0);
+      insert into gathered_customers (id) select generate_series(1, 6)`);
+    const redeem = (customer: number) =>
+      runGathered(t.pool, 4, {
+        name: 'gathered_customer_then_store',
+        text: `with held as (select id, pg_sleep(0.001) from gathered_customers where id = $1 for no key update),
+            spent as (update gathered_customers set n = n + 1 where id = (select id from held) returning id)
+          update gathered_counter set n = n + 1 where exists (select 1 from spent) returning n`,
+        values: [customer],
+        lockOrder: customer,
+        writesStoreRow: true,
+      });
+    const before = counts();
+    const { rows: start } = await t.pool.query('select n from gathered_counter');
+    for (let burst = 0; burst < 6; burst++) {
+      const customers = Array.from({ length: 40 }, (_, i) => 1 + ((i * 7 + burst * 5 + (i >> 2)) % 6));
+      const answers = await Promise.all(customers.map(redeem));
+      expect(answers.every((a) => a.rowCount === 1)).toBe(true);
+    }
+    const { rows } = await t.pool.query('select n from gathered_counter');
+    expect(rows[0].n - start[0].n).toBe(240);
+    const spent = await t.pool.query('select sum(n)::int as n from gathered_customers');
+    expect(spent.rows[0].n).toBe(240);
+    const sent = since(before);
+    expect(sent.statements).toBeGreaterThan(sent.rounds);
+    expect(sent.retried, 'rounds undone (a deadlock between rounds)').toBe(0);
+  });
+
   it('sends every plain value as its own text: quotes, backslashes, accents, emoji, nulls, booleans, bytes', async () => {
     const text = `select $1::text as s, $2::bytea as b, $3::boolean as yes, $4::int as n, $5::text as missing`;
     const strings = [
@@ -184,5 +214,49 @@ describe('add-points in a burst at the counter', () => {
     expect(sums.rows.reduce((n, r) => n + r.rows, 0)).toBe(3 * 37);
     const sent = since(before);
     expect(sent.statements).toBeGreaterThan(sent.rounds);
+  });
+
+  it('a round that writes the store’s row takes its customers first: a transaction holding one of them goes on', async () => {
+    const storeId = (await t.pool.query('select store_id from customers where id = $1', [customers[0]]))
+      .rows[0].store_id as number;
+    await t.pool.query(
+      'create table gathered_store_row (n int not null); insert into gathered_store_row values (0)',
+    );
+    // As a redemption: its customer's row, then the store's row.
+    const redeem = (customerId: number) =>
+      runGathered(t.pool, storeId, {
+        name: 'gathered_customer_then_store_row',
+        text: `with held as (select id from customers where id = $1 for no key update)
+          update gathered_store_row set n = n + 1 where exists (select 1 from held) returning n`,
+        values: [customerId],
+        lockOrder: customerId,
+        writesStoreRow: true,
+      });
+    const [low, mid, high] = [...customers].sort((a, b) => a - b) as [number, number, number];
+    // A transaction elsewhere (a wallet request confirmed) holds the last customer of the round...
+    const other = await t.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query('select from customers where id = $1 for no key update', [high]);
+      // ...while a call is on the wire, so that the next three go as one round.
+      const before = counts();
+      const first = runGathered(t.pool, storeId, {
+        name: 'gathered_pause',
+        text: 'select pg_sleep($1::float)',
+        values: [0.2],
+        lockOrder: 0,
+      });
+      const round = Promise.all([high, low, mid].map(redeem));
+      await first;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // ...and then writes the store's row: it waits for no round that holds it.
+      await other.query('update gathered_store_row set n = n + 100');
+      await other.query('commit');
+      const answers = await round;
+      expect(answers.map((a) => a.rows[0].n)).toEqual([103, 101, 102]);
+      expect(since(before)).toMatchObject({ rounds: 1, statements: 3, retried: 0 });
+    } finally {
+      other.release();
+    }
   });
 });

@@ -1,13 +1,25 @@
 import pg from 'pg';
 import { isDeadlock } from '../lib/pg-errors.ts';
 
-/** A named statement to run (named-query.ts) and who waits for its answer. */
-interface Waiting {
+/** A named statement to run (named-query.ts). */
+interface Statement {
   name: string;
   text: string;
   values: unknown[];
   /** The statement's first row lock (the customer's id): a round takes its rows in this order. */
   lockOrder: number;
+  /**
+   * It writes the store's own row (a redemption's allowance), after its customer's. A round with such a
+   * statement first locks all its customers, in id order, as a redemption on its own takes its one
+   * customer before the store's row; and two such rounds never go at once. So a round never holds the
+   * store's row while it waits for a customer that another round or a transaction holds while it waits
+   * for the store's row.
+   */
+  writesStoreRow?: boolean;
+}
+
+/** A statement and who waits for its answer. */
+interface Waiting extends Statement {
   resolve: (result: pg.QueryResult) => void;
   reject: (error: unknown) => void;
 }
@@ -25,7 +37,7 @@ const ENOUGH_FOR_ANOTHER_ROUND = 3;
 /** Tries of a statement on its own that PostgreSQL undoes to end a deadlock. */
 const DEADLOCK_TRIES = 3;
 
-/** What the rounds sent so far, for tests and the bench. */
+/** What the rounds sent so far (tests read it). */
 export const gatheredCounts = { rounds: 0, statements: 0, roundsRetriedOneByOne: 0 };
 
 let tellUndoneRound: (error: unknown, statements: number) => void = () => {};
@@ -66,32 +78,52 @@ const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 class Gatherer {
   private readonly waiting: Waiting[] = [];
   private onTheWire = 0;
+  /** Whether a round on the wire writes the store's row (Statement's writesStoreRow). */
+  private storeRowOnTheWire = false;
 
   constructor(
     private readonly pool: pg.Pool,
+    private readonly storeId: number,
     private readonly onIdle: () => void,
   ) {}
 
-  run(name: string, text: string, values: unknown[], lockOrder: number): Promise<pg.QueryResult> {
+  run(statement: Statement): Promise<pg.QueryResult> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ name, text, values, lockOrder, resolve, reject });
+      this.waiting.push({ ...statement, resolve, reject });
       this.send();
     });
   }
 
   private send() {
     while (this.waiting.length > 0 && this.onTheWire < ROUNDS_AT_ONCE) {
-      if (this.onTheWire > 0 && this.waiting.length < ENOUGH_FOR_ANOTHER_ROUND) return;
-      // In lock order (a stable sort: one customer's calls keep theirs), so that two rounds never wait
-      // for each other's customers.
-      const round = this.waiting.splice(0, MOST_PER_ROUND).sort((a, b) => a.lockOrder - b.lockOrder);
+      const round = this.nextRound();
+      if (!round) return;
+      const writesStoreRow = round.some((w) => w.writesStoreRow);
       this.onTheWire++;
+      if (writesStoreRow) this.storeRowOnTheWire = true;
       void this.sendRound(round).finally(() => {
         this.onTheWire--;
+        if (writesStoreRow) this.storeRowOnTheWire = false;
         if (this.waiting.length > 0) this.send();
         else if (this.onTheWire === 0) this.onIdle();
       });
     }
+  }
+
+  /**
+   * The next round taken from the waiting statements, in their order, leaving those that write the
+   * store's row while a round that does is on the wire; null when too few can go beside a round on the
+   * wire. In lock order (a stable sort: one customer's calls keep theirs), so that two rounds never
+   * wait for each other's customers.
+   */
+  private nextRound(): Waiting[] | null {
+    const can = (w: Waiting) => !(w.writesStoreRow && this.storeRowOnTheWire);
+    const ready = this.waiting.filter(can).slice(0, MOST_PER_ROUND);
+    if (ready.length === 0 || (this.onTheWire > 0 && ready.length < ENOUGH_FOR_ANOTHER_ROUND)) return null;
+    const taken = new Set(ready);
+    const left = this.waiting.filter((w) => !taken.has(w));
+    this.waiting.splice(0, this.waiting.length, ...left);
+    return ready.sort((a, b) => a.lockOrder - b.lockOrder);
   }
 
   private async sendRound(round: Waiting[]) {
@@ -133,16 +165,24 @@ class Gatherer {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      const prepared = preparedOn.get(client) ?? new Set<string>();
-      preparedOn.set(client, prepared);
+      let prepared = preparedOn.get(client);
+      if (!prepared) {
+        prepared = new Set();
+        preparedOn.set(client, prepared);
+      }
       for (const w of round) {
         if (prepared.has(w.name)) continue;
         await client.query(`prepare ${sqlNameOf(w.name)} as ${w.text}`);
         prepared.add(w.name);
       }
-      const text = round.map((w, i) => `execute ${sqlNameOf(w.name)}(${literals[i]!.join(',')})`).join(';\n');
-      const answer = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-      return Array.isArray(answer) ? answer : [answer];
+      const executes = round.map((w, i) => `execute ${sqlNameOf(w.name)}(${literals[i]!.join(',')})`);
+      const locksFirst = round.some((w) => w.writesStoreRow);
+      if (locksFirst) executes.unshift(customersLocked(this.storeId, round));
+      const answer = (await client.query(executes.join(';\n'))) as unknown as
+        | pg.QueryResult
+        | pg.QueryResult[];
+      const answers = Array.isArray(answer) ? answer : [answer];
+      return locksFirst ? answers.slice(1) : answers;
     } catch (error) {
       // A connection that failed mid-way is not given back to the pool.
       if (!(error instanceof Error && 'severity' in error)) broken = error as Error;
@@ -153,6 +193,12 @@ class Gatherer {
   }
 }
 
+/** Locks a round's customers (its statements' lockOrder) in id order, as each of its statements does. */
+function customersLocked(storeId: number, round: Statement[]): string {
+  const ids = [...new Set(round.map((w) => Math.trunc(w.lockOrder)))].join(',');
+  return `select from customers where store_id = ${Math.trunc(storeId)} and id in (${ids}) order by id for no key update`;
+}
+
 const gatherers = new WeakMap<pg.Pool, Map<number, Gatherer>>();
 
 /**
@@ -160,17 +206,17 @@ const gatherers = new WeakMap<pg.Pool, Map<number, Gatherer>>();
  * while its earlier ones are on the wire (see Gatherer). Only for statements that write nothing when
  * they refuse (they answer why), so that a refusal never undoes the round.
  */
-export function runGathered(
-  pool: pg.Pool,
-  storeId: number,
-  statement: { name: string; text: string; values: unknown[]; lockOrder: number },
-): Promise<pg.QueryResult> {
-  const byStore = gatherers.get(pool) ?? new Map<number, Gatherer>();
-  gatherers.set(pool, byStore);
+export function runGathered(pool: pg.Pool, storeId: number, statement: Statement): Promise<pg.QueryResult> {
+  let byStore = gatherers.get(pool);
+  if (!byStore) {
+    byStore = new Map();
+    gatherers.set(pool, byStore);
+  }
   let gatherer = byStore.get(storeId);
   if (!gatherer) {
-    gatherer = new Gatherer(pool, () => byStore.delete(storeId));
-    byStore.set(storeId, gatherer);
+    const stores = byStore;
+    gatherer = new Gatherer(pool, storeId, () => stores.delete(storeId));
+    stores.set(storeId, gatherer);
   }
-  return gatherer.run(statement.name, statement.text, statement.values, statement.lockOrder);
+  return gatherer.run(statement);
 }

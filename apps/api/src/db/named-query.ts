@@ -143,19 +143,21 @@ export async function executeNamed<T extends pg.QueryResultRow>(
 /**
  * executeNamed for a store's one-statement change outside a transaction: gathered with the store's
  * concurrent ones into one round trip and one commit (gathered-statements.ts). In a transaction it runs
- * there, as executeNamed.
+ * there, as executeNamed. `writesStoreRow`: it writes the store's own row too (a redemption).
  */
 export async function executeGathered<T extends pg.QueryResultRow>(
   db: DbOrTx,
-  at: { storeId: number; customerId: number },
+  at: { storeId: number; customerId: number; writesStoreRow?: boolean },
   query: SQL,
 ): Promise<pg.QueryResult<T>> {
   const client = clientOf(db);
   const statement = namedOf(query);
   if (!(client instanceof pg.Pool)) return client.query<T>(statement);
-  return runGathered(client, at.storeId, { ...statement, lockOrder: at.customerId }) as Promise<
-    pg.QueryResult<T>
-  >;
+  return runGathered(client, at.storeId, {
+    ...statement,
+    lockOrder: at.customerId,
+    writesStoreRow: at.writesStoreRow ?? false,
+  }) as Promise<pg.QueryResult<T>>;
 }
 
 /**

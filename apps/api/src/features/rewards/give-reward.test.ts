@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import type { DbOrTx } from '../../db/database.ts';
+import { gatheredCounts } from '../../db/gathered-statements.ts';
 import { deleteOrArchiveReward, updateReward } from './rewards.repository.ts';
 
 let owner: string;
@@ -447,6 +448,56 @@ describe('give-reward as one statement', () => {
     } finally {
       await t.pool.query('update stores set redeem_free = 1000 + redeem_used where id = $1', [storeId]);
     }
+  });
+
+  it('redeems and gives points in one burst at the counter: each call once, stock, allowance and balances exact', async () => {
+    const customers = await Promise.all(Array.from({ length: 4 }, () => customerWith(1_000)));
+    const stocked = await reward({ pointsCost: 30, stock: 100 });
+    const unstocked = await reward({ pointsCost: 20 });
+    const used = async () =>
+      (await t.pool.query('select redeem_used from stores where id = $1', [storeId])).rows[0].redeem_used;
+    const usedBefore = await used();
+    const { rounds, statements } = gatheredCounts;
+    // Three bursts, each with the customers in another order: redemptions gathered with add-points.
+    for (const order of [
+      [0, 1, 2, 3],
+      [3, 2, 1, 0],
+      [2, 0, 3, 1],
+    ]) {
+      const key = `rafaga-${order.join('')}-${customers[0]}`;
+      const customer = (i: number) => customers[order[i % 4]!]!;
+      const answers = await Promise.all([
+        ...Array.from({ length: 30 }, (_, i) =>
+          i % 3 === 2
+            ? t.post('/client/customer/add-points', { customerId: customer(i), points: 5 }, owner, {
+                'idempotency-key': `puntos-${key}-${i}`,
+              })
+            : redeemWithKey({ customerId: customer(i), rewardId: i % 3 ? unstocked : stocked }),
+        ),
+        ...Array.from({ length: 5 }, () =>
+          redeemWithKey({ customerId: customer(0), rewardId: stocked }, key),
+        ),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      expect(new Set(answers.slice(30).map((a) => a.body.redemption.id)).size).toBe(1);
+    }
+    expect(gatheredCounts.statements - statements, 'calls sent in rounds').toBeGreaterThan(
+      gatheredCounts.rounds - rounds,
+    );
+    // Per burst: 10 of the stocked reward, 10 of the other, 10 purchases and the retried redemption once.
+    expect((await t.pool.query('select stock from rewards where id = $1', [stocked])).rows[0].stock).toBe(
+      100 - 3 * 11,
+    );
+    expect((await used()) - usedBefore).toBe(3 * 21);
+    const rows = await Promise.all(customers.map(ledgerRows));
+    expect(rows.reduce((n, r) => n + r.redemptions, 0)).toBe(3 * 21);
+    const balances = await t.pool.query('select id, balance from customers where id = any($1)', [customers]);
+    for (const { id, balance } of balances.rows) {
+      expect(balance).toBe(rows[customers.indexOf(id)]!.s);
+    }
+    expect(balances.rows.reduce((n, r) => n + r.balance, 0)).toBe(
+      4 * 1_000 - 3 * (11 * 30 + 10 * 20) + 3 * 10 * 5,
+    );
   });
 
   it('leaves the row of a reward without stock as it was (only a stocked reward is written)', async () => {

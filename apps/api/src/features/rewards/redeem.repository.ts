@@ -2,7 +2,7 @@ import type { RouteOutput } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { claimInStatement, claimRefusals, mayClaim } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { executeNamed } from '../../db/named-query.ts';
+import { executeGathered } from '../../db/named-query.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
 import { shownEntry } from '../points/index.ts';
 import { activityUpsert, dailyStatsUpsert } from '../stats/index.ts';
@@ -62,11 +62,12 @@ const ENTRY = sql`entry`;
 const ENTRY_SHARD = sql`entry.id`;
 
 /**
- * THE redemption, in one statement (one round trip; in the caller's transaction if there is one): the
- * customer's balance (never below zero), one unit of the reward's stock when it has one, the customer's
- * limit for the reward (redemptions reversed do not count), one redemption of the store's allowance (free
- * first, then bought; not while a required subscription is off), the ledger row, the redemption, both
- * roll-ups (day and activity), and, for an idempotent call, its key with the answer.
+ * THE redemption, in one statement (in the caller's transaction if there is one, else gathered with the
+ * store's concurrent changes: executeGathered): the customer's balance (never below zero), one unit of
+ * the reward's stock when it has one, the customer's limit for the reward (redemptions reversed do not
+ * count), one redemption of the store's allowance (free first, then bought; not while a required
+ * subscription is off), the ledger row, the redemption, both roll-ups (day and activity), and, for an
+ * idempotent call, its key with the answer.
  *
  * Every row whose state decides is locked before anything is written, in the order every redemption and
  * reversal takes them (customer, reward, store), so that nothing is written unless all of it is: the
@@ -113,8 +114,9 @@ export async function redeem(
       ENTRY,
     ),
   ];
-  const result = await executeNamed<Row>(
+  const result = await executeGathered<Row>(
     db,
+    { storeId, customerId, writesStoreRow: true },
     sql`
     with held as (
       select c.id, c.balance, c.xmin as version from customers c
