@@ -172,7 +172,7 @@ describe('notifications sent by the real server', () => {
     }
     first.child.kill('SIGKILL');
     await first.exited;
-    push.release();
+    await push.release();
     expect(push.received).toHaveLength(10);
 
     await startServer().ready;
