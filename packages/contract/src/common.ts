@@ -33,14 +33,22 @@ export const errorStatus: Record<ErrorType, number> = {
   internal: 500,
 };
 
+/** A message's stable code (messages.ts), which the apps show in the reader's language. */
+export const messageCode = z.enum(messageCodes);
+
+/**
+ * What an answer says, ok or not: m, the Spanish text (messages.ts) fit to show as is, and the code and
+ * params it was made from (said()). `params` fills the code's {{placeholders}}; `field` is a field's key.
+ */
+export const saidFields = {
+  m: z.string(),
+  code: messageCode.optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
 export const failureEnvelope = z.object({
   s: z.literal('not-ok'),
-  /** The Spanish text (messages.ts), fit to show as is. */
-  m: z.string(),
-  /** The message's stable code, which the apps show in the reader's language (messages.ts). */
-  code: z.enum(messageCodes).optional(),
-  /** The values of the code's {{placeholders}}; `field` is a field's key. */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  ...saidFields,
   errorType: z.enum(errorTypes).optional(),
   requestId: z.string().optional(),
 });

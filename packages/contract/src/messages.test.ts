@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messageCodes, messages, said, spanishMessage } from './messages.ts';
+import { failureMessages, messageCodes, messages, said, spanishMessage } from './messages.ts';
 import { issueSaid } from './spanish-errors.ts';
+import { successMessages } from './success-messages.ts';
 
 describe('message codes', () => {
   it('nest into a dictionary: no code is a section of another', () => {
@@ -29,6 +30,31 @@ describe('message codes', () => {
       code: 'customers.notFound',
       params: {},
     });
+  });
+
+  it('keep failures and ok answers apart: no code is both', () => {
+    expect(Object.keys(successMessages).filter((code) => Object.hasOwn(failureMessages, code))).toEqual([]);
+    expect(messageCodes.length).toBe(
+      Object.keys(failureMessages).length + Object.keys(successMessages).length,
+    );
+  });
+
+  it("say an ok answer's text with exactly the params it names", () => {
+    expect(said('levels.created')).toEqual({ m: 'Se creó el nivel.', code: 'levels.created', params: {} });
+    expect(said('points.added', { points: 40 })).toEqual({
+      m: 'Se sumaron 40 puntos.',
+      code: 'points.added',
+      params: { points: 40 },
+    });
+    expect(said('bulk.undoneOneSpentSomeDeleted', { batchId: 7, points: 120, deleted: 3 }).m).toBe(
+      'Se deshizo el lote #7: se quitaron 120 puntos. 1 fila no se pudo deshacer porque el cliente ya usó esos puntos. 3 filas no se deshicieron porque el cliente fue eliminado.',
+    );
+    // @ts-expect-error a code without placeholders takes no params
+    said('levels.created', { name: 'Oro' });
+    // @ts-expect-error a placeholder's param is required
+    said('points.added');
+    // @ts-expect-error and named as its text names it
+    said('points.added', { puntos: 40 });
   });
 
   it('give every zod issue a code, and a schema message that is a code its text', () => {

@@ -1,15 +1,10 @@
 import { fieldLabels } from './field-labels.ts';
+import { successMessages } from './success-messages.ts';
 
-export { fieldLabels };
+export { fieldLabels, successMessages };
 
-/**
- * Every message the API can fail with: a stable code and its Spanish text, written here once. The
- * server sends the code, its params and this text (m); the apps show the code's text in the reader's
- * language (their dictionaries have a `server` section with the same codes, checked by a test) and fall
- * back to m. Placeholders are i18next's: {{name}}. A param called `field` is a field's key: it is said
- * as "El campo «label»" (fieldLabels), or "La petición" when the failure is about the whole body.
- */
-export const messages = {
+/** Every message the API can fail with (what its ok answers say is in success-messages.ts). */
+export const failureMessages = {
   'common.notFound': 'No se encontró lo que busca.',
   'common.forbidden': 'No tiene permiso para hacer esto.',
   'common.unauthorized': 'Su sesión no es válida o ha expirado. Inicie sesión de nuevo.',
@@ -311,6 +306,15 @@ export const messages = {
     'Solo el dueño del negocio puede descontar puntos. El dueño puede permitirlo a los empleados en la configuración.',
 } as const;
 
+/**
+ * Every message the API says, failures and ok answers alike: a stable code and its Spanish text, written
+ * here once. The server sends the code, its params and this text (m); the apps show the code's text in
+ * the reader's language (their dictionaries have a `server` section with the same codes, checked by a
+ * test) and fall back to m. Placeholders are i18next's: {{name}}. A param called `field` is a field's key:
+ * it is said as "El campo «label»" (fieldLabels), or "La petición" when the failure is about the whole body.
+ */
+export const messages = { ...failureMessages, ...successMessages } as const;
+
 export type MessageCode = keyof typeof messages;
 export const messageCodes = Object.keys(messages) as [MessageCode, ...MessageCode[]];
 
@@ -351,15 +355,26 @@ export function spanishMessage(code: MessageCode, params: MessageParams = {}): s
 export const isMessageCode = (text: unknown): text is MessageCode =>
   typeof text === 'string' && Object.hasOwn(messages, text);
 
-/** A failure's text as the envelope carries it: m, and the code and params it was made from. */
+/**
+ * The params said() and failures take: exactly those the code's text names (none when it has no
+ * placeholder: a typo or a missing one does not compile), or any when the code is only known as a
+ * MessageCode (a code in a variable: a table of codes, a zod issue's).
+ */
+export type MessageArgs<C extends MessageCode> = MessageCode extends C
+  ? [params?: MessageParams]
+  : keyof ParamsOf<C> extends never
+    ? []
+    : [params: ParamsOf<C>];
+
+/** What an answer says, as the envelope carries it: m, and the code and params it was made from. */
 export interface Said {
   m: string;
   code?: MessageCode;
   params?: MessageParams;
 }
 
-export const said = (code: MessageCode, params: MessageParams = {}): Said => ({
-  m: spanishMessage(code, params),
-  code,
-  params,
-});
+/** A code's text as an answer says it: `{ ...said('levels.created'), level }` is an ok answer the apps translate. */
+export const said = <C extends MessageCode>(code: C, ...args: MessageArgs<C>): Required<Said> => {
+  const params: MessageParams = args[0] ?? {};
+  return { m: spanishMessage(code, params), code, params };
+};

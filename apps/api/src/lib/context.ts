@@ -1,4 +1,4 @@
-import type { Permission, RouteOutput, RouteParsedInput, RoutePath } from '@premia/contract';
+import type { MessageCode, Permission, RouteOutput, RouteParsedInput, RoutePath } from '@premia/contract';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database, Db, DbOrTx } from '../db/database.ts';
@@ -91,10 +91,17 @@ export interface RequestContext {
   requestId: string;
 }
 
+/**
+ * An answer that says something says it by a message code (said()), so the apps show it in the reader's
+ * language; only one with nothing to say (m '') has none. The wire's code stays optional: an answer kept
+ * for an Idempotency-Key before codes were sent is answered as it was.
+ */
+type Saying<T> = T extends { m: string } ? T & ({ code: MessageCode } | { m: '' }) : T;
+
 export type Handler<P extends RoutePath> = (
   input: RouteParsedInput<P>,
   ctx: RequestContext,
-) => Promise<RouteOutput<P>>;
+) => Promise<Saying<RouteOutput<P>>>;
 
 export type Handlers = { [P in RoutePath]: Handler<P> };
 

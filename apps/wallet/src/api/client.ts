@@ -35,10 +35,19 @@ const isParams = (value: unknown): value is MessageParams =>
   value !== null &&
   Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
 
+/** An answer's m with the code and params it was made from, as far as they are well formed. */
+const saidOf = (body: { code?: unknown; params?: unknown }, m: string) => ({
+  m,
+  // A code the dictionaries do not know shows the server's m (serverMessage): no list of codes needed here.
+  ...(typeof body.code === 'string' ? { code: body.code as MessageCode } : {}),
+  ...(isParams(body.params) ? { params: body.params } : {}),
+});
+
 /**
  * POST JSON to a wallet path (spec §7's envelope), with the current store's customer token when there
- * is one (and the Idempotency-Key of a write that must happen once); the data of a success, or an ApiError whose message is its code's text in the reader's
- * language (the server's Spanish m when the code is unknown). A network failure is an ApiError too.
+ * is one (and the Idempotency-Key of a write that must happen once); the data of a success, or an
+ * ApiError. What either says (m) is its code's text in the reader's language (the server's Spanish m
+ * when the code is unknown). A network failure is an ApiError too.
  */
 export async function call<P extends WalletPath>(
   path: P,
@@ -62,13 +71,16 @@ export async function call<P extends WalletPath>(
   } catch {
     throw new ApiError({ s: 'not-ok', m: i18n.t('errors.network') }, 0);
   }
-  if (body?.s === 'ok') return body as WalletResponse<P>;
+  if (body?.s === 'ok') {
+    if (typeof body.m === 'string') body.m = serverMessage(saidOf(body, body.m));
+    return body as WalletResponse<P>;
+  }
   const failure: Failure = {
     s: 'not-ok',
-    m: typeof body?.m === 'string' ? body.m : i18n.t('errors.unexpected', { status: response.status }),
-    // A code the dictionaries do not know shows the server's m (serverMessage): no list of codes needed here.
-    ...(typeof body?.code === 'string' ? { code: body.code as MessageCode } : {}),
-    ...(isParams(body?.params) ? { params: body.params } : {}),
+    ...saidOf(
+      body ?? {},
+      typeof body?.m === 'string' ? body.m : i18n.t('errors.unexpected', { status: response.status }),
+    ),
     ...(typeof body?.errorType === 'string' ? { errorType: body.errorType as ErrorType } : {}),
   };
   failure.m = serverMessage(failure);

@@ -48,10 +48,17 @@ const isParams = (value: unknown): value is MessageParams =>
   value !== null &&
   Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
 
+/** An answer's m with the code and params it was made from, as far as they are well formed. */
+const saidOf = (body: { code?: unknown; params?: unknown }, m: string) => ({
+  m,
+  ...(isMessageCode(body.code) ? { code: body.code } : {}),
+  ...(isParams(body.params) ? { params: body.params } : {}),
+});
+
 /**
  * The generic call of spec §7: POST JSON, bearer token when signed in, the { s, m, code, params,
- * errorType } envelope; a failure's m is its code's text in the reader's language (the server's
- * Spanish m when the code is unknown). It never throws: a network or parse failure becomes
+ * errorType } envelope; the m of a failure or of an ok answer is its code's text in the reader's
+ * language (the server's Spanish m when the code is unknown). It never throws: a network or parse failure becomes
  * s = 'not-ok' with a sentence saying so in the reader's language (never the browser's raw text).
  */
 export function api<P extends RoutePath>(
@@ -111,12 +118,13 @@ async function send<P extends RoutePath>(
   if (!isEnvelope(parsed)) {
     return { s: 'not-ok', m: i18n.t('errors.unexpectedResponse', { status: response.status }) };
   }
-  if (parsed.s === 'ok') return parsed as ApiResult<P>;
+  if (parsed.s === 'ok') {
+    if (typeof parsed.m === 'string') parsed.m = serverMessage(saidOf(parsed, parsed.m));
+    return parsed as ApiResult<P>;
+  }
   const failure: Failure = {
     s: 'not-ok',
-    m: typeof parsed.m === 'string' ? parsed.m : `HTTP ${response.status}`,
-    ...(isMessageCode(parsed.code) ? { code: parsed.code } : {}),
-    ...(isParams(parsed.params) ? { params: parsed.params } : {}),
+    ...saidOf(parsed, typeof parsed.m === 'string' ? parsed.m : `HTTP ${response.status}`),
     ...(typeof parsed.errorType === 'string' ? { errorType: parsed.errorType as ErrorType } : {}),
   };
   failure.m = serverMessage(failure);

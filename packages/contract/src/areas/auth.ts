@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, empty, id, newPassword, requiredText, text } from '../common.ts';
+import { email, empty, id, newPassword, requiredText, saidFields, text } from '../common.ts';
 import { route } from '../route-table.ts';
 
 export const userTypes = ['client', 'admin'] as const;
@@ -35,10 +35,10 @@ export const loginData = z.object({
 });
 export type LoginData = z.infer<typeof loginData>;
 
-export const loginOutput = z.object({ m: z.string(), user: loginData });
+export const loginOutput = z.object({ ...saidFields, user: loginData });
 
 export const recoveryInput = z.object({ email: email() });
-export const messageOutput = z.object({ m: z.string() });
+export const messageOutput = z.object({ ...saidFields });
 
 export const processRecoveryInput = z.object({
   // Any length: a cut or made-up link is told it is not valid (the server only compares its hash).

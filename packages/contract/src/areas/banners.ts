@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, storeRef, text } from '../common.ts';
+import { day, saidFields, storeRef, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { contentLink, imageUrl } from './content-fields.ts';
 
@@ -44,7 +44,7 @@ export const bannerRoutes = {
     summary: 'Create a banner.',
     access: 'owner',
     input: bannerFields,
-    output: z.object({ m: z.string(), banner }),
+    output: z.object({ ...saidFields, banner }),
     example,
   }),
   '/client/banners/update': route({
@@ -52,7 +52,7 @@ export const bannerRoutes = {
     summary: 'Update a banner.',
     access: 'owner',
     input: bannerFields.extend({ bannerId: storeRef('banner') }),
-    output: z.object({ m: z.string(), banner }),
+    output: z.object({ ...saidFields, banner }),
     example: { ...example, bannerId: 1 },
   }),
   '/client/banners/delete': route({
@@ -60,7 +60,7 @@ export const bannerRoutes = {
     summary: 'Delete a banner.',
     access: 'owner',
     input: z.object({ bannerId: storeRef('banner') }),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { bannerId: 1 },
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInput, storeRef } from '../common.ts';
+import { pageInput, saidFields, storeRef } from '../common.ts';
 import { route, SPREADSHEET_TYPES } from '../route-table.ts';
 
 /** A bulk file may weigh up to 8 MB and hold up to 100,000 rows (besides its header). */
@@ -63,7 +63,7 @@ export const bulkInput = z.object({
 });
 
 export const bulkOutput = z.object({
-  m: z.string(),
+  ...saidFields,
   /** The batch acted on (preview, rows, apply, undo). */
   batch: bulkBatch.nullable(),
   /** A page of the batch's rows (preview, rows). */

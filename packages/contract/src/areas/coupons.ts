@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, pageInput, points, requiredText, storeRef } from '../common.ts';
+import { day, pageInput, points, requiredText, saidFields, storeRef } from '../common.ts';
 import { route, SPREADSHEET_TYPES } from '../route-table.ts';
 
 /** A batch made by the server holds at most this many codes; an uploaded file, at most as many rows. */
@@ -109,7 +109,7 @@ export const couponRoutes = {
     summary: `A batch of \`count\` single-use codes made by the server (unguessable; at most ${MAX_COUPON_CODES.toLocaleString('en')}), each worth \`points\` or one reward (\`rewardId\`), claimable until \`expiresOn\` (the store's day), at most \`limitPerCustomer\` per customer.`,
     access: 'owner',
     input: couponAddFields,
-    output: z.object({ m: z.string(), batch: couponBatch }),
+    output: z.object({ ...saidFields, batch: couponBatch }),
     example: { name: 'Volantes de verano', points: 50, expiresOn: '2030-12-31', count: 20 },
     idempotent: true,
   }),
@@ -129,7 +129,7 @@ export const couponRoutes = {
       limitPerCustomer: fromForm(z.number().int().min(1).max(1000)).optional(),
     }),
     output: z.object({
-      m: z.string(),
+      ...saidFields,
       rows: z.array(couponUploadRow),
       valid: z.number(),
       errors: z.number(),
@@ -143,7 +143,7 @@ export const couponRoutes = {
       'Delete a batch: its unclaimed codes can no longer be claimed; claimed ones stay in the history.',
     access: 'owner',
     input: z.object(batchId),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { batchId: 1 },
   }),
   '/client/coupons/pdf': route({
@@ -152,7 +152,7 @@ export const couponRoutes = {
     access: 'owner',
     input: z.object({ ...batchId, part: z.number().int().min(1).max(1000).default(1) }),
     output: z.object({
-      m: z.string(),
+      ...saidFields,
       filename: z.string(),
       /** The PDF, base64. */
       pdf: z.string(),
@@ -174,7 +174,7 @@ export const couponWalletRoutes = {
     failures: ['no-subscription', 'no-redemptions-left', 'not-found', 'conflict', 'rate-limited'],
     input: z.object({ code: couponCode() }),
     output: z.object({
-      m: z.string(),
+      ...saidFields,
       /** Points the code added to the balance (0 for a reward's code). */
       points: z.number(),
       /** The reward the code gave, redeemed; null for a code worth points. */

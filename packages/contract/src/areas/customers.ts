@@ -7,6 +7,7 @@ import {
   pageInput,
   phoneCode,
   requiredText,
+  saidFields,
   sortOrder,
   storeRef,
   text,
@@ -95,7 +96,7 @@ export const customerRoutes = {
     access: { permission: 'permCreateCustomer' },
     failures: ['not-found', 'rate-limited'],
     input: customerFields,
-    output: z.object({ m: z.string(), customer }),
+    output: z.object({ ...saidFields, customer }),
     example: {
       firstName: 'José',
       lastName: 'Pérez',
@@ -112,7 +113,7 @@ export const customerRoutes = {
     access: { permission: 'permCreateCustomer' },
     failures: ['conflict'],
     input: customerFields.extend(customerId),
-    output: z.object({ m: z.string(), customer }),
+    output: z.object({ ...saidFields, customer }),
     example: { customerId: 1, firstName: 'José', lastName: 'Pérez', marketingConsent: false },
   }),
   '/client/customer/delete': route({
@@ -120,7 +121,7 @@ export const customerRoutes = {
     summary: 'Delete a customer: personal data is erased, the points ledger keeps its rows.',
     access: 'owner',
     input: z.object(customerId),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { customerId: 1 },
   }),
 } as const;

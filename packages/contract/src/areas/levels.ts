@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText, requiredText, storeRef } from '../common.ts';
+import { longText, requiredText, saidFields, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
 
 export const level = z.object({
@@ -40,7 +40,7 @@ export const levelRoutes = {
     access: 'owner',
     failures: ['conflict'],
     input: levelFields,
-    output: z.object({ m: z.string(), level }),
+    output: z.object({ ...saidFields, level }),
     example: { name: 'Oro', minPoints: 500, benefits: '10% de descuento', color: '#d4a017' },
   }),
   '/client/levels/update': route({
@@ -49,7 +49,7 @@ export const levelRoutes = {
     access: 'owner',
     failures: ['conflict'],
     input: levelFields.extend(levelId),
-    output: z.object({ m: z.string(), level }),
+    output: z.object({ ...saidFields, level }),
     example: { levelId: 1, name: 'Oro', minPoints: 600, color: '#d4a017' },
   }),
   '/client/levels/delete': route({
@@ -57,7 +57,7 @@ export const levelRoutes = {
     summary: 'Delete a level; its customers are placed again.',
     access: 'owner',
     input: z.object(levelId),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { levelId: 1 },
   }),
   '/client/levels/reorder': route({
@@ -65,7 +65,7 @@ export const levelRoutes = {
     summary: 'Set the display order of the levels (all of them, in the new order).',
     access: 'owner',
     input: z.object({ levelIds: z.array(storeRef('level')).min(1).max(50) }),
-    output: z.object({ m: z.string(), levels: z.array(level) }),
+    output: z.object({ ...saidFields, levels: z.array(level) }),
     example: { levelIds: [1] },
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminRef, storeRef } from '../common.ts';
+import { adminRef, saidFields, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
 import { contentFields, contentItem } from './content-fields.ts';
 
@@ -29,7 +29,7 @@ export const newsRoutes = {
     summary: 'Create a news item.',
     access: 'owner',
     input: newsFields,
-    output: z.object({ m: z.string(), news: newsItem }),
+    output: z.object({ ...saidFields, news: newsItem }),
     example,
   }),
   '/client/news/update': route({
@@ -37,7 +37,7 @@ export const newsRoutes = {
     summary: 'Update a news item.',
     access: 'owner',
     input: newsFields.extend({ newsId: storeRef('news') }),
-    output: z.object({ m: z.string(), news: newsItem }),
+    output: z.object({ ...saidFields, news: newsItem }),
     example: { ...example, newsId: 1 },
   }),
   '/client/news/delete': route({
@@ -45,7 +45,7 @@ export const newsRoutes = {
     summary: 'Delete a news item.',
     access: 'owner',
     input: z.object({ newsId: storeRef('news') }),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { newsId: 1 },
   }),
 } as const;
@@ -65,7 +65,7 @@ export const newsAdminRoutes = {
     summary: "Create a platform news item, shown to every store's customers.",
     access: 'admin',
     input: newsFields,
-    output: z.object({ m: z.string(), news: newsItem }),
+    output: z.object({ ...saidFields, news: newsItem }),
     example,
   }),
   '/admin/news/update': route({
@@ -73,7 +73,7 @@ export const newsAdminRoutes = {
     summary: 'Update a platform news item.',
     access: 'admin',
     input: newsFields.extend({ newsId: adminRef('news') }),
-    output: z.object({ m: z.string(), news: newsItem }),
+    output: z.object({ ...saidFields, news: newsItem }),
     example: { ...example, newsId: 1 },
   }),
   '/admin/news/delete': route({
@@ -81,7 +81,7 @@ export const newsAdminRoutes = {
     summary: 'Delete a platform news item.',
     access: 'admin',
     input: z.object({ newsId: adminRef('news') }),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { newsId: 1 },
   }),
 } as const;

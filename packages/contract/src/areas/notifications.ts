@@ -7,6 +7,7 @@ import {
   plainText,
   requiredLongText,
   requiredText,
+  saidFields,
   storeRef,
   text,
 } from '../common.ts';
@@ -131,7 +132,7 @@ export const notificationRoutes = {
     summary: "Schedule a notification for a date and time in the store's time zone.",
     access: 'owner',
     input: notificationFields,
-    output: z.object({ m: z.string(), notification }),
+    output: z.object({ ...saidFields, notification }),
     example,
   }),
   '/client/notification/update': route({
@@ -140,7 +141,7 @@ export const notificationRoutes = {
     access: 'owner',
     failures: ['conflict'],
     input: notificationFields.extend(notificationId),
-    output: z.object({ m: z.string(), notification }),
+    output: z.object({ ...saidFields, notification }),
     example: { ...example, notificationId: 1 },
   }),
   '/client/notification/delete': route({
@@ -148,7 +149,7 @@ export const notificationRoutes = {
     summary: 'Delete a notification: an unsent one is never sent; a sent one leaves the inboxes.',
     access: 'owner',
     input: z.object(notificationId),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { notificationId: 1 },
   }),
   '/client/notification/send-one': route({
@@ -157,7 +158,7 @@ export const notificationRoutes = {
     access: 'owner',
     failures: ['conflict'],
     input: z.object({ ...notificationId, customerId: storeRef('customer') }),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { notificationId: 1, customerId: 1 },
   }),
   '/client/notification/reach': route({
@@ -181,7 +182,7 @@ export const notificationRoutes = {
     summary: "Save the store's quiet hours and weekly cap.",
     access: 'owner',
     input: notificationSettings,
-    output: z.object({ m: z.string(), settings: notificationSettings }),
+    output: z.object({ ...saidFields, settings: notificationSettings }),
     example: { quietStart: '20:00', quietEnd: '08:00', weeklyCap: 2 },
   }),
   '/client/customer/notification/send': route({
@@ -198,7 +199,7 @@ export const notificationRoutes = {
       sendPush: z.boolean().default(true),
       sendMail: z.boolean().default(false),
     }),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { customerId: 1, title: 'Su pedido está listo', description: 'Puede pasar a recogerlo hoy.' },
   }),
 } as const;
@@ -218,7 +219,7 @@ export const adminNotificationRoutes = {
     summary: "Schedule a platform notification (the platform's time zone), optionally for an audience.",
     access: 'admin',
     input: platformNotificationFields,
-    output: z.object({ m: z.string(), notification: platformNotification }),
+    output: z.object({ ...saidFields, notification: platformNotification }),
     example: { ...example, countryId: 1 },
   }),
   '/admin/notification/update': route({
@@ -227,7 +228,7 @@ export const adminNotificationRoutes = {
     access: 'admin',
     failures: ['conflict'],
     input: platformNotificationFields.extend(notificationId),
-    output: z.object({ m: z.string(), notification: platformNotification }),
+    output: z.object({ ...saidFields, notification: platformNotification }),
     example: { ...example, notificationId: 1 },
   }),
   '/admin/notification/delete': route({
@@ -235,7 +236,7 @@ export const adminNotificationRoutes = {
     summary: 'Delete a platform notification.',
     access: 'admin',
     input: z.object(notificationId),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { notificationId: 1 },
   }),
   '/admin/notification/send-one': route({
@@ -243,7 +244,7 @@ export const adminNotificationRoutes = {
     summary: 'Send a platform notification now, by mail, to one address, as a test.',
     access: 'admin',
     input: z.object({ ...notificationId, email: email() }),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { notificationId: 1, email: 'prueba@example.com' },
   }),
   '/admin/notification/reach': route({
@@ -267,7 +268,7 @@ export const adminNotificationRoutes = {
     summary: "Save the platform's quiet hours and weekly cap.",
     access: 'admin',
     input: notificationSettings,
-    output: z.object({ m: z.string(), settings: notificationSettings }),
+    output: z.object({ ...saidFields, settings: notificationSettings }),
     example: { quietStart: '20:00', quietEnd: '08:00', weeklyCap: 2 },
   }),
 } as const;
@@ -388,7 +389,7 @@ export const consentLinkRoutes = {
     access: 'anonymous',
     failures: ['forbidden'],
     input: z.object({ token: plainText().min(1).max(200) }),
-    output: z.object({ m: z.string(), storeName: z.string() }),
+    output: z.object({ ...saidFields, storeName: z.string() }),
     example: { token: '1.invalid-signature' },
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminRef, day, id, money, storeRef } from '../common.ts';
+import { adminRef, day, id, money, saidFields, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
 import { contentFields, contentItem } from './content-fields.ts';
 
@@ -65,7 +65,7 @@ export const offerRoutes = {
     access: 'owner',
     failures: ['not-found'],
     input: offerFields,
-    output: z.object({ m: z.string(), offer }),
+    output: z.object({ ...saidFields, offer }),
     example,
   }),
   '/client/offer/update': route({
@@ -73,7 +73,7 @@ export const offerRoutes = {
     summary: 'Update an offer.',
     access: 'owner',
     input: offerFields.extend({ offerId: storeRef('offer') }),
-    output: z.object({ m: z.string(), offer }),
+    output: z.object({ ...saidFields, offer }),
     example: { ...example, offerId: 1 },
   }),
   '/client/offer/delete': route({
@@ -81,7 +81,7 @@ export const offerRoutes = {
     summary: 'Delete an offer.',
     access: 'owner',
     input: z.object({ offerId: storeRef('offer') }),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { offerId: 1 },
   }),
 } as const;
@@ -101,7 +101,7 @@ export const offerAdminRoutes = {
     summary: "Create a platform offer, shown to every store's customers.",
     access: 'admin',
     input: adminOfferFields,
-    output: z.object({ m: z.string(), offer }),
+    output: z.object({ ...saidFields, offer }),
     example: { name: 'Semana Premia', description: 'Doble puntos en todos los negocios.' },
   }),
   '/admin/offer/update': route({
@@ -109,7 +109,7 @@ export const offerAdminRoutes = {
     summary: 'Update a platform offer.',
     access: 'admin',
     input: adminOfferFields.extend({ offerId: adminRef('offer') }),
-    output: z.object({ m: z.string(), offer }),
+    output: z.object({ ...saidFields, offer }),
     example: { name: 'Semana Premia', offerId: 1 },
   }),
   '/admin/offer/delete': route({
@@ -117,7 +117,7 @@ export const offerAdminRoutes = {
     summary: 'Delete a platform offer.',
     access: 'admin',
     input: z.object({ offerId: adminRef('offer') }),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { offerId: 1 },
   }),
 } as const;

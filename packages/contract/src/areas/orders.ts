@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { day, empty, longText, named, pageInput, requiredLongText, storeRef, text } from '../common.ts';
+import {
+  day,
+  empty,
+  longText,
+  named,
+  pageInput,
+  requiredLongText,
+  saidFields,
+  storeRef,
+  text,
+} from '../common.ts';
 import { route } from '../route-table.ts';
 import { productCategory } from './product-categories.ts';
 import { cents, product } from './products.ts';
@@ -114,7 +124,7 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 
 const orderId = { orderId: storeRef('order') };
 const shop = { permission: 'permStore' } as const;
-const orderAnswer = z.object({ m: z.string(), order: orderDetail });
+const orderAnswer = z.object({ ...saidFields, order: orderDetail });
 
 /** Orders listed per page at most, and counted exactly up to this many (more is said as "more than"). */
 export const ORDERS_COUNT_LIMIT = 10_000;
@@ -272,7 +282,7 @@ export const walletShopRoutes = {
       'Place an order: prices, stock and shipping are checked now (stock never below zero); payment on delivery or at pick-up. With an Idempotency-Key a repeated call is the same order. The customer and the store are mailed.',
     access: 'customer',
     input: placeOrderInput,
-    output: z.object({ m: z.string(), order: walletOrder }),
+    output: z.object({ ...saidFields, order: walletOrder }),
     example: {
       items: [{ productId: 1, quantity: 2 }],
       mode: 'delivery',

@@ -6,6 +6,7 @@ import {
   points,
   positiveMoney,
   requiredLongText,
+  saidFields,
   storeRef,
   text,
 } from '../common.ts';
@@ -45,7 +46,7 @@ export const ledgerEntry = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
-export const pointsChange = z.object({ m: z.string(), entry: ledgerEntry, balance: z.number() });
+export const pointsChange = z.object({ ...saidFields, entry: ledgerEntry, balance: z.number() });
 
 export const addPointsInput = z.object({
   ...customerId,

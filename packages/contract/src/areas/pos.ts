@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, longText, points, positiveMoney, text } from '../common.ts';
+import { email, longText, points, positiveMoney, saidFields, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { ledgerEntry } from './points.ts';
 
@@ -52,7 +52,7 @@ export const posTokenRoutes = {
     summary: 'Create the POS API token, replacing any earlier one; it is shown this once.',
     access: 'owner',
     input: z.object({}),
-    output: z.object({ m: z.string(), token: z.string(), info: apiTokenInfo }),
+    output: z.object({ ...saidFields, token: z.string(), info: apiTokenInfo }),
     example: {},
   }),
   '/client/api/token/delete': route({
@@ -60,7 +60,7 @@ export const posTokenRoutes = {
     summary: 'Delete the POS API token; it stops working at once.',
     access: 'owner',
     input: z.object({}),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: {},
   }),
 } as const;
@@ -79,7 +79,7 @@ export const posTransactionRoutes = {
       ticketNumber: text(60).nullable().optional(),
       description: longText(500).nullable().optional(),
     }),
-    output: z.object({ m: z.string(), entry: ledgerEntry, balance: z.number() }),
+    output: z.object({ ...saidFields, entry: ledgerEntry, balance: z.number() }),
     example: { customer: { clientCode: 'A1' }, amount: 25.9, ticketNumber: 'F001-889' },
     idempotent: true,
   }),

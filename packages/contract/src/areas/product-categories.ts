@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, requiredText, storeRef, text } from '../common.ts';
+import { empty, requiredText, saidFields, storeRef, text } from '../common.ts';
 import { route } from '../route-table.ts';
 
 /** A category of the store's online shop (not the platform's store categories). */
@@ -37,7 +37,7 @@ export const productCategoryRoutes = {
     access: shop,
     failures: ['not-found'],
     input: productCategoryFields,
-    output: z.object({ m: z.string(), category: productCategory }),
+    output: z.object({ ...saidFields, category: productCategory }),
     example: { name: 'Cafés', active: true },
   }),
   '/client/product-categories/update': route({
@@ -45,7 +45,7 @@ export const productCategoryRoutes = {
     summary: 'Update a shop category.',
     access: shop,
     input: productCategoryFields.extend(productCategoryId),
-    output: z.object({ m: z.string(), category: productCategory }),
+    output: z.object({ ...saidFields, category: productCategory }),
     example: { productCategoryId: 1, name: 'Cafés de especialidad', active: true },
   }),
   '/client/product-categories/delete': route({
@@ -53,7 +53,7 @@ export const productCategoryRoutes = {
     summary: 'Delete a shop category; its products stay, without a category.',
     access: shop,
     input: z.object(productCategoryId),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { productCategoryId: 1 },
   }),
   '/client/product-categories/reorder': route({
@@ -61,7 +61,7 @@ export const productCategoryRoutes = {
     summary: 'Set the order of the shop categories (all of them, in the new order).',
     access: shop,
     input: z.object({ productCategoryIds: z.array(storeRef('productCategory')).min(1).max(200) }),
-    output: z.object({ m: z.string(), categories: z.array(productCategory) }),
+    output: z.object({ ...saidFields, categories: z.array(productCategory) }),
     example: { productCategoryIds: [1] },
   }),
 } as const;

@@ -7,6 +7,7 @@ import {
   pageInput,
   points,
   requiredText,
+  saidFields,
   storeRef,
   text,
 } from '../common.ts';
@@ -102,7 +103,7 @@ export const productRoutes = {
     summary: 'Create a product.',
     access: shop,
     input: productFields,
-    output: z.object({ m: z.string(), product }),
+    output: z.object({ ...saidFields, product }),
     example: {
       name: 'Café de Chanchamayo 250 g',
       description: 'Tostado medio, molido para filtro.',
@@ -117,7 +118,7 @@ export const productRoutes = {
     summary: 'Update a product.',
     access: shop,
     input: productFields.extend(productId),
-    output: z.object({ m: z.string(), product }),
+    output: z.object({ ...saidFields, product }),
     example: { productId: 1, name: 'Café de Chanchamayo 250 g', priceCents: 3500, stock: 30 },
   }),
   '/client/products/delete': route({
@@ -125,7 +126,7 @@ export const productRoutes = {
     summary: 'Delete a product (orders keep their lines).',
     access: shop,
     input: z.object(productId),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { productId: 1 },
   }),
   '/client/products/import': route({
@@ -136,7 +137,7 @@ export const productRoutes = {
     acceptsFile: { maxBytes: MAX_PRODUCT_FILE_BYTES, mediaTypes: SPREADSHEET_TYPES },
     input: z.object({ action: z.enum(['preview', 'apply']) }),
     output: z.object({
-      m: z.string(),
+      ...saidFields,
       rows: z.array(productFileRow),
       valid: z.number(),
       errors: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, pageInput, requiredLongText, storeRef } from '../common.ts';
+import { empty, pageInput, requiredLongText, saidFields, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
 import { customerId } from './customers.ts';
 import { ledgerEntry } from './points.ts';
@@ -64,7 +64,7 @@ export const rewardRequestRoutes = {
     failures: ['no-subscription', 'no-redemptions-left'],
     input: z.object(requestId),
     output: z.object({
-      m: z.string(),
+      ...saidFields,
       request: storeRewardRequest,
       redemption,
       entry: ledgerEntry,
@@ -79,7 +79,7 @@ export const rewardRequestRoutes = {
     access: { permission: 'permRedeem' },
     failures: ['conflict'],
     input: z.object({ ...requestId, reason: requiredLongText(300) }),
-    output: z.object({ m: z.string(), request: storeRewardRequest }),
+    output: z.object({ ...saidFields, request: storeRewardRequest }),
     example: { requestId: 1, reason: 'Se nos acabó este premio; pídanos otro, por favor.' },
   }),
 } as const;
@@ -132,7 +132,7 @@ export const walletRewardRoutes = {
       'Ask the store for a reward (the store must take requests; the balance must cover it; one pending request per reward).',
     access: 'customer',
     input: z.object({ rewardId: storeRef('reward') }),
-    output: z.object({ m: z.string(), request: rewardRequest }),
+    output: z.object({ ...saidFields, request: rewardRequest }),
     example: { rewardId: 1 },
     idempotent: true,
   }),
@@ -142,7 +142,7 @@ export const walletRewardRoutes = {
     access: 'customer',
     failures: ['conflict'],
     input: z.object({ requestId: storeRef('rewardRequest') }),
-    output: z.object({ m: z.string(), request: rewardRequest }),
+    output: z.object({ ...saidFields, request: rewardRequest }),
     example: { requestId: 1 },
   }),
 } as const;

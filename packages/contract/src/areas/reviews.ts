@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, empty, pageInput, requiredLongText, storeRef } from '../common.ts';
+import { day, empty, pageInput, requiredLongText, saidFields, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
 
 /** A customer's review of the store (one per customer, which they may rewrite) and the store's public reply. */
@@ -51,7 +51,7 @@ export const reviewRoutes = {
     summary: "Write (or rewrite) the store's public reply to a review.",
     access: 'owner',
     input: z.object({ ...reviewId, response: requiredLongText(1000) }),
-    output: z.object({ m: z.string(), review }),
+    output: z.object({ ...saidFields, review }),
     example: { reviewId: 1, response: '¡Gracias por su visita! Le esperamos pronto.' },
   }),
 } as const;
@@ -70,7 +70,7 @@ export const walletReviewRoutes = {
     summary: 'Write or rewrite my review of the store: 1–5 stars and a text.',
     access: 'customer',
     input: z.object({ stars: z.number().int().min(1).max(5), text: requiredLongText(1000) }),
-    output: z.object({ m: z.string(), review: myReview }),
+    output: z.object({ ...saidFields, review: myReview }),
     example: { stars: 5, text: 'Excelente café y muy buena atención.' },
   }),
 } as const;

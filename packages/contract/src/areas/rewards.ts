@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, longText, points, requiredText, storeRef, text } from '../common.ts';
+import { day, longText, points, requiredText, saidFields, storeRef, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { customerId } from './customers.ts';
 import { ledgerEntry } from './points.ts';
@@ -56,7 +56,7 @@ export const rewardRoutes = {
     summary: 'Create a reward.',
     access: 'owner',
     input: rewardFields,
-    output: z.object({ m: z.string(), reward }),
+    output: z.object({ ...saidFields, reward }),
     example: {
       name: 'Café americano',
       description: 'Un café americano de 12 oz',
@@ -69,7 +69,7 @@ export const rewardRoutes = {
     summary: 'Update a reward.',
     access: 'owner',
     input: rewardFields.extend(rewardId),
-    output: z.object({ m: z.string(), reward }),
+    output: z.object({ ...saidFields, reward }),
     example: { rewardId: 1, name: 'Café americano', pointsCost: 60, active: true },
   }),
   '/client/reward/delete': route({
@@ -77,7 +77,7 @@ export const rewardRoutes = {
     summary: 'Delete a reward; one already redeemed is archived, not erased.',
     access: 'owner',
     input: z.object(rewardId),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { rewardId: 1 },
   }),
   '/client/customer/give-reward': route({
@@ -87,7 +87,7 @@ export const rewardRoutes = {
     access: { permission: 'permRedeem' },
     failures: ['no-subscription', 'no-redemptions-left'],
     input: z.object({ ...customerId, ...rewardId }),
-    output: z.object({ m: z.string(), redemption, entry: ledgerEntry, balance: z.number() }),
+    output: z.object({ ...saidFields, redemption, entry: ledgerEntry, balance: z.number() }),
     example: { customerId: 1, rewardId: 1 },
     idempotent: true,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, requiredText, storeRef } from '../common.ts';
+import { empty, requiredText, saidFields, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
 import { cents } from './products.ts';
 
@@ -38,7 +38,7 @@ export const shippingCostRoutes = {
     summary: 'Create a shipping cost (a zone or district).',
     access: shop,
     input: shippingCostFields,
-    output: z.object({ m: z.string(), shippingCost }),
+    output: z.object({ ...saidFields, shippingCost }),
     example: { name: 'Miraflores', costCents: 800, freeFromCents: 15000, active: true },
   }),
   '/client/shippingcosts/update': route({
@@ -46,7 +46,7 @@ export const shippingCostRoutes = {
     summary: 'Update a shipping cost (orders already placed keep theirs).',
     access: shop,
     input: shippingCostFields.extend(shippingCostId),
-    output: z.object({ m: z.string(), shippingCost }),
+    output: z.object({ ...saidFields, shippingCost }),
     example: { shippingCostId: 1, name: 'Miraflores', costCents: 900, active: true },
   }),
   '/client/shippingcosts/delete': route({
@@ -54,7 +54,7 @@ export const shippingCostRoutes = {
     summary: 'Delete a shipping cost (orders already placed keep theirs).',
     access: shop,
     input: z.object(shippingCostId),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { shippingCostId: 1 },
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, empty, longText, named, pageInput, storeRef } from '../common.ts';
+import { day, empty, longText, named, pageInput, saidFields, storeRef } from '../common.ts';
 import { route } from '../route-table.ts';
 
 /**
@@ -83,7 +83,7 @@ export const walletSurveyRoutes = {
       score: z.number().int().min(0).max(10),
       comment: longText(1000).nullable().optional(),
     }),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { surveyId: 1, score: 9, comment: 'Muy buena atención.' },
   }),
 } as const;

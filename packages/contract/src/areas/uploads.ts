@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../common.ts';
 import { route } from '../route-table.ts';
 
 /** What an uploaded image is for; it decides nothing but the folder and the name. */
@@ -29,7 +30,7 @@ export const uploadRoutes = {
       mediaTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
     },
     input: z.object({ modelType: z.enum(uploadModelTypes) }),
-    output: z.object({ m: z.string(), url: z.string(), width: z.number(), height: z.number() }),
+    output: z.object({ ...saidFields, url: z.string(), width: z.number(), height: z.number() }),
     example: { modelType: 'reward' },
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, email, empty, pageInput, requiredText, text } from '../common.ts';
+import { day, email, empty, pageInput, requiredText, saidFields, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { mobile } from './customers.ts';
 import { openingHours } from './locations.ts';
@@ -116,7 +116,7 @@ export const walletPublicRoutes = {
     access: 'anonymous',
     failures: ['not-found', 'rate-limited'],
     input: z.object({ ...storeAddress, email: email() }),
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: { countryCode: 'pe', slug: 'cafe-aurora', email: 'cliente@example.com' },
   }),
   '/login/customer/verify-code': route({
@@ -140,7 +140,7 @@ export const walletPublicRoutes = {
       signUpTicket: requiredText(100),
       acceptTerms: z.literal(true, { message: 'wallet.termsRequired' }),
     }),
-    output: z.object({ m: z.string(), token: z.string() }),
+    output: z.object({ ...saidFields, token: z.string() }),
     example: {
       countryCode: 'pe',
       slug: 'cafe-aurora',
@@ -210,7 +210,7 @@ export const walletCardRoutes = {
     access: 'customer',
     failures: ['not-found', 'conflict'],
     input: walletProfileFields.extend({ marketingConsent: z.boolean().optional() }),
-    output: z.object({ m: z.string(), profile: walletProfile }),
+    output: z.object({ ...saidFields, profile: walletProfile }),
     example: {
       firstName: 'Lucía',
       lastName: 'Quispe',
@@ -225,7 +225,7 @@ export const walletCardRoutes = {
     access: 'customer',
     failures: ['not-found'],
     input: empty,
-    output: z.object({ m: z.string() }),
+    output: z.object({ ...saidFields }),
     example: {},
   }),
 } as const;

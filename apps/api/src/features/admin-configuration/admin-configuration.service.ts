@@ -1,4 +1,4 @@
-import { fromCents, type RouteParsedInput, toCents, truncateMoney } from '@premia/contract';
+import { fromCents, type RouteParsedInput, said, toCents, truncateMoney } from '@premia/contract';
 import type { Deps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
@@ -29,7 +29,7 @@ export async function saveGeneral(
     await saveRedeemBoughtFlag(tx, input.redeemBought);
     await saveBillingSettings(tx, { freeRedemptions: input.freeRedemptions });
   });
-  return { m: 'Configuración guardada.', ...(await general(deps)) };
+  return { ...said('adminConfiguration.saved'), ...(await general(deps)) };
 }
 
 export async function paymentInstructions(deps: Deps) {
@@ -41,7 +41,7 @@ export async function savePaymentInstructions(
   input: RouteParsedInput<'/admin/configuration/payment/save'>,
 ) {
   const saved = await saveBillingSettings(deps.db, { manualPaymentInstructions: input.instructions });
-  return { m: 'Instrucciones de pago guardadas.', instructions: saved.manualPaymentInstructions };
+  return { ...said('adminConfiguration.instructionsSaved'), instructions: saved.manualPaymentInstructions };
 }
 
 async function subscriptionView(deps: Deps, terms?: BillingSettings) {
@@ -70,7 +70,7 @@ export async function saveSubscription(
     subscriptionPriceCents: toCents(input.price),
     subscriptionPeriod: input.period,
   });
-  return { m: 'Suscripción guardada.', ...(await subscriptionView(deps, saved)) };
+  return { ...said('adminConfiguration.subscriptionSaved'), ...(await subscriptionView(deps, saved)) };
 }
 
 async function providerOrRefuse(deps: Deps) {
@@ -123,7 +123,7 @@ export async function choosePaypalPlan(
     planId = created.id;
   }
   await updatePaypalConfiguration(deps.db, { subscriptionPlanId: planId });
-  return { m: 'Plan de suscripción de PayPal elegido.', selected: planId };
+  return { ...said('adminConfiguration.paypalPlanChosen'), selected: planId };
 }
 
 async function paypalView(deps: Deps) {
@@ -145,5 +145,5 @@ export async function savePaypal(deps: Deps, input: RouteParsedInput<'/admin/con
     enabled: input.enabled,
     ...(input.clientSecret ? { clientSecret: input.clientSecret } : {}),
   });
-  return { m: 'Configuración de PayPal guardada.', ...(await paypalView(deps)) };
+  return { ...said('adminConfiguration.paypalSaved'), ...(await paypalView(deps)) };
 }

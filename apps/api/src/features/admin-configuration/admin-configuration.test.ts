@@ -101,6 +101,8 @@ describe('the admin configuration', () => {
     expect(saved.body).toEqual({
       s: 'ok',
       m: 'Configuración de PayPal guardada.',
+      code: 'adminConfiguration.paypalSaved',
+      params: {},
       clientId: paypal.clientId,
       secretSet: true,
       mode: 'sandbox',

@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import type { Deps } from '../../lib/context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { findCityOfCountry, updateLocation } from '../locations/index.ts';
@@ -38,7 +39,7 @@ export async function changeCity(deps: Deps, input: RouteParsedInput<'/admin/loc
   if (!(await updateLocation(deps.db, location.storeId, location.id, { cityId: input.cityId })))
     throw notFound('locations.notFound');
   return {
-    m: 'Se cambió la ciudad del local.',
+    ...said('adminLocations.cityChanged'),
     location: view((await findAnyLocation(deps.db, location.id))!),
   };
 }

@@ -1,4 +1,4 @@
-import { fromCents, type RouteParsedInput, toCents, truncateMoney } from '@premia/contract';
+import { fromCents, type RouteParsedInput, said, toCents, truncateMoney } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import type { Deps, Session } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -93,10 +93,9 @@ export async function confirmPayment(
   if (!row) throw notFound('adminPayments.notFound');
   if (added === 0 && row.payment.status !== 'confirmed') throw conflict('adminPayments.cancelled');
   return {
-    m:
-      added > 0
-        ? `Pago confirmado. Se sumaron ${added} canjes al negocio.`
-        : 'Este pago ya estaba confirmado: no se sumó nada.',
+    ...(added > 0
+      ? said('adminPayments.confirmed', { redemptions: added })
+      : said('adminPayments.alreadyConfirmed')),
     payment: adminPaymentView(row),
     allowance,
   };
@@ -136,7 +135,7 @@ export async function addPayment(
   const paymentId = await db.transaction(work);
   const [row, allowance] = await Promise.all([findAnyPayment(db, paymentId), allowanceOf(db, store.id)]);
   return {
-    m: `Pago registrado. Se sumaron ${plan.plan.redemptions} canjes al negocio.`,
+    ...said('adminPayments.added', { redemptions: plan.plan.redemptions }),
     payment: adminPaymentView(row!),
     allowance,
   };
@@ -157,7 +156,7 @@ export async function deletePayment(
     });
     return true;
   });
-  if (deleted) return { m: 'Pago eliminado.' };
+  if (deleted) return said('adminPayments.deleted');
   if (await findAnyPayment(deps.db, input.paymentId)) throw conflict('adminPayments.confirmedStays');
   throw notFound('adminPayments.notFound');
 }
@@ -195,19 +194,19 @@ function planValues(input: RouteParsedInput<'/admin/plan/add'>) {
 
 export async function addPlan(deps: Deps, input: RouteParsedInput<'/admin/plan/add'>) {
   const id = await insertPlan(deps.db, planValues(input));
-  return { m: 'Plan creado', plan: planView((await findPlan(deps.db, id))!) };
+  return { ...said('adminPayments.planCreated'), plan: planView((await findPlan(deps.db, id))!) };
 }
 
 export async function updatePlanOf(deps: Deps, input: RouteParsedInput<'/admin/plan/update'>) {
   if (!(await updatePlan(deps.db, input.planId, planValues(input))))
     throw notFound('adminPayments.planNotFound');
-  return { m: 'Plan actualizado', plan: planView((await findPlan(deps.db, input.planId))!) };
+  return { ...said('adminPayments.planUpdated'), plan: planView((await findPlan(deps.db, input.planId))!) };
 }
 
 export async function deletePlan(deps: Deps, input: RouteParsedInput<'/admin/plan/delete'>) {
   const done = await deleteOrDeactivatePlan(deps.db, input.planId);
   if (!done) throw notFound('adminPayments.planNotFound');
   return done === 'deleted'
-    ? { m: 'Plan eliminado', deactivated: false }
-    : { m: 'El plan ya se vendió: se desactivó y no se ofrecerá más.', deactivated: true };
+    ? { ...said('adminPayments.planDeleted'), deactivated: false }
+    : { ...said('adminPayments.planDeactivated'), deactivated: true };
 }

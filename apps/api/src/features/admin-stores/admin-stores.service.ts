@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, Session } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -113,7 +114,7 @@ async function create(deps: Deps, session: Session, input: BusinessInput) {
       await recordAudit(tx, session, created.storeId, 'admin.storeCreated');
     },
   );
-  return { m: 'Negocio creado', ...businessOf(await storeOrNotFound(deps.db, storeId)) };
+  return { ...said('adminStores.created'), ...businessOf(await storeOrNotFound(deps.db, storeId)) };
 }
 
 type Owner = NonNullable<Awaited<ReturnType<typeof findOwner>>>;
@@ -200,7 +201,7 @@ async function edit(deps: Deps, session: Session, input: BusinessInput) {
       if (isUniqueViolation(error, EMAIL_UNIQUE)) throw conflict('auth.emailTaken');
       throw error;
     });
-  return { m: 'Negocio actualizado', ...businessOf(await storeOrNotFound(deps.db, store.id)) };
+  return { ...said('adminStores.updated'), ...businessOf(await storeOrNotFound(deps.db, store.id)) };
 }
 
 export async function processBusiness(deps: Deps, session: Session, input: BusinessInput) {
@@ -224,5 +225,5 @@ export async function deleteBusiness(
     await recordStoreEvent(tx, store.id, session.userId, 'Negocio eliminado por el administrador');
     await recordAudit(tx, session, store.id, 'admin.storeDeleted');
   });
-  return { m: 'Negocio eliminado' };
+  return said('adminStores.deleted');
 }

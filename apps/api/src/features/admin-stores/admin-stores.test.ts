@@ -194,7 +194,7 @@ describe('the admin stores and businesses', () => {
     const wrong = await t.post('/admin/business/delete', { storeId: 1, storeName: 'Café' }, admin);
     expect(wrong.status).toBe(400);
     const done = await t.post('/admin/business/delete', { storeId: 1, storeName: ' café aurora ' }, admin);
-    expect(done.body).toEqual({ s: 'ok', m: 'Negocio eliminado' });
+    expect(done.body).toEqual({ s: 'ok', m: 'Negocio eliminado', code: 'adminStores.deleted', params: {} });
     expect((await t.post('/client/info', {}, owner)).status).toBe(401);
     const after = await t.db.execute(sql`
       select (select count(*)::int from ledger_entries where store_id = 1) as ledger,

@@ -1,4 +1,4 @@
-import type { LoginData, RouteParsedInput } from '@premia/contract';
+import { type LoginData, type RouteParsedInput, said } from '@premia/contract';
 import type { Tx } from '../../db/database.ts';
 import type { Deps, Session } from '../../lib/context.ts';
 import { conflict, failure, invalid } from '../../lib/errors.ts';
@@ -41,10 +41,6 @@ import { assertPasswordPolicy, hashPassword, spendVerifyTime, verifyPassword } f
 import { giveBack, hitRateLimit, limits, takeAttempt } from './rate-limit.ts';
 import { escapeHtml, RECOVERY_LINK_KEPT, recoveryMail } from './recovery-mail.ts';
 
-export const PASSWORD_CHANGED = 'La contraseña fué cambiada con éxito. Ya puede usarla.';
-const RECOVERY_SENT =
-  'Si el email corresponde a una cuenta, recibirá un enlace para restablecer su contraseña en unos minutos.';
-
 /** Active, not deleted, its store open, and its address confirmed (a self-registered owner opens the link first). */
 function canSignIn(account: UserAccount): boolean {
   return (
@@ -84,7 +80,7 @@ async function openSession(deps: Deps, account: UserAccount, via: 'password' | '
   const token = newToken();
   await insertSession(deps.db, account.user.id, hashToken(token));
   requestLog(deps.log).info({ kind: 'user', outcome: 'ok', via, userId: account.user.id }, 'sign-in');
-  return { m: 'Bienvenido', user: loginDataOf(account, token) };
+  return { ...said('auth.welcome'), user: loginDataOf(account, token) };
 }
 
 /**
@@ -135,7 +131,7 @@ export async function requestRecovery(
     const kept = { to: user.email, ...recoveryMail(user.firstName, RECOVERY_LINK_KEPT) };
     await deps.db.transaction((tx) => queueMail(deps.jobs, tx, kept, { passwordResetFor: user.id }));
   }
-  return { m: RECOVERY_SENT };
+  return said('auth.recoverySent');
 }
 
 /**
@@ -167,7 +163,7 @@ export async function processRecovery(
     await updateUser(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId);
   });
-  return { m: PASSWORD_CHANGED };
+  return said('password.changed');
 }
 
 /** A store and its owner, as registration and the platform admin create them. */
@@ -267,10 +263,6 @@ export async function createBusiness(
     });
 }
 
-/** The answer to every registration that passes the form's checks: it tells nothing about the address. */
-const registeredMessage = (email: string) =>
-  `Le enviamos un email a ${email} con los pasos para continuar. Si no le llega en unos minutos, revise la carpeta de spam.`;
-
 /**
  * Registers a store and its owner, answering the same whether or not the address has an account
  * (ASVS 5.0 §6.3: no account enumeration): a new owner gets a link that activates the account, and
@@ -281,7 +273,8 @@ export async function register(deps: Deps, input: RouteParsedInput<'/login/clien
   await hitRateLimit(deps.db, limits.registerPerEmail(input.email));
   // The password is hashed either way: both answers take as long.
   const checked = await checkBusiness(deps, input);
-  const answer = { m: registeredMessage(input.email) };
+  // The same answer for every registration that passes the form's checks: it tells nothing about the address.
+  const answer = said('auth.registered', { email: input.email });
   const existing = await findUserAccount(deps.db, { email: input.email });
   if (existing) {
     await deps.db.transaction((tx) => mailAddressHolder(deps, tx, existing));

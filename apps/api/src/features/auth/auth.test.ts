@@ -400,7 +400,12 @@ describe('password recovery through real SMTP', () => {
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
     const done = await t.post('/general/process-password-recovery', { token, password: 'Cafe-de-altura-77' });
-    expect(done.body).toEqual({ s: 'ok', m: 'La contraseña fué cambiada con éxito. Ya puede usarla.' });
+    expect(done.body).toEqual({
+      s: 'ok',
+      m: 'La contraseña fué cambiada con éxito. Ya puede usarla.',
+      code: 'password.changed',
+      params: {},
+    });
     expect((await t.post('/client/info', {}, oldSession)).status).toBe(401);
     expect(
       (await t.post('/login/client', { email: 'owner@premia.local', password: 'Premia2026!' })).body.s,
@@ -483,6 +488,8 @@ describe('registration', () => {
   const answerFor = (email: string) => ({
     s: 'ok',
     m: `Le enviamos un email a ${email} con los pasos para continuar. Si no le llega en unos minutos, revise la carpeta de spam.`,
+    code: 'auth.registered',
+    params: { email },
   });
   const mailTo = (email: string) => lastMailTo(t, email);
 

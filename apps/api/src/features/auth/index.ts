@@ -9,7 +9,6 @@ export {
   createBusiness,
   mailConfirmationLink,
   mailRecoveryLink,
-  PASSWORD_CHANGED,
   requestEmailChange,
 } from './auth.service.ts';
 export { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';

@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './banners.repository.ts';
@@ -25,18 +26,18 @@ export async function list(ctx: RequestContext) {
 
 export async function add(ctx: RequestContext, input: Fields) {
   const { storeId } = storeSessionOf(ctx);
-  return { m: 'Contenido creado', banner: await repo.insertBanner(ctx.db, storeId, valuesOf(input)) };
+  return { ...said('banners.created'), banner: await repo.insertBanner(ctx.db, storeId, valuesOf(input)) };
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/banners/update'>) {
   const { storeId } = storeSessionOf(ctx);
   const saved = await repo.updateBanner(ctx.db, storeId, input.bannerId, valuesOf(input));
   if (!saved) throw notFound('banners.notFound');
-  return { m: 'Contenido actualizado', banner: saved };
+  return { ...said('banners.updated'), banner: saved };
 }
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/banners/delete'>) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await repo.deleteBanner(ctx.db, storeId, input.bannerId))) throw notFound('banners.notFound');
-  return { m: 'Contenido eliminado' };
+  return said('banners.deleted');
 }

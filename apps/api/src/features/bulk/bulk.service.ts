@@ -7,6 +7,8 @@ import {
   MAX_POINTS_PER_OPERATION,
   pointsForAmount,
   type RouteParsedInput,
+  type Said,
+  said,
 } from '@premia/contract';
 import type { Tx } from '../../db/database.ts';
 import { actorOf, type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
@@ -24,13 +26,17 @@ const LATEST_BATCHES = 20;
 
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('es-PE', { timeZone: 'UTC' });
 
-function answer(m: string, parts: Partial<Omit<BulkOutput, 'm'>> = {}): BulkOutput {
-  return { m, batch: null, rows: [], total: 0, batches: [], repeated: false, ...parts };
+/** What an answer says: a code's text, or nothing (the list of batches). */
+type Saying = Required<Said> | { m: '' };
+type BulkAnswer = BulkOutput & Saying;
+
+function answer(text: Saying, parts: Partial<Omit<BulkOutput, keyof Said>> = {}): BulkAnswer {
+  return { ...text, batch: null, rows: [], total: 0, batches: [], repeated: false, ...parts };
 }
 
 const page = (input: Input) => ({ limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
 
-export async function processBulk(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+export async function processBulk(ctx: RequestContext, input: Input): Promise<BulkAnswer> {
   switch (input.action) {
     case 'preview':
       return preview(ctx, input);
@@ -51,7 +57,7 @@ function batchIdOf(input: Input): number {
 }
 
 /** Reads the uploaded file, judges every row and keeps them as a batch; the same file is the same batch. */
-async function preview(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+async function preview(ctx: RequestContext, input: Input): Promise<BulkAnswer> {
   const session = storeSessionOf(ctx);
   const file = ctx.upload;
   if (!file) throw invalid('bulk.fileRequired');
@@ -92,23 +98,23 @@ async function preview(ctx: RequestContext, input: Input): Promise<BulkOutput> {
   if (id === null) return repeated(ctx, batch, input);
   const list = await repo.listRows(ctx.db, session.storeId, batch.id, input.only, page(input));
   return answer(
-    `Se leyeron ${batch.rowsTotal} filas: ${batch.rowsValid} válidas y ${batch.rowsError} con errores.`,
+    said('bulk.fileRead', { rows: batch.rowsTotal, valid: batch.rowsValid, errors: batch.rowsError }),
     { batch, ...list },
   );
 }
 
-async function repeated(ctx: RequestContext, batch: BulkBatch, input: Input): Promise<BulkOutput> {
+async function repeated(ctx: RequestContext, batch: BulkBatch, input: Input): Promise<BulkAnswer> {
   const list = await repo.listRows(ctx.db, storeSessionOf(ctx).storeId, batch.id, input.only, page(input));
-  const when = dayOf(batch.createdAt);
-  const m =
+  const day = dayOf(batch.createdAt);
+  const text =
     batch.status === 'applied'
-      ? `Este archivo ya se aplicó (lote #${batch.id}, subido el ${when}): no se volverán a dar sus puntos.`
+      ? said('bulk.repeatedApplied', { batchId: batch.id, day })
       : batch.status === 'undone'
-        ? `Este archivo ya se aplicó y se deshizo (lote #${batch.id}). Para dar puntos de nuevo, suba un archivo corregido.`
+        ? said('bulk.repeatedUndone', { batchId: batch.id })
         : batch.status === 'undoing'
-          ? `Este archivo se está deshaciendo (lote #${batch.id}): continúe para terminar de deshacerlo.`
-          : `Este archivo ya se subió el ${when} (lote #${batch.id}). Revise la vista previa y aplíquelo.`;
-  return answer(m, { batch, ...list, repeated: true });
+          ? said('bulk.repeatedUndoing', { batchId: batch.id })
+          : said('bulk.repeatedPreviewed', { batchId: batch.id, day });
+  return answer(text, { batch, ...list, repeated: true });
 }
 
 /** The checks that need the store: the customer exists, the amount converts, the row is not a repeat. */
@@ -148,12 +154,12 @@ function judge(
   });
 }
 
-async function rows(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+async function rows(ctx: RequestContext, input: Input): Promise<BulkAnswer> {
   const { storeId } = storeSessionOf(ctx);
   const batch = await repo.findBatch(ctx.db, storeId, batchIdOf(input));
   if (!batch) throw notFound('bulk.batchNotFound');
   const list = await repo.listRows(ctx.db, storeId, batch.id, input.only, page(input));
-  return answer(`Lote #${batch.id}`, { batch, ...list });
+  return answer(said('bulk.batchTitle', { batchId: batch.id }), { batch, ...list });
 }
 
 type LockedBatch = NonNullable<Awaited<ReturnType<typeof repo.lockBatch>>>;
@@ -166,22 +172,22 @@ type Actor = repo.Actor;
 async function withLockedBatch(
   ctx: RequestContext,
   input: Input,
-  work: (tx: Tx, batch: LockedBatch, actor: Actor, session: StoreSession) => Promise<string>,
-): Promise<BulkOutput> {
+  work: (tx: Tx, batch: LockedBatch, actor: Actor, session: StoreSession) => Promise<Required<Said>>,
+): Promise<BulkAnswer> {
   const session = storeSessionOf(ctx);
   const actor = { storeId: session.storeId, ...actorOf(session) };
   const batchId = batchIdOf(input);
-  const m = await ctx.db.transaction(async (tx) => {
+  const text = await ctx.db.transaction(async (tx) => {
     const batch = await repo.lockBatch(tx, session.storeId, batchId);
     if (!batch) throw notFound('bulk.batchNotFound');
     return work(tx, batch, actor, session);
   });
   const batch = await repo.findBatch(ctx.db, session.storeId, batchId);
-  return answer(m, { batch: batch ?? null });
+  return answer(text, { batch: batch ?? null });
 }
 
 /** Gives the next rows of the batch (BULK_CHUNK_ROWS at most); the client calls again until it is applied. */
-function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+function apply(ctx: RequestContext, input: Input): Promise<BulkAnswer> {
   return withLockedBatch(ctx, input, applyStep);
 }
 
@@ -189,8 +195,13 @@ function apply(ctx: RequestContext, input: Input): Promise<BulkOutput> {
  * One step, in the transaction holding the batch's lock: the chunk's live customers locked in id order,
  * then one statement for their ledger rows, balances and levels; the roll-ups; the cursor.
  */
-async function applyStep(tx: Tx, batch: LockedBatch, actor: Actor, session: StoreSession): Promise<string> {
-  if (batch.status === 'applied') return `El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`;
+async function applyStep(
+  tx: Tx,
+  batch: LockedBatch,
+  actor: Actor,
+  session: StoreSession,
+): Promise<Required<Said>> {
+  if (batch.status === 'applied') return said('bulk.alreadyApplied', { batchId: batch.id });
   if (batch.status === 'undone' || batch.status === 'undoing')
     throw conflict('bulk.undoneCannotApply', { batchId: batch.id });
   const after = batch.appliedThrough;
@@ -221,21 +232,46 @@ async function applyStep(tx: Tx, batch: LockedBatch, actor: Actor, session: Stor
   const done = applied >= valid;
   await repo.recordApplied(tx, actor.storeId, batch.id, given, done);
   return done
-    ? `Se aplicó el lote #${batch.id}: ${applied} filas con puntos.`
-    : `Se dieron puntos a ${applied} de ${valid} filas…`;
+    ? said('bulk.applied', { batchId: batch.id, applied })
+    : said('bulk.applying', { applied, valid });
 }
 
 /**
  * Reverses what the batch gave to its next customers (BULK_CHUNK_ROWS at most); the client calls again
  * until it is undone. A customer who already spent part of it keeps it (never below zero).
  */
-function undo(ctx: RequestContext, input: Input): Promise<BulkOutput> {
+function undo(ctx: RequestContext, input: Input): Promise<BulkAnswer> {
   return withLockedBatch(ctx, input, undoStep);
 }
 
+const howMany = (rows: number) => (rows === 0 ? 'none' : rows === 1 ? 'one' : 'some');
+
+/** The undone batch's code, by how many rows it could not take back: spent (first) and deleted. */
+const undoneCodes = {
+  none: { none: 'bulk.undone', one: 'bulk.undoneOneDeleted', some: 'bulk.undoneSomeDeleted' },
+  one: {
+    none: 'bulk.undoneOneSpent',
+    one: 'bulk.undoneOneSpentOneDeleted',
+    some: 'bulk.undoneOneSpentSomeDeleted',
+  },
+  some: {
+    none: 'bulk.undoneSomeSpent',
+    one: 'bulk.undoneSomeSpentOneDeleted',
+    some: 'bulk.undoneSomeSpentSomeDeleted',
+  },
+} as const;
+
+const undoneText = (done: { batchId: number; points: number; spent: number; deleted: number }) =>
+  said(undoneCodes[howMany(done.spent)][howMany(done.deleted)], done);
+
 /** One step, in the transaction holding the batch's lock: the chunk's customers locked in id order, then one statement. */
-async function undoStep(tx: Tx, batch: LockedBatch, actor: Actor, session: StoreSession): Promise<string> {
-  if (batch.status === 'undone') return `El lote #${batch.id} ya se deshizo.`;
+async function undoStep(
+  tx: Tx,
+  batch: LockedBatch,
+  actor: Actor,
+  session: StoreSession,
+): Promise<Required<Said>> {
+  if (batch.status === 'undone') return said('bulk.alreadyUndone', { batchId: batch.id });
   if (batch.status === 'previewed') throw conflict('bulk.notAppliedYet', { batchId: batch.id });
   const chunk = await repo.lockUndoChunkCustomers(
     tx,
@@ -265,27 +301,16 @@ async function undoStep(tx: Tx, batch: LockedBatch, actor: Actor, session: Store
     });
   }
   if (!done) {
-    return `Se deshicieron ${batch.rowsUndone + batch.undoSkipped + undone.reversed + undone.skipped} de ${batch.rowsApplied} filas…`;
+    const rows = batch.rowsUndone + batch.undoSkipped + undone.reversed + undone.skipped;
+    return said('bulk.undoing', { undone: rows, applied: batch.rowsApplied });
   }
   const deleted = await repo.rowsOfDeletedCustomers(tx, actor.storeId, batch.id);
   const spent = batch.undoSkipped + undone.skipped;
-  const spentText =
-    spent === 0
-      ? ''
-      : spent === 1
-        ? ' 1 fila no se pudo deshacer porque el cliente ya usó esos puntos.'
-        : ` ${spent} filas no se pudieron deshacer porque el cliente ya usó esos puntos.`;
-  const deletedText =
-    deleted === 0
-      ? ''
-      : deleted === 1
-        ? ' 1 fila no se deshizo porque el cliente fue eliminado.'
-        : ` ${deleted} filas no se deshicieron porque el cliente fue eliminado.`;
   const points = await repo.pointsUndone(tx, actor.storeId, batch.id);
-  return `Se deshizo el lote #${batch.id}: se quitaron ${points} puntos.${spentText}${deletedText}`;
+  return undoneText({ batchId: batch.id, points, spent, deleted });
 }
 
-async function batches(ctx: RequestContext): Promise<BulkOutput> {
+async function batches(ctx: RequestContext): Promise<BulkAnswer> {
   const { storeId } = storeSessionOf(ctx);
-  return answer('', { batches: await repo.latestBatches(ctx.db, storeId, LATEST_BATCHES) });
+  return answer({ m: '' }, { batches: await repo.latestBatches(ctx.db, storeId, LATEST_BATCHES) });
 }

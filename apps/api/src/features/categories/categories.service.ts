@@ -1,4 +1,4 @@
-import { type LanguageCode, nameFor, type RouteParsedInput, textIn } from '@premia/contract';
+import { type LanguageCode, nameFor, type RouteParsedInput, said, textIn } from '@premia/contract';
 import type { Deps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
@@ -31,13 +31,13 @@ export async function adminList(deps: Deps) {
 
 export async function add(deps: Deps, input: RouteParsedInput<'/admin/category/add'>) {
   const row = await insertCategory(deps.db, values(input));
-  return { m: 'Categoría creada', category: adminView(row) };
+  return { ...said('categories.created'), category: adminView(row) };
 }
 
 export async function update(deps: Deps, input: RouteParsedInput<'/admin/category/update'>) {
   const row = await updateCategory(deps.db, input.categoryId, values(input));
   if (!row) throw notFound('categories.notFound');
-  return { m: 'Categoría actualizada', category: adminView(row) };
+  return { ...said('categories.updated'), category: adminView(row) };
 }
 
 export async function remove(deps: Deps, input: RouteParsedInput<'/admin/category/delete'>) {
@@ -49,7 +49,7 @@ export async function remove(deps: Deps, input: RouteParsedInput<'/admin/categor
     throw error;
   }
   if (!deleted) throw notFound('categories.notFound');
-  return { m: 'Categoría eliminada' };
+  return said('categories.deleted');
 }
 
 /** Stores see the categories that have a Spanish text, named by it (spec §3, §9). */

@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -39,7 +40,7 @@ export async function list(deps: Deps, input: RouteParsedInput<'/admin/cities/ge
 
 export async function add(deps: Deps, input: CityInput) {
   const id = await insertCity(deps.db, await checked(deps.db, input));
-  return { m: 'Ciudad creada', city: (await findCity(deps.db, id))! };
+  return { ...said('cities.created'), city: (await findCity(deps.db, id))! };
 }
 
 /** A new time zone moves the day of the city's stores that counted by the old one (from now on). */
@@ -52,7 +53,7 @@ export async function update(deps: Deps, input: RouteParsedInput<'/admin/cities/
     if (before.timeZone !== values.timeZone)
       await moveStoresTimeZone(tx, input.cityId, before.timeZone, values.timeZone);
   });
-  return { m: 'Ciudad actualizada', city: (await findCity(deps.db, input.cityId))! };
+  return { ...said('cities.updated'), city: (await findCity(deps.db, input.cityId))! };
 }
 
 export async function remove(deps: Deps, input: RouteParsedInput<'/admin/cities/delete'>) {
@@ -66,7 +67,7 @@ export async function remove(deps: Deps, input: RouteParsedInput<'/admin/cities/
     throw error;
   }
   if (!deleted) throw notFound('cities.notFound');
-  return { m: 'Ciudad eliminada' };
+  return said('cities.deleted');
 }
 
 export async function saveCountry(deps: Deps, input: RouteParsedInput<'/admin/countries/update'>) {
@@ -85,7 +86,7 @@ export async function saveCountry(deps: Deps, input: RouteParsedInput<'/admin/co
   }
   if (!row) throw notFound('platform.countryNotFound');
   return {
-    m: 'País actualizado',
+    ...said('countries.updated'),
     country: {
       id: row.id,
       name: row.name,

@@ -7,6 +7,7 @@ import {
   MAX_COUPON_FILE_BYTES,
   normalCouponCode,
   type RouteParsedInput,
+  said,
 } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import {
@@ -62,8 +63,10 @@ export async function get(ctx: RequestContext, input: RouteParsedInput<'/client/
   return { batches: [], batch, ...page };
 }
 
-const created = (name: string, codes: number) =>
-  `Se creó el lote «${name}» con ${codes.toLocaleString('es-PE')} ${codes === 1 ? 'código' : 'códigos'}.`;
+const created = (batch: string, codes: number) =>
+  codes === 1
+    ? said('coupons.batchCreatedOne', { batch })
+    : said('coupons.batchCreated', { batch, codes: codes.toLocaleString('es-PE') });
 
 /** A batch of codes made here: each new code that meets an existing one is made again. */
 export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/add'>) {
@@ -89,7 +92,7 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
     }
     return (await repo.findBatch(tx, storeId, id))!;
   });
-  return { m: created(batch.name, batch.codesTotal), batch };
+  return { ...created(batch.name, batch.codesTotal), batch };
 }
 
 /** A file of codes: preview judges every row and keeps nothing; create makes the batch of the valid rows. */
@@ -114,7 +117,7 @@ export async function upload(ctx: RequestContext, input: RouteParsedInput<'/clie
   const summary = { rows, valid: valid.length, errors: rows.length - valid.length };
   if (!creating) {
     return {
-      m: `El archivo tiene ${summary.valid} códigos válidos y ${summary.errors} filas con errores.`,
+      ...said('coupons.fileChecked', { valid: summary.valid, errors: summary.errors }),
       ...summary,
       batch: null,
     };
@@ -137,13 +140,13 @@ export async function upload(ctx: RequestContext, input: RouteParsedInput<'/clie
     if (inserted.length !== valid.length) await repo.setCodesTotal(tx, storeId, id, inserted.length);
     return (await repo.findBatch(tx, storeId, id))!;
   });
-  return { m: created(batch.name, batch.codesTotal), ...summary, batch };
+  return { ...created(batch.name, batch.codesTotal), ...summary, batch };
 }
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/delete'>) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await repo.deleteBatch(ctx.db, storeId, input.batchId))) throw notFound('coupons.batchNotFound');
-  return { m: 'Se eliminó el lote de cupones.' };
+  return said('coupons.batchDeleted');
 }
 
 /** The store's logo for the sheet: our own upload, PNG or JPEG (what a PDF can hold); else none. */
@@ -191,7 +194,7 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
     .replace(/^-|-$/g, '')
     .toLowerCase();
   return {
-    m: 'Hoja de cupones lista.',
+    ...said('coupons.sheetReady'),
     filename: `cupones-${slug || batch.id}.pdf`,
     pdf: sheet.toString('base64'),
     part: input.part,
@@ -255,7 +258,7 @@ async function claimCode(ctx: RequestContext, code: string) {
     });
     await repo.setLedgerEntry(tx, storeId, claimed.codeId, posted.id);
     return {
-      m: `¡Listo! Sumó ${points.toLocaleString('es-PE')} puntos con «${claimed.batchName}».`,
+      ...said('coupons.pointsClaimed', { points: points.toLocaleString('es-PE'), batch: claimed.batchName }),
       points,
       reward: null,
       balance: posted.balance,
@@ -295,7 +298,7 @@ async function claimReward(ctx: RequestContext, tx: Tx, claimed: repo.ClaimedCod
     throw error;
   });
   return {
-    m: `¡Listo! Canjeó «${reward.name}» con «${claimed.batchName}». Pídalo en caja.`,
+    ...said('coupons.rewardClaimed', { reward: reward.name, batch: claimed.batchName }),
     points: 0,
     reward: { id: reward.id, name: reward.name },
     balance: redeemed.balance,

@@ -233,6 +233,8 @@ describe('coupons worth a reward', () => {
     expect(res.body).toEqual({
       s: 'ok',
       m: `¡Listo! Canjeó «${gift.name}» con «${made.name}». Pídalo en caja.`,
+      code: 'coupons.rewardClaimed',
+      params: { reward: gift.name, batch: made.name },
       points: 0,
       reward: { id: gift.id, name: gift.name },
       balance: 15,

@@ -1,4 +1,4 @@
-import { type Customer, parseClientCode, type RouteParsedInput } from '@premia/contract';
+import { type Customer, parseClientCode, type RouteParsedInput, said } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import type { customers } from '../../db/schema.ts';
 import {
@@ -109,7 +109,7 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
       'back-office',
     ),
   );
-  return { m: 'Se registró al cliente.', customer };
+  return { ...said('customers.created'), customer };
 }
 
 type Store = NonNullable<Awaited<ReturnType<typeof findStore>>>;
@@ -209,7 +209,7 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
     })
     .catch(customerConflict);
   return {
-    m: 'Se actualizó la información del cliente.',
+    ...said('customers.updated'),
     customer: (await findCustomer(ctx.db, storeId, input.customerId))!,
   };
 }
@@ -227,5 +227,5 @@ export async function remove(ctx: RequestContext, input: RouteParsedInput<'/clie
       byUserId: actorOf(session).userId,
     });
   });
-  return { m: 'Se eliminó al cliente. Sus movimientos de puntos se conservan sin datos personales.' };
+  return said('customers.deleted');
 }

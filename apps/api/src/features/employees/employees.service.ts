@@ -1,4 +1,4 @@
-import type { RouteParsedInput } from '@premia/contract';
+import { type RouteParsedInput, said } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -16,10 +16,6 @@ import {
   softDeleteEmployee,
   updateEmployee,
 } from './employees.repository.ts';
-
-const EMPLOYEE_CREATED = 'Se ha creado un nuevo empleado.';
-const EMPLOYEE_UPDATED = 'Se actualizó la información del empleado.';
-const EMPLOYEE_DELETED = 'Se eliminó al empleado.';
 
 function view(row: EmployeeRow) {
   return {
@@ -117,7 +113,7 @@ export async function add(
     })
     .catch(onEmailTaken);
   const row = await findEmployee(deps.db, session.storeId, id);
-  return { m: EMPLOYEE_CREATED, employee: view(row!) };
+  return { ...said('employees.created'), employee: view(row!) };
 }
 
 /** Changed permissions apply on the employee's next request; a new password ends their sessions. */
@@ -150,7 +146,7 @@ export async function update(
       return after;
     })
     .catch(onEmailTaken);
-  return { m: EMPLOYEE_UPDATED, employee: view(row) };
+  return { ...said('employees.updated'), employee: view(row) };
 }
 
 /** The employee's sessions end with the deletion: their token answers 401 on the next request. */
@@ -169,5 +165,5 @@ export async function remove(
       employee: nameOf(employee),
     });
   });
-  return { m: EMPLOYEE_DELETED };
+  return said('employees.deleted');
 }

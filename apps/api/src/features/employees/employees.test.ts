@@ -192,7 +192,12 @@ describe('employees', () => {
     const id = created.body.employee.id;
     const token = await t.login('gone@example.com', 'Cafe-Rosa-2026');
     const res = await t.post('/client/employee/delete', { employeeId: id }, owner);
-    expect(res.body).toEqual({ s: 'ok', m: 'Se eliminó al empleado.' });
+    expect(res.body).toEqual({
+      s: 'ok',
+      m: 'Se eliminó al empleado.',
+      code: 'employees.deleted',
+      params: {},
+    });
     const next = await t.post('/client/info', {}, token);
     expect(next.status).toBe(401);
     const login = await t.post('/login/client', { email: 'gone@example.com', password: 'Cafe-Rosa-2026' });

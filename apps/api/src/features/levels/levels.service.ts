@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
@@ -34,7 +35,7 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
     await placeAllCustomers(tx, storeId);
     return levelId;
   });
-  return { m: 'Se creó el nivel.', level: await levelView(ctx, storeId, id) };
+  return { ...said('levels.created'), level: await levelView(ctx, storeId, id) };
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/levels/update'>) {
@@ -47,7 +48,7 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
     }
     await placeAllCustomers(tx, storeId);
   });
-  return { m: 'Se actualizó el nivel.', level: await levelView(ctx, storeId, levelId) };
+  return { ...said('levels.updated'), level: await levelView(ctx, storeId, levelId) };
 }
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/levels/delete'>) {
@@ -56,7 +57,7 @@ export async function remove(ctx: RequestContext, input: RouteParsedInput<'/clie
     if (!(await deleteLevel(tx, storeId, input.levelId))) throw notFound('levels.notFound');
     await placeAllCustomers(tx, storeId);
   });
-  return { m: 'Se eliminó el nivel.' };
+  return said('levels.deleted');
 }
 
 export async function reorder(ctx: RequestContext, input: RouteParsedInput<'/client/levels/reorder'>) {
@@ -67,5 +68,5 @@ export async function reorder(ctx: RequestContext, input: RouteParsedInput<'/cli
   const ids = [...new Set(input.levelIds)];
   const rest = current.map((l) => l.id).filter((id) => !ids.includes(id));
   await ctx.db.transaction((tx) => setPositions(tx, storeId, [...ids, ...rest]));
-  return { m: 'Se guardó el orden de los niveles.', levels: await listLevels(ctx.db, storeId) };
+  return { ...said('levels.reordered'), levels: await listLevels(ctx.db, storeId) };
 }

@@ -1,4 +1,4 @@
-import { type OpeningHours, type RouteParsedInput, weekDays } from '@premia/contract';
+import { type OpeningHours, type RouteParsedInput, said, weekDays } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -67,7 +67,7 @@ export async function add(
     openingHours: hoursToKeep(input.openingHours) ?? null,
   });
   const row = await findLocation(deps.db, session.storeId, created.id);
-  return { m: 'Se ha creado el local.', location: view(row!) };
+  return { ...said('locations.created'), location: view(row!) };
 }
 
 export async function update(
@@ -84,7 +84,7 @@ export async function update(
     ...(input.openingHours !== undefined ? { openingHours: hoursToKeep(input.openingHours) } : {}),
   });
   const row = await findLocation(deps.db, session.storeId, input.locationId);
-  return { m: 'Se actualizó la información del local.', location: view(row!) };
+  return { ...said('locations.updated'), location: view(row!) };
 }
 
 /**
@@ -107,7 +107,7 @@ export async function remove(
     const [other] = await listLocations(tx, session.storeId);
     await moveLocationOwners(tx, session.storeId, input.locationId, other!.id);
   });
-  return { m: 'Se eliminó el local.' };
+  return said('locations.deleted');
 }
 
 export async function cities(deps: Deps, session: StoreSession) {

@@ -97,7 +97,7 @@ describe('locations', () => {
     const added = await t.post('/client/location/add', { name: 'Temporal' }, owner);
     const id = added.body.location.id;
     const res = await t.post('/client/location/delete', { locationId: id }, owner);
-    expect(res.body).toEqual({ s: 'ok', m: 'Se eliminó el local.' });
+    expect(res.body).toEqual({ s: 'ok', m: 'Se eliminó el local.', code: 'locations.deleted', params: {} });
     const after = await t.post('/client/get-locations', {}, owner);
     expect(after.body.locations.map((l: { id: number }) => l.id)).not.toContain(id);
     const { rows } = await t.db.execute(sql`select deleted_at from locations where id = ${id}`);

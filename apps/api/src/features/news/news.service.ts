@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import type { Owner } from '../../db/content-owner.ts';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -28,16 +29,19 @@ export async function list(ctx: RequestContext, admin: boolean) {
 }
 
 export async function add(ctx: RequestContext, admin: boolean, input: Fields) {
-  return { m: 'Novedad creada', news: await repo.insertNews(ctx.db, ownerOf(ctx, admin), valuesOf(input)) };
+  return {
+    ...said('news.created'),
+    news: await repo.insertNews(ctx.db, ownerOf(ctx, admin), valuesOf(input)),
+  };
 }
 
 export async function update(ctx: RequestContext, admin: boolean, input: Fields & { newsId: number }) {
   const saved = await repo.updateNews(ctx.db, ownerOf(ctx, admin), input.newsId, valuesOf(input));
   if (!saved) throw notFound('news.notFound');
-  return { m: 'Novedad actualizada', news: saved };
+  return { ...said('news.updated'), news: saved };
 }
 
 export async function remove(ctx: RequestContext, admin: boolean, input: { newsId: number }) {
   if (!(await repo.deleteNews(ctx.db, ownerOf(ctx, admin), input.newsId))) throw notFound('news.notFound');
-  return { m: 'Novedad eliminado' };
+  return said('news.deleted');
 }

@@ -1,4 +1,5 @@
 import type { ChannelConsents, RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { allChannels, type ConsentSource, consentsOf, setConsent } from '../customers/index.ts';
@@ -88,5 +89,5 @@ export async function withdrawByLink(
   await ctx.db.transaction((tx) =>
     setConsent(tx, { storeId: found.storeId, customerId, consents: allChannels(false), source: 'mail-link' }),
   );
-  return { m: `Ya no recibirá mensajes de marketing de ${found.storeName}.`, storeName: found.storeName };
+  return { ...said('notifications.withdrawn', { store: found.storeName }), storeName: found.storeName };
 }

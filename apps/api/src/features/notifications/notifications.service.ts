@@ -1,4 +1,4 @@
-import { localDateTime, type RouteParsedInput } from '@premia/contract';
+import { localDateTime, type RouteParsedInput, said } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { type RequestContext, sessionOf, storeSessionOf } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -96,7 +96,7 @@ async function add(ctx: RequestContext, sender: Sender, input: StoreFields | Pla
     await schedule(ctx, tx, added);
     return added;
   });
-  return { m: 'Notificación creada', notification: toNotification(row) };
+  return { ...said('notifications.created'), notification: toNotification(row) };
 }
 
 async function update(
@@ -113,12 +113,12 @@ async function update(
     await schedule(ctx, tx, changed);
     return changed;
   });
-  return { m: 'Notificación actualizada', notification: toNotification(row) };
+  return { ...said('notifications.updated'), notification: toNotification(row) };
 }
 
 async function remove(ctx: RequestContext, sender: Sender, notificationId: number) {
   if (!(await softDelete(ctx.db, sender, notificationId))) throw notFound('notifications.notFound');
-  return { m: 'Notificación eliminada' };
+  return said('notifications.deleted');
 }
 
 /** Who a notification at that moment would reach: after quiet hours, the cap, and consent. */
@@ -165,7 +165,7 @@ async function putSettings(
   input: RouteParsedInput<'/client/notification/settings/save'>,
 ) {
   await saveSettings(ctx.db, sender, input);
-  return { m: 'Configuración guardada', ...(await getSettings(ctx, sender)) };
+  return { ...said('notifications.settingsSaved'), ...(await getSettings(ctx, sender)) };
 }
 
 /**
@@ -211,7 +211,7 @@ export const storeNotifications = {
     const notification = await findNotification(ctx.db, storeId, input.notificationId);
     if (!notification) throw notFound('notifications.notFound');
     await sendToCustomer(ctx, storeId, input.customerId, notification);
-    return { m: 'Notificación de prueba enviada' };
+    return said('notifications.testSent');
   },
 
   /** The customer drawer's message: written as a direct notification, sent now to that customer. */
@@ -241,7 +241,7 @@ export const storeNotifications = {
       true,
     );
     await sendToCustomer(ctx, storeId, input.customerId, notification);
-    return { m: 'Notificación enviada' };
+    return said('notifications.sent');
   },
 };
 
@@ -272,6 +272,6 @@ export const platformNotifications = {
         text: `${notification.description}${button}`,
       }),
     );
-    return { m: 'Notificación de prueba enviada' };
+    return said('notifications.testSent');
   },
 };

@@ -1,4 +1,4 @@
-import { type RouteParsedInput, toCents } from '@premia/contract';
+import { type RouteParsedInput, said, toCents } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
@@ -61,7 +61,7 @@ export async function list(ctx: RequestContext) {
 export async function add(ctx: RequestContext, input: Fields) {
   const { storeId } = storeSessionOf(ctx);
   return {
-    m: 'Oferta creada',
+    ...said('offers.created'),
     offer: await repo.insertOffer(ctx.db, storeId, await storeValues(ctx.db, input)),
   };
 }
@@ -70,13 +70,13 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
   const { storeId } = storeSessionOf(ctx);
   const saved = await repo.updateOffer(ctx.db, storeId, input.offerId, await storeValues(ctx.db, input));
   if (!saved) throw notFound('offers.notFound');
-  return { m: 'Oferta actualizada', offer: saved };
+  return { ...said('offers.updated'), offer: saved };
 }
 
 export async function remove(ctx: RequestContext, input: { offerId: number }) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await repo.deleteOffer(ctx.db, storeId, input.offerId))) throw notFound('offers.notFound');
-  return { m: 'Oferta eliminada' };
+  return said('offers.deleted');
 }
 
 export async function adminList(ctx: RequestContext) {
@@ -84,16 +84,16 @@ export async function adminList(ctx: RequestContext) {
 }
 
 export async function adminAdd(ctx: RequestContext, input: AdminFields) {
-  return { m: 'Oferta creada', offer: await repo.insertOffer(ctx.db, null, adminValues(input)) };
+  return { ...said('offers.created'), offer: await repo.insertOffer(ctx.db, null, adminValues(input)) };
 }
 
 export async function adminUpdate(ctx: RequestContext, input: RouteParsedInput<'/admin/offer/update'>) {
   const saved = await repo.updateOffer(ctx.db, null, input.offerId, adminValues(input));
   if (!saved) throw notFound('offers.notFound');
-  return { m: 'Oferta actualizada', offer: saved };
+  return { ...said('offers.updated'), offer: saved };
 }
 
 export async function adminRemove(ctx: RequestContext, input: { offerId: number }) {
   if (!(await repo.deleteOffer(ctx.db, null, input.offerId))) throw notFound('offers.notFound');
-  return { m: 'Oferta eliminada' };
+  return said('offers.deleted');
 }

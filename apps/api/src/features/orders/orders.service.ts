@@ -4,6 +4,7 @@ import {
   type OrderState,
   orderStateNames,
   type RouteParsedInput,
+  said,
 } from '@premia/contract';
 import type { Tx } from '../../db/database.ts';
 import { type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
@@ -125,7 +126,7 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
     }
   });
   return {
-    m: `El pedido #${order.id} ahora está: ${named(input.state)}.`,
+    ...said('orders.stateChanged', { orderId: order.id, state: named(input.state) }),
     order: await detail(ctx, storeId, order.id),
   };
 }
@@ -139,12 +140,12 @@ export async function addNote(ctx: RequestContext, input: RouteParsedInput<'/cli
     text: input.text,
     userId: session.kind === 'user' ? session.userId : null,
   });
-  return { m: 'Se agregó la nota.', order: await detail(ctx, session.storeId, input.orderId) };
+  return { ...said('orders.noteAdded'), order: await detail(ctx, session.storeId, input.orderId) };
 }
 
 export async function deleteNote(ctx: RequestContext, input: RouteParsedInput<'/client/orders/delete-note'>) {
   const { storeId } = storeSessionOf(ctx);
   const orderId = await repo.deleteNote(ctx.db, storeId, input.orderNoteId);
   if (orderId === undefined) throw notFound('orders.noteNotFound');
-  return { m: 'Se eliminó la nota.', order: await detail(ctx, storeId, orderId) };
+  return { ...said('orders.noteDeleted'), order: await detail(ctx, storeId, orderId) };
 }

@@ -4,6 +4,7 @@ import {
   MAX_POINTS_PER_OPERATION,
   type RouteParsedInput,
   type ShippingCost,
+  said,
 } from '@premia/contract';
 import { claimInStatement } from '../../counter-fast-path/claim-in-statement.ts';
 import { inTransaction, type Tx } from '../../db/database.ts';
@@ -139,7 +140,7 @@ async function place(ctx: RequestContext, input: Input) {
     const order = newOrderRow(values, read.orderId, read.placedAt);
     const history = [{ state: order.state, reason: null, createdAt: order.createdAt }];
     const answer = {
-      m: `Recibimos su pedido #${order.id}.`,
+      ...said('orders.placed', { orderId: order.id }),
       order: walletOrderOf(order, destination.location?.name ?? null, lines, history),
     };
     await insertOrder(tx, values, lines, {

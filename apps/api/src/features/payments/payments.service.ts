@@ -1,4 +1,4 @@
-import { fromCents, type RouteParsedInput, truncateMoney } from '@premia/contract';
+import { fromCents, type RouteParsedInput, type Said, said, truncateMoney } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, failure, invalid, notFound } from '../../lib/errors.ts';
@@ -168,9 +168,7 @@ export async function savePayment(
   }
   const row = await findPayment(db, session.storeId, paymentId);
   return {
-    m: provider
-      ? 'Se registró su pedido. Complete el pago en PayPal.'
-      : 'Se registró su pedido. Los canjes se sumarán a su negocio cuando se confirme el pago.',
+    ...said(provider ? 'payments.orderPlacedPaypal' : 'payments.orderPlaced'),
     payment: paymentView(row!),
     approveUrl,
     existing: false,
@@ -180,9 +178,7 @@ export async function savePayment(
 function pendingOrderAnswer(row: PaymentRow) {
   const payment = paymentView(row);
   return {
-    m: payment.approveUrl
-      ? 'Ya tiene un pedido pendiente de este plan. Complete el pago en PayPal o cancélelo.'
-      : 'Ya tiene un pedido pendiente de este plan. Los canjes se sumarán cuando se confirme el pago.',
+    ...said(payment.approveUrl ? 'payments.orderPendingPaypal' : 'payments.orderPending'),
     payment,
     approveUrl: payment.approveUrl,
     existing: true,
@@ -201,7 +197,7 @@ export async function cancelPayment(
   // Read again: a confirmation (the admin's, PayPal's) may have come first, and then it stays.
   const now = (await findPayment(deps.db, session.storeId, row.payment.id))!;
   if (now.payment.status === 'confirmed') throw conflict('payments.confirmedStays');
-  return { m: 'Pedido cancelado.', payment: paymentView(now) };
+  return { ...said('payments.orderCancelled'), payment: paymentView(now) };
 }
 
 /** Capture at the provider, then confirm once: however often it is called, redemptions add once. */
@@ -213,21 +209,21 @@ export async function confirmPayment(
   const row = await findPayment(deps.db, session.storeId, input.paymentId);
   if (!row) throw notFound('payments.notFound');
   const p = row.payment;
-  const answer = async (m: string) => ({
-    m,
+  const answer = async (text: Required<Said>) => ({
+    ...text,
     payment: paymentView((await findPayment(deps.db, session.storeId, p.id))!),
   });
-  if (p.status === 'confirmed') return answer('Este pago ya está confirmado.');
+  if (p.status === 'confirmed') return answer(said('payments.alreadyConfirmed'));
   if (p.status === 'cancelled') throw conflict('payments.cancelled');
   const provider = p.provider === 'paypal' && p.providerRef ? await paymentProviderOf(deps.db) : null;
   if (!provider || !p.providerRef) {
-    return answer('El equipo de Premia confirmará este pago; los canjes se sumarán entonces.');
+    return answer(said('payments.teamConfirms'));
   }
   const captured = await provider
     .captureOrder(p.providerRef, `capture-${p.id}`)
     .catch((error: unknown) => providerFailure(deps, error));
   if (captured.status === 'pending') {
-    return answer('PayPal todavía no confirma el pago. Vuelva a intentarlo en unos minutos.');
+    return answer(said('payments.paypalPending'));
   }
   if (captured.status === 'failed') {
     await cancelPendingPayment(deps.db, session.storeId, p.id);
@@ -247,7 +243,7 @@ export async function confirmPayment(
     return added;
   });
   return answer(
-    added > 0 ? `Pago confirmado. Se sumaron ${added} canjes a su negocio.` : 'Este pago ya está confirmado.',
+    added > 0 ? said('payments.confirmed', { redemptions: added }) : said('payments.alreadyConfirmed'),
   );
 }
 
@@ -310,9 +306,7 @@ export async function saveSubscription(deps: Deps, session: StoreSession) {
   }
   const row = await findSubscription(deps.db, session.storeId, subscriptionId);
   return {
-    m: provider
-      ? 'Se registró su suscripción. Apruébela en PayPal para activarla.'
-      : 'Se registró su suscripción. El equipo de Premia la activará al confirmar el pago.',
+    ...said(provider ? 'subscription.registeredPaypal' : 'subscription.registered'),
     subscription: subscriptionView(row!),
     approveUrl,
   };
@@ -325,16 +319,16 @@ export async function confirmSubscription(
 ) {
   const row = await findSubscription(deps.db, session.storeId, input.subscriptionId);
   if (!row) throw notFound('subscription.notFound');
-  const answer = async (m: string) => ({
-    m,
+  const answer = async (text: Required<Said>) => ({
+    ...text,
     subscription: subscriptionView((await findSubscription(deps.db, session.storeId, row.id))!),
     status: await stateOf(deps.db, session.storeId),
   });
-  if (row.status === 'active') return answer('Su suscripción está activa.');
+  if (row.status === 'active') return answer(said('subscription.active'));
   if (row.status === 'cancelled') throw conflict('subscription.cancelled');
   const provider = row.provider === 'paypal' && row.providerRef ? await subscriptionProvider(deps.db) : null;
   if (!provider || !row.providerRef) {
-    return answer('El equipo de Premia activará esta suscripción al confirmar el pago.');
+    return answer(said('subscription.teamActivates'));
   }
   const state = await provider
     .getSubscription(row.providerRef)
@@ -344,11 +338,11 @@ export async function confirmSubscription(
       if (await activateSubscription(tx, session.storeId, row.id))
         await recordAudit(tx, session, session.storeId, 'subscription.confirmed', { subscriptionId: row.id });
     });
-    return answer('Su suscripción está activa.');
+    return answer(said('subscription.active'));
   }
   if (state === 'cancelled') {
     await cancelSubscription(deps.db, session.storeId, row.id);
-    return answer('PayPal canceló la suscripción. Suscríbase de nuevo.');
+    return answer(said('subscription.cancelledByPaypal'));
   }
-  return answer('PayPal todavía no confirma la suscripción. Vuelva a intentarlo en unos minutos.');
+  return answer(said('subscription.paypalPending'));
 }

@@ -1,4 +1,4 @@
-import { clientCode, type LedgerEntry } from '@premia/contract';
+import { clientCode, type LedgerEntry, type Said } from '@premia/contract';
 import { and, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -149,8 +149,8 @@ interface EntryWrite {
   level: { set: SQL; stale: SQL } | null;
   /** What else the entry changes (the roll-ups), each run once per written row of the CTE `entry`. */
   after: SQL[];
-  /** The call's Idempotency-Key, stored with the answer `{ m, entry, balance }` by the same statement. */
-  claim?: { claim: Claim; m: string } | undefined;
+  /** The call's Idempotency-Key, stored with the answer `{ ...said, entry, balance }` by the same statement. */
+  claim?: { claim: Claim; said: Required<Said> } | undefined;
   /**
    * The entry's ticket number and whether it was used in the store's window (ticketUsed). Unconfirmed,
    * a used ticket writes nothing ('duplicate-ticket'); confirmed, the entry is marked duplicate_ticket.
@@ -324,7 +324,7 @@ export async function writeEntry(
         ? sql`, claimed as (${claimInStatement(
             claim.claim,
             sql`shown`,
-            sql`jsonb_build_object('m', ${claim.m}::text, 'entry', shown.entry, 'balance', shown.balance)`,
+            sql`${JSON.stringify(claim.said)}::jsonb || jsonb_build_object('entry', shown.entry, 'balance', shown.balance)`,
           )})`
         : sql``
     }

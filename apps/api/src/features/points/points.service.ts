@@ -1,5 +1,5 @@
-import type { LedgerEntry, LedgerKind, RouteParsedInput } from '@premia/contract';
-import { isEarning, MAX_POINTS_PER_OPERATION, pointsForAmount, toCents } from '@premia/contract';
+import type { LedgerEntry, LedgerKind, RouteParsedInput, Said } from '@premia/contract';
+import { isEarning, MAX_POINTS_PER_OPERATION, pointsForAmount, said, toCents } from '@premia/contract';
 import type { SQL } from 'drizzle-orm';
 import {
   type NothingWritten,
@@ -99,7 +99,7 @@ export async function postEntry(
   session: PointsActor,
   entry: PostEntry,
   opts: {
-    claim?: { claim: Claim; m: string } | undefined;
+    claim?: { claim: Claim; said: Required<Said> } | undefined;
     /** More for the same statement to write per written entry (its audit row), reading the CTE `entry`. */
     also?: SQL[];
   } = {},
@@ -233,7 +233,7 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
     points = input.points;
     kind = amountCents === null ? 'manual' : 'purchase';
   }
-  const m = `Se sumaron ${points} puntos.`;
+  const text = said('points.added', { points });
   const ticketNumber = input.ticketNumber || null;
   // A ticket number used in the store's window (1 = today) is refused unless the user confirmed it:
   // checked by the same statement, after the key (a retry of the same call is never a duplicate).
@@ -252,7 +252,7 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
         }
       : undefined,
   };
-  const opts = { claim: ctx.claim && { claim: ctx.claim, m } };
+  const opts = { claim: ctx.claim && { claim: ctx.claim, said: text } };
   // Without the mail, the counter's one statement (docs/PERFORMANCE.md); with it, the statement and the
   // mail's outbox row and job in one transaction.
   const give = () =>
@@ -277,7 +277,7 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
       customer: `${use.customerName} (${use.clientCode})`,
     });
   });
-  return { m, entry: result.entry, balance: result.balance };
+  return { ...text, entry: result.entry, balance: result.balance };
 }
 
 export async function discountPoints(
@@ -292,17 +292,17 @@ export async function discountPoints(
     const why = await refusalBefore(ctx.db, session.storeId, input.customerId, ctx.claim);
     throw why ? nothingWrittenError(why) : forbidden('points.discountOwnerOnly');
   }
-  const m = `Se descontaron ${input.points} puntos.`;
+  const text = said('points.discounted', { points: input.points });
   const result = await postEntry(
     ctx.db,
     session,
     { customerId: input.customerId, kind: 'discount', points: -input.points, reason: input.reason },
     {
-      claim: ctx.claim && { claim: ctx.claim, m },
+      claim: ctx.claim && { claim: ctx.claim, said: text },
       also: [auditWithin(session, session.storeId, 'points.discounted', auditDetailOf(ENTRY), ENTRY)],
     },
   );
-  return { m, entry: result.entry, balance: result.balance };
+  return { ...text, entry: result.entry, balance: result.balance };
 }
 
 /** The audit detail of a points entry (SQL, read from the written row): the customer by id, never by name. */
@@ -377,7 +377,7 @@ export async function reverseEntry(
       }
       throw error;
     });
-  return { m: 'Se anuló el movimiento.', entry: result.entry, balance: result.balance };
+  return { ...said('points.reversed'), entry: result.entry, balance: result.balance };
 }
 
 export async function statement(ctx: RequestContext, input: RouteParsedInput<'/client/customer/points'>) {

@@ -1,4 +1,4 @@
-import { parseClientCode, type RouteParsedInput } from '@premia/contract';
+import { parseClientCode, type RouteParsedInput, said } from '@premia/contract';
 import type { Tx } from '../../db/database.ts';
 import { type RequestContext, type StoreSession, sessionOf, storeSessionOf } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -38,7 +38,7 @@ export async function generateToken(ctx: RequestContext) {
     await recordAudit(tx, session, session.storeId, 'posToken.created', { tokenLastFour: token.slice(-4) });
   });
   return {
-    m: 'Se creó el token del POS. Cópielo ahora: no se volverá a mostrar.',
+    ...said('pos.tokenCreated'),
     token,
     info: tokenInfo(await findLiveToken(ctx.db, session.storeId)),
   };
@@ -49,7 +49,7 @@ export async function deleteToken(ctx: RequestContext) {
   await ctx.db.transaction(async (tx) =>
     auditRevoked(tx, session, await deleteLiveTokens(tx, session.storeId)),
   );
-  return { m: 'Se eliminó el token del POS.' };
+  return said('pos.tokenDeleted');
 }
 
 async function auditRevoked(tx: Tx, session: StoreSession, lastFours: string[]) {

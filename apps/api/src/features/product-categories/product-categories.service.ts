@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './product-categories.repository.ts';
@@ -20,7 +21,7 @@ export async function list(ctx: RequestContext) {
 export async function add(ctx: RequestContext, input: Fields) {
   const { storeId } = storeSessionOf(ctx);
   const id = await repo.insertCategory(ctx.db, { storeId, ...valuesOf(input) });
-  return { m: 'Categoría creada', category: await view(ctx, storeId, id) };
+  return { ...said('productCategories.created'), category: await view(ctx, storeId, id) };
 }
 
 export async function update(
@@ -31,7 +32,10 @@ export async function update(
   if (!(await repo.updateCategory(ctx.db, storeId, input.productCategoryId, valuesOf(input)))) {
     throw notFound('productCategories.notFound');
   }
-  return { m: 'Categoría actualizada', category: await view(ctx, storeId, input.productCategoryId) };
+  return {
+    ...said('productCategories.updated'),
+    category: await view(ctx, storeId, input.productCategoryId),
+  };
 }
 
 export async function remove(
@@ -42,7 +46,7 @@ export async function remove(
   if (!(await repo.deleteCategory(ctx.db, storeId, input.productCategoryId))) {
     throw notFound('productCategories.notFound');
   }
-  return { m: 'Categoría eliminada' };
+  return said('productCategories.deleted');
 }
 
 /** The ids sent first, in their order; the categories not sent keep their order after them. */
@@ -58,7 +62,7 @@ export async function reorder(
   const rest = current.map((c) => c.id).filter((id) => !ids.includes(id));
   await repo.setPositions(ctx.db, storeId, [...ids, ...rest]);
   return {
-    m: 'Se guardó el orden de las categorías.',
+    ...said('productCategories.reordered'),
     categories: await repo.listCategories(ctx.db, storeId),
   };
 }

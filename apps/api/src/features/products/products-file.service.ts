@@ -4,6 +4,7 @@ import {
   MAX_PRODUCT_FILE_BYTES,
   MAX_PRODUCT_FILE_ROWS,
   type RouteParsedInput,
+  said,
 } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { invalid, tooLarge } from '../../lib/errors.ts';
@@ -52,8 +53,8 @@ export async function importProducts(
   const valid = judged.filter((r) => r.error === null).length;
   const counts = { valid, errors: judged.length - valid, created: 0, updated: 0 };
   if (input.action === 'preview') {
-    const m = `Se leyeron ${judged.length} filas: ${valid} válidas y ${counts.errors} con errores.`;
-    return { m, rows: judged, ...counts };
+    const text = said('products.fileRead', { rows: judged.length, valid, errors: counts.errors });
+    return { ...text, rows: judged, ...counts };
   }
   await ctx.db.transaction(async (tx) => {
     const categories = new Map((await listCategories(tx, storeId)).map((c) => [c.name.toLowerCase(), c.id]));
@@ -78,8 +79,8 @@ export async function importProducts(
       }
     }
   });
-  const m = `Se crearon ${counts.created} productos y se actualizaron ${counts.updated}.`;
-  return { m, rows: judged, ...counts };
+  const text = said('products.fileApplied', { created: counts.created, updated: counts.updated });
+  return { ...text, rows: judged, ...counts };
 }
 
 /** A cell a spreadsheet would run as a formula is written as text. */

@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { findCategory } from '../product-categories/index.ts';
@@ -58,7 +59,7 @@ export async function list(ctx: RequestContext, input: RouteParsedInput<'/client
 export async function add(ctx: RequestContext, input: Fields) {
   const { storeId } = storeSessionOf(ctx);
   const id = await repo.insertProduct(ctx.db, storeId, await valuesOf(ctx, storeId, input));
-  return { m: 'Producto creado', product: await view(ctx, id) };
+  return { ...said('products.created'), product: await view(ctx, id) };
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/products/update'>) {
@@ -66,11 +67,11 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
   const values = await valuesOf(ctx, storeId, input);
   if (!(await repo.updateProduct(ctx.db, storeId, input.productId, values)))
     throw notFound('products.notFound');
-  return { m: 'Producto actualizado', product: await view(ctx, input.productId) };
+  return { ...said('products.updated'), product: await view(ctx, input.productId) };
 }
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/products/delete'>) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await repo.softDeleteProduct(ctx.db, storeId, input.productId))) throw notFound('products.notFound');
-  return { m: 'Producto eliminado' };
+  return said('products.deleted');
 }

@@ -1,10 +1,9 @@
-import { type LanguageCode, languages, type RouteParsedInput } from '@premia/contract';
+import { type LanguageCode, languages, type RouteParsedInput, said } from '@premia/contract';
 import type { Deps, Session } from '../../lib/context.ts';
 import { invalid, unauthorized } from '../../lib/errors.ts';
 import {
   assertPasswordPolicy,
   hashPassword,
-  PASSWORD_CHANGED,
   requestEmailChange,
   revokeUserSessions,
   verifyPassword,
@@ -40,10 +39,6 @@ export async function info(deps: Deps, session: Session) {
   };
 }
 
-/** What the profile answers when the email is to change: the same whether or not the address is free. */
-const emailChangeSent = (email: string) =>
-  `La información ha sido guardada. Le enviamos un email a ${email}: el email de acceso cambiará cuando abra el enlace que contiene.`;
-
 /**
  * Saves the profile. A new email (the sign-in address) needs the current password; it ends the other
  * sessions, tells the old address and takes effect only when the new address confirms it
@@ -72,7 +67,8 @@ export async function update(deps: Deps, session: Session, input: RouteParsedInp
     });
     if (changesEmail) await requestEmailChange(deps, tx, account, newEmail, session.sessionId);
   });
-  return { m: changesEmail ? emailChangeSent(newEmail) : 'La información ha sido guardada.' };
+  // An email to change is answered the same whether or not the address is free.
+  return changesEmail ? said('profile.emailChangeSent', { email: newEmail }) : said('profile.saved');
 }
 
 export async function changePassword(
@@ -91,5 +87,5 @@ export async function changePassword(
     await updateUser(tx, session.userId, { passwordHash });
     await revokeUserSessions(tx, session.userId, session.sessionId);
   });
-  return { m: PASSWORD_CHANGED };
+  return said('password.changed');
 }

@@ -43,7 +43,12 @@ describe('my profile', () => {
       { first_name: 'Ana María', last_name: 'Torres', email: 'owner@premia.local', defaultLanguage: 'en' },
       token,
     );
-    expect(saved.body).toEqual({ s: 'ok', m: 'La información ha sido guardada.' });
+    expect(saved.body).toEqual({
+      s: 'ok',
+      m: 'La información ha sido guardada.',
+      code: 'profile.saved',
+      params: {},
+    });
     const info = await t.post('/client/info', {}, token);
     expect(info.body.user.name).toBe('Ana María Torres');
     expect(info.body.defaultLanguage).toBe('en');
@@ -73,7 +78,12 @@ describe('my profile', () => {
       { first_name: 'Ana', last_name: 'Torres', email: 'Owner@Premia.local' },
       token,
     );
-    expect(sameAddress.body).toEqual({ s: 'ok', m: 'La información ha sido guardada.' });
+    expect(sameAddress.body).toEqual({
+      s: 'ok',
+      m: 'La información ha sido guardada.',
+      code: 'profile.saved',
+      params: {},
+    });
 
     const blank = await t.post(
       '/client/update',
@@ -106,7 +116,12 @@ describe('my profile', () => {
       { currentPassword: 'Premia2026!', newPassword: 'Plataforma-2027' },
       here,
     );
-    expect(done.body).toEqual({ s: 'ok', m: 'La contraseña fué cambiada con éxito. Ya puede usarla.' });
+    expect(done.body).toEqual({
+      s: 'ok',
+      m: 'La contraseña fué cambiada con éxito. Ya puede usarla.',
+      code: 'password.changed',
+      params: {},
+    });
     expect((await t.post('/client/info', {}, here)).status).toBe(200);
     expect((await t.post('/client/info', {}, elsewhere)).status).toBe(401);
     expect(await t.login('admin@premia.local', 'Plataforma-2027')).toBeTruthy();
@@ -134,7 +149,12 @@ describe('changing the sign-in email (store owner and admin)', () => {
         { first_name: 'Nombre', last_name: 'Apellido', email: newEmail, currentPassword: 'Premia2026!' },
         here,
       );
-      expect(res.body).toEqual({ s: 'ok', m: sentMessage(newEmail) });
+      expect(res.body).toEqual({
+        s: 'ok',
+        m: sentMessage(newEmail),
+        code: 'profile.emailChangeSent',
+        params: { email: newEmail },
+      });
       expect((await t.post('/client/info', {}, elsewhere)).status).toBe(401);
       expect((await t.post('/client/info', {}, here)).body.user.email).toBe(email);
 
@@ -163,7 +183,12 @@ describe('changing the sign-in email (store owner and admin)', () => {
       },
       token,
     );
-    expect(res.body).toEqual({ s: 'ok', m: sentMessage('ana.torres@example.com') });
+    expect(res.body).toEqual({
+      s: 'ok',
+      m: sentMessage('ana.torres@example.com'),
+      code: 'profile.emailChangeSent',
+      params: { email: 'ana.torres@example.com' },
+    });
     await expect
       .poll(() => mailsTo('ana.torres@example.com').some((m) => m.includes('ya tiene una cuenta')), {
         timeout: 10_000,

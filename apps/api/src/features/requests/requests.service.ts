@@ -1,4 +1,4 @@
-import { localToday, type RouteParsedInput, rewardQr } from '@premia/contract';
+import { localToday, type RouteParsedInput, rewardQr, said } from '@premia/contract';
 import { actorOf, customerSessionOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -117,7 +117,7 @@ export async function requestReward(
     throw error;
   });
   const { customer: _, ...request } = (await findStoreRequest(ctx.db, store.id, id))!;
-  return { m: `Pidió «${reward.name}». El negocio le avisará cuando lo confirme.`, request };
+  return { ...said('requests.sent', { reward: reward.name }), request };
 }
 
 export async function cancelRequest(
@@ -132,7 +132,7 @@ export async function cancelRequest(
     throw notPending(now?.customerId === customerId ? now.state : undefined);
   }
   const { customer: _, ...request } = (await findStoreRequest(ctx.db, storeId, input.requestId))!;
-  return { m: 'Se canceló su solicitud.', request };
+  return { ...said('requests.withdrawn'), request };
 }
 
 export async function pendings(ctx: RequestContext, input: RouteParsedInput<'/client/redemption/pendings'>) {
@@ -185,7 +185,7 @@ export async function confirm(
   const request = (await findStoreRequest(ctx.db, storeId, input.requestId))!;
   return {
     ...result,
-    m: `Se confirmó «${result.redemption.rewardName}» para ${request.customer.name}.`,
+    ...said('requests.confirmed', { reward: result.redemption.rewardName, customer: request.customer.name }),
     request,
   };
 }
@@ -215,5 +215,5 @@ export async function reject(
     }
   });
   const request = (await findStoreRequest(ctx.db, storeId, input.requestId))!;
-  return { m: `Se rechazó la solicitud de ${request.customer.name}.`, request };
+  return { ...said('requests.rejected', { customer: request.customer.name }), request };
 }

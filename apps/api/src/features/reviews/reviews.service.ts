@@ -1,4 +1,4 @@
-import { localToday, type RouteParsedInput } from '@premia/contract';
+import { localToday, type RouteParsedInput, said } from '@premia/contract';
 import { customerSessionOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { dayRange } from '../../lib/day-range.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -18,7 +18,7 @@ export async function save(ctx: RequestContext, input: RouteParsedInput<'/wallet
   const { storeId, customerId } = customerSessionOf(ctx);
   await saveReview(ctx.db, { storeId, customerId, stars: input.stars, text: input.text });
   const review = (await findCustomerReview(ctx.db, storeId, customerId))!;
-  return { m: '¡Gracias por su reseña!', review: own(review) };
+  return { ...said('reviews.thanks'), review: own(review) };
 }
 
 export async function list(ctx: RequestContext, input: RouteParsedInput<'/client/activity/reviews'>) {
@@ -52,7 +52,7 @@ export async function reply(ctx: RequestContext, input: RouteParsedInput<'/clien
   });
   if (!done) throw notFound('reviews.notFound');
   return {
-    m: 'Se publicó su respuesta.',
+    ...said('reviews.replied'),
     review: (await findReview(ctx.db, session.storeId, input.reviewId))!,
   };
 }

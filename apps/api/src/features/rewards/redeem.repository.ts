@@ -1,4 +1,4 @@
-import type { RouteOutput } from '@premia/contract';
+import { type RouteOutput, type Said, spanishMessage } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { claimInStatement, claimRefusals, mayClaim } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../db/database.ts';
@@ -8,7 +8,10 @@ import { shownEntry } from '../points/index.ts';
 import { activityUpsert, dailyStatsUpsert } from '../stats/index.ts';
 
 /** A redemption's answer: the redemption, its ledger row, the balance (stored with the call's key as well). */
-export type RedemptionAnswer = RouteOutput<'/client/customer/give-reward'>;
+export type RedemptionAnswer = RouteOutput<'/client/customer/give-reward'> & Required<Said>;
+
+/** The answer's m as the statement writes it: format()'s %s is the reward's name. */
+const REDEEMED = spanishMessage('rewards.redeemed', { reward: '%s' });
 
 /**
  * Why the redemption statement wrote nothing, in the order it is decided: the call's session and key,
@@ -185,7 +188,9 @@ export async function redeem(
     shown as (${shownEntry(customerId, sql`changed.email, changed.first_name`)}),
     answered as (
       select jsonb_build_object(
-          'm', format(${'Se canjeó «%s».'}::text, snap.name),
+          'm', format(${REDEEMED}::text, snap.name),
+          'code', ${'rewards.redeemed'}::text,
+          'params', jsonb_build_object('reward', snap.name),
           'redemption', jsonb_build_object('id', redeemed.id, 'rewardId', snap.id, 'rewardName', snap.name,
             'points', snap.points_cost, 'allowance', redeemed.allowance, 'createdAt', shown.entry -> 'createdAt'),
           'entry', shown.entry,

@@ -1,4 +1,5 @@
 import type { Reward, RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import { sharedRefusalError } from '../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import {
@@ -47,20 +48,20 @@ export async function list(ctx: RequestContext, input: RouteParsedInput<'/client
 export async function add(ctx: RequestContext, input: RewardInput) {
   const { storeId } = storeSessionOf(ctx);
   const id = await insertReward(ctx.db, { storeId, ...rewardValues(input) });
-  return { m: 'Se creó el premio.', reward: (await findReward(ctx.db, storeId, id))! };
+  return { ...said('rewards.created'), reward: (await findReward(ctx.db, storeId, id))! };
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/reward/update'>) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await updateReward(ctx.db, storeId, input.rewardId, rewardValues(input))))
     throw notFound('rewards.notFound');
-  return { m: 'Se actualizó el premio.', reward: (await findReward(ctx.db, storeId, input.rewardId))! };
+  return { ...said('rewards.updated'), reward: (await findReward(ctx.db, storeId, input.rewardId))! };
 }
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/reward/delete'>) {
   const { storeId } = storeSessionOf(ctx);
   if (!(await deleteOrArchiveReward(ctx.db, storeId, input.rewardId))) throw notFound('rewards.notFound');
-  return { m: 'Se eliminó el premio.' };
+  return said('rewards.deleted');
 }
 
 /** Why a reward itself cannot be redeemed, as the redemption's statement decides it too. */

@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './shippingcosts.repository.ts';
@@ -19,14 +20,14 @@ export async function list(ctx: RequestContext) {
 export async function add(ctx: RequestContext, input: Fields) {
   const { storeId } = storeSessionOf(ctx);
   const shippingCost = await repo.insertShippingCost(ctx.db, storeId, valuesOf(input));
-  return { m: 'Costo de envío creado', shippingCost };
+  return { ...said('shippingCosts.created'), shippingCost };
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/shippingcosts/update'>) {
   const { storeId } = storeSessionOf(ctx);
   const shippingCost = await repo.updateShippingCost(ctx.db, storeId, input.shippingCostId, valuesOf(input));
   if (!shippingCost) throw notFound('shippingCosts.notFound');
-  return { m: 'Costo de envío actualizado', shippingCost };
+  return { ...said('shippingCosts.updated'), shippingCost };
 }
 
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/shippingcosts/delete'>) {
@@ -34,5 +35,5 @@ export async function remove(ctx: RequestContext, input: RouteParsedInput<'/clie
   if (!(await repo.deleteShippingCost(ctx.db, storeId, input.shippingCostId))) {
     throw notFound('shippingCosts.notFound');
   }
-  return { m: 'Costo de envío eliminado' };
+  return said('shippingCosts.deleted');
 }

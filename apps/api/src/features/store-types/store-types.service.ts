@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import type { Deps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
@@ -20,14 +21,14 @@ export async function list(deps: Deps) {
 
 export async function add(deps: Deps, input: RouteParsedInput<'/admin/storetype/add'>) {
   const id = await insertStoreType(deps.db, values(input));
-  return { m: 'Tipo de comercio creado', storetype: (await findStoreTypeWithUse(deps.db, id))! };
+  return { ...said('storeTypes.created'), storetype: (await findStoreTypeWithUse(deps.db, id))! };
 }
 
 export async function update(deps: Deps, input: RouteParsedInput<'/admin/storetype/update'>) {
   if (!(await updateStoreType(deps.db, input.storetypeId, values(input))))
     throw notFound('storeTypes.notFound');
   return {
-    m: 'Tipo de comercio actualizado',
+    ...said('storeTypes.updated'),
     storetype: (await findStoreTypeWithUse(deps.db, input.storetypeId))!,
   };
 }
@@ -42,5 +43,5 @@ export async function remove(deps: Deps, input: RouteParsedInput<'/admin/storety
     throw error;
   }
   if (!deleted) throw notFound('storeTypes.notFound');
-  return { m: 'Tipo de comercio eliminado' };
+  return said('storeTypes.deleted');
 }

@@ -3,6 +3,7 @@ import {
   fromCents,
   type RouteParsedInput,
   type StoreInfo,
+  said,
   toCents,
   truncateMoney,
 } from '@premia/contract';
@@ -136,7 +137,7 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
       throw error;
     });
   return {
-    m: 'La configuración del negocio ha sido guardada.',
+    ...said('stores.saved'),
     store: await readStoreInfo(deps, deps.db, session.storeId),
   };
 }
@@ -155,5 +156,5 @@ export async function deleteAccount(
     await recordStoreEvent(tx, session.storeId, session.userId, 'Cuenta cerrada por el dueño');
     await recordAudit(tx, session, session.storeId, 'store.closed');
   });
-  return { m: 'La cuenta del negocio ha sido eliminada. Gracias por haber usado Premia.' };
+  return said('stores.accountDeleted');
 }

@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import type { Deps } from '../../lib/context.ts';
 import { getGeneralConfiguration } from '../platform/index.ts';
 import { saveChannels } from './support-channels.repository.ts';
@@ -25,7 +26,7 @@ export async function saveSupportPhone(
   input: RouteParsedInput<'/admin/configuration/save-support-phone'>,
 ) {
   const row = await saveChannels(deps.db, { supportPhone: input.supportPhone || null });
-  return { m: 'Teléfono de soporte guardado', ...view(row) };
+  return { ...said('support.phoneSaved'), ...view(row) };
 }
 
 export async function saveWhatsApp(
@@ -36,5 +37,5 @@ export async function saveWhatsApp(
     whatsappNumber: input.whatsappNumber || null,
     whatsappMessage: input.whatsappMessage || null,
   });
-  return { m: 'Configuración de WhatsApp guardada', ...view(row) };
+  return { ...said('support.whatsappSaved'), ...view(row) };
 }

@@ -1,4 +1,4 @@
-import { localToday, type RouteParsedInput, SURVEY_QUESTION } from '@premia/contract';
+import { localToday, type RouteParsedInput, SURVEY_QUESTION, said } from '@premia/contract';
 import { customerSessionOf, type Deps, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { dayRange } from '../../lib/day-range.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -50,7 +50,7 @@ export async function answer(ctx: RequestContext, input: RouteParsedInput<'/wall
     if (!survey) throw notFound('surveys.notFound');
     throw survey.answeredAt ? conflict('surveys.alreadyAnswered') : conflict('surveys.expired');
   }
-  return { m: '¡Gracias por su respuesta!' };
+  return said('surveys.thanks');
 }
 
 /** The filter of a surveys list or NPS: the store's days of the range; an employee sees their location. */

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, type RouteParsedInput } from '@premia/contract';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, type RouteParsedInput, said } from '@premia/contract';
 import { type RequestContext, sessionOf } from '../../lib/context.ts';
 import { invalid, tooLarge } from '../../lib/errors.ts';
 import { sniffImage } from '../../lib/images.ts';
@@ -26,5 +26,5 @@ export async function uploadImage(
   }
   const owner = session.storeId ? `store-${session.storeId}` : 'platform';
   const url = await ctx.deps.storage.save(`${owner}/${input.modelType}`, EXTENSIONS[image.type], file.data);
-  return { m: 'Se subió la imagen.', url, width: image.width, height: image.height };
+  return { ...said('uploads.imageUploaded'), url, width: image.width, height: image.height };
 }

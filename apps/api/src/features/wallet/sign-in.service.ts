@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { RouteParsedInput } from '@premia/contract';
+import { said } from '@premia/contract';
 import type { RequestContext } from '../../lib/context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { requestLog } from '../../lib/request-origin.ts';
@@ -42,9 +43,7 @@ export async function sendCode(ctx: RequestContext, input: RouteParsedInput<'/lo
     await replaceCode(tx, store.id, input.email, codeHash(store.id, input.email, code));
     await queueMail(ctx.deps.jobs, tx, { to: input.email, ...signInCodeMail(store, code) });
   });
-  return {
-    m: `Le enviamos un código de 6 dígitos a ${input.email}. Vence en ${CODE_MINUTES} minutos.`,
-  };
+  return said('wallet.codeSent', { email: input.email, minutes: CODE_MINUTES });
 }
 
 /**
@@ -111,5 +110,5 @@ export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/logi
     return { token: await startCustomerSession(tx, store.id, customer.id), customerId: customer.id };
   });
   signedIn(ctx, store.id, session.customerId, 'sign-up');
-  return { m: `¡Bienvenido a ${store.name}!`, token: session.token };
+  return { ...said('wallet.welcome', { store: store.name }), token: session.token };
 }

@@ -161,6 +161,8 @@ describe('signing up and in by a mailed code', () => {
     expect(sent.body).toEqual({
       s: 'ok',
       m: 'Le enviamos un código de 6 dígitos a lucia.nueva@example.com. Vence en 10 minutos.',
+      code: 'wallet.codeSent',
+      params: { email, minutes: 10 },
     });
     const code = await codeMailedTo(email);
     const stored = await t.pool.query('select code_hash from wallet_sign_in_codes where email = $1', [email]);

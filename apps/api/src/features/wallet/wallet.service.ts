@@ -1,4 +1,10 @@
-import { clientCode, type RouteParsedInput, type WalletProfile, walletLanguage } from '@premia/contract';
+import {
+  clientCode,
+  type RouteParsedInput,
+  said,
+  type WalletProfile,
+  walletLanguage,
+} from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -89,7 +95,7 @@ export async function updateProfile(ctx: RequestContext, input: RouteParsedInput
     'wallet-profile',
   );
   if (!saved) throw notFound('customers.notFound');
-  return { m: 'Se guardaron sus datos.', profile: await profileOf(ctx.db, storeId, customerId) };
+  return { ...said('wallet.profileSaved'), profile: await profileOf(ctx.db, storeId, customerId) };
 }
 
 /**
@@ -105,7 +111,7 @@ export async function deleteAccount(ctx: RequestContext) {
     await eraseCustomer(tx, storeId, customerId);
     await revokeCustomerSessions(tx, storeId, customerId);
   });
-  return { m: 'Se eliminó su cuenta. Sus datos personales se borraron.' };
+  return said('wallet.accountDeleted');
 }
 
 export async function logout(ctx: RequestContext) {

@@ -125,6 +125,8 @@ describe('the customer wallet', () => {
     expect(saved.body).toEqual({
       s: 'ok',
       m: 'Se guardaron sus datos.',
+      code: 'wallet.profileSaved',
+      params: {},
       profile: {
         firstName: 'Rosa',
         lastName: 'Huamán',
@@ -188,7 +190,12 @@ describe('the customer wallet', () => {
       customer.token,
     );
     const res = await t.post('/wallet/delete-account', {}, customer.token);
-    expect(res.body).toEqual({ s: 'ok', m: 'Se eliminó su cuenta. Sus datos personales se borraron.' });
+    expect(res.body).toEqual({
+      s: 'ok',
+      m: 'Se eliminó su cuenta. Sus datos personales se borraron.',
+      code: 'wallet.accountDeleted',
+      params: {},
+    });
     expect((await t.post('/wallet/me', {}, customer.token)).status).toBe(401);
     expect((await t.post('/wallet/me', {}, second)).status).toBe(401);
     const info = await t.post('/client/customer/info', { customerId: customer.customerId }, owner);

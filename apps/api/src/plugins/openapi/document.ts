@@ -1,4 +1,11 @@
-import { describeAccess, failureEnvelope, posRoutes, type RouteDef, routes } from '@premia/contract';
+import {
+  describeAccess,
+  failureEnvelope,
+  messageCodes,
+  posRoutes,
+  type RouteDef,
+  routes,
+} from '@premia/contract';
 import { z } from 'zod';
 import { requestOf } from './request.ts';
 import { failureResponseComponents, failureResponsesOf } from './responses.ts';
@@ -64,12 +71,20 @@ export function buildOpenApi(publicUrl: string) {
       title: 'Premia API',
       version: '1.0.0',
       description:
-        'Every call is POST with a JSON body (or multipart/form-data where a file goes) and answers { s: "ok", ... } or { s: "not-ok", m, code, params, errorType }: m is the Spanish text, code a stable key to show it in another language (params fill its {{placeholders}}). Each operation lists the failures it may answer.',
+        'Every call is POST with a JSON body (or multipart/form-data where a file goes) and answers { s: "ok", ... } or { s: "not-ok", m, code, params, errorType }: m is the Spanish text, code a stable key to show it in another language (params fill its {{placeholders}}); an ok answer that says something carries m, code and params too. Each operation lists the failures it may answer.',
     },
     servers: [{ url: publicUrl }],
     components: {
       securitySchemes,
-      schemas: { Failure: jsonSchema(failureEnvelope, 'output') },
+      schemas: {
+        Failure: jsonSchema(failureEnvelope, 'output'),
+        MessageCode: {
+          type: 'string',
+          enum: messageCodes,
+          description:
+            "A message's stable key: m is its Spanish text, and an app shows the key's text in the reader's language (params fill its {{placeholders}}).",
+        },
+      },
       parameters: {
         IdempotencyKey: {
           name: 'Idempotency-Key',

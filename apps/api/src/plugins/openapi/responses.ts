@@ -1,4 +1,4 @@
-import { type ErrorType, type MessageCode, type RouteDef, said } from '@premia/contract';
+import { type ErrorType, type MessageCode, type MessageParams, type RouteDef, said } from '@premia/contract';
 import { type JsonSchema, namesARow } from './schemas.ts';
 
 interface FailureResponse {
@@ -87,12 +87,13 @@ const failureResponses = {
 type ResponseName = keyof typeof failureResponses;
 
 function exampleOf(response: FailureResponse) {
-  const text =
+  const params: MessageParams =
     response.example === 'validation.required'
-      ? said(response.example, { field: 'email' })
+      ? { field: 'email' }
       : response.example === 'common.internal'
-        ? said(response.example, { requestId: '3f1c9a52-7a0e-4d1b-9d0b-2f6f5c1e8a41' })
-        : said(response.example);
+        ? { requestId: '3f1c9a52-7a0e-4d1b-9d0b-2f6f5c1e8a41' }
+        : {};
+  const text = said(response.example, params);
   const requestId = response.example === 'common.internal' ? { requestId: text.params?.requestId } : {};
   return { s: 'not-ok', ...text, errorType: response.types[0], ...requestId };
 }
