@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from '../i18n';
-import { api, setApiEvents } from './client';
+import { api, apiOrThrow, setApiEvents } from './client';
 
 function reply(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -15,16 +15,24 @@ const notEnough = {
   errorType: 'conflict',
 };
 
-describe('a failure is shown in the reader language, from its code', () => {
-  beforeAll(async () => {
-    localStorage.clear();
-    await initI18n();
-  });
-  afterAll(async () => {
-    vi.unstubAllGlobals();
-    await setLanguage('es', { persist: false });
-  });
+beforeAll(async () => {
+  localStorage.clear();
+  await initI18n();
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('es', { persist: false });
+});
 
+const added = {
+  s: 'ok',
+  m: 'Se sumaron 40 puntos.',
+  code: 'points.added',
+  params: { points: 40 },
+  balance: 140,
+};
+
+describe('a failure is shown in the reader language, from its code', () => {
   it('in Spanish, the text the server sent', async () => {
     vi.stubGlobal('fetch', reply(409, notEnough));
     expect(await api('/client/customer/give-reward', { customerId: 1, rewardId: 1 })).toEqual(notEnough);
@@ -98,5 +106,41 @@ describe('a failure is shown in the reader language, from its code', () => {
       'La sua attività non ha più riscatti disponibili. Acquisti un pacchetto di riscatti per continuare.',
     );
     expect(onNoSubscription).not.toHaveBeenCalled();
+  });
+});
+
+describe('an ok answer says its m in the reader language, from its code', () => {
+  it('in Spanish, the text the server sent', async () => {
+    await setLanguage('es', { persist: false });
+    vi.stubGlobal('fetch', reply(200, added));
+    expect(await api('/client/customer/add-points', { customerId: 1, points: 40 })).toEqual(added);
+  });
+
+  it('in English, with its params, the rest of the answer as it came', async () => {
+    await setLanguage('en', { persist: false });
+    vi.stubGlobal('fetch', reply(200, added));
+    expect(await api('/client/customer/add-points', { customerId: 1, points: 40 })).toEqual({
+      ...added,
+      m: '40 points were added.',
+    });
+  });
+
+  it('for apiOrThrow too, which the screens use', async () => {
+    await setLanguage('fr', { persist: false });
+    vi.stubGlobal(
+      'fetch',
+      reply(200, { s: 'ok', m: 'Se creó el nivel.', code: 'levels.created', params: {}, level: { id: 3 } }),
+    );
+    const answer = await apiOrThrow('/client/levels/add', { name: 'Or', minPoints: 500, color: '#d4a017' });
+    expect(answer.m).toBe('Le niveau a été créé.');
+    expect(answer.level).toEqual({ id: 3 });
+  });
+
+  it("falls back to the server's m for a code it does not know, or no code", async () => {
+    await setLanguage('zh', { persist: false });
+    vi.stubGlobal('fetch', reply(200, { s: 'ok', m: 'Texto nuevo.', code: 'levels.renamed', params: {} }));
+    expect(await api('/client/levels/delete', { levelId: 1 })).toMatchObject({ m: 'Texto nuevo.' });
+    vi.stubGlobal('fetch', reply(200, { s: 'ok', m: 'Sin código.' }));
+    expect(await api('/client/levels/delete', { levelId: 1 })).toEqual({ s: 'ok', m: 'Sin código.' });
   });
 });
