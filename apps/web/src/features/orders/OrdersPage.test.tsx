@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { OrderDetail, OrderState, OrderSummary } from '@premia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { fakeApi } from '../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../test/renderWithApp';
 import { NewOrdersBadge } from './NewOrdersBadge';
@@ -64,7 +65,13 @@ describe('the orders screen', { timeout: 30_000 }, () => {
       '/client/orders/update': (input) => {
         state = input.state;
         newOrders -= 1;
-        return { s: 'ok', m: 'El pedido #41 ahora está: Confirmado.', order: detail(41, state, notes) };
+        return {
+          s: 'ok',
+          m: 'El pedido #41 ahora está: Confirmado.',
+          code: 'orders.stateChanged',
+          params: { orderId: 41, state: 'Confirmado' },
+          order: detail(41, state, notes),
+        };
       },
       '/client/orders/add-note': (input) => {
         notes = [{ id: 5, text: input.text, by: 'Ana Torres', createdAt: '2026-11-20T16:00:00.000Z' }];
@@ -109,6 +116,32 @@ describe('the orders screen', { timeout: 30_000 }, () => {
     expect(api.callsTo('/client/orders/add-note')[0]?.input).toEqual({
       orderId: 41,
       text: 'Llamar al llegar.',
+    });
+  });
+
+  describe('in English', () => {
+    afterEach(() => setLanguage('es', { persist: false }));
+
+    it("says the order's new state in English, though the server names it in Spanish", async () => {
+      await setLanguage('en', { persist: false });
+      fakeApi({
+        '/client/get-locations': () => ({ s: 'ok', locations: [] }),
+        '/client/orders/get-all': () => ({ s: 'ok', orders: [summary(41, 'new')], total: 1, more: false }),
+        '/client/orders/get': () => ({ s: 'ok', order: detail(41, 'new') }),
+        '/client/orders/update': () => ({
+          s: 'ok',
+          m: 'El pedido #41 ahora está: Confirmado.',
+          code: 'orders.stateChanged',
+          params: { orderId: 41, state: 'Confirmado' },
+          order: detail(41, 'confirmed'),
+        }),
+        '/client/orders/count-new': () => ({ s: 'ok', count: 1 }),
+      });
+      renderWithApp(<OrdersPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'View order #41' }));
+      const drawer = await screen.findByRole('dialog');
+      fireEvent.click(await within(drawer).findByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Order #41 is now: Confirmed.')).toBeTruthy();
     });
   });
 });
