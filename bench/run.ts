@@ -38,8 +38,9 @@ const WARMUP_SECONDS = 3;
 /** add-points and its ceiling are measured one after the other this many times (the machine's speed drifts). */
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 9);
 /**
- * Before each half of a pair: a CHECKPOINT, then this pause, so that neither half pays for the other's
- * dirty pages or runs beside a checkpoint's writes the other did not have.
+ * Before each half of a pair: a VACUUM (ANALYZE), a CHECKPOINT, then this pause, so that neither half
+ * pays for the other's dead rows or dirty pages: autovacuum, which wakes each minute, otherwise works
+ * during one half and not the other, and a checkpoint's writes likewise.
  */
 const SETTLE_SECONDS = 2;
 /** Minutes of add-points without a pause, measured minute by minute (0: not run). */
@@ -314,8 +315,9 @@ async function main() {
   // add-points over HTTP, then at once its ceiling, PAIRS times: each share compares two runs taken a few
   // seconds apart, whatever the machine's neighbours do meanwhile.
   const addPointsSteps = scenarios.find(([n]) => n === 'add-points')![1];
-  /** A CHECKPOINT and a pause before each half of a pair (SETTLE_SECONDS). */
+  /** A VACUUM (ANALYZE), a CHECKPOINT and a pause before each half of a pair (SETTLE_SECONDS says why). */
   const settle = async () => {
+    await database.pool.query('vacuum (analyze)').catch((error: Error) => log(`no vacuum: ${error.message}`));
     await database.pool.query('checkpoint').catch((error: Error) => log(`no checkpoint: ${error.message}`));
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
   };
@@ -536,8 +538,8 @@ PostgreSQL from ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded-post
   one time in five, a page from 1 to 50; "pages 1000–2000" has no filter.
 - The ceiling: the same give-points done straight in PostgreSQL with one SQL statement from
   ${CONNECTIONS} connections (bench/statement-ceiling.ts), measured right after an add-points run, ${PAIRS} times (BENCH_PAIRS);
-  before each of the three runs of a pair, a CHECKPOINT and a ${SETTLE_SECONDS} s pause, so that no run pays for the
-  dirty pages of the one before it. The statement is the one the API's
+  before each of the three runs of a pair, a VACUUM (ANALYZE), a CHECKPOINT and a ${SETTLE_SECONDS} s pause, so that no
+  run pays for the dead rows or dirty pages of the one before it (autovacuum wakes each minute). The statement is the one the API's
   add-points sends (ledger row, balance that cannot go below zero, the customer's level from the points
   kept on their row and their month's earnings row, both roll-ups, the Idempotency-Key with the answer it
   stores; the trigger that keeps the store's figures fires in it too), built by the API's own
@@ -623,7 +625,7 @@ its ceiling from the same ${CONNECTIONS} connections: for add-points, the bare b
 on that same row; for give-reward, the same redemption as one statement (balance, stock, allowance, ledger
 row, redemption, both roll-ups, the key). "random customers" is give-reward as the main table runs it,
 against its one-statement ceiling on random customers. ${HOT_PAIRS} pairs per scenario, in this order; a
-CHECKPOINT and a ${SETTLE_SECONDS} s pause before each run and each ceiling, as for the add-points pairs.
+VACUUM (ANALYZE), a CHECKPOINT and a ${SETTLE_SECONDS} s pause before each run and each ceiling, as for the add-points pairs.
 
 | scenario | req/s | p50 | p99 | API CPU ms/req | PostgreSQL CPU ms/req | ceiling statements/s | share |
 |---|---|---|---|---|---|---|---|
