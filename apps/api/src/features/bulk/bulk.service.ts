@@ -24,7 +24,8 @@ type Input = RouteParsedInput<'/client/process-massive-give-points'>;
 
 const LATEST_BATCHES = 20;
 
-const dayOf = (iso: string) => new Date(iso).toLocaleDateString('es-PE', { timeZone: 'UTC' });
+/** The calendar day (YYYY-MM-DD, UTC's) a batch was uploaded: each reader writes it in their language. */
+const dayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 /** What an answer says: a code's text, or nothing (the list of batches). */
 type Saying = Required<Said> | { m: '' };

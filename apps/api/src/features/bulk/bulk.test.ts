@@ -176,7 +176,13 @@ describe('bulk points from a file', () => {
     expect(again.body.m).toBe(`El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`);
     const reupload = await t.postFile(PATH, { action: 'preview' }, csv(file, 'otra-vez.csv'), owner);
     expect(reupload.body).toMatchObject({ repeated: true, batch: { id: batch.id, status: 'applied' } });
-    expect(reupload.body.m).toMatch(/^Este archivo ya se aplicó \(lote #\d+, subido el .+\): no se volverán/);
+    // The day travels as a calendar day (UTC's, as the m has always said it): each app writes it.
+    const day = new Date(batch.createdAt).toISOString().slice(0, 10);
+    expect(reupload.body).toMatchObject({
+      m: `Este archivo ya se aplicó (lote #${batch.id}, subido el ${day.split('-').reverse().join('/')}): no se volverán a dar sus puntos.`,
+      code: 'bulk.repeatedApplied',
+      params: { batchId: batch.id, day },
+    });
     await applyAll(batch.id);
     expect(await balances([a.id, b.id, c.id, d.id])).toEqual(after);
     const entries = await t.pool.query(
