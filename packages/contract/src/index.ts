@@ -42,6 +42,7 @@ export * from './common.ts';
 export * from './field-limits.ts';
 export * from './format.ts';
 export * from './local-time.ts';
+export * from './message-params.ts';
 export * from './messages.ts';
 export * from './opening-hours.ts';
 export * from './route-table.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { paramKinds, renderParams } from './message-params.ts';
 import { failureMessages, messageCodes, messages, said, spanishMessage } from './messages.ts';
 import { issueSaid } from './spanish-errors.ts';
 import { successMessages } from './success-messages.ts';
@@ -55,6 +56,51 @@ describe('message codes', () => {
     said('points.added');
     // @ts-expect-error and named as its text names it
     said('points.added', { puntos: 40 });
+  });
+
+  it('send a param of a kind raw and say it in Spanish in m, as the texts always did', () => {
+    expect(said('orders.stateChanged', { orderId: 6, state: 'delivered' })).toEqual({
+      m: 'El pedido #6 ahora está: Entregado.',
+      code: 'orders.stateChanged',
+      params: { orderId: 6, state: 'delivered' },
+    });
+    expect(spanishMessage('orders.cannotMove', { from: 'ready', to: 'confirmed' })).toBe(
+      'Un pedido en estado «Listo para recoger» no puede pasar a «Confirmado».',
+    );
+    expect(spanishMessage('coupons.pointsClaimed', { points: 1500, batch: 'Feria' })).toBe(
+      '¡Listo! Sumó 1,500 puntos con «Feria».',
+    );
+    expect(spanishMessage('points.tooManyPoints', { max: 1_000_000 })).toBe(
+      'La compra daría más de 1,000,000 puntos, el máximo por operación.',
+    );
+    expect(spanishMessage('coupons.expired', { date: '2024-03-09' })).toBe(
+      'Este cupón venció el 09/03/2024.',
+    );
+    expect(
+      spanishMessage('points.duplicateTicket', {
+        ticket: 'B1',
+        when: '2026-11-24T15:10',
+        customer: 'Ana (A1)',
+      }),
+    ).toBe(
+      'El ticket B1 ya se usó el 24/11/2026 15:10 para Ana (A1). Si es otra compra, confírmelo para registrarlo.',
+    );
+    // What is not of its kind (an older server's text) is said as it came.
+    expect(spanishMessage('orders.alreadyInState', { state: 'Entregado' })).toBe(
+      'El pedido ya está en estado «Entregado».',
+    );
+    // @ts-expect-error a state is sent by its key, never by its Spanish name
+    said('orders.stateChanged', { orderId: 6, state: 'Entregado' });
+    // @ts-expect-error a number of a kind is sent as a number, never grouped
+    said('coupons.batchCreated', { batch: 'Feria', codes: '1,200' });
+  });
+
+  it('declare kinds only for params their text names', () => {
+    for (const [code, kinds] of Object.entries(paramKinds)) {
+      const text: string = messages[code as keyof typeof paramKinds];
+      for (const name of Object.keys(kinds)) expect(text, code).toContain(`{{${name}}}`);
+    }
+    expect(renderParams('levels.created', { name: 'Oro' }, null as never)).toEqual({ name: 'Oro' });
   });
 
   it('give every zod issue a code, and a schema message that is a code its text', () => {

@@ -1,4 +1,5 @@
 import { fieldLabels } from './field-labels.ts';
+import { type ParamValueOf, renderParams, spanishParams } from './message-params.ts';
 import { successMessages } from './success-messages.ts';
 
 export { fieldLabels, successMessages };
@@ -312,6 +313,8 @@ export const failureMessages = {
  * the reader's language (their dictionaries have a `server` section with the same codes, checked by a
  * test) and fall back to m. Placeholders are i18next's: {{name}}. A param called `field` is a field's key:
  * it is said as "El campo «label»" (fieldLabels), or "La petición" when the failure is about the whole body.
+ * A param of a kind (message-params.ts: a grouped number, a day, an order's state) is sent raw and
+ * rendered in the reader's language, the m's in Spanish.
  */
 export const messages = { ...failureMessages, ...successMessages } as const;
 
@@ -325,8 +328,13 @@ type Placeholders<T extends string> = T extends `${string}{{${infer P}}}${infer 
   ? P | Placeholders<Rest>
   : never;
 
-/** The params a code's text needs, by name: a missing or misspelt one does not compile. */
-export type ParamsOf<C extends MessageCode> = { [K in Placeholders<(typeof messages)[C]>]: string | number };
+/**
+ * The params a code's text needs, by name: a missing or misspelt one does not compile, nor one of a
+ * kind (message-params.ts) sent already rendered (a Spanish state name, a grouped number).
+ */
+export type ParamsOf<C extends MessageCode> = {
+  [K in Placeholders<(typeof messages)[C]>]: ParamValueOf<C, K>;
+};
 
 /** How a failure names its subject: the field ({{label}}: its fieldLabels text) or the whole request. */
 export const messageSubjects = {
@@ -342,14 +350,14 @@ function interpolate(text: string, params: Record<string, string | number | unde
   });
 }
 
-/** The Spanish text of a code with its params: the envelope's m. */
+/** The Spanish text of a code with its params (those of a kind rendered in Spanish): the envelope's m. */
 export function spanishMessage(code: MessageCode, params: MessageParams = {}): string {
   const field = params.field;
   const subject =
     typeof field === 'string'
       ? interpolate(messageSubjects.field, { label: fieldLabels[field] ?? field })
       : messageSubjects.request;
-  return interpolate(messages[code], { ...params, field: subject });
+  return interpolate(messages[code], { ...renderParams(code, params, spanishParams), field: subject });
 }
 
 export const isMessageCode = (text: unknown): text is MessageCode =>

@@ -8,8 +8,9 @@ const someDeleted = ' {{deleted}} filas no se deshicieron porque el cliente fue 
 /**
  * What the API's ok answers say: a stable code and its Spanish text (the spec's words where it gives
  * them), written here once and joined to the failures in messages.ts, so said(), the envelope and the
- * apps' dictionaries treat both alike. Placeholders are i18next's: {{name}}; a number some texts show
- * grouped (points, codes) is sent as the Spanish text shows it.
+ * apps' dictionaries treat both alike. Placeholders are i18next's: {{name}}; a param the reader needs in
+ * their language (a number some texts show grouped, a day, an order's state) is sent raw, with its kind
+ * declared in message-params.ts, and rendered by whoever shows the text.
  */
 export const successMessages = {
   'auth.welcome': 'Bienvenido',

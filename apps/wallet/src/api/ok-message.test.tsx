@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../test/renderWallet';
 import { call } from './client';
@@ -55,6 +55,56 @@ describe('an ok answer says its m in the reader language, from its code', () => 
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
       'Nous avons envoyé un code à 6 chiffres à lucia@example.com. Il expire dans 10 minutes.',
+    );
+  });
+});
+
+describe("a param of a kind travels raw and is said in the reader's language", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('groups the points a coupon gave as the reader language does', async () => {
+    await setLanguage('fr');
+    fakeApi({
+      '/wallet/coupons/claim': {
+        body: {
+          s: 'ok',
+          m: '¡Listo! Sumó 1,500 puntos con «Feria».',
+          code: 'coupons.pointsClaimed',
+          params: { points: 1500, batch: 'Feria' },
+          points: 1500,
+          reward: null,
+          balance: 1500,
+          batchName: 'Feria',
+        },
+      },
+    });
+    // French groups with a narrow no-break space.
+    expect(await call('/wallet/coupons/claim', { code: 'ABCD-EFGH' })).toMatchObject({
+      m: "C'est fait ! Vous avez gagné 1\u202f500 points avec « Feria ».",
+      points: 1500,
+    });
+  });
+
+  it("writes a coupon's last day in the reader language, never moved by the phone's time zone", async () => {
+    // Honolulu is ten hours behind UTC: a day read as an instant there would be the day before.
+    vi.stubEnv('TZ', 'Pacific/Honolulu');
+    await setLanguage('zh');
+    fakeApi({
+      '/wallet/coupons/claim': {
+        status: 409,
+        body: {
+          s: 'not-ok',
+          m: 'Este cupón venció el 09/03/2024.',
+          code: 'coupons.expired',
+          params: { date: '2024-03-09' },
+          errorType: 'conflict',
+        },
+      },
+    });
+    await expect(call('/wallet/coupons/claim', { code: 'ABCD-EFGH' })).rejects.toThrow(
+      '此优惠券已于 2024/03/09 过期。',
     );
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from '../i18n';
 import { api, apiOrThrow, setApiEvents } from './client';
 
@@ -142,5 +142,108 @@ describe('an ok answer says its m in the reader language, from its code', () => 
     expect(await api('/client/levels/delete', { levelId: 1 })).toMatchObject({ m: 'Texto nuevo.' });
     vi.stubGlobal('fetch', reply(200, { s: 'ok', m: 'Sin código.' }));
     expect(await api('/client/levels/delete', { levelId: 1 })).toEqual({ s: 'ok', m: 'Sin código.' });
+  });
+});
+
+describe("a param of a kind travels raw and is said in the reader's language", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("names an order's new state with the reader's word for it", async () => {
+    await setLanguage('en', { persist: false });
+    vi.stubGlobal(
+      'fetch',
+      reply(200, {
+        s: 'ok',
+        m: 'El pedido #6 ahora está: Entregado.',
+        code: 'orders.stateChanged',
+        params: { orderId: 6, state: 'delivered' },
+      }),
+    );
+    expect(await api('/client/orders/update', { orderId: 6, state: 'delivered' })).toMatchObject({
+      m: 'Order #6 is now: Delivered.',
+    });
+  });
+
+  it('names it in a failure too', async () => {
+    await setLanguage('fr', { persist: false });
+    vi.stubGlobal(
+      'fetch',
+      reply(409, {
+        s: 'not-ok',
+        m: 'El pedido ya está en estado «Entregado».',
+        code: 'orders.alreadyInState',
+        params: { state: 'delivered' },
+        errorType: 'conflict',
+      }),
+    );
+    expect(await api('/client/orders/update', { orderId: 6, state: 'delivered' })).toMatchObject({
+      m: 'La commande est déjà au statut « Livrée ».',
+    });
+  });
+
+  it('groups a number as the reader language does', async () => {
+    await setLanguage('en', { persist: false });
+    vi.stubGlobal(
+      'fetch',
+      reply(200, {
+        s: 'ok',
+        m: 'Se creó el lote «Feria» con 1,200 códigos.',
+        code: 'coupons.batchCreated',
+        params: { batch: 'Feria', codes: 1200 },
+      }),
+    );
+    const input = { name: 'Feria', points: 10, expiresOn: '2030-12-31', count: 1200 };
+    expect(await api('/client/coupons/add', input)).toMatchObject({
+      m: 'The batch «Feria» was created with 1,200 codes.',
+    });
+    await setLanguage('fr', { persist: false });
+    vi.stubGlobal(
+      'fetch',
+      reply(400, {
+        s: 'not-ok',
+        m: 'La compra daría más de 1,000,000 puntos, el máximo por operación.',
+        code: 'points.tooManyPoints',
+        params: { max: 1_000_000 },
+        errorType: 'validation',
+      }),
+    );
+    // French groups with a narrow no-break space.
+    expect(await api('/client/customer/add-points', { customerId: 1, amount: 10 ** 7 })).toMatchObject({
+      m: "L'achat donnerait plus de 1\u202f000\u202f000 points, le maximum par opération.",
+    });
+  });
+
+  it("writes a calendar day and a store's time in the reader language, never moved by the browser's zone", async () => {
+    // Honolulu is ten hours behind UTC: a day read as an instant there would be the day before.
+    vi.stubEnv('TZ', 'Pacific/Honolulu');
+    await setLanguage('zh', { persist: false });
+    vi.stubGlobal(
+      'fetch',
+      reply(200, {
+        s: 'ok',
+        m: 'Este archivo ya se aplicó (lote #3, subido el 05/03/2026): no se volverán a dar sus puntos.',
+        code: 'bulk.repeatedApplied',
+        params: { batchId: 3, day: '2026-03-05' },
+      }),
+    );
+    expect(await api('/client/info', {})).toMatchObject({
+      m: '此文件已应用过（批次 #3，上传于 2026/03/05）：不会再次发放其积分。',
+    });
+    await setLanguage('en', { persist: false });
+    vi.stubGlobal(
+      'fetch',
+      reply(409, {
+        s: 'not-ok',
+        m: 'El ticket B1 ya se usó el 24/11/2026 23:10 para Ana (A1). Si es otra compra, confírmelo para registrarlo.',
+        code: 'points.duplicateTicket',
+        params: { ticket: 'B1', when: '2026-11-24T23:10', customer: 'Ana (A1)' },
+        errorType: 'conflict',
+      }),
+    );
+    expect(await api('/client/info', {})).toMatchObject({
+      m: 'Ticket B1 was already used on 24/11/2026, 23:10 for Ana (A1). If this is another purchase, confirm it to record it.',
+    });
   });
 });

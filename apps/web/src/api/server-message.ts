@@ -1,10 +1,25 @@
 import type { Failure } from '@premia/contract';
+// The subpath keeps the contract's schemas (and zod) out of the sign-in page's first download.
+import { type ParamRenderers, renderParams, spanishParams } from '@premia/contract/message-params';
+import { formatFor } from '../format/format';
 import { i18n } from '../i18n';
+
+/** A message's params of a kind (the contract's message-params.ts) as the reader's language says them. */
+function readerParams(language: string): ParamRenderers {
+  const f = formatFor({ language });
+  return {
+    number: f.count,
+    date: f.day,
+    dateTime: f.wallClock,
+    orderState: (state) => i18n.t(`orders.state_${state}`, { defaultValue: spanishParams.orderState(state) }),
+  };
+}
 
 /**
  * What the server said (a failure, or an ok answer) in the reader's language: its code's text with its
- * params, the field it names said by its label (or by the one a form gives); the server's Spanish m when
- * it has no code or the dictionaries do not know it (a newer server).
+ * params (those of a kind, raw on the wire, rendered in that language), the field it names said by its
+ * label (or by the one a form gives); the server's Spanish m when it has no code or the dictionaries do
+ * not know it (a newer server).
  */
 export function serverMessage(
   said: Pick<Failure, 'm' | 'code' | 'params'>,
@@ -20,5 +35,5 @@ export function serverMessage(
           label: label ?? i18n.t(`serverFields.labels.${params.field}`, { defaultValue: params.field }),
         })
       : i18n.t('serverFields.request');
-  return i18n.t(key, { ...params, field });
+  return i18n.t(key, { ...renderParams(said.code, params, readerParams(i18n.language)), field });
 }

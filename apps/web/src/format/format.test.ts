@@ -49,6 +49,12 @@ describe('formatFor', () => {
     expect(formatFor({ language: 'en' }).day('1990-03-01')).toBe('01/03/1990');
   });
 
+  it('writes a time already on the store’s wall clock as it is, whatever the zones', () => {
+    const kiritimati = formatFor({ language: 'es', timeZone: 'Pacific/Kiritimati' });
+    expect(kiritimati.wallClock('2026-11-24T23:10')).toBe('24/11/2026, 23:10');
+    expect(formatFor({ language: 'en' }).wallClock('2026-11-24T00:05')).toBe('24/11/2026, 00:05');
+  });
+
   it('takes an unknown zone as the browser’s instead of failing', () => {
     expect(formatFor({ language: 'es', timeZone: 'Mars/Olympus' }).time('2026-10-05T20:10:00Z')).toBe(
       '22:10',

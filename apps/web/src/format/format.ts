@@ -29,6 +29,8 @@ export interface Format {
   time(iso: string): string;
   /** A calendar day (YYYY-MM-DD: a birthday, a reward's last day) as the language writes it; no zone. */
   day(day: string): string;
+  /** A wall-clock date and time already in the store's zone (YYYY-MM-DDTHH:mm), as dateTime writes one. */
+  wallClock(dateTime: string): string;
   /** An instant's calendar day in the store's zone, as the API's days are written: 2026-10-05. */
   storeDay(iso: string): string;
   /** The language tag the formats use. */
@@ -118,6 +120,14 @@ function build({ language, timeZone, currencyCode }: FormatContext): Format {
     month: '2-digit',
     year: 'numeric',
   });
+  const calendarDayTime = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const isoDay = new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
     year: 'numeric',
@@ -147,6 +157,12 @@ function build({ language, timeZone, currencyCode }: FormatContext): Format {
       const [y, m, d] = day.slice(0, 10).split('-').map(Number);
       if (!y || !m || !d) return day;
       return calendarDay.format(new Date(Date.UTC(y, m - 1, d)));
+    },
+    wallClock(dateTime) {
+      const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(dateTime);
+      if (!parts) return dateTime;
+      const [y, mo, d, h, mi] = parts.slice(1).map(Number) as [number, number, number, number, number];
+      return calendarDayTime.format(new Date(Date.UTC(y, mo - 1, d, h, mi)));
     },
     storeDay: (iso) => isoDay.format(instant(iso)),
   };

@@ -10,40 +10,18 @@ import {
   storeRef,
   text,
 } from '../common.ts';
+import { type OrderState, orderStates } from '../order-states.ts';
 import { route } from '../route-table.ts';
 import { productCategory } from './product-categories.ts';
 import { cents, product } from './products.ts';
 import { shippingCost } from './shippingcosts.ts';
 
-/**
- * An order's states: new → confirmed → prepared → shipped (delivery) / ready (pick-up) → delivered,
- * or cancelled (with a reason) from any of them.
- */
-export const orderStates = [
-  'new',
-  'confirmed',
-  'prepared',
-  'shipped',
-  'ready',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderState = (typeof orderStates)[number];
+// Written zod-free (order-states.ts), so the messages' params can name a state without the schemas.
+export { type OrderState, orderStateNames, orderStates } from '../order-states.ts';
 
 /** How the customer gets the order: delivered to an address, or picked up at a location. */
 export const orderModes = ['delivery', 'pickup'] as const;
 export type OrderMode = (typeof orderModes)[number];
-
-/** The Spanish name of each state (mails, messages). */
-export const orderStateNames: Record<OrderState, string> = {
-  new: 'Nuevo',
-  confirmed: 'Confirmado',
-  prepared: 'Preparado',
-  shipped: 'Enviado',
-  ready: 'Listo para recoger',
-  delivered: 'Entregado',
-  cancelled: 'Cancelado',
-};
 
 /**
  * Whether an order may go from one state to another: forward along its path (a step may be skipped:

@@ -15,7 +15,7 @@ export interface SheetRow {
   cells: Cell[];
 }
 
-const TOO_MANY_ROWS_PARAMS = { max: MAX_BULK_ROWS.toLocaleString('es-PE') };
+const TOO_MANY_ROWS_PARAMS = { max: MAX_BULK_ROWS };
 
 /** Row slots read at most: the header, MAX_BULK_ROWS rows and up to 99 empty rows; one more is too many. */
 const MAX_ROW_SLOTS = MAX_BULK_ROWS + 101;

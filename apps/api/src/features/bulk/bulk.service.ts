@@ -3,6 +3,7 @@ import {
   BULK_CHUNK_ROWS,
   type BulkBatch,
   type BulkOutput,
+  localToday,
   MAX_BULK_BYTES,
   MAX_POINTS_PER_OPERATION,
   pointsForAmount,
@@ -24,7 +25,6 @@ type Input = RouteParsedInput<'/client/process-massive-give-points'>;
 
 const LATEST_BATCHES = 20;
 
-const dayOf = (iso: string) => new Date(iso).toLocaleDateString('es-PE', { timeZone: 'UTC' });
 
 /** What an answer says: a code's text, or nothing (the list of batches). */
 type Saying = Required<Said> | { m: '' };
@@ -104,8 +104,10 @@ async function preview(ctx: RequestContext, input: Input): Promise<BulkAnswer> {
 }
 
 async function repeated(ctx: RequestContext, batch: BulkBatch, input: Input): Promise<BulkAnswer> {
-  const list = await repo.listRows(ctx.db, storeSessionOf(ctx).storeId, batch.id, input.only, page(input));
-  const day = dayOf(batch.createdAt);
+  const session = storeSessionOf(ctx);
+  const list = await repo.listRows(ctx.db, session.storeId, batch.id, input.only, page(input));
+  // The store's calendar day it was uploaded (each reader writes it in their language).
+  const day = localToday(session.store.timeZone, new Date(batch.createdAt));
   const text =
     batch.status === 'applied'
       ? said('bulk.repeatedApplied', { batchId: batch.id, day })

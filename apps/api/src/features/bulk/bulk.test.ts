@@ -174,9 +174,16 @@ describe('bulk points from a file', () => {
     // Applying again, and uploading the same file again, give nothing twice.
     const again = await t.post(PATH, { action: 'apply', batchId: batch.id }, owner);
     expect(again.body.m).toBe(`El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`);
+    // Uploaded at 21:30 in Lima, already the next day in UTC: the message says the store's day.
+    await t.pool.query(`update bulk_batches set created_at = '2026-03-06T02:30:00Z' where id = $1`, [batch.id]);
     const reupload = await t.postFile(PATH, { action: 'preview' }, csv(file, 'otra-vez.csv'), owner);
     expect(reupload.body).toMatchObject({ repeated: true, batch: { id: batch.id, status: 'applied' } });
-    expect(reupload.body.m).toMatch(/^Este archivo ya se aplicó \(lote #\d+, subido el .+\): no se volverán/);
+    // The day travels as a calendar day: each app writes it in its reader's language.
+    expect(reupload.body).toMatchObject({
+      m: `Este archivo ya se aplicó (lote #${batch.id}, subido el 05/03/2026): no se volverán a dar sus puntos.`,
+      code: 'bulk.repeatedApplied',
+      params: { batchId: batch.id, day: '2026-03-05' },
+    });
     await applyAll(batch.id);
     expect(await balances([a.id, b.id, c.id, d.id])).toEqual(after);
     const entries = await t.pool.query(

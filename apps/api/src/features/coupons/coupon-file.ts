@@ -18,8 +18,7 @@ export async function judgeCodeRows(lines: SheetRow[], known: (codes: string[]) 
   const column = headerAt >= 0 ? headerAt : 0;
   const data = headerAt >= 0 ? lines.slice(1) : lines;
   if (data.length === 0) throw invalid('bulk.noDataRows');
-  if (data.length > MAX_COUPON_CODES)
-    throw tooLarge('coupons.tooManyCodes', { max: MAX_COUPON_CODES.toLocaleString('es-PE') });
+  if (data.length > MAX_COUPON_CODES) throw tooLarge('coupons.tooManyCodes', { max: MAX_COUPON_CODES });
   const seen = new Map<string, number>();
   const rows: CouponUploadRow[] = data.map((line) => {
     const text = line.cells[column]?.text.trim() ?? '';

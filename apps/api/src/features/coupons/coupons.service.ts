@@ -64,9 +64,7 @@ export async function get(ctx: RequestContext, input: RouteParsedInput<'/client/
 }
 
 const created = (batch: string, codes: number) =>
-  codes === 1
-    ? said('coupons.batchCreatedOne', { batch })
-    : said('coupons.batchCreated', { batch, codes: codes.toLocaleString('es-PE') });
+  codes === 1 ? said('coupons.batchCreatedOne', { batch }) : said('coupons.batchCreated', { batch, codes });
 
 /** A batch of codes made here: each new code that meets an existing one is made again. */
 export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/add'>) {
@@ -242,7 +240,7 @@ async function claimCode(ctx: RequestContext, code: string) {
         case 'taken':
           throw conflict('coupons.alreadyClaimed');
         case 'expired':
-          throw conflict('coupons.expired', { date: dayShown(why.expiresOn) });
+          throw conflict('coupons.expired', { date: why.expiresOn });
       }
     }
     const { limitPerCustomer: limit } = claimed;
@@ -258,7 +256,7 @@ async function claimCode(ctx: RequestContext, code: string) {
     });
     await repo.setLedgerEntry(tx, storeId, claimed.codeId, posted.id);
     return {
-      ...said('coupons.pointsClaimed', { points: points.toLocaleString('es-PE'), batch: claimed.batchName }),
+      ...said('coupons.pointsClaimed', { points, batch: claimed.batchName }),
       points,
       reward: null,
       balance: posted.balance,

@@ -71,6 +71,7 @@ describe('claiming a code in the wallet', () => {
     const res = await t.post('/wallet/coupons/claim', { code: typed }, customer.token);
     expect(res.body).toMatchObject({ s: 'ok', points: 40, balance: 40, batchName: made.name });
     expect(res.body.m).toBe(`¡Listo! Sumó 40 puntos con «${made.name}».`);
+    expect(res.body.params).toEqual({ points: 40, batch: made.name });
     const again = await t.post('/wallet/coupons/claim', { code: codes[0] }, customer.token);
     expect(again.status).toBe(409);
     expect(again.body.m).toBe('Usted ya canjeó este cupón.');
@@ -87,6 +88,28 @@ describe('claiming a code in the wallet', () => {
       kind: 'coupon',
       points: 40,
       reason: `Cupón «${made.name}»`,
+    });
+  });
+
+  it('says its numbers grouped in Spanish, and sends them raw for the apps to say in their language', async () => {
+    const name = `Feria ${Math.random()}`;
+    const made = await t.post(
+      '/client/coupons/add',
+      { name, points: 1500, expiresOn: FUTURE, count: 1200 },
+      owner,
+    );
+    expect(made.body).toMatchObject({
+      m: `Se creó el lote «${name}» con 1,200 códigos.`,
+      code: 'coupons.batchCreated',
+      params: { batch: name, codes: 1200 },
+    });
+    const codes = await t.post('/client/coupons/get', { batchId: made.body.batch.id, pageSize: 1 }, owner);
+    const customer = await createCustomerSession(t.db, storeId);
+    const claimed = await t.post('/wallet/coupons/claim', { code: codes.body.codes[0].code }, customer.token);
+    expect(claimed.body).toMatchObject({
+      m: `¡Listo! Sumó 1,500 puntos con «${name}».`,
+      code: 'coupons.pointsClaimed',
+      params: { points: 1500, batch: name },
     });
   });
 
@@ -150,7 +173,11 @@ describe('claiming a code in the wallet', () => {
     ]);
     const expired = await t.post('/wallet/coupons/claim', { code: expiring.codes[0] }, customer.token);
     expect(expired.status).toBe(409);
-    expect(expired.body.m).toBe('Este cupón venció el 09/03/2024.');
+    expect(expired.body).toMatchObject({
+      m: 'Este cupón venció el 09/03/2024.',
+      code: 'coupons.expired',
+      params: { date: '2024-03-09' },
+    });
 
     const deleting = await batch();
     expect((await t.post('/client/coupons/delete', { batchId: deleting.batch.id }, owner)).body.s).toBe('ok');
@@ -417,7 +444,11 @@ describe('a batch from a file of codes', () => {
       valid: 2,
       batch: { name: 'Verano', points: 25, codesTotal: 2, source: 'uploaded' },
     });
-    expect(made.body.m).toBe('Se creó el lote «Verano» con 2 códigos.');
+    expect(made.body).toMatchObject({
+      m: 'Se creó el lote «Verano» con 2 códigos.',
+      code: 'coupons.batchCreated',
+      params: { batch: 'Verano', codes: 2 },
+    });
     const customer = await createCustomerSession(t.db, storeId);
     expect((await t.post('/wallet/coupons/claim', { code: 'verano0002' }, customer.token)).body.points).toBe(
       25,

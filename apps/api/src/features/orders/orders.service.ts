@@ -1,11 +1,4 @@
-import {
-  canMoveOrder,
-  ORDERS_COUNT_LIMIT,
-  type OrderState,
-  orderStateNames,
-  type RouteParsedInput,
-  said,
-} from '@premia/contract';
+import { canMoveOrder, ORDERS_COUNT_LIMIT, type RouteParsedInput, said } from '@premia/contract';
 import type { Tx } from '../../db/database.ts';
 import { type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -85,8 +78,6 @@ async function undoOrder(tx: Tx, session: StoreSession, order: repo.OrderRow) {
   }
 }
 
-const named = (state: OrderState) => orderStateNames[state];
-
 /**
  * Moves an order to another state, recorded with who and when, and mails the customer. The change is
  * a conditional update from the state read: of two concurrent changes only one applies, so delivering
@@ -97,9 +88,9 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
   const { storeId } = session;
   const order = await repo.findOrderRow(ctx.db, storeId, input.orderId);
   if (!order) throw notFound('orders.notFound');
-  if (order.state === input.state) throw conflict('orders.alreadyInState', { state: named(order.state) });
+  if (order.state === input.state) throw conflict('orders.alreadyInState', { state: order.state });
   if (!canMoveOrder(order.state, input.state, order.mode)) {
-    throw conflict('orders.cannotMove', { from: named(order.state), to: named(input.state) });
+    throw conflict('orders.cannotMove', { from: order.state, to: input.state });
   }
   const reason = input.reason?.trim() || null;
   if (input.state === 'cancelled' && !reason) throw invalid('orders.reasonRequired');
@@ -111,7 +102,7 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
     });
     if (!moved) {
       const now = await repo.findOrderRow(tx, storeId, order.id);
-      if (now?.state === input.state) throw conflict('orders.alreadyInState', { state: named(input.state) });
+      if (now?.state === input.state) throw conflict('orders.alreadyInState', { state: input.state });
       throw conflict('orders.changedMeanwhile');
     }
     if (input.state === 'delivered') await givePoints(tx, session, moved);
@@ -126,7 +117,7 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
     }
   });
   return {
-    ...said('orders.stateChanged', { orderId: order.id, state: named(input.state) }),
+    ...said('orders.stateChanged', { orderId: order.id, state: input.state }),
     order: await detail(ctx, storeId, order.id),
   };
 }

@@ -388,6 +388,11 @@ describe('the orders back office', () => {
     expect(noted.body.order.notes).toMatchObject([{ text: 'Tocar el timbre', by: expect.any(String) }]);
     const delivered = await move(order.id, 'delivered');
     expect(delivered.body.m).toBe(`El pedido #${order.id} ahora está: Entregado.`);
+    // The state travels as its key: each app names it in its reader's language.
+    expect(delivered.body).toMatchObject({
+      code: 'orders.stateChanged',
+      params: { orderId: order.id, state: 'delivered' },
+    });
     expect(delivered.body.order.events.map((e: { state: string }) => e.state)).toEqual([
       'new',
       'confirmed',
@@ -397,7 +402,11 @@ describe('the orders back office', () => {
     expect(await balanceOf(buyer.customerId)).toBe(40);
     const again = await move(order.id, 'delivered');
     expect(again.status).toBe(409);
-    expect(again.body.m).toBe('El pedido ya está en estado «Entregado».');
+    expect(again.body).toMatchObject({
+      m: 'El pedido ya está en estado «Entregado».',
+      code: 'orders.alreadyInState',
+      params: { state: 'delivered' },
+    });
     expect(await balanceOf(buyer.customerId)).toBe(40);
     const entries = await t.pool.query(
       `select kind, points, amount_cents, ticket_number from ledger_entries where customer_id = $1`,
@@ -488,7 +497,11 @@ describe('the orders back office', () => {
     });
     const shipped = await move(pickup.id, 'shipped');
     expect(shipped.status).toBe(409);
-    expect(shipped.body.m).toBe('Un pedido en estado «Nuevo» no puede pasar a «Enviado».');
+    expect(shipped.body).toMatchObject({
+      m: 'Un pedido en estado «Nuevo» no puede pasar a «Enviado».',
+      code: 'orders.cannotMove',
+      params: { from: 'new', to: 'shipped' },
+    });
     expect((await move(pickup.id, 'ready')).body.order.state).toBe('ready');
     expect((await move(pickup.id, 'confirmed')).body.m).toBe(
       'Un pedido en estado «Listo para recoger» no puede pasar a «Confirmado».',

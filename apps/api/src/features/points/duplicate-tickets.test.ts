@@ -60,21 +60,26 @@ describe('a ticket number used twice', () => {
 
     const again = await give(second.id, number);
     expect(again.status).toBe(409);
-    const when = new Intl.DateTimeFormat('es-PE', {
+    // When, on the store's wall clock: raw in the params (each app writes it), as a Spanish date in m.
+    const [date, time] = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'America/Lima',
-      day: '2-digit',
-      month: '2-digit',
       year: 'numeric',
-    }).format(new Date(given.body.entry.createdAt));
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date(given.body.entry.createdAt))
+      .split(' ') as [string, string];
     expect(again.body).toMatchObject({
       s: 'not-ok',
       errorType: 'conflict',
       code: 'points.duplicateTicket',
-      params: { ticket: number, customer: `${first.name} (${first.clientCode})` },
+      params: { ticket: number, when: `${date}T${time}`, customer: `${first.name} (${first.clientCode})` },
     });
-    expect(again.body.params.when).toMatch(new RegExp(`^${when} \\d{2}:\\d{2}$`));
     expect(again.body.m).toBe(
-      `El ticket ${number} ya se usó el ${again.body.params.when} para ${first.name} (${first.clientCode}). Si es otra compra, confírmelo para registrarlo.`,
+      `El ticket ${number} ya se usó el ${date.split('-').reverse().join('/')} ${time} para ${first.name} (${first.clientCode}). Si es otra compra, confírmelo para registrarlo.`,
     );
     expect(await rowsWithTicket(number)).toBe(1);
   });

@@ -1,5 +1,12 @@
 import type { LedgerEntry, LedgerKind, RouteParsedInput, Said } from '@premia/contract';
-import { isEarning, MAX_POINTS_PER_OPERATION, pointsForAmount, said, toCents } from '@premia/contract';
+import {
+  isEarning,
+  localDateTime,
+  MAX_POINTS_PER_OPERATION,
+  pointsForAmount,
+  said,
+  toCents,
+} from '@premia/contract';
 import type { SQL } from 'drizzle-orm';
 import {
   type NothingWritten,
@@ -37,7 +44,7 @@ import {
   writeEntry,
 } from './ledger.repository.ts';
 
-const TOO_MANY_POINTS = { max: MAX_POINTS_PER_OPERATION.toLocaleString('es-PE') };
+const TOO_MANY_POINTS = { max: MAX_POINTS_PER_OPERATION };
 
 /** The ledger row being written, in the one statement of writeEntry. */
 const ENTRY = sql`entry`;
@@ -192,22 +199,10 @@ interface PurchaseInput {
   confirmDuplicateTicket?: boolean | undefined;
 }
 
-/** "24/11/2026 15:10" in the store's time zone: when a ticket number was used, as the counter says it. */
+/** When a ticket number was used, on the store's wall clock (YYYY-MM-DDTHH:mm): each reader writes it. */
 function storeDateTime(at: Date, timeZone: string): string {
-  const part = Object.fromEntries(
-    new Intl.DateTimeFormat('es-PE', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+  const { date, time } = localDateTime(timeZone, at);
+  return `${date}T${time.slice(0, 5)}`;
 }
 
 export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInput) {

@@ -31,7 +31,7 @@ async function readRows(ctx: RequestContext): Promise<ReadProductRow[]> {
   const columns = productColumnsOf(header.cells);
   if (data.length === 0) throw invalid('bulk.noDataRows');
   if (data.length > MAX_PRODUCT_FILE_ROWS) {
-    throw tooLarge('products.tooManyRows', { max: MAX_PRODUCT_FILE_ROWS.toLocaleString('es-PE') });
+    throw tooLarge('products.tooManyRows', { max: MAX_PRODUCT_FILE_ROWS });
   }
   return markRepeats(data.map((line) => readProductRow(line.cells, line.row, columns)));
 }

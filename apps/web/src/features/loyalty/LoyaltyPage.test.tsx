@@ -99,12 +99,13 @@ function counterServer({ lostAnswers = 0, tickets = false } = {}) {
       if (lostAnswers-- > 0) throw new TypeError('Failed to fetch');
       // As the API: a ticket number already used is refused until the user confirms it.
       if (input.ticketNumber && usedTickets.has(input.ticketNumber) && !input.confirmDuplicateTicket) {
-        const params = { ticket: input.ticketNumber, when: '24/11/2026 10:05', customer: 'Ana Pérez (A1B2)' };
+        // When: the store's wall clock, raw; the screen writes it as the reader's language does.
+        const params = { ticket: input.ticketNumber, when: '2026-11-24T10:05', customer: 'Ana Pérez (A1B2)' };
         return {
           status: 409,
           failure: {
             s: 'not-ok',
-            m: `El ticket ${params.ticket} ya se usó el ${params.when} para ${params.customer}. Si es otra compra, confírmelo para registrarlo.`,
+            m: `El ticket ${params.ticket} ya se usó el 24/11/2026 10:05 para ${params.customer}. Si es otra compra, confírmelo para registrarlo.`,
             code: 'points.duplicateTicket',
             params,
             errorType: 'conflict',
@@ -214,7 +215,7 @@ describe('the counter', { timeout: 30_000 }, () => {
     await purchase();
     const dialog = await repeatedTicketDialog();
     expect(within(dialog).getByRole('alert').textContent).toBe(
-      'El ticket B001-77 ya se usó el 24/11/2026 10:05 para Ana Pérez (A1B2). Si es otra compra, confírmelo para registrarlo.',
+      'El ticket B001-77 ya se usó el 24/11/2026, 10:05 para Ana Pérez (A1B2). Si es otra compra, confírmelo para registrarlo.',
     );
     expect(screen.getByTestId('customer-balance').textContent).toBe('130');
     // "No dar puntos" leaves everything as it was.

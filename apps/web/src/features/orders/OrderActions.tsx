@@ -20,12 +20,8 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     update.mutate(
       { orderId: order.id, state, ...(why ? { reason: why } : {}) },
       {
-        onSuccess: () => {
-          // The server's text names the state in Spanish (its params carry the name, not the state):
-          // the same text, with the state's name in the reader's language.
-          notification.success({
-            title: t('server.orders.stateChanged', { orderId: order.id, state: t(`orders.state_${state}`) }),
-          });
+        onSuccess: (answer) => {
+          notification.success({ title: answer.m });
           setCancelling(false);
           setReason('');
         },

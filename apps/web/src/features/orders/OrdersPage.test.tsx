@@ -69,7 +69,7 @@ describe('the orders screen', { timeout: 30_000 }, () => {
           s: 'ok',
           m: 'El pedido #41 ahora está: Confirmado.',
           code: 'orders.stateChanged',
-          params: { orderId: 41, state: 'Confirmado' },
+          params: { orderId: 41, state: 'confirmed' },
           order: detail(41, state, notes),
         };
       },
@@ -122,7 +122,7 @@ describe('the orders screen', { timeout: 30_000 }, () => {
   describe('in English', () => {
     afterEach(() => setLanguage('es', { persist: false }));
 
-    it("says the order's new state in English, though the server names it in Spanish", async () => {
+    it("says the order's new state in English: the server sends its key, not its Spanish name", async () => {
       await setLanguage('en', { persist: false });
       fakeApi({
         '/client/get-locations': () => ({ s: 'ok', locations: [] }),
@@ -132,7 +132,7 @@ describe('the orders screen', { timeout: 30_000 }, () => {
           s: 'ok',
           m: 'El pedido #41 ahora está: Confirmado.',
           code: 'orders.stateChanged',
-          params: { orderId: 41, state: 'Confirmado' },
+          params: { orderId: 41, state: 'confirmed' },
           order: detail(41, 'confirmed'),
         }),
         '/client/orders/count-new': () => ({ s: 'ok', count: 1 }),
