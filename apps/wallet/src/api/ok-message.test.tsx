@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../test/renderWallet';
 import { call } from './client';
+import { readerParamsLoaded } from './server-message';
 
 freshWalletPerTest();
+// The params' renderers are a chunk of their own; a user's first answer comes long after it.
+beforeAll(() => readerParamsLoaded);
 
 const address = { countryCode: 'pe', slug: 'cafe-aurora', email: 'lucia@example.com' };
 const codeSent = {

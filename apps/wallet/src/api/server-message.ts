@@ -1,19 +1,15 @@
 import type { Failure } from '@premia/contract';
-// The subpath: neither the contract's schemas (zod) nor its message texts in the card's first download.
-import { type ParamRenderers, renderParams, spanishParams } from '@premia/contract/message-params';
-import { formatFor } from '../../../web/src/format/format';
 import { i18n } from '../i18n';
+import type { inReadersLanguage as InReadersLanguage } from './reader-params';
 
-/** A message's params of a kind (the contract's message-params.ts) as the reader's language says them. */
-function readerParams(language: string): ParamRenderers {
-  const f = formatFor({ language });
-  return {
-    number: f.count,
-    date: f.day,
-    dateTime: f.wallClock,
-    orderState: (state) => i18n.t(`orders.state_${state}`, { defaultValue: spanishParams.orderState(state) }),
-  };
-}
+let inReadersLanguage: typeof InReadersLanguage | undefined;
+/**
+ * The params' renderers come in a chunk of their own, asked for at once but not part of the card's first
+ * download (its budget); a message with params that arrives before them is said by the server's m.
+ */
+export const readerParamsLoaded = import('./reader-params').then((module) => {
+  inReadersLanguage = module.inReadersLanguage;
+});
 
 /**
  * What the server said (a failure, or an ok answer) in the reader's language: its code's text with its
@@ -25,11 +21,16 @@ export function serverMessage(said: Pick<Failure, 'm' | 'code' | 'params'>): str
   const key = `server.${said.code}`;
   if (!said.code || !i18n.exists(key)) return said.m;
   const params = said.params ?? {};
+  if (!inReadersLanguage && Object.keys(params).length > 0) return said.m;
   const field =
     typeof params.field === 'string'
       ? i18n.t('serverFields.field', {
           label: i18n.t(`serverFields.labels.${params.field}`, { defaultValue: params.field }),
         })
       : i18n.t('serverFields.request');
-  return i18n.t(key, { ...renderParams(said.code, params, readerParams(i18n.language)), field });
+  const stateName = (state: string) => i18n.t(`orders.state_${state}`, { defaultValue: state });
+  return i18n.t(key, {
+    ...(inReadersLanguage?.(said.code, params, i18n.language, stateName) ?? params),
+    field,
+  });
 }

@@ -1,12 +1,13 @@
 import type { Failure } from '@premia/contract';
 // The subpath keeps the contract's schemas (and zod) out of the sign-in page's first download.
 import { type ParamRenderers, renderParams, spanishParams } from '@premia/contract/message-params';
-import { formatFor } from '../format/format';
+import { localeOf } from '../format/format';
+import { zonelessFor } from '../format/zoneless';
 import { i18n } from '../i18n';
 
 /** A message's params of a kind (the contract's message-params.ts) as the reader's language says them. */
 function readerParams(language: string): ParamRenderers {
-  const f = formatFor({ language });
+  const f = zonelessFor(localeOf(language));
   return {
     number: f.count,
     date: f.day,

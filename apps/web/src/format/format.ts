@@ -1,5 +1,6 @@
 // The subpath: the contract's index would bring every schema and zod into the screens that format.
 import { truncateMoney } from '@premia/contract/format';
+import { zonelessFor } from './zoneless';
 
 /** What a formatter needs to know: the reader's language, the store's time zone and currency. */
 export interface FormatContext {
@@ -78,7 +79,7 @@ export function formatFor(context: FormatContext): Format {
 function build({ language, timeZone, currencyCode }: FormatContext): Format {
   const locale = localeOf(language);
   const zone = knownZone(timeZone);
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const zoneless = zonelessFor(locale);
   const twoDecimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const moneyFormats = new Map<string, Intl.NumberFormat>();
   const moneyFormat = (code: string): Intl.NumberFormat | null => {
@@ -114,20 +115,6 @@ function build({ language, timeZone, currencyCode }: FormatContext): Format {
     year: 'numeric',
   });
   const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
-  const calendarDay = new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const calendarDayTime = new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   const isoDay = new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
     year: 'numeric',
@@ -137,11 +124,11 @@ function build({ language, timeZone, currencyCode }: FormatContext): Format {
   const instant = (iso: string) => new Date(iso);
   return {
     locale,
-    count: (value) => whole.format(value),
+    count: zoneless.count,
     points(value, options) {
-      if (!options?.signed || value === 0) return whole.format(value);
+      if (!options?.signed || value === 0) return zoneless.count(value);
       // A real minus sign (−), not a hyphen, as the statements have always shown it.
-      return `${value > 0 ? '+' : '−'}${whole.format(Math.abs(value))}`;
+      return `${value > 0 ? '+' : '−'}${zoneless.count(Math.abs(value))}`;
     },
     money(value, code = currencyCode) {
       const truncated = truncateMoney(value);
@@ -153,17 +140,8 @@ function build({ language, timeZone, currencyCode }: FormatContext): Format {
     dateTime: (iso) => dateTime.format(instant(iso)),
     date: (iso) => date.format(instant(iso)),
     time: (iso) => time.format(instant(iso)),
-    day(day) {
-      const [y, m, d] = day.slice(0, 10).split('-').map(Number);
-      if (!y || !m || !d) return day;
-      return calendarDay.format(new Date(Date.UTC(y, m - 1, d)));
-    },
-    wallClock(dateTime) {
-      const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(dateTime);
-      if (!parts) return dateTime;
-      const [y, mo, d, h, mi] = parts.slice(1).map(Number) as [number, number, number, number, number];
-      return calendarDayTime.format(new Date(Date.UTC(y, mo - 1, d, h, mi)));
-    },
+    day: zoneless.day,
+    wallClock: zoneless.wallClock,
     storeDay: (iso) => isoDay.format(instant(iso)),
   };
 }

@@ -25,7 +25,6 @@ type Input = RouteParsedInput<'/client/process-massive-give-points'>;
 
 const LATEST_BATCHES = 20;
 
-
 /** What an answer says: a code's text, or nothing (the list of batches). */
 type Saying = Required<Said> | { m: '' };
 type BulkAnswer = BulkOutput & Saying;

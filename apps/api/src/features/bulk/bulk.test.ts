@@ -175,7 +175,9 @@ describe('bulk points from a file', () => {
     const again = await t.post(PATH, { action: 'apply', batchId: batch.id }, owner);
     expect(again.body.m).toBe(`El lote #${batch.id} ya se aplicó: no se dio nada dos veces.`);
     // Uploaded at 21:30 in Lima, already the next day in UTC: the message says the store's day.
-    await t.pool.query(`update bulk_batches set created_at = '2026-03-06T02:30:00Z' where id = $1`, [batch.id]);
+    await t.pool.query(`update bulk_batches set created_at = '2026-03-06T02:30:00Z' where id = $1`, [
+      batch.id,
+    ]);
     const reupload = await t.postFile(PATH, { action: 'preview' }, csv(file, 'otra-vez.csv'), owner);
     expect(reupload.body).toMatchObject({ repeated: true, batch: { id: batch.id, status: 'applied' } });
     // The day travels as a calendar day: each app writes it in its reader's language.
