@@ -1,13 +1,13 @@
 import type { Failure } from '@premia/contract';
+import type { inReadersLanguage as InReadersLanguage } from '../../../web/src/format/reader-params';
 import { i18n } from '../i18n';
-import type { inReadersLanguage as InReadersLanguage } from './reader-params';
 
 let inReadersLanguage: typeof InReadersLanguage | undefined;
 /**
  * The params' renderers come in a chunk of their own, asked for at once but not part of the card's first
  * download (its budget); a message with params that arrives before them is said by the server's m.
  */
-export const readerParamsLoaded = import('./reader-params').then((module) => {
+export const readerParamsLoaded = import('../../../web/src/format/reader-params').then((module) => {
   inReadersLanguage = module.inReadersLanguage;
 });
 

@@ -1,20 +1,6 @@
 import type { Failure } from '@premia/contract';
-// The subpath keeps the contract's schemas (and zod) out of the sign-in page's first download.
-import { type ParamRenderers, renderParams, spanishParams } from '@premia/contract/message-params';
-import { localeOf } from '../format/format';
-import { zonelessFor } from '../format/zoneless';
+import { inReadersLanguage } from '../format/reader-params';
 import { i18n } from '../i18n';
-
-/** A message's params of a kind (the contract's message-params.ts) as the reader's language says them. */
-function readerParams(language: string): ParamRenderers {
-  const f = zonelessFor(localeOf(language));
-  return {
-    number: f.count,
-    date: f.day,
-    dateTime: f.wallClock,
-    orderState: (state) => i18n.t(`orders.state_${state}`, { defaultValue: spanishParams.orderState(state) }),
-  };
-}
 
 /**
  * What the server said (a failure, or an ok answer) in the reader's language: its code's text with its
@@ -36,5 +22,6 @@ export function serverMessage(
           label: label ?? i18n.t(`serverFields.labels.${params.field}`, { defaultValue: params.field }),
         })
       : i18n.t('serverFields.request');
-  return i18n.t(key, { ...renderParams(said.code, params, readerParams(i18n.language)), field });
+  const stateName = (state: string) => i18n.t(`orders.state_${state}`, { defaultValue: state });
+  return i18n.t(key, { ...inReadersLanguage(said.code, params, i18n.language, stateName), field });
 }

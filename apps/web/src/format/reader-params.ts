@@ -1,12 +1,13 @@
 import type { MessageParams } from '@premia/contract';
 // The subpath: neither the contract's schemas (zod) nor its message texts.
 import { renderParams } from '@premia/contract/message-params';
-import { localeOf } from '../../../web/src/format/format';
-import { zonelessFor } from '../../../web/src/format/zoneless';
+import { localeOf } from './format';
+import { zonelessFor } from './zoneless';
 
 /**
  * A message's params with those of a kind (the contract's message-params.ts) said in the reader's
- * language; `stateName` names an order's state (i18n is the caller's: this module is a chunk of its own).
+ * language; `stateName` names an order's state by the app's own dictionary. Used by the web's and the
+ * wallet's serverMessage (the wallet loads it as a chunk of its own, so it takes no i18n of its own).
  */
 export function inReadersLanguage(
   code: string,
