@@ -1,4 +1,5 @@
 import type { Deps } from '../../lib/context.ts';
+import { sleepUntil } from '../../lib/sleep-until.ts';
 import { insertQueuedMails } from '../../mail/mail.repository.ts';
 import { deliverMails } from '../../mail/mail-queue.ts';
 import { countConsenting } from '../customers/index.ts';
@@ -41,9 +42,6 @@ export const SEND_LEAD_MS = 3000;
 
 /** The start of the send job of a notification due at `at`. */
 export const sendJobStart = (at: Date) => new Date(at.getTime() - SEND_LEAD_MS);
-
-const sleepUntil = (at: Date) =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
 
 /**
  * The 'notification-send' job, started SEND_LEAD_MS before the notification's time: when the sender's
