@@ -45,7 +45,7 @@ const ctx = {
   session,
   claim: {
     ...claimOf({ storeId, route: '/client/customer/add-points', key: randomUUID(), input }),
-    sessionCheck: sessionUnchanged(hashToken(token), session.fingerprint),
+    sessionCheck: sessionUnchanged(session.sessionId, session.revision),
   },
 } as unknown as RequestContext;
 await givePurchasePoints(ctx, input).catch(() => {});

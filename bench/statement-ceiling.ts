@@ -55,9 +55,7 @@ async function buildStatements(
       session,
       claim: {
         ...claimOf({ storeId: session.storeId, route, key: randomUUID(), input }),
-        ...(withSessionCheck
-          ? { sessionCheck: sessionUnchanged(hashToken(token), session.fingerprint) }
-          : {}),
+        ...(withSessionCheck ? { sessionCheck: sessionUnchanged(session.sessionId, session.revision) } : {}),
       },
     } as unknown as RequestContext;
     last.sent = undefined;

@@ -10,9 +10,9 @@ describe('RememberedSessions', () => {
   it('recalls a session for a minute, then no more', () => {
     let now = 0;
     const memory = new RememberedSessions(60_000, 10, () => now);
-    memory.remember('token-a', session, 'f1');
+    memory.remember('token-a', session, 1);
     now = 60_000;
-    expect(memory.recall('token-a')).toMatchObject({ session, fingerprint: 'f1' });
+    expect(memory.recall('token-a')).toMatchObject({ session, revision: 1 });
     expect(memory.recall('token-b')).toBeUndefined();
     now = 60_001;
     expect(memory.recall('token-a')).toBeUndefined();
@@ -20,14 +20,14 @@ describe('RememberedSessions', () => {
 
   it('keeps at most its maximum, forgetting the oldest first, and forgets a token on request', () => {
     const memory = new RememberedSessions(60_000, 2);
-    memory.remember('token-a', session, 'a');
-    memory.remember('token-b', session, 'b');
-    memory.remember('token-c', session, 'c');
+    memory.remember('token-a', session, 1);
+    memory.remember('token-b', session, 2);
+    memory.remember('token-c', session, 3);
     expect(memory.recall('token-a')).toBeUndefined();
-    expect(memory.recall('token-b')?.fingerprint).toBe('b');
+    expect(memory.recall('token-b')?.revision).toBe(2);
     memory.forget('token-b');
     expect(memory.recall('token-b')).toBeUndefined();
-    expect(memory.recall('token-c')?.fingerprint).toBe('c');
+    expect(memory.recall('token-c')?.revision).toBe(3);
   });
 });
 

@@ -4,7 +4,7 @@ import type { AnySession, Session } from '../lib/context.ts';
 import { SessionChanged } from './claim-in-statement.ts';
 import { RememberedSessions } from './remembered-sessions.ts';
 
-type ReadSession = () => Promise<(Session & { fingerprint?: string }) | AnySession | null>;
+type ReadSession = () => Promise<(Session & { revision?: number }) | AnySession | null>;
 
 /** Whether the route's access rule (a check that throws) lets this session in. */
 function mayAccess(assertAccess: (session: Session) => void, session: Session): boolean {
@@ -37,7 +37,7 @@ export class CounterFastPath {
     if (memory) {
       if (mayAccess(assertAccess, memory.session)) {
         try {
-          return await run(memory.session, sessionUnchanged(memory.tokenHash, memory.fingerprint));
+          return await run(memory.session, sessionUnchanged(memory.session.sessionId, memory.revision));
         } catch (error) {
           if (!(error instanceof SessionChanged)) throw error;
         }
@@ -46,8 +46,8 @@ export class CounterFastPath {
     }
     const session = await read();
     // A wallet's customer session (an order placed claims its key too) is never remembered: read every call.
-    if (session && session.kind !== 'customer' && 'fingerprint' in session && session.fingerprint) {
-      this.remembered.remember(token, session, session.fingerprint);
+    if (session && session.kind !== 'customer' && 'revision' in session && session.revision !== undefined) {
+      this.remembered.remember(token, session, session.revision);
     }
     return run(session);
   }

@@ -6,10 +6,8 @@ const MAX_SESSIONS = 10_000;
 
 interface Remembered {
   session: Session;
-  /** The token's SHA-256, as the sessions table keeps it. */
-  tokenHash: Buffer;
-  /** The session's fingerprint when it was read (sessionUnchanged checks it against the database). */
-  fingerprint: string;
+  /** The session's revision when it was read (sessionUnchanged checks it against the database). */
+  revision: number;
   readAt: number;
 }
 
@@ -29,8 +27,7 @@ export class RememberedSessions {
   ) {}
 
   recall(token: string): Remembered | undefined {
-    const tokenHash = hashToken(token);
-    const key = tokenHash.toString('hex');
+    const key = hashToken(token).toString('hex');
     const found = this.byToken.get(key);
     if (found && this.now() - found.readAt > this.rememberMs) {
       this.byToken.delete(key);
@@ -39,13 +36,12 @@ export class RememberedSessions {
     return found;
   }
 
-  remember(token: string, session: Session, fingerprint: string): void {
-    const tokenHash = hashToken(token);
-    const key = tokenHash.toString('hex');
+  remember(token: string, session: Session, revision: number): void {
+    const key = hashToken(token).toString('hex');
     this.byToken.delete(key);
     // The oldest goes first (a Map keeps the order of insertion).
     if (this.byToken.size >= this.max) this.byToken.delete(this.byToken.keys().next().value!);
-    this.byToken.set(key, { session, tokenHash, fingerprint, readAt: this.now() });
+    this.byToken.set(key, { session, revision, readAt: this.now() });
   }
 
   forget(token: string): void {

@@ -15,7 +15,7 @@ describe('render (the hot statements’ text and values)', () => {
   it('gives what drizzle gives for text, nested parts and every plain value', () => {
     const entry = sql`entry`;
     const query = sql`with changed as (update customers c set balance = c.balance + ${35}
-      where c.store_id = ${7} and c.id = ${123} and ${sessionUnchanged(Buffer.from('abc'), 'digest')}
+      where c.store_id = ${7} and c.id = ${123} and ${sessionUnchanged(41, 2)} and t.token_hash = ${Buffer.from('abc')}
       returning c.id), after0 as (${dailyStatsUpsert(7, null, deltaOf('purchase', 35, 3590), sql`entry.id`, undefined, entry)}),
       after1 as (${activityUpsert(7, { tab: 'earned', locationId: 2, userId: null, points: 35, amountCents: 3590 }, sql`entry.id`, entry)})
       ${sql.join([sql`select ${true}`, sql`${null}::int`, sql`${10n}`, sql`${new Date(0)}`], sql.raw(', '))}

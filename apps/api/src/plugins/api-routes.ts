@@ -26,7 +26,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
 async function sessionFromRequest(
   deps: Deps,
   token: string | undefined,
-): Promise<(Session & { fingerprint?: string }) | CustomerSession | null> {
+): Promise<(Session & { revision?: number }) | CustomerSession | null> {
   if (!token) return null;
   if (token.startsWith(CUSTOMER_TOKEN_PREFIX)) return findCustomerSession(deps.db, hashToken(token));
   if (token.startsWith(POS_TOKEN_PREFIX)) {

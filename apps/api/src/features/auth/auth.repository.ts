@@ -51,7 +51,7 @@ export async function insertSession(db: DbOrTx, userId: number, tokenHash: Buffe
 }
 
 /** What a session is made of: the user's kind, store, location and permissions, the store's counter settings. */
-const sessionColumns = {
+export const sessionColumns = {
   sessionId: sessions.id,
   userId: users.id,
   userType: users.userType,
@@ -65,25 +65,21 @@ const sessionColumns = {
   store: counterSettingsColumns,
 };
 
-/** A session that still works: not revoked, not expired, its user active and its store open. */
-const sessionIsLive = and(
+/** The session's own row still works: not revoked, not expired. */
+const sessionRowIsLive = and(
   isNull(sessions.revokedAt),
   gt(sessions.expiresAt, sql`now()`),
   // "Expires after 30 days unused", stated on the last use itself as well as on the stored expiry.
   gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${sql.raw(String(SESSION_IDLE_DAYS))})`),
+);
+
+/** A session that still works: its row live, its user active and its store open. */
+const sessionIsLive = and(
+  sessionRowIsLive,
   sql`${users.active}`,
   isNull(users.deletedAt),
   sql`(${users.storeId} is null or (${stores.active} and ${stores.deletedAt} is null))`,
 );
-
-/** A digest of every value a session is made of: equal digests, equal sessions. */
-const sessionFingerprint = sql<string>`md5(row(${sql.join(
-  [
-    ...Object.values(sessionColumns).filter((c) => c !== counterSettingsColumns),
-    ...Object.values(counterSettingsColumns),
-  ],
-  sql`, `,
-)})::text)`;
 
 /** The session query, built once per database handle: every authenticated call starts here. */
 function sessionQuery(db: DbOrTx) {
@@ -92,7 +88,7 @@ function sessionQuery(db: DbOrTx) {
       .select({
         ...sessionColumns,
         stale: sql<boolean>`${sessions.lastUsedAt} < now() - interval '1 hour'`,
-        fingerprint: sessionFingerprint,
+        revision: sessions.revision,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -105,18 +101,19 @@ function sessionQuery(db: DbOrTx) {
 }
 
 /** The fixed text of sessionUnchanged, rendered once: it goes into every counter call's statement. */
-const unchangedHead = frozen(sql`exists (select 1 from ${sessions}
-    inner join ${users} on ${users.id} = ${sessions.userId}
-    left join ${stores} on ${stores.id} = ${users.storeId}
-    where ${sessionIsLive} and ${sessions.tokenHash} = `);
-const unchangedMiddle = frozen(sql` and ${sessionFingerprint} = `);
+const unchangedHead = frozen(
+  sql`exists (select 1 from ${sessions} where ${sessionRowIsLive} and ${sessions.id} = `,
+);
+const unchangedMiddle = frozen(sql` and ${sessions.revision} = `);
 
 /**
- * A condition for a statement built on a session read earlier (SQL): the token's session still works and
- * is made of the same values (kind, store, location, permissions, counter settings) as when it was read.
+ * A condition for a statement built on a session read earlier (SQL): the session still works and is
+ * made of the same values (kind, store, location, permissions, state, counter settings) as when it was
+ * read. Triggers raise a session's revision whenever one of those values changes (migration 0038), so
+ * an unchanged revision says the user and the store are as they were then, still active and open.
  */
-export function sessionUnchanged(tokenHash: Buffer, fingerprint: string): SQL {
-  return sql`${unchangedHead}${tokenHash}${unchangedMiddle}${fingerprint}::text)`;
+export function sessionUnchanged(sessionId: number, revision: number): SQL {
+  return sql`${unchangedHead}${sessionId}::int${unchangedMiddle}${revision}::int)`;
 }
 
 const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionQuery>>();
@@ -124,12 +121,12 @@ const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionQuery>>();
 /**
  * The session of a token, with the user's current kind and permissions and the store's counter
  * settings: a disabled user, a deleted store or changed permissions take effect on the very next request.
- * Its fingerprint lets a later statement check it is unchanged (sessionUnchanged).
+ * Its revision lets a later statement check it is unchanged (sessionUnchanged).
  */
 export async function findActiveSession(
   db: DbOrTx,
   tokenHash: Buffer,
-): Promise<(Session & { fingerprint: string }) | null> {
+): Promise<(Session & { revision: number }) | null> {
   let query = sessionQueries.get(db);
   if (!query) {
     query = sessionQuery(db);
@@ -159,7 +156,7 @@ export async function findActiveSession(
       permStore: owner || row.permStore,
     },
     store: row.store,
-    fingerprint: row.fingerprint,
+    revision: row.revision,
   };
 }
 

@@ -15,6 +15,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Raised by triggers whenever a value the session is made of changes (its user's or its store's). */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
