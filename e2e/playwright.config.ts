@@ -87,6 +87,7 @@ export default defineConfig({
         'narrow-screens.spec.ts',
         'audit.spec.ts',
         'failed-reads.spec.ts',
+        'phone-tables.spec.ts',
       ],
       use: { ...mobile, baseURL: base },
     },

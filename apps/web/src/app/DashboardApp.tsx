@@ -5,14 +5,15 @@ import { useSession } from '../api/useSession';
 import { useProfilePermissionsSync } from '../features/profile/api';
 import { ApiEvents } from './ApiEvents';
 import { DashboardLayout } from './layout/DashboardLayout';
-import { type Brand, canReach, type MenuEntry, routeEntries, type Viewer } from './menu';
+import { type Brand, type MenuEntry, routeEntries, routeVerdict, type Viewer } from './menu';
+import ForbiddenPage from './pages/ForbiddenPage';
 import NotFoundPage from './pages/NotFoundPage';
 import { PageLoading } from './pages/PageLoading';
 import ServerErrorPage from './pages/ServerErrorPage';
 import { ShellContext } from './ShellContext';
 import { useClientConfig } from './useClientConfig';
 
-/** The route guard: the same table as the sidebar; hidden or not-yet-built screens give the 404 page. */
+/** The route guard: the same table as the sidebar; a screen of another role says so, an absent one is a 404. */
 function Guarded({
   entry,
   parents,
@@ -25,7 +26,9 @@ function Guarded({
   brand: Brand;
 }) {
   const Screen = entry.screen;
-  if (!Screen || !canReach(entry, parents, viewer, brand)) return <NotFoundPage />;
+  const verdict = Screen ? routeVerdict(entry, parents, viewer, brand) : 'absent';
+  if (verdict === 'absent' || !Screen) return <NotFoundPage />;
+  if (verdict === 'forbidden') return <ForbiddenPage />;
   return <Screen />;
 }
 

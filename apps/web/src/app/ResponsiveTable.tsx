@@ -4,10 +4,13 @@ import type { Key, ReactNode } from 'react';
 import { useViewport } from './layout/useViewport';
 import './ResponsiveTable.css';
 
+/** A row's actions: an untitled column, or one keyed `actions` (its title is not repeated on a card). */
+const isActions = <T,>(column: ColumnType<T>) => !column.title || column.key === 'actions';
+
 /**
  * A table on wide screens, a list of cards on phones (≤ 767 px, spec §2's mobile view): each row a
- * card with every titled column as a label and its value, the untitled ones (actions) at the bottom.
- * Nothing scrolls sideways and no column is lost. Same props as antd's Table.
+ * card with every titled column as a label and its value, the actions at the bottom. Nothing scrolls
+ * sideways and no column is lost. Same props as antd's Table, every back-office list uses it.
  */
 export function ResponsiveTable<T extends object>(props: TableProps<T>) {
   const view = useViewport();
@@ -22,6 +25,8 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
     return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
   };
   const pagination = props.pagination;
+  const rowClass = (row: T, index: number) =>
+    typeof props.rowClassName === 'function' ? props.rowClassName(row, index, 0) : (props.rowClassName ?? '');
   return (
     <List<T>
       className="cards"
@@ -39,20 +44,22 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
               hideOnSinglePage: pagination.hideOnSinglePage,
               size: 'small',
               showSizeChanger: false,
-              onChange: (page, pageSize) =>
+              onChange: (page, pageSize) => {
+                pagination.onChange?.(page, pageSize);
                 props.onChange?.({ current: page, pageSize }, {}, [], {
                   action: 'paginate',
                   currentDataSource: [],
-                }),
+                });
+              },
             }
           : false
       }
       renderItem={(row, index) => (
-        <List.Item key={keyOf(row, index)} className="cards__item">
+        <List.Item key={keyOf(row, index)} className={`cards__item ${rowClass(row, index)}`.trim()}>
           <Card size="small" className="cards__card">
             <dl className="cards__fields">
               {columns
-                .filter((c) => c.title)
+                .filter((c) => !isActions(c))
                 .map((c, i) => (
                   <div key={String(c.key ?? c.dataIndex ?? i)} className="cards__field">
                     <dt>{c.title as ReactNode}</dt>
@@ -60,13 +67,11 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
                   </div>
                 ))}
             </dl>
-            {columns
-              .filter((c) => !c.title)
-              .map((c, i) => (
-                <div key={String(c.key ?? i)} className="cards__actions">
-                  {cell(c, row, index)}
-                </div>
-              ))}
+            {columns.filter(isActions).map((c, i) => (
+              <div key={String(c.key ?? i)} className="cards__actions">
+                {cell(c, row, index)}
+              </div>
+            ))}
           </Card>
         </List.Item>
       )}

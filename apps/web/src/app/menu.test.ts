@@ -7,6 +7,7 @@ import {
   type MenuEntry,
   menu,
   routeEntries,
+  routeVerdict,
   sidebarFor,
   type Viewer,
 } from './menu';
@@ -153,6 +154,30 @@ describe('the route guard reads the same table', () => {
     const walk = (entries: readonly MenuEntry[]): string[] =>
       entries.flatMap((e) => (e.sidebar === false ? [] : [e.key, ...walk(e.children ?? [])]));
     for (const key of walk(menu)) expect(labels[key], key).toBeTruthy();
+  });
+});
+
+describe('what the guard shows where a viewer cannot reach a screen', () => {
+  const verdict = (viewer: Viewer, brand: Brand, path: string) => {
+    const found = routeEntries().find(({ entry }) => entry.path === path);
+    if (!found) throw new Error(`no route ${path}`);
+    return routeVerdict(found.entry, found.parents, viewer, brand);
+  };
+
+  it("tells an employee or an admin that another role's screen is not theirs (not a 404)", () => {
+    expect(verdict(employee, defaultBrand, 'customers')).toBe('forbidden');
+    expect(verdict(employee, defaultBrand, 'orders')).toBe('forbidden');
+    expect(verdict(employee, defaultBrand, 'configuration')).toBe('forbidden');
+    expect(verdict(owner, defaultBrand, 'admin/stores')).toBe('forbidden');
+    expect(verdict(admin, defaultBrand, 'customers')).toBe('forbidden');
+    expect(verdict(shopEmployee, defaultBrand, 'orders')).toBe('open');
+  });
+
+  it('gives the 404 page for a screen the brand does not have, to everyone', () => {
+    expect(verdict(owner, defaultBrand, 'banners')).toBe('absent');
+    expect(verdict(employee, defaultBrand, 'banners')).toBe('absent');
+    expect(verdict(owner, defaultBrand, 'notifications')).toBe('absent');
+    expect(verdict(admin, { ...defaultBrand, adminEnabled: false }, 'admin/stores')).toBe('absent');
   });
 });
 

@@ -339,9 +339,33 @@ export function canReach(
   viewer: Viewer,
   brand: Brand,
 ): boolean {
-  if (entry.landing) return true;
-  return [...parents, entry].every((e) => canSee(e, viewer, brand));
+  return routeVerdict(entry, parents, viewer, brand) === 'open';
 }
+
+/**
+ * What the guard shows: the screen; 'absent' where the brand has no such area (the 404 page, as for
+ * an unknown address); 'forbidden' where the screen exists but is not this viewer's (an employee
+ * opening an owner's address is told so, not that the page does not exist).
+ */
+export function routeVerdict(
+  entry: MenuEntry,
+  parents: readonly MenuEntry[],
+  viewer: Viewer,
+  brand: Brand,
+): 'open' | 'absent' | 'forbidden' {
+  if (entry.landing) return 'open';
+  const chain = [...parents, entry];
+  const seenBy = (someone: Viewer) => chain.every((e) => canSee(e, someone, brand));
+  if (seenBy(viewer)) return 'open';
+  return everyKindOfViewer.some(seenBy) ? 'forbidden' : 'absent';
+}
+
+/** One viewer of each role, with every permission: who could open a screen in some role. */
+const everyKindOfViewer: readonly Viewer[] = [
+  { userType: 'client', storeUserType: 'owner', permStore: false },
+  { userType: 'client', storeUserType: 'employee', permStore: true },
+  { userType: 'admin', storeUserType: null, permStore: false },
+];
 
 /** The full URL of an entry. */
 export function entryUrl(entry: MenuEntry): string {

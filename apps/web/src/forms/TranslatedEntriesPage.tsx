@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { textIn } from '@premia/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { App, Button, Card, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/client';
 import { LoadError } from '../app/LoadError';
+import { ResponsiveTable } from '../app/ResponsiveTable';
 import { RowActions } from '../app/RowActions';
 import { usePageTitle } from '../app/usePageTitle';
 import type { ModelType } from '../features/uploads/api';
@@ -74,7 +75,7 @@ export function TranslatedEntriesPage<E extends TranslatedEntry & { id: number }
       <LoadError query={list} />
       {list.error ? null : (
         <Card>
-          <Table<E>
+          <ResponsiveTable<E>
             rowKey="id"
             loading={list.isPending}
             dataSource={entries}

@@ -59,13 +59,13 @@ export function TopBar({ view, collapsed, onToggle }: Props) {
             onClick: ({ key }) => (key === 'logout' ? logout() : navigate('/dashboard/myprofile')),
           }}
         >
-          <Button
-            type="text"
-            className="topbar__user"
-            aria-label={t('layout.userMenu')}
-            data-testid="user-menu"
-          >
-            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: palette.primary }} />
+          <Button type="text" className="topbar__user" data-testid="user-menu">
+            <Avatar
+              size="small"
+              icon={<UserOutlined />}
+              aria-hidden
+              style={{ backgroundColor: palette.primary }}
+            />
             <span className="topbar__hello">
               {t('layout.hello')} <strong>{name}</strong>
             </span>

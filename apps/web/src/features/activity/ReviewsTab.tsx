@@ -1,10 +1,11 @@
 import type { Review } from '@premia/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { App, Button, Rate, Select, Table } from 'antd';
+import { App, Button, Rate, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { useShell } from '../../app/ShellContext';
 import { useFormat } from '../../format/useFormat';
 import { ScrollRegion } from '../payments/ScrollRegion';
@@ -71,7 +72,7 @@ export function ReviewsTab({ filter, range, timeZone }: Props) {
       <LoadError query={list} />
       {list.error ? null : (
         <ScrollRegion label={t('activity.reviews')}>
-          <Table<Review>
+          <ResponsiveTable<Review>
             rowKey="id"
             size="middle"
             loading={list.isFetching}

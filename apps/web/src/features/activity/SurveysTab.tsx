@@ -1,10 +1,11 @@
 import type { SurveyAnswer } from '@premia/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { ScrollRegion } from '../payments/ScrollRegion';
@@ -57,7 +58,7 @@ export function SurveysTab({ filter, range, timeZone }: Props) {
       <LoadError query={list} />
       {list.error ? null : (
         <ScrollRegion label={t('activity.surveys')}>
-          <Table<SurveyAnswer>
+          <ResponsiveTable<SurveyAnswer>
             rowKey="id"
             size="middle"
             loading={list.isFetching}

@@ -1,8 +1,9 @@
 import { adminConfigurationRoutes } from '@premia/contract';
-import { App, Button, Card, Form, InputNumber, Radio, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, InputNumber, Radio, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { palette } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { formFields } from '../../forms/formFields';
@@ -85,7 +86,7 @@ export default function SubscriptionTab() {
         </div>
         <LoadError query={plans} />
         {plans.data ? (
-          <Table
+          <ResponsiveTable
             size="small"
             rowKey="id"
             pagination={false}

@@ -1,10 +1,11 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { AdminLocation } from '@premia/contract';
-import { App, Card, Table } from 'antd';
+import { App, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
 import { PageHead } from '../../app/PageHead';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { FIRST_PAGE, serverPagination } from '../../app/serverPaging';
 import { type LocationsQuery, useAdminLocations } from './api';
@@ -31,7 +32,7 @@ export default function AdminLocationsPage() {
       <LoadError query={locations} />
       {locations.error ? null : (
         <Card>
-          <Table<AdminLocation>
+          <ResponsiveTable<AdminLocation>
             rowKey="id"
             loading={locations.isFetching}
             dataSource={locations.data?.locations}

@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminPlan, useAdminPlans, useDeletePlan } from './api';
 import { PlanModal, type PlanTarget } from './PlanModal';
 import './adminPayments.css';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { palette } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
@@ -37,7 +38,7 @@ export default function PlansTab() {
     >
       <LoadError query={plans} />
       {plans.error ? null : (
-        <Table<AdminPlan>
+        <ResponsiveTable<AdminPlan>
           rowKey="id"
           loading={plans.isPending}
           dataSource={plans.data?.plans ?? []}

@@ -15,7 +15,7 @@ export function ActivityModal({ store, onClose }: { store: AdminStore | null; on
   useEffect(() => {
     if (store) setPage(1);
   }, [store]);
-  const activity = useStoreActivity({ storeId: store?.id ?? 0, page, pageSize: PAGE_SIZE });
+  const activity = useStoreActivity(store ? { storeId: store.id, page, pageSize: PAGE_SIZE } : null);
   const events = store ? (activity.data?.events ?? []) : [];
   return (
     <Modal

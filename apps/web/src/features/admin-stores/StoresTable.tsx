@@ -1,7 +1,8 @@
-import { Button, Dropdown, Table, Tag } from 'antd';
+import { Button, Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Ltr } from '../../app/Ltr';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { serverPagination } from '../../app/serverPaging';
 import { palette } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
@@ -28,7 +29,7 @@ export function StoresTable({ stores, total, more, loading, page, pageSize, onPa
   const f = useFormat();
   const navigate = useNavigate();
   return (
-    <Table<AdminStore>
+    <ResponsiveTable<AdminStore>
       rowKey="id"
       loading={loading}
       dataSource={stores}
@@ -78,6 +79,7 @@ export function StoresTable({ stores, total, more, loading, page, pageSize, onPa
         { title: t('adminStores.columns.customers'), dataIndex: 'customers', align: 'right' },
         { title: t('adminStores.columns.redeemLeft'), dataIndex: 'redeemLeft', align: 'right' },
         {
+          key: 'actions',
           title: t('adminStores.columns.actions'),
           render: (_, s) => (
             <Dropdown

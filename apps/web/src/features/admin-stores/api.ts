@@ -23,8 +23,12 @@ export const useBusiness = (storeId: number | null) =>
 export const useStoreDetail = (storeId: number) => useRouteQuery('/admin/store/get', { storeId });
 export const useStoreCharts = (input: RouteInput<'/admin/store/more-info'>) =>
   useRouteQuery('/admin/store/more-info', input, { placeholderData: keepPreviousData });
-export const useStoreActivity = (input: RouteInput<'/admin/store/get-activity'>) =>
-  useRouteQuery('/admin/store/get-activity', input, { placeholderData: keepPreviousData });
+/** Asked only while a store is chosen: the closed modal names none. */
+export const useStoreActivity = (input: RouteInput<'/admin/store/get-activity'> | null) =>
+  useRouteQuery('/admin/store/get-activity', input ?? { storeId: 0, page: 1, pageSize: 1 }, {
+    placeholderData: keepPreviousData,
+    enabled: input !== null,
+  });
 
 /** A saved or closed business changes the list's page, the store's detail and the admin home. */
 function useReadStoresAgain() {

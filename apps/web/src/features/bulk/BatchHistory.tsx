@@ -1,7 +1,8 @@
 import type { BulkBatch } from '@premia/contract';
-import { Button, Card, Table } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { useFormat } from '../../format/useFormat';
 import { useBatches } from './api';
 import { BatchStatusTag } from './BatchStatusTag';
@@ -18,7 +19,7 @@ export function BatchHistory({ onOpen }: { onOpen: (batch: BulkBatch) => void })
       {batches.error ? null : batches.data && batches.data.batches.length === 0 ? (
         <p className="bulk__empty">{t('bulk.noHistory')}</p>
       ) : (
-        <Table<BulkBatch>
+        <ResponsiveTable<BulkBatch>
           data-testid="bulk-batches"
           rowKey="id"
           size="small"

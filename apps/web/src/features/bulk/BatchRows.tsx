@@ -1,8 +1,9 @@
 import type { BulkBatch, BulkRow } from '@premia/contract';
-import { Segmented, Table, Tag } from 'antd';
+import { Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { palette, tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { type RowFilter, useBulkRows } from './api';
@@ -35,7 +36,7 @@ export function BatchRows({ batch, currency }: { batch: BulkBatch; currency: str
       />
       <LoadError query={rows} />
       {rows.error ? null : (
-        <Table<BulkRow>
+        <ResponsiveTable<BulkRow>
           data-testid="bulk-rows"
           rowKey="row"
           size="small"

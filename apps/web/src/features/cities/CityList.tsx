@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { AdminCity } from '@premia/contract';
-import { Table } from 'antd';
+
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 
 interface Props {
@@ -17,7 +18,7 @@ const coordinate = (value: number) => value.toFixed(4);
 export function CityList({ cities, loading, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   return (
-    <Table<AdminCity>
+    <ResponsiveTable<AdminCity>
       rowKey="id"
       loading={loading}
       dataSource={cities}

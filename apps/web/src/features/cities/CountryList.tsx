@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { CountryItem } from '@premia/contract';
-import { App, Table } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { useCountries } from './api';
 import { CountryModal } from './CountryModal';
@@ -15,7 +16,7 @@ export function CountryList() {
   const [editing, setEditing] = useState<CountryItem | null>(null);
   return (
     <>
-      <Table<CountryItem>
+      <ResponsiveTable<CountryItem>
         rowKey="id"
         loading={countries.isPending}
         dataSource={countries.data?.countries}

@@ -1,8 +1,9 @@
 import { type CouponBatch, type CouponCodeRow, groupedCouponCode } from '@premia/contract';
-import { Drawer, Segmented, Table } from 'antd';
+import { Drawer, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { useFormat } from '../../format/useFormat';
 import { type CodeFilter, useCouponCodes } from './api';
 
@@ -48,7 +49,7 @@ export function CouponCodesDrawer({ batch, onClose }: { batch: CouponBatch | nul
       />
       <LoadError query={codes} />
       {codes.error ? null : (
-        <Table<CouponCodeRow>
+        <ResponsiveTable<CouponCodeRow>
           data-testid="coupon-codes"
           rowKey="code"
           size="small"

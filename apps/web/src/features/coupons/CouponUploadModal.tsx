@@ -1,9 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { type CouponUploadRow, MAX_COUPON_FILE_BYTES } from '@premia/contract';
-import { Alert, Form, Modal, Table, Upload } from 'antd';
+import { Alert, Form, Modal, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { pickedDay } from '../../forms/pickers';
 import { useUploadCoupons } from './api';
 import { type BatchValues, CouponBatchFields, worthOf } from './CouponBatchFields';
@@ -106,7 +107,7 @@ export function CouponUploadModal({ open, onClose, onSaved }: Props) {
         />
       ) : null}
       {errors.length > 0 ? (
-        <Table<CouponUploadRow>
+        <ResponsiveTable<CouponUploadRow>
           data-testid="coupon-upload-errors"
           rowKey="row"
           size="small"

@@ -1,8 +1,9 @@
 import { UndoOutlined } from '@ant-design/icons';
 import type { LedgerEntry } from '@premia/contract';
-import { App, Table } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { useShell } from '../../app/ShellContext';
 import { useFormat } from '../../format/useFormat';
@@ -41,7 +42,7 @@ export function CustomerStatement({ customerId, page, onPage }: Props) {
 
   if (statement.error) return <LoadError query={statement} />;
   return (
-    <Table<LedgerEntry>
+    <ResponsiveTable<LedgerEntry>
       rowKey="id"
       size="small"
       loading={statement.isFetching}

@@ -1,9 +1,10 @@
 import type { LedgerEntry } from '@premia/contract';
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../app/LoadError';
 import { useViewport } from '../../app/layout/useViewport';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { useFormat } from '../../format/useFormat';
 import { useLastGiven } from './api';
 import { entryColumns } from './entryColumns';
@@ -22,7 +23,7 @@ export function LastGiven({ currency }: { currency: string | undefined }) {
     >
       <LoadError query={last} />
       {last.error ? null : (
-        <Table<LedgerEntry>
+        <ResponsiveTable<LedgerEntry>
           rowKey="id"
           size="small"
           loading={last.isPending}

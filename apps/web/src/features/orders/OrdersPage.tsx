@@ -1,5 +1,5 @@
 import { type OrderState, type OrderSummary, orderRoutes, orderStates } from '@premia/contract';
-import { Card, DatePicker, InputNumber, Select, Table } from 'antd';
+import { Card, DatePicker, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { orderColumns } from './orderColumns';
 import '../products/shop.css';
 import './orders.css';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { FIRST_PAGE, pagingOf, serverPagination } from '../../app/serverPaging';
 
 interface Filters {
@@ -91,7 +92,7 @@ export default function OrdersPage() {
         </div>
         <LoadError query={list} />
         {list.error ? null : (
-          <Table<OrderSummary>
+          <ResponsiveTable<OrderSummary>
             rowKey="id"
             loading={list.isFetching}
             dataSource={list.data?.orders}

@@ -31,7 +31,7 @@ export function orderColumns(
     { key: 'total', title: t('orders.total'), render: (_, o) => money(o.totalCents, f) },
     { key: 'state', title: t('orders.state'), render: (_, o) => <OrderStateTag state={o.state} /> },
     {
-      key: 'view',
+      key: 'actions',
       title: t('shop.actions'),
       render: (_, o) => (
         <Button size="small" onClick={() => view(o)} aria-label={t('orders.viewNamed', { id: o.id })}>

@@ -1,7 +1,8 @@
 import { CloseCircleOutlined, CreditCardOutlined } from '@ant-design/icons';
 import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
-import { App, Card, Table, Tag } from 'antd';
+import { App, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { palette, tone } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
@@ -74,7 +75,7 @@ export function PaymentHistory() {
     <Card title={<h2 className="payments__card-title">{t('payments.history')}</h2>} style={{ marginTop: 16 }}>
       {payments.error ? null : (
         <ScrollRegion label={t('payments.history')}>
-          <Table<Payment>
+          <ResponsiveTable<Payment>
             rowKey="id"
             loading={payments.isPending}
             dataSource={payments.data?.payments}

@@ -1,5 +1,5 @@
 import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
-import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
@@ -9,6 +9,7 @@ import { useConfirmSubscription, useSubscribe, useSubscriptions } from './api';
 import { ScrollRegion } from './ScrollRegion';
 import { useProviderReturn } from './useProviderReturn';
 import './payments.css';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { palette, tone } from '../../app/theme';
 
 type Subscription = RouteResponse<'/client/subscription/get-all'>['subscriptions'][number];
@@ -81,7 +82,7 @@ export default function SubscriptionPage() {
       >
         {list.error ? null : (
           <ScrollRegion label={t('subscription.history')}>
-            <Table<Subscription>
+            <ResponsiveTable<Subscription>
               rowKey="id"
               loading={list.isPending}
               dataSource={list.data?.subscriptions}

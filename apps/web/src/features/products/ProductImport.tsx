@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { ProductFileRow } from '@premia/contract';
-import { Alert, App, Button, Modal, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Modal, Space, Tag } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { palette, tone } from '../../app/theme';
 import { useImportProducts } from './api';
 
@@ -79,7 +80,7 @@ export function ProductImport({ open, onClose }: { open: boolean; onClose: () =>
       {preview ? (
         <>
           <Alert type="info" title={preview.m} showIcon style={{ margin: '16px 0' }} />
-          <Table<ProductFileRow>
+          <ResponsiveTable<ProductFileRow>
             rowKey="row"
             size="small"
             dataSource={preview.rows}

@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { type Product, productStatusFilters } from '@premia/contract';
-import { App, Button, Card, Input, Select, Space, Table } from 'antd';
+import { App, Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../app/PageHead';
@@ -14,6 +14,7 @@ import { ProductModal, type ProductTarget } from './ProductModal';
 import { productColumns } from './productColumns';
 import './shop.css';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { FIRST_PAGE, pagingOf, serverPagination } from '../../app/serverPaging';
 
 type Status = (typeof productStatusFilters)[number];
@@ -120,7 +121,7 @@ export default function ProductsPage() {
         </div>
         <LoadError query={list} />
         {list.error ? null : (
-          <Table<Product>
+          <ResponsiveTable<Product>
             rowKey="id"
             loading={list.isFetching}
             dataSource={list.data?.products}

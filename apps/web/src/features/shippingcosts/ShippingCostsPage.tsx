@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ShippingCost } from '@premia/contract';
-import { App, Button, Card, Table, Tag } from 'antd';
+import { App, Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../app/PageHead';
@@ -11,6 +11,7 @@ import { useDeleteShippingCost, useShippingCosts } from './api';
 import { ShippingCostModal, type ShippingCostTarget } from './ShippingCostModal';
 import '../products/shop.css';
 import { LoadError } from '../../app/LoadError';
+import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { palette } from '../../app/theme';
 
@@ -45,7 +46,7 @@ export default function ShippingCostsPage() {
       <LoadError query={costs} />
       {costs.error ? null : (
         <Card>
-          <Table<ShippingCost>
+          <ResponsiveTable<ShippingCost>
             rowKey="id"
             loading={costs.isPending}
             dataSource={costs.data?.shippingCosts}
