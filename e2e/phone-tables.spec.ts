@@ -91,6 +91,7 @@ test("the admin's stores, cities and locations show every row's actions", async 
 test('an employee who opens an owner’s address is told it is not theirs, not that it does not exist', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   await signIn(page, demo.employee.email);
   await page.goto('/dashboard/configuration');
