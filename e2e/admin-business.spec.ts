@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, expectNoSidewaysScroller, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 // The platform admin runs the business (issue #17): creates a business, confirms its payment, sees it
 // on the admin home; the new owner signs in and sees the allowance. At 1440 and 375 px.

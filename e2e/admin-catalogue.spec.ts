@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiAs, cspViolations, demo, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 // The platform's catalogue (issue #18), at 1440 px (desktop) and 375 px (mobile): store types,
 // categories, cities on a map, every store's locations, and the support channels.

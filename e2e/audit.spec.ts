@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demo, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 // The audit log (issue #14): the owner reads who did what in the store, in the store's time; the
 // platform admin reads every store's log and filters it by store. At 1440 and 375 px.

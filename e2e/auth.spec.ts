@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signIn, snap } from './support/helpers';
+import { expect, test } from './support/test';
 
 test.describe('sign-in (spec §4, §5, §8)', () => {
   test('empty fields give the spec message', async ({ page }) => {

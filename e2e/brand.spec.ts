@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiAs, demo, expectAccessible, sidebarLabels, signIn, snap } from './support/helpers';
 import { limaIn, pick } from './support/notifications';
+import { expect, test } from './support/test';
 import { phoneInMadrid, STORE, signUpInWallet } from './support/wallet';
 
 // This project's server runs BRAND_ADMIN_ENABLED=false, BRAND_MULTI_STORE=true, BRAND_BANNERS=true.

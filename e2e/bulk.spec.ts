@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiAs, demo, signIn, snap } from './support/helpers';
+import { expect, test } from './support/test';
 
 type Person = { id: number; clientCode: string; name: string; balance: number };
 

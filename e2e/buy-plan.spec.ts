@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiAs, demo, registerOwner, signIn, snap } from './support/helpers';
+import { expect, test } from './support/test';
 
 // Issue #13 item 7: "Comprar" asks first and says how to pay; a double click or a second tab is one
 // order; the owner cancels a pending order.

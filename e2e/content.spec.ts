@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn, snap } from './support/helpers';
 import { renderFirstPage } from './support/pdf';
+import { expect, type Page, test } from './support/test';
 
 const notice = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text });
 /** An 8×8 PNG, for the upload. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 const notice = (page: Page) => page.locator('.ant-notification-notice').last();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demo, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 /** Points given today as the chart's tooltip tells them, hovering over the last day of the chart. */
 async function todayInChart(page: Page): Promise<number> {

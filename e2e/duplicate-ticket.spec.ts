@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, expectNoSidewaysOverflow, limaDate, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 // Issue #13 item 5: the same ticket number twice at the counter is said (when, for whom) and given
 // only once confirmed; the entry then says so. The browser in Madrid, the store in Lima.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 // The browser in Madrid, the stores in Lima: nothing here depends on it, but no screen may either.
 // At 1440 px (desktop project) and 375 px (mobile project).

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { registerOwner, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 /** Opens the dashboard's date-range picker, reads the weekday header of its calendar and closes it. */
 async function expectPickerWeekdays(page: Page, weekdays: string[]) {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiAs, DEMO_PASSWORD, demo, signIn, snap } from './support/helpers';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** A new employee of the demo store with none of the counter permissions. */
 async function createEmployeeWithout(request: APIRequestContext) {

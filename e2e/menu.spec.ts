@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createShopEmployee } from './support/employees';
 import { demo, expectAccessible, sidebarLabels, signIn, snap } from './support/helpers';
+import { expect, test } from './support/test';
 
 const shop = ['Tienda online', 'Pedidos', 'Productos', 'Costos de envío', 'Categorías'];
 

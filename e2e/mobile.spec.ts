@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, signIn, snap } from './support/helpers';
+import { expect, test } from './support/test';
 
 test('mobile (375 px): the menu is a drawer that closes after an item is clicked', async ({ page }) => {
   await page.goto('/');

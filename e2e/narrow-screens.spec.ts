@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, expectNoSidewaysOverflow, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 // Issue #13: nothing scrolls sideways (the admin home was 399 px wide at 375). Runs at 1440 (desktop
 // project) and 375 px (mobile project), with the browser in Madrid and the demo store in Lima.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demo, signIn, snap } from './support/helpers';
 import { limaIn, pick } from './support/notifications';
+import { expect, type Page, test } from './support/test';
 
 const notice = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text });
 

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { palette } from '../apps/web/src/app/theme';
 import { demo, signIn, snap } from './support/helpers';
+import { expect, type Locator, type Page, test } from './support/test';
 
 const brand = new Set<string>(Object.values(palette));
 

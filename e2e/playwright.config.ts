@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { e2eEnv } from './support/env';
-import { PAIR_METRICS_TOKEN } from './support/two-processes';
+import type { ServerOptions } from './support/test';
 
-const env = e2eEnv();
+// The run's folder, made here once and inherited by the workers (their servers' folders go in it).
+e2eEnv();
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
@@ -20,33 +22,18 @@ const chromium = {
 };
 const desktop = { viewport: { width: 1440, height: 900 } };
 const mobile = { viewport: { width: 375, height: 812 }, hasTouch: true };
-const base = `http://localhost:${env.port}`;
-const brandBase = `http://localhost:${env.brandPort}`;
-const pairBase = `http://localhost:${env.pairPort}`;
 
 /**
- * Real servers on fresh databases: the default brand and the other brand flags (spec §2), each one API
- * process (serve.mjs); and two API processes on one database behind a round-robin proxy (serve-two.mjs).
+ * Each worker runs its project's kind of server on a fresh database of its own (support/test.ts: the
+ * default brand; the other brand flags; two API processes behind a proxy), so the spec files run in
+ * parallel; the tests of one file run in order, in one worker.
  */
-function server(port: number, dir: string, settings: Record<string, string>, script = 'serve.mjs') {
-  return {
-    command: `node e2e/support/${script} ${dir}`,
-    cwd: '..',
-    url: `http://localhost:${port}/signin`,
-    env: { PORT: String(port), ...settings },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
-  };
-}
-
-export default defineConfig({
+export default defineConfig<object, ServerOptions>({
   testDir: '.',
   outputDir: '../test-results',
-  // The specs share one database per server (sessions, profile languages): one worker, in order.
-  workers: 1,
+  // Each worker is a browser, an API process and its PostgreSQL: two on a 2-core machine, one per two
+  // cores above that (`--workers` overrides).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -55,27 +42,11 @@ export default defineConfig({
   reporter: [['list']],
   // Reduced motion (the app then turns antd's animations off): a click never lands on a popup mid-animation.
   use: { ...chromium, locale: 'es-ES', trace: 'retain-on-failure', reducedMotion: 'reduce' },
-  webServer: [
-    server(env.port, env.mainDir, {
-      BRAND_ADMIN_ENABLED: 'true',
-      BRAND_MULTI_STORE: 'false',
-      BRAND_BANNERS: 'false',
-      // A tile server nobody answers: the city map must still work (a plain grid under the marker).
-      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-      MAP_TILE_ATTRIBUTION: '© OpenStreetMap',
-    }),
-    server(env.brandPort, env.brandDir, {
-      BRAND_ADMIN_ENABLED: 'false',
-      BRAND_MULTI_STORE: 'true',
-      BRAND_BANNERS: 'true',
-    }),
-    server(env.pairPort, env.pairDir, { METRICS_TOKEN: PAIR_METRICS_TOKEN }, 'serve-two.mjs'),
-  ],
   projects: [
     {
       name: 'desktop',
       testIgnore: ['brand.spec.ts', 'mobile.spec.ts', 'two-processes.spec.ts'],
-      use: { ...desktop, baseURL: base },
+      use: desktop,
     },
     {
       name: 'mobile',
@@ -89,17 +60,17 @@ export default defineConfig({
         'failed-reads.spec.ts',
         'phone-tables.spec.ts',
       ],
-      use: { ...mobile, baseURL: base },
+      use: mobile,
     },
     {
       name: 'brand',
       testMatch: ['brand.spec.ts'],
-      use: { ...desktop, baseURL: brandBase },
+      use: { ...desktop, serverKind: 'brand' },
     },
     {
       name: 'two-processes',
       testMatch: ['two-processes.spec.ts'],
-      use: { ...desktop, baseURL: pairBase },
+      use: { ...desktop, serverKind: 'pair' },
     },
   ],
 });

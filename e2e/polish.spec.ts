@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, limaTime, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 // The browser in Madrid, the demo store in Lima: every time the back office shows is Lima's.
 test.use({ timezoneId: 'Europe/Madrid' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { registerOwner, signIn, snap } from './support/helpers';
+import { expect, test } from './support/test';
 
 test('my profile: view, update, change password', async ({ page, request }) => {
   const owner = await registerOwner(request);

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import config from './playwright.config';
 import { apiAs, demo, signIn, snap } from './support/helpers';
 import { writeQrVideo } from './support/qr-video';
+import { expect, test } from './support/test';
 
 // Chromium's fake camera plays this file: the QR code of a demo customer, written in beforeAll.
 const video = join(import.meta.dirname, '..', 'test-results', 'qr-scan', 'customer-qr.y4m');
@@ -28,8 +28,8 @@ interface Customer {
 }
 let customer: Customer;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, server }) => {
+  const request = await playwright.request.newContext({ baseURL: server.url });
   const call = await apiAs(request, demo.owner.email);
   const { customers } = await call<{ customers: Customer[] }>('/client/customer/all', {
     page: 1,

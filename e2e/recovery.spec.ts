@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerOwner, signIn, snap } from './support/helpers';
 import { waitForMail } from './support/mail';
+import { expect, test } from './support/test';
 
 test('forgot password: the mail arrives over SMTP and its link sets a new password', async ({
   page,

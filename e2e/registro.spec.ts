@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { confirmTokenIn, snap } from './support/helpers';
 import { waitForMail } from './support/mail';
+import { expect, test } from './support/test';
 
 test('registro creates a store and its owner, who lands on the dashboard from the mailed link', async ({
   page,

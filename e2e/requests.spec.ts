@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiAs, demo, signIn, snap } from './support/helpers';
+import { expect, test } from './support/test';
 
 type Pending = {
   requests: { id: number; customer: { id: number; name: string }; reward: { name: string } }[];

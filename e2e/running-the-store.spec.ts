@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { registerOwner, signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 // A 2×2 PNG: what the upload accepts is checked by content.
 const PNG = Buffer.from(

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { cspViolations, demo, signIn, snap } from './support/helpers';
+import { expect, test } from './support/test';
 
 // Every screen of the shell, screenshotted (e2e/artifacts/<screen>-<width>.png) and checked with axe,
 // at 1440 px (desktop project) and 375 px (mobile project).

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createShopEmployee } from './support/employees';
 import { apiAs, demo, signIn, snap } from './support/helpers';
+import { expect, test } from './support/test';
 
 // The online shop's back office at work: a product created and a file previewed by the owner, and an
 // order taken from new to delivered by an employee with the shop permission (confirmed, noted,

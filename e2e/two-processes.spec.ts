@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { localDateTime } from '@premia/contract';
 import { apiAs, demo, signIn } from './support/helpers';
 import { mailsTo } from './support/mail';
+import { expect, type Page, test } from './support/test';
 import { SERVE_WITH, servedBy, servedCounts, waitForJobsDone } from './support/two-processes';
 import { phoneInMadrid, STORE, signUpInWallet, walletNav } from './support/wallet';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demo, limaTime, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 import {
   enterWithMailedCode,
   fillSignUp,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiAs, demo, signIn, snap } from './support/helpers';
+import { expect, test } from './support/test';
 import { phoneInMadrid, STORE, signUpInWallet, walletNav } from './support/wallet';
 
 // The phone is in Madrid, the store in Lima: the wallet shows the store's times.

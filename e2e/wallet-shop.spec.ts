@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createShopEmployee } from './support/employees';
 import { signIn, snap } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 import { enterWithMailedCode, fillSignUp, openFromMore, STORE } from './support/wallet';
 
 // The wallet's shop end to end on a phone: a new customer orders two products for delivery, an employee

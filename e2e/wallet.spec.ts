@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import config from './playwright.config';
 import { demo, signIn, snap } from './support/helpers';
 import { type QrModules, writeModulesVideo, writeQrVideo } from './support/qr-video';
+import { expect, type Page, test } from './support/test';
 import { openFromMore, STORE, signUpInWallet } from './support/wallet';
 
 // The counter's fake camera plays this file: the QR code the wallet shows, written once it is shown.

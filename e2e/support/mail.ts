@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { e2eEnv } from './env';
+import { serverDir } from './env';
 
 interface Mail {
   to: string[];
@@ -38,8 +38,7 @@ export type MailServer = 'main' | 'brand' | 'pair';
 
 /** The readable texts of the mails to `to` the server's SMTP sink holds now, newest first. */
 export function mailsTo(to: string, server: MailServer = 'main'): string[] {
-  const env = e2eEnv();
-  const dir = join({ main: env.mainDir, brand: env.brandDir, pair: env.pairDir }[server], 'mail');
+  const dir = join(serverDir(server), 'mail');
   return readdirSync(dir)
     .sort()
     .reverse()

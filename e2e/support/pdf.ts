@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
- * A PDF's first page as a person would see it: rendered by pdftoppm (Debian's poppler-utils, installed by
- * .ci/run) to a PNG, which a blank page of the browser decodes. Its size in pixels and the share of its
+ * A PDF's first page as a person would see it: rendered by pdftoppm (Debian's poppler-utils, which
+ * system-packages.mjs installs before the run) to a PNG, which a blank page of the browser decodes. Its size in pixels and the share of its
  * pixels that are dark.
  */
 export async function renderFirstPage(page: Page, pdfPath: string) {

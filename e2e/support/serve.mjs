@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Playwright's webServer: starts an SMTP server that saves every mail as JSON under <dir>/mail, then
-// the built API (apps/api/dist/main.js) on PORT with a fresh DATA_DIR under <dir>/data and SMTP_URL
-// pointing at that SMTP server. On SIGTERM/SIGINT it stops the API, then deletes <dir>.
+// One e2e server (a Playwright worker's, support/servers.ts): starts an SMTP server that saves every
+// mail as JSON under <dir>/mail, then the built API (apps/api/dist/main.js) on PORT with a fresh
+// DATA_DIR under <dir>/data and SMTP_URL pointing at that SMTP server. On SIGTERM/SIGINT it stops the API, then deletes <dir>.
 // Usage: node e2e/support/serve.mjs <dir>   (PORT and BRAND_* come from the environment)
 // With DATABASE_URL (CI's PostgreSQL 15 pass) the API gets a fresh database of its own on that server,
 // created here and dropped on exit, so the servers and the unit tests never share one.

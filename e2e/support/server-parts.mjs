@@ -1,4 +1,4 @@
-// The parts Playwright's web servers (serve.mjs, serve-two.mjs) are made of: an SMTP sink that saves
+// The parts the e2e servers (serve.mjs, serve-two.mjs) are made of: an SMTP sink that saves
 // every mail as JSON, a fresh database on the server of DATABASE_URL, the built API as a child process,
 // and the clean-up of a server's folder.
 import { spawn } from 'node:child_process';

@@ -18,6 +18,7 @@ import { withSafeErrors } from './lib/error-log.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     jobs.stop(DRAIN_MS).catch((error) => log.error({ err: error }, 'the job queue did not stop cleanly'));
   registerGracefulClose(app, { onDrainStart: () => (jobsStopped = stopJobs()) });
   registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config.mapTiles.url) });
+  await registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });

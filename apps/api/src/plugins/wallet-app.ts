@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { varyOnEncoding } from './compression.ts';
 
 /** A store's wallet address: /{two-letter country code}/{slug} (spec §4), and the wallet's pages under it. */
 const COUNTRY = ':countryCode(^[A-Za-z]{2}$)';
@@ -31,8 +32,11 @@ export async function registerWalletApp(
     decorateReply: false,
     index: false,
     cacheControl: false,
+    // The build's .br/.gz copies (scripts/compress-dist.mjs) go to a browser that asks.
+    preCompressed: true,
     setHeaders(res, file) {
-      const name = path.relative(walletDist, file);
+      varyOnEncoding(res);
+      const name = path.relative(walletDist, file).replace(/\.(br|gz)$/, '');
       if (name === 'sw.js') res.setHeader('service-worker-allowed', '/');
       res.setHeader(
         'cache-control',

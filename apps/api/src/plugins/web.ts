@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { said } from '@premia/contract';
 import type { FastifyInstance } from 'fastify';
+import { varyOnEncoding } from './compression.ts';
 import { fail } from './errors.ts';
 
 const API_PREFIXES = [
@@ -25,7 +26,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     app.log.warn({ webDist }, 'the web app is not built (npm run build); only the API is served');
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  // preCompressed: the build's .br/.gz copies (scripts/compress-dist.mjs) go to a browser that asks.
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    preCompressed: true,
+    setHeaders: varyOnEncoding,
+  });
   const html = fs.readFileSync(index, 'utf8');
   const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
