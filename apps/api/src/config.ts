@@ -43,7 +43,7 @@ const schema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
   SEED_DEMO: flag(true),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
-  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(10).max(3_600_000).default(120_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(10).max(3_600_000).default(120_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(72_000),

@@ -374,7 +374,7 @@ describe('signing up and in by a mailed code', () => {
     expect(counted.rows[0]!.n).toBe(4);
   });
 
-  it('limits the codes an address asks for, and the codes it tries, across emails (429 with Retry-After)', async () => {
+  it('limits the codes an address asks for, and the codes it tries, across emails (429)', async () => {
     const shop = await walletStore();
     const sprayer = newIp();
     const answers = [];
