@@ -25,7 +25,7 @@ export async function enterWithMailedCode(
   if (options.snaps) await snap(page, 'wallet-signin');
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    `Le enviamos un código de 6 dígitos a ${email}. Vence en 10 minutos.`,
+    `Le enviamos un código de 6 dígitos a ${email}. Vence en 20 minutos.`,
   );
   const code = /para entrar en Café Aurora es (\d{6})\./.exec(await waitForMail(email, options.server))?.[1];
   expect(code, 'the code in the mail').toMatch(/^\d{6}$/);

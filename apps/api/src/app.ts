@@ -21,7 +21,7 @@ import { registerApiRoutes } from './plugins/api-routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { DRAIN_MS, registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -71,9 +71,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ? step('job workers', () => jobs.start(workersOf(deps)))
     : undefined;
 
+  const timeouts = config.httpTimeouts;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.bodyLimit,
+    // Slow or idle connections are closed (docs/DEPLOY.md): Node checks the headers' and the request's
+    // deadlines every connectionsCheckingInterval, so that is a fraction of the shortest.
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    requestTimeout: timeouts.request,
+    http: {
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      keepAliveTimeout: timeouts.keepAlive,
+      connectionsCheckingInterval: Math.max(5, Math.min(30_000, Math.floor(timeouts.headers / 4))),
+    },
+    clientErrorHandler,
+    frameworkErrors: frameworkError,
     genReqId: () => randomUUID(),
     // TRUST_PROXY: no proxy by default (X-Forwarded-For is anyone's to write); hops or addresses when set.
     trustProxy:

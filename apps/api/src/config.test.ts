@@ -25,6 +25,18 @@ describe('configuration', () => {
     expect(config.brand).toEqual({ adminEnabled: true, multiStore: false, banners: false });
     expect(config.dataDir).toBe(path.join(repoRoot, 'data'));
     expect(config.webDist).toBe(path.join(repoRoot, 'apps/web/dist'));
+    expect(config.httpTimeouts).toEqual({
+      idle: 120_000,
+      headers: 20_000,
+      request: 120_000,
+      keepAlive: 72_000,
+    });
+  });
+
+  it('refuses a headers timeout longer than the whole request timeout, naming both', () => {
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/,
+    );
   });
 
   it("keeps the data in the repository's ./data whichever folder npm runs the script in", () => {

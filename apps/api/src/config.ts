@@ -43,6 +43,10 @@ const schema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
   SEED_DEMO: flag(true),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(10).max(3_600_000).default(120_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(10).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(72_000),
   WEB_DIST: z.string().optional(),
   WALLET_DIST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -109,6 +113,11 @@ export type Config = {
   mapTiles: { url: string | null; attribution: string | null };
   seedDemo: boolean;
   bodyLimit: number;
+  /**
+   * When the server closes a connection (docs/DEPLOY.md): idle with nothing sent, headers not all
+   * arrived, a request not all arrived, and between two requests on one kept-alive connection; in ms.
+   */
+  httpTimeouts: { idle: number; headers: number; request: number; keepAlive: number };
   webDist: string;
   walletDist: string;
   /** The bearer token /metrics asks for; without it /metrics is not served. */
@@ -158,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTiles: { url: c.MAP_TILE_URL ?? null, attribution: c.MAP_TILE_ATTRIBUTION ?? null },
     seedDemo: c.SEED_DEMO,
     bodyLimit: c.BODY_LIMIT_BYTES,
+    httpTimeouts: httpTimeoutsOf(c),
     webDist: c.WEB_DIST ? fromWhereRun(c.WEB_DIST) : path.join(API_ROOT, '../web/dist'),
     walletDist: c.WALLET_DIST ? fromWhereRun(c.WALLET_DIST) : path.join(API_ROOT, '../wallet/dist'),
     metricsToken: c.METRICS_TOKEN,
@@ -190,6 +200,21 @@ function storageOf(c: z.infer<typeof schema>, dataDir: string): Config['storage'
         ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
         : undefined,
     forcePathStyle: c.S3_FORCE_PATH_STYLE,
+  };
+}
+
+function httpTimeoutsOf(c: z.infer<typeof schema>): Config['httpTimeouts'] {
+  // Node refuses a headers timeout longer than the whole request's.
+  if (c.HTTP_HEADERS_TIMEOUT_MS > c.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
+  return {
+    idle: c.HTTP_IDLE_TIMEOUT_MS,
+    headers: c.HTTP_HEADERS_TIMEOUT_MS,
+    request: c.HTTP_REQUEST_TIMEOUT_MS,
+    keepAlive: c.HTTP_KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 

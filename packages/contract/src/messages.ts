@@ -23,6 +23,9 @@ export const failureMessages = {
   'request.invalidJson': 'La petición no es un JSON válido.',
   'request.invalidContentLength': 'La longitud de la petición no es válida.',
   'request.badUrl': 'La dirección no es válida.',
+  'request.urlTooLong': 'La dirección es demasiado larga.',
+  'request.headersTooLarge': 'Las cabeceras de la petición son demasiado grandes.',
+  'request.timeout': 'La petición tardó demasiado en llegar. Vuelva a intentarlo.',
   'request.invalid': 'La petición no es válida.',
   'request.oneFile': 'Envíe un solo archivo.',
   'request.fileField': 'Envíe el archivo en el campo «file».',
@@ -73,6 +76,10 @@ export const failureMessages = {
   'auth.badResetToken':
     'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.',
   'auth.tooManyAttempts': 'Demasiados intentos. Espere unos minutos antes de volver a intentarlo.',
+  'auth.storeDeactivated':
+    'Su negocio está desactivado. Para reactivarlo, escriba al soporte de Premia al {{phone}} (teléfono o WhatsApp).',
+  'auth.storeDeactivatedNoContact':
+    'Su negocio está desactivado. Para reactivarlo, comuníquese con el soporte de Premia.',
   'auth.emailTaken': 'Ya existe una cuenta con ese email.',
 
   'password.required': 'Tiene que indicar una contraseña.',

@@ -171,6 +171,8 @@ export const successMessages = {
 
   // The customer wallet.
   'wallet.codeSent': 'Le enviamos un código de 6 dígitos a {{email}}. Vence en {{minutes}} minutos.',
+  'wallet.codeRecentlySent':
+    'Hace poco le enviamos un código a {{email}}: búsquelo en su correo (también en correo no deseado). Sigue valiendo {{minutes}} minutos.',
   'wallet.welcome': '¡Bienvenido a {{store}}!',
   'wallet.profileSaved': 'Se guardaron sus datos.',
   'wallet.accountDeleted': 'Se eliminó su cuenta. Sus datos personales se borraron.',

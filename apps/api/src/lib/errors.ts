@@ -7,9 +7,17 @@ import {
   spanishMessage,
 } from '@premia/contract';
 
+/** What a refused caller is told of the limit it met: its size and the seconds until it lets one more through. */
+export interface RateLimitState {
+  limit: number;
+  resetSeconds: number;
+}
+
 /** A failure meant for the user: a message code (its Spanish text is the message), an error type and its honest HTTP status. */
 export class AppError extends Error {
   readonly status: number;
+  /** A 429's limit, when one is known: its Retry-After and RateLimit headers (plugins/errors.ts). */
+  rateLimit?: RateLimitState;
   constructor(
     readonly errorType: ErrorType,
     readonly code: MessageCode,
@@ -39,3 +47,14 @@ export const invalid = <C extends MessageCode>(code: C, ...params: MessageArgs<C
   failure('validation', code, ...params);
 export const tooLarge = <C extends MessageCode>(code: C, ...params: MessageArgs<C>) =>
   failure('payload-too-large', code, ...params);
+
+/** A 429 that says when to come back (Retry-After) and, when known, the limit it met. */
+export const rateLimited = <C extends MessageCode>(
+  state: RateLimitState,
+  code: C,
+  ...params: MessageArgs<C>
+) => {
+  const error = failure('rate-limited', code, ...params);
+  error.rateLimit = { limit: state.limit, resetSeconds: Math.max(1, Math.ceil(state.resetSeconds)) };
+  return error;
+};

@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import { type ErrorType, errorStatus, type MessageCode, type Said, said, zodSaid } from '@premia/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import { isNumericOutOfRange, isUnstorableText } from '../lib/pg-errors.ts';
@@ -12,6 +13,8 @@ const fastifyErrors: Record<string, [number, MessageCode, ErrorType]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'request.invalidJson', 'validation'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'request.invalidContentLength', 'validation'],
   FST_ERR_BAD_URL: [400, 'request.badUrl', 'validation'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'request.urlTooLong', 'validation'],
+  FST_ERR_CTP_INVALID_TYPE: [400, 'request.invalid', 'validation'],
   FST_REQ_FILE_TOO_LARGE: [413, 'uploads.imageTooLarge', 'payload-too-large'],
   FST_FILES_LIMIT: [400, 'request.oneFile', 'validation'],
   FST_PARTS_LIMIT: [400, 'request.oneFile', 'validation'],
@@ -28,10 +31,60 @@ export const fail = (
   requestId?: string,
 ) => reply.status(status).send({ s: 'not-ok', ...text, errorType, ...(requestId ? { requestId } : {}) });
 
+/** The seconds a 429 asks the caller to wait when the limit it met says nothing more precise. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * A 429's headers: Retry-After always (RFC 9110 §10.2.3), and the limit it met as the IETF RateLimit
+ * fields (`RateLimit-Limit`, `-Remaining`, `-Reset`) when the refusal knows it.
+ */
+function setRateLimitHeaders(reply: FastifyReply, error: AppError) {
+  const state = error.rateLimit;
+  reply.header('Retry-After', String(state?.resetSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+  if (!state) return;
+  reply.header('RateLimit-Limit', String(state.limit));
+  reply.header('RateLimit-Remaining', '0');
+  reply.header('RateLimit-Reset', String(state.resetSeconds));
+}
+
+/** Fastify's router's own refusals (a bad or too long path) answered like every other failure. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = error.code ? fastifyErrors[error.code] : undefined;
+  if (known) return fail(reply, known[0], known[2], said(known[1]));
+  return fail(reply, 400, 'validation', said('request.invalid'));
+}
+
+/** What Node's HTTP parser refuses before a request exists (a header too large, one sent too slowly). */
+const clientErrors: Record<string, [number, MessageCode]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request.timeout'],
+  HPE_HEADER_OVERFLOW: [431, 'request.headersTooLarge'],
+};
+
+/**
+ * Node's clientError, answered in the envelope on the raw socket (no request reached Fastify), then the
+ * socket is closed: a malformed request line, headers over the size limit, or headers or a body that
+ * did not arrive within the server's timeouts (docs/DEPLOY.md).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code] = (error.code && clientErrors[error.code]) || [400, 'request.invalid'];
+  const body = JSON.stringify({ s: 'not-ok', ...said(code), errorType: 'validation' });
+  if (socket.writable) {
+    const reason =
+      status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 /** Every failure leaves as the envelope with an honest status code. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 429) setRateLimitHeaders(reply, error);
       const { errorType, code, params } = error;
       // Every denial is in the log (the request's line carries its id; never the token that was refused).
       if (error.status === 401 || error.status === 403)
@@ -61,6 +114,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    fail(reply, errorStatus['not-found'], 'not-found', said('common.routeNotFound', { url: request.url }));
+    // The path is said back cut short: a 200,000-character one is not echoed whole.
+    const url = request.url.length > 200 ? `${request.url.slice(0, 200)}…` : request.url;
+    fail(reply, errorStatus['not-found'], 'not-found', said('common.routeNotFound', { url }));
   });
 }

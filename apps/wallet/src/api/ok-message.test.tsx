@@ -13,9 +13,9 @@ beforeAll(() => readerParamsLoaded);
 const address = { countryCode: 'pe', slug: 'cafe-aurora', email: 'lucia@example.com' };
 const codeSent = {
   s: 'ok',
-  m: 'Le enviamos un código de 6 dígitos a lucia@example.com. Vence en 10 minutos.',
+  m: 'Le enviamos un código de 6 dígitos a lucia@example.com. Vence en 20 minutos.',
   code: 'wallet.codeSent',
-  params: { email: 'lucia@example.com', minutes: 10 },
+  params: { email: 'lucia@example.com', minutes: 20 },
 };
 
 describe('an ok answer says its m in the reader language, from its code', () => {
@@ -57,7 +57,7 @@ describe('an ok answer says its m in the reader language, from its code', () => 
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le code' }));
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
-      'Nous avons envoyé un code à 6 chiffres à lucia@example.com. Il expire dans 10 minutes.',
+      'Nous avons envoyé un code à 6 chiffres à lucia@example.com. Il expire dans 20 minutes.',
     );
   });
 });

@@ -21,7 +21,7 @@ describe('the wallet', () => {
     const calls = fakeApi({
       '/general/store': { body: { s: 'ok', store: testStore } },
       '/login/customer/send-code': {
-        body: { s: 'ok', m: 'Le enviamos un código de 6 dígitos a lucia@example.com. Vence en 10 minutos.' },
+        body: { s: 'ok', m: 'Le enviamos un código de 6 dígitos a lucia@example.com. Vence en 20 minutos.' },
       },
       '/login/customer/verify-code': { body: { s: 'ok', token: null, signUpTicket: 'ticket-1' } },
       '/login/customer/sign-up': { body: { s: 'ok', m: '¡Bienvenido a Café Aurora!', token: 'cus_nuevo' } },
@@ -33,7 +33,7 @@ describe('the wallet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
-      'Le enviamos un código de 6 dígitos a lucia@example.com. Vence en 10 minutos.',
+      'Le enviamos un código de 6 dígitos a lucia@example.com. Vence en 20 minutos.',
     );
     fireEvent.change(screen.getByLabelText('Código de 6 dígitos'), { target: { value: '12 34 56' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));

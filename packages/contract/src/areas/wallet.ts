@@ -112,7 +112,7 @@ export const walletPublicRoutes = {
   '/login/customer/send-code': route({
     area: 'wallet',
     summary:
-      'Mail a 6-digit sign-in code (10 minutes, 5 tries, single use) to the email; the same answer whether or not the store knows it.',
+      'Mail a 6-digit sign-in code (20 minutes, single use; 3 an hour per email, then one per 15 minutes, else the answer says a recent code still works) to the email; the same answer whether or not the store knows it.',
     access: 'anonymous',
     failures: ['not-found', 'rate-limited'],
     input: z.object({ ...storeAddress, email: email() }),

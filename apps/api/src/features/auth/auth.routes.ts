@@ -6,6 +6,6 @@ export const authHandlers = {
   '/login/client/logout': (_input, ctx) => auth.logout(ctx.deps, sessionOf(ctx)),
   '/login/client/recovery-password': (input, ctx) => auth.requestRecovery(ctx.deps, input, ctx.ip),
   '/login/client/register': (input, ctx) => auth.register(ctx.deps, input, ctx.ip),
-  '/general/process-password-recovery': (input, ctx) => auth.processRecovery(ctx.deps, input),
+  '/general/process-password-recovery': (input, ctx) => auth.processRecovery(ctx.deps, input, ctx.ip),
   '/general/confirm-email': (input, ctx) => auth.confirmEmail(ctx.deps, input),
 } satisfies Partial<Handlers>;

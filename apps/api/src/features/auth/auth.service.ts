@@ -9,7 +9,7 @@ import { queueMail } from '../../mail/mail-queue.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { getBillingSettings } from '../admin-configuration/index.ts';
 import { insertLocation } from '../locations/index.ts';
-import { findCountry, findStoreType } from '../platform/index.ts';
+import { findCountry, findStoreType, getGeneralConfiguration } from '../platform/index.ts';
 import { freeSlug, insertStore } from '../stores/index.ts';
 import {
   EMAIL_UNIQUE,
@@ -38,7 +38,7 @@ import {
   revokeUserSessions,
 } from './auth.repository.ts';
 import { assertPasswordPolicy, hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
-import { giveBack, hitRateLimit, limits, takeAttempt } from './rate-limit.ts';
+import { forget, giveBack, hitRateLimit, limits, takeAttempt } from './rate-limit.ts';
 import { escapeHtml, RECOVERY_LINK_KEPT, recoveryMail } from './recovery-mail.ts';
 
 /** Active, not deleted, its store open, and its address confirmed (a self-registered owner opens the link first). */
@@ -49,6 +49,24 @@ function canSignIn(account: UserAccount): boolean {
     account.storeActive &&
     account.user.emailConfirmedAt !== null
   );
+}
+
+/**
+ * A user who could sign in but for their store, which the platform's admin deactivated: told so once
+ * the password proved who they are (a wrong password still hears the usual answer).
+ */
+function isOnlyStoreDeactivated(account: UserAccount): boolean {
+  const { user } = account;
+  return account.storeDeactivated && user.active && user.deletedAt === null && user.emailConfirmedAt !== null;
+}
+
+/** The refusal for a deactivated store: whom to write to, the platform's WhatsApp or support phone. */
+async function storeDeactivated(deps: Deps) {
+  const channels = await getGeneralConfiguration(deps.db);
+  const phone = channels.whatsappNumber || channels.supportPhone;
+  return phone
+    ? failure('forbidden', 'auth.storeDeactivated', { phone })
+    : failure('forbidden', 'auth.storeDeactivatedNoContact');
 }
 
 /** The stored-login data of spec §3 for a freshly created session. */
@@ -102,6 +120,10 @@ export async function login(deps: Deps, input: RouteParsedInput<'/login/client'>
   let valid = false;
   if (account) valid = await verifyPassword(account.user.passwordHash, input.password);
   else await spendVerifyTime(input.password);
+  if (account && valid && isOnlyStoreDeactivated(account)) {
+    await giveBack(deps.db, attempt);
+    throw await storeDeactivated(deps);
+  }
   if (!account || !valid || !canSignIn(account)) {
     // The address is masked by the logger; the password never reaches it.
     requestLog(deps.log).warn({ kind: 'user', outcome: 'refused', email }, 'sign-in');
@@ -151,18 +173,28 @@ export async function mailRecoveryLink(
   return { to, ...recoveryMail(account.user.firstName, link) };
 }
 
+/**
+ * Sets the new password of a mailed recovery link. The link also unlocks sign-in where it was opened: the
+ * address becomes a known place of the account and its own failures there are forgotten, so an owner
+ * whom a stranger's failures hold signs in from here at once (docs/SECURITY.md).
+ */
 export async function processRecovery(
   deps: Deps,
   input: RouteParsedInput<'/general/process-password-recovery'>,
+  ip: string,
 ) {
   assertPasswordPolicy(input.password);
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(input.token));
     if (userId === null) throw invalid('auth.badResetToken');
     await updateUser(tx, userId, { passwordHash });
     await revokeUserSessions(tx, userId);
+    await rememberPlace(tx, userId, ip);
+    return userId;
   });
+  const account = await findUserAccount(deps.db, { id: userId });
+  if (account) await forget(deps.db, limits.loginFailuresPerEmailAndIp(account.user.email.toLowerCase(), ip));
   return said('password.changed');
 }
 

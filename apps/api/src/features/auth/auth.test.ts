@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestAppWithMail, useTestApp, useTestAppWithMail } from '../../../test/build-test-app.ts';
+import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 import { confirmLinkIn, lastMailTo } from '../../../test/registration.ts';
 import { limits } from './rate-limit.ts';
@@ -422,6 +423,36 @@ describe('password recovery through real SMTP', () => {
     expect(reused.body.m).toMatch(/no es válido o ha expirado/);
   });
 
+  it("unlocks sign-in by mail where the link is opened, whoever's failures locked the account (issue 31.11)", async () => {
+    const email = 'employee@premia.local';
+    const from = (ip: string, url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, remoteAddress: ip, payload });
+    // A spread attack fills the account's window; the owner's own address then meets its own too.
+    const perAccount = limits.loginFailuresPerEmail('').max;
+    for (let i = 0; i < perAccount; i++) {
+      await from(`203.0.${110 + Math.floor(i / 5)}.${i % 5}`, '/login/client', { email, password: `w-${i}` });
+    }
+    const place = '198.51.100.90';
+    for (let i = 0; i < 3; i++) await from(place, '/login/client', { email, password: `mine-${i}` });
+    expect((await from(place, '/login/client', { email, password: 'Premia2026!' })).statusCode).toBe(429);
+
+    smtp.mails.length = 0;
+    await from(place, '/login/client/recovery-password', { email });
+    const [mail] = await smtp.waitFor(1);
+    const token = linkIn(mail!.raw);
+    const reset = await from(place, '/general/process-password-recovery', {
+      token,
+      password: 'Pan-con-palta-88',
+    });
+    expect(reset.statusCode).toBe(200);
+    const signedIn = await from(place, '/login/client', { email, password: 'Pan-con-palta-88' });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // Elsewhere the account's window still holds the attack.
+    expect(
+      (await from('198.51.100.91', '/login/client', { email, password: 'Pan-con-palta-88' })).statusCode,
+    ).toBe(429);
+  });
+
   it('tells a cut or made-up link, short or long, that it is not valid', async () => {
     for (const token of ['abc', 'x'.repeat(43), 'y'.repeat(500)]) {
       const answer = await t.post('/general/process-password-recovery', {
@@ -583,5 +614,49 @@ describe('registration', () => {
     });
     expect(unknownCountry.status).toBe(400);
     expect(unknownCountry.body.m).toBe('El país elegido no existe.');
+  });
+});
+
+describe('a deactivated store (issue 30.13)', () => {
+  const t = useTestApp();
+
+  it('tells its owner, after the right password only, that the business is deactivated and whom to write to', async () => {
+    const shop = await createStore(t.db);
+    await t.db.execute(sql`update stores set active = false where id = ${shop.store.id}`);
+    const email = shop.owner.email;
+
+    const wrong = await t.post('/login/client', { email, password: 'otra-clave-123' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.m).toBe(BAD);
+
+    const noContact = await t.post('/login/client', { email, password: TEST_PASSWORD });
+    expect(noContact.status).toBe(403);
+    expect(noContact.body).toMatchObject({
+      s: 'not-ok',
+      code: 'auth.storeDeactivatedNoContact',
+      m: 'Su negocio está desactivado. Para reactivarlo, comuníquese con el soporte de Premia.',
+    });
+
+    const admin = await t.login('admin@premia.local');
+    const saved = await t.post(
+      '/admin/configuration/update-whatsapp',
+      { whatsappNumber: '+51 999 888 777', whatsappMessage: null },
+      admin,
+    );
+    const phone = saved.body.whatsappNumber;
+    expect(phone).toMatch(/999/);
+    const told = await t.post('/login/client', { email, password: TEST_PASSWORD });
+    expect(told.status).toBe(403);
+    expect(told.body).toMatchObject({
+      code: 'auth.storeDeactivated',
+      params: { phone },
+      m: `Su negocio está desactivado. Para reactivarlo, escriba al soporte de Premia al ${phone} (teléfono o WhatsApp).`,
+    });
+    expect(told.body.user).toBeUndefined();
+
+    // A deleted store's users, and a wrong password, still hear the usual answer.
+    expect((await t.post('/login/client', { email, password: 'otra-clave-123' })).body.m).toBe(BAD);
+    await t.db.execute(sql`update stores set deleted_at = now() where id = ${shop.store.id}`);
+    expect((await t.post('/login/client', { email, password: TEST_PASSWORD })).body.m).toBe(BAD);
   });
 });

@@ -14,10 +14,13 @@ export {
 export { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
 export {
   countHit,
+  giveBack,
   hitRateLimit,
   type Limit,
   limitReached,
   limits,
+  mark,
+  markedWithin,
   takeAttempt,
   tooMany,
 } from './rate-limit.ts';

@@ -216,7 +216,8 @@ export async function claim(ctx: RequestContext, input: RouteParsedInput<'/walle
     await takeAttempt(ctx.deps.db, tries, 'coupons.tooManyWrong');
     throw notFound('coupons.notFound');
   }
-  if (await limitReached(ctx.deps.db, tries)) throw tooMany('coupons.tooManyWrong');
+  const reached = await limitReached(ctx.deps.db, tries);
+  if (reached) throw tooMany('coupons.tooManyWrong', reached);
   return claimCode(ctx, code);
 }
 

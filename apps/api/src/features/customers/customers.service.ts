@@ -9,7 +9,7 @@ import {
   sessionOf,
   storeSessionOf,
 } from '../../lib/context.ts';
-import { conflict, failure, notFound } from '../../lib/errors.ts';
+import { conflict, notFound, rateLimited } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countHit, limits } from '../auth/index.ts';
@@ -86,8 +86,9 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
   const store = await findStore(ctx.db, session.storeId);
   if (!store) throw notFound();
   const perStore = limits.customersPerStore(session.storeId);
-  if ((await countHit(ctx.db, perStore)) > perStore.max)
-    throw failure('rate-limited', 'customers.tooManyCreated');
+  const { hits, resetSeconds } = await countHit(ctx.db, perStore);
+  if (hits > perStore.max)
+    throw rateLimited({ limit: perStore.max, resetSeconds }, 'customers.tooManyCreated');
   const customer = await ctx.db.transaction((tx) =>
     createCustomer(
       ctx.deps,

@@ -10,6 +10,8 @@ export async function findUserAccount(db: DbOrTx, where: { email: string } | { i
       user: users,
       storeName: stores.name,
       storeActive: sql<boolean>`coalesce(${stores.active} and ${stores.deletedAt} is null, true)`,
+      /** Deactivated by the platform's admin, not deleted: its users are told whom to write to. */
+      storeDeactivated: sql<boolean>`coalesce(not ${stores.active} and ${stores.deletedAt} is null, false)`,
       locationName: locations.name,
       countryName: countries.name,
     })

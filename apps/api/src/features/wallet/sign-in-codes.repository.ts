@@ -1,42 +1,75 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 
-export const CODE_MINUTES = 10;
-const CODE_TRIES = 5;
+/** How long a code works; longer than CODE_INTERVAL_MINUTES, so a code is live whenever none may be mailed. */
+export const CODE_MINUTES = 20;
+/** Codes mailed to one email of one store in an hour before they are spaced out. */
+export const CODES_PER_HOUR = 3;
+/** Past CODES_PER_HOUR, the least time between two codes mailed to one email. */
+export const CODE_INTERVAL_MINUTES = 15;
 const SIGN_UP_MINUTES = 30;
 
-/** A new code for the email, in the caller's transaction: the codes sent before it stop working. */
-export async function replaceCode(db: DbOrTx, storeId: number, email: string, codeHash: Buffer) {
-  await db.execute(sql`
-    update wallet_sign_in_codes set used_at = now()
-    where store_id = ${storeId} and email = ${email} and used_at is null`);
+/**
+ * Whether a code may be mailed to the email now, in the caller's transaction, which it holds the email
+ * for (two requests at once are judged one after the other): 0, or the seconds until one may be, with
+ * the minutes the newest code has left.
+ */
+export async function waitForNextCode(
+  tx: DbOrTx,
+  storeId: number,
+  email: string,
+): Promise<{ waitSeconds: number; newestMinutesLeft: number }> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`wallet-code:${storeId}:${email}`}, 0))`,
+  );
+  const result = await tx.execute<{ sent: number; age: number | null; left: number | null }>(sql`
+    select count(*)::int as sent,
+           extract(epoch from now() - max(created_at))::float8 as age,
+           extract(epoch from max(expires_at) - now())::float8 as left
+    from wallet_sign_in_codes
+    where store_id = ${storeId} and email = ${email} and created_at > now() - interval '1 hour'`);
+  const row = result.rows[0];
+  const sent = Number(row?.sent ?? 0);
+  const newestMinutesLeft = Math.max(1, Math.ceil(Number(row?.left ?? 0) / 60));
+  if (sent < CODES_PER_HOUR || row?.age == null) return { waitSeconds: 0, newestMinutesLeft };
+  const waitSeconds = Math.ceil(CODE_INTERVAL_MINUTES * 60 - Number(row.age));
+  return { waitSeconds: Math.max(0, waitSeconds), newestMinutesLeft };
+}
+
+/** A new code for the email, in the caller's transaction. The codes mailed before it keep working. */
+export async function insertCode(db: DbOrTx, storeId: number, email: string, codeHash: Buffer) {
   await db.execute(sql`
     insert into wallet_sign_in_codes (store_id, email, code_hash, expires_at)
     values (${storeId}, ${email}, ${codeHash}, now() + make_interval(mins => ${CODE_MINUTES}))`);
 }
 
 /**
- * One try of the email's newest code, in one statement: the try is counted, and the code is used when
- * it matches. A code used, expired or out of tries takes no try at all; two tries of the right code at
- * once use it once (the second finds it used when the first's lock is released). Returns the code's id
- * when it matched, null otherwise.
+ * Uses the live code of the email that matches, and with it every other live code of the email: the
+ * code's id, or null. A try never ends a code that it does not match (who may try is limited per
+ * address, sign-in-limits.ts). Two tries of the right code at once use it once: the second, waiting on
+ * the first's lock, finds it used.
  */
-export async function tryCode(
+export async function useCode(
   db: DbOrTx,
   storeId: number,
   email: string,
   codeHash: Buffer,
 ): Promise<number | null> {
-  const result = await db.execute<{ id: number; matched: boolean }>(sql`
-    update wallet_sign_in_codes c
-    set tries = c.tries + 1,
-        used_at = case when c.code_hash = ${codeHash} then now() else null end
+  const result = await db.execute<{ id: number }>(sql`
+    update wallet_sign_in_codes c set used_at = now()
     where c.id = (select id from wallet_sign_in_codes
-                  where store_id = ${storeId} and email = ${email} order by id desc limit 1)
-      and c.used_at is null and c.expires_at > now() and c.tries < ${CODE_TRIES}
-    returning c.id, c.code_hash = ${codeHash} as matched`);
-  const row = result.rows[0];
-  return row?.matched ? row.id : null;
+                  where store_id = ${storeId} and email = ${email} and code_hash = ${codeHash}
+                    and used_at is null and expires_at > now()
+                  order by id desc limit 1)
+      and c.used_at is null and c.expires_at > now()
+    returning c.id`);
+  const id = result.rows[0]?.id ?? null;
+  if (id !== null) {
+    await db.execute(sql`
+      update wallet_sign_in_codes set used_at = now()
+      where store_id = ${storeId} and email = ${email} and used_at is null`);
+  }
+  return id === null ? null : Number(id);
 }
 
 /** The sign-up ticket of a code that matched an email the store does not know yet. */

@@ -5,7 +5,8 @@ import { storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * The wallet's passwordless sign-in: a 6-digit code mailed to an email for one store, kept only as a
- * hash, valid 10 minutes, 5 tries, used once (a newer code for the same email ends the older ones).
+ * hash, valid 20 minutes, used once; a newer code does not end the older ones, and tries are limited per
+ * caller (sign-in-limits.ts), not per code: `tries` is no longer counted.
  * A correct code for an email the store does not know yet leaves a sign-up ticket (hashed, 30
  * minutes, used once) that registers the customer.
  */

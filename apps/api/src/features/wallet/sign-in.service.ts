@@ -6,14 +6,15 @@ import { invalid } from '../../lib/errors.ts';
 import { requestLog } from '../../lib/request-origin.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
-import { takeAttempt } from '../auth/index.ts';
+import { giveBack, mark, markedWithin, takeAttempt } from '../auth/index.ts';
 import { createCustomer, findCustomerBy } from '../customers/index.ts';
 import {
   CODE_MINUTES,
-  replaceCode,
+  insertCode,
   setSignUpTicket,
   takeSignUpTicket,
-  tryCode,
+  useCode,
+  waitForNextCode,
 } from './sign-in-codes.repository.ts';
 import { walletLimits } from './sign-in-limits.ts';
 import { signInCodeMail } from './sign-in-mail.ts';
@@ -30,19 +31,26 @@ const codeHash = (storeId: number, email: string, code: string) => hashToken(`${
 /**
  * Mails a new 6-digit code to the email. The answer is the same whether or not the store has a customer
  * with that email (no account enumeration): who the email belongs to is decided only once the code
- * proves the caller reads its mail.
+ * proves the caller reads its mail. Codes to one email are spaced (waitForNextCode): when none may be
+ * mailed yet, the answer says a code was mailed lately, which still works, so whoever asked for the
+ * codes the customer has, the customer can use them.
  */
 export async function sendCode(ctx: RequestContext, input: RouteParsedInput<'/login/customer/send-code'>) {
   const { store } = await openStoreAt(ctx.db, input);
-  await takeAttempt(ctx.deps.db, [
-    walletLimits.codesPerEmail(store.id, input.email),
-    walletLimits.codesPerIp(ctx.ip),
-  ]);
+  await takeAttempt(ctx.deps.db, [walletLimits.codesPerIp(ctx.ip)]);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db.transaction(async (tx) => {
-    await replaceCode(tx, store.id, input.email, codeHash(store.id, input.email, code));
+  const waited = await ctx.db.transaction(async (tx) => {
+    const next = await waitForNextCode(tx, store.id, input.email);
+    if (next.waitSeconds > 0) return next;
+    await insertCode(tx, store.id, input.email, codeHash(store.id, input.email, code));
     await queueMail(ctx.deps.jobs, tx, { to: input.email, ...signInCodeMail(store, code) });
+    return undefined;
   });
+  // This address asked: its tries at the email's codes are its own (verifyCode).
+  await mark(ctx.deps.db, walletLimits.asked(store.id, input.email, ctx.ip));
+  if (waited) {
+    return said('wallet.codeRecentlySent', { email: input.email, minutes: waited.newestMinutesLeft });
+  }
   return said('wallet.codeSent', { email: input.email, minutes: CODE_MINUTES });
 }
 
@@ -55,8 +63,16 @@ export async function verifyCode(
   input: RouteParsedInput<'/login/customer/verify-code'>,
 ) {
   const { store } = await openStoreAt(ctx.db, input);
-  await takeAttempt(ctx.deps.db, [walletLimits.checksPerIp(ctx.ip)]);
-  const codeId = await tryCode(ctx.db, store.id, input.email, codeHash(store.id, input.email, input.code));
+  const askedHere = await markedWithin(ctx.deps.db, walletLimits.asked(store.id, input.email, ctx.ip));
+  // Each try is counted before it is judged (takeAttempt): per address, per address at this email, and,
+  // for an address that did not ask for a code, in one budget for all such addresses.
+  const attempt = [
+    walletLimits.checksPerIp(ctx.ip),
+    walletLimits.triesPerEmailAndIp(store.id, input.email, ctx.ip),
+    ...(askedHere ? [] : [walletLimits.triesPerEmailUnasked(store.id, input.email)]),
+  ];
+  await takeAttempt(ctx.deps.db, attempt);
+  const codeId = await useCode(ctx.db, store.id, input.email, codeHash(store.id, input.email, input.code));
   if (codeId === null) {
     // The address is masked by the logger; the code never reaches it.
     requestLog(ctx.deps.log).warn(
@@ -65,6 +81,7 @@ export async function verifyCode(
     );
     throw invalid('wallet.codeWrong');
   }
+  await giveBack(ctx.deps.db, attempt);
   const customer = await findCustomerBy(ctx.db, store.id, { email: input.email });
   if (customer) {
     const token = await startCustomerSession(ctx.db, store.id, customer.id);

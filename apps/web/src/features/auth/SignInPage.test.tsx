@@ -82,4 +82,34 @@ describe('the sign-in page with the first download only', () => {
       { email: 'ana@cafe-aurora.pe' },
     ]);
   });
+  it("tells the owner of a deactivated business whom to write to, in the reader's language", async () => {
+    fakeApi({
+      '/login/client': () => ({
+        status: 403,
+        failure: {
+          s: 'not-ok',
+          m: 'Su negocio está desactivado. Para reactivarlo, escriba al soporte de Premia al +51 999 888 777 (teléfono o WhatsApp).',
+          code: 'auth.storeDeactivated',
+          params: { phone: '+51 999 888 777' },
+          errorType: 'forbidden',
+        },
+      }),
+    });
+    renderSignIn();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@cafe-aurora.pe' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'Premia2026!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Su negocio está desactivado. Para reactivarlo, escriba al soporte de Premia al +51 999 888 777 (teléfono o WhatsApp).',
+    );
+    cleanup();
+    await setLanguage('en', { persist: false });
+    renderSignIn();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@cafe-aurora.pe' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Premia2026!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your business is deactivated. To reactivate it, write to Premia support at +51 999 888 777 (phone or WhatsApp).',
+    );
+  });
 });
