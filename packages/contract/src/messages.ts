@@ -190,6 +190,12 @@ export const failureMessages = {
   'notifications.noChannel':
     'El cliente no tiene cómo recibirla: ni bandeja, ni dispositivo, ni email con permiso.',
   'notifications.badWithdrawLink': 'El enlace para dejar de recibir mensajes no es válido.',
+  'notifications.badConfirmMailLink':
+    'El enlace para confirmar su email no es válido o ya no corresponde al email del cliente.',
+  'notifications.directLimit':
+    'Su negocio alcanzó el límite de {{max}} mensajes directos por día. Podrá enviar más en unas horas.',
+  'notifications.customerWeeklyCap':
+    'Este cliente ya recibió {{cap}} mensajes esta semana, el máximo que permite su configuración. Podrá escribirle cuando pasen unos días.',
   'notifications.pushEndpointNotAllowed':
     'La suscripción de notificaciones no es de un servicio de envío conocido.',
   'validation.timeOfDay': '{{field}} debe ser una hora con el formato HH:mm.',
@@ -225,6 +231,7 @@ export const failureMessages = {
   'coupons.pointsOrReward': 'Cada código da puntos o una recompensa: indique uno de los dos.',
   'coupons.expiresInPast': 'La fecha de vencimiento no puede ser anterior a hoy.',
   'content.imageFormat': '{{field}} debe ser una imagen subida o una dirección que empiece por https://.',
+  'content.imageUploadedOnly': '{{field}} debe ser una imagen subida con el botón «Subir imagen».',
   'content.linkFormat': '{{field}} debe empezar por https://, http://, mailto:, tel: o whatsapp:.',
   'content.storeNotFound': 'No se encontró el negocio.',
   'news.notFound': 'No se encontró la novedad.',

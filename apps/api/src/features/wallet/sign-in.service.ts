@@ -7,7 +7,7 @@ import { requestLog } from '../../lib/request-origin.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { takeAttempt } from '../auth/index.ts';
-import { createCustomer, findCustomerBy } from '../customers/index.ts';
+import { createCustomer, findCustomerBy, markMailConfirmed } from '../customers/index.ts';
 import {
   CODE_MINUTES,
   replaceCode,
@@ -67,6 +67,8 @@ export async function verifyCode(
   }
   const customer = await findCustomerBy(ctx.db, store.id, { email: input.email });
   if (customer) {
+    // The code proved the address is theirs: the store's marketing mail may go to it.
+    await markMailConfirmed(ctx.db, customer.id, input.email);
     const token = await startCustomerSession(ctx.db, store.id, customer.id);
     signedIn(ctx, store.id, customer.id, 'code');
     return { token, signUpTicket: null };
@@ -107,6 +109,7 @@ export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/logi
         },
         'wallet-signup',
       ));
+    await markMailConfirmed(tx, customer.id, email);
     return { token: await startCustomerSession(tx, store.id, customer.id), customerId: customer.id };
   });
   signedIn(ctx, store.id, session.customerId, 'sign-up');
