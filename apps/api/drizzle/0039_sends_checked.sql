@@ -1,3 +1,4 @@
+ALTER TABLE "customers" ADD COLUMN "pending_mobile" text;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "mail_confirmed_email" "citext";--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "mail_confirm_asked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "store_id" integer;--> statement-breakpoint

@@ -253,6 +253,8 @@ export const failureMessages = {
   'wallet.storeNotFound': 'No encontramos este negocio, o ya no está activo.',
   'wallet.codeFormat': 'El código tiene 6 dígitos.',
   'wallet.codeWrong': 'El código no es correcto o ya venció. Revíselo o pida uno nuevo.',
+  'wallet.tooManyMobileChanges':
+    'Cambió su celular demasiadas veces en la última hora. Inténtelo de nuevo más tarde.',
   'wallet.signUpExpired': 'El registro venció. Pida un código nuevo para continuar.',
   'wallet.termsRequired': 'Debe aceptar los términos y condiciones para registrarse.',
 

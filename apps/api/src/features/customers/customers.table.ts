@@ -29,6 +29,11 @@ export const customers = pgTable(
     lastName: text('last_name').notNull().default(''),
     email: citext('email'),
     mobile: text('mobile'),
+    /**
+     * A mobile the customer asked for in the wallet that another customer of the store has: held, not
+     * applied, and shown to the customer as theirs, so the wallet never says whose a number is (#31 item 7).
+     */
+    pendingMobile: text('pending_mobile'),
     phoneCode: text('phone_code'),
     birthday: date('birthday', { mode: 'string' }),
     notes: text('notes'),

@@ -90,6 +90,8 @@ export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/logi
     const email = await takeSignUpTicket(tx, store.id, hashToken(input.signUpTicket));
     if (!email) throw invalid('wallet.signUpExpired');
     const known = await findCustomerBy(tx, store.id, { email });
+    // A mobile another customer has is held, as in the profile: signing up tells nobody whose it is.
+    const mobileHeld = !known && !!(await findCustomerBy(tx, store.id, { mobile: input.mobile }));
     const customer =
       known ??
       (await createCustomer(
@@ -101,7 +103,8 @@ export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/logi
           firstName: input.firstName,
           lastName: input.lastName,
           email,
-          mobile: input.mobile,
+          mobile: mobileHeld ? null : input.mobile,
+          pendingMobile: mobileHeld ? input.mobile : null,
           phoneCode: store.phoneCode,
           birthday: input.birthday ?? null,
           marketingConsent: input.marketingConsent,
