@@ -92,6 +92,8 @@ export const failureMessages = {
   'stores.conversionMoneyMin': 'El campo «monto de compra» debe ser al menos 0.01.',
 
   'employees.notFound': 'No se encontró al empleado.',
+  'employees.tooManyChanges':
+    'Se agregaron o editaron demasiados empleados en la última hora. Inténtelo de nuevo más tarde.',
 
   'locations.notFound': 'No se encontró el local.',
   'locations.hasEmployees':

@@ -1,7 +1,7 @@
 import { localDateTime, type RouteParsedInput, said } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { type RequestContext, sessionOf, storeSessionOf } from '../../lib/context.ts';
-import { conflict, failure, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound, rateLimited } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { countHit, type Limit } from '../auth/index.ts';
 import { findCity } from '../cities/index.ts';
@@ -202,7 +202,7 @@ async function sendToCustomer(
   if (!reachable) throw conflict('notifications.noConsent');
   const limit = directPerStore(storeId);
   if ((await countHit(ctx.deps.db, limit)) > limit.max) {
-    throw failure('rate-limited', 'notifications.directLimit', { max: limit.max });
+    throw rateLimited(limit.windowSeconds, 'notifications.directLimit', { max: limit.max });
   }
   const { weeklyCap } = await settingsOf(ctx.db, storeId);
   await ctx.db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import {
 } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
-import { AppError, failure, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, rateLimited } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { countHit } from '../auth/index.ts';
 import { eraseCustomer, saveCustomerDetails } from '../customers/index.ts';
@@ -98,7 +98,7 @@ export async function updateProfile(ctx: RequestContext, input: RouteParsedInput
   if (input.mobile !== (current.pendingMobile ?? current.mobile)) {
     const limit = mobileChangesPerCustomer(customerId);
     if ((await countHit(ctx.deps.db, limit)) > limit.max) {
-      throw failure('rate-limited', 'wallet.tooManyMobileChanges');
+      throw rateLimited(limit.windowSeconds, 'wallet.tooManyMobileChanges');
     }
   }
   const details = {
