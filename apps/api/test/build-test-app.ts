@@ -62,7 +62,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       payload: body as object,
     });
     // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response fields
-    return { status: response.statusCode, body: response.json() as any };
+    return { status: response.statusCode, headers: response.headers, body: response.json() as any };
   }
 
   /** A multipart/form-data request: text fields and one file in the field "file". */

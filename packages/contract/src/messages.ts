@@ -99,6 +99,8 @@ export const failureMessages = {
   'stores.conversionMoneyMin': 'El campo «monto de compra» debe ser al menos 0.01.',
 
   'employees.notFound': 'No se encontró al empleado.',
+  'employees.tooManyChanges':
+    'Se agregaron o editaron demasiados empleados en la última hora. Inténtelo de nuevo más tarde.',
 
   'locations.notFound': 'No se encontró el local.',
   'locations.hasEmployees':
@@ -197,6 +199,12 @@ export const failureMessages = {
   'notifications.noChannel':
     'El cliente no tiene cómo recibirla: ni bandeja, ni dispositivo, ni email con permiso.',
   'notifications.badWithdrawLink': 'El enlace para dejar de recibir mensajes no es válido.',
+  'notifications.badConfirmMailLink':
+    'El enlace para confirmar su email no es válido o ya no corresponde al email del cliente.',
+  'notifications.directLimit':
+    'Su negocio alcanzó el límite de {{max}} mensajes directos por día. Podrá enviar más en unas horas.',
+  'notifications.customerWeeklyCap':
+    'Este cliente ya recibió {{cap}} mensajes esta semana, el máximo que permite su configuración. Podrá escribirle cuando pasen unos días.',
   'notifications.pushEndpointNotAllowed':
     'La suscripción de notificaciones no es de un servicio de envío conocido.',
   'validation.timeOfDay': '{{field}} debe ser una hora con el formato HH:mm.',
@@ -232,6 +240,7 @@ export const failureMessages = {
   'coupons.pointsOrReward': 'Cada código da puntos o una recompensa: indique uno de los dos.',
   'coupons.expiresInPast': 'La fecha de vencimiento no puede ser anterior a hoy.',
   'content.imageFormat': '{{field}} debe ser una imagen subida o una dirección que empiece por https://.',
+  'content.imageUploadedOnly': '{{field}} debe ser una imagen subida con el botón «Subir imagen».',
   'content.linkFormat': '{{field}} debe empezar por https://, http://, mailto:, tel: o whatsapp:.',
   'content.storeNotFound': 'No se encontró el negocio.',
   'news.notFound': 'No se encontró la novedad.',
@@ -253,6 +262,8 @@ export const failureMessages = {
   'wallet.storeNotFound': 'No encontramos este negocio, o ya no está activo.',
   'wallet.codeFormat': 'El código tiene 6 dígitos.',
   'wallet.codeWrong': 'El código no es correcto o ya venció. Revíselo o pida uno nuevo.',
+  'wallet.tooManyMobileChanges':
+    'Cambió su celular demasiadas veces en la última hora. Inténtelo de nuevo más tarde.',
   'wallet.signUpExpired': 'El registro venció. Pida un código nuevo para continuar.',
   'wallet.termsRequired': 'Debe aceptar los términos y condiciones para registrarse.',
 

@@ -131,6 +131,7 @@ export const successMessages = {
   'notifications.testSent': 'Notificación de prueba enviada',
   'notifications.settingsSaved': 'Configuración guardada',
   'notifications.withdrawn': 'Ya no recibirá mensajes de marketing de {{store}}.',
+  'notifications.mailConfirmed': 'Listo: recibirá por email los mensajes de {{store}} que aceptó recibir.',
 
   // The platform's administration.
   'adminStores.created': 'Negocio creado',

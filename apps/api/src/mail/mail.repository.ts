@@ -1,7 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
+import { stores } from '../db/schema.ts';
 import { mailOutbox } from './mail.table.ts';
 import type { MailMessage } from './mailer.ts';
+
+/** A mail for no store, or for one that is active and not deleted. */
+const storeMaySend = sql`(${mailOutbox.storeId} is null or exists (select 1 from ${stores} s
+  where s.id = ${mailOutbox.storeId} and s.active and s.deleted_at is null))`;
 
 export async function insertQueuedMail(db: DbOrTx, message: MailMessage): Promise<number> {
   const [id] = await insertQueuedMails(db, [message]);
@@ -28,6 +33,7 @@ export async function insertQueuedMails(
         htmlBody: message.html ?? null,
         status: 'queued' as const,
         awaitsBatch,
+        storeId: message.storeId ?? null,
       })),
     )
     .returning({ id: mailOutbox.id });
@@ -50,6 +56,8 @@ export async function takeAwaitingMails(db: DbOrTx, limit: number): Promise<numb
 /**
  * Takes mails for sending, in one statement: those not sent or kept yet (a job run again after the SMTP
  * server took some skips them). A mail left 'sending' is one whose process died mid-send: it is sent again.
+ * A mail sent for a store that is inactive or deleted now is not taken but kept, 'not-sent' (issue #31
+ * item 2: the check is at send time, not when it was queued).
  */
 export async function takeMailsForSending(
   db: DbOrTx,
@@ -58,18 +66,23 @@ export async function takeMailsForSending(
   if (ids.length === 0) return [];
   const rows = await db
     .update(mailOutbox)
-    .set({ status: 'sending' })
+    .set({
+      status: sql`case when ${storeMaySend} then 'sending' else 'not-sent' end`,
+      error: sql`case when ${storeMaySend} then ${mailOutbox.error} else 'store inactive' end`,
+    })
     .where(and(inArray(mailOutbox.id, ids), inArray(mailOutbox.status, ['queued', 'sending', 'failed'])))
     .returning();
-  return rows.map((row) => ({
-    id: row.id,
-    message: {
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.textBody,
-      ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
-    },
-  }));
+  return rows
+    .filter((row) => row.status === 'sending')
+    .map((row) => ({
+      id: row.id,
+      message: {
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
+      },
+    }));
 }
 
 /** Takes one mail for sending (takeMailsForSending): undefined when it is already sent or kept. */

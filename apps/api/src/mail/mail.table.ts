@@ -24,6 +24,11 @@ export const mailOutbox = pgTable(
      * to a 'mail-batch' job, with every other mail waiting then.
      */
     awaitsBatch: boolean('awaits_batch').notNull().default(false),
+    /**
+     * The store a mail is sent for (marketing, survey invites, a store's message): when that store is
+     * inactive or deleted at send time, the mail is not sent (issue #31 item 2).
+     */
+    storeId: integer('store_id'),
   },
   (t) => [index('mail_outbox_awaits_batch_idx').on(t.id).where(sql`awaits_batch`)],
 );

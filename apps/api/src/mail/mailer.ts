@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The store the mail is sent for (mail_outbox.store_id): not sent when that store cannot send. */
+  storeId?: number;
 }
 
 export interface Mailer {
@@ -33,7 +35,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     sends: transport !== null,
     async send(message) {
       if (!transport) throw new Error('no SMTP_URL: mail cannot be sent');
-      await transport.sendMail({ from: options.from, ...message });
+      const { storeId: _store, ...mail } = message;
+      await transport.sendMail({ from: options.from, ...mail });
     },
     close() {
       transport?.close();

@@ -14,6 +14,7 @@ const ConfirmEmailPage = lazyScreen(() => import('../features/auth/ConfirmEmailP
 const DashboardApp = lazyScreen(() => import('./DashboardApp'));
 const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'));
 const WithdrawConsentPage = lazyScreen(() => import('../features/notifications/WithdrawConsentPage'));
+const ConfirmMailPage = lazyScreen(() => import('../features/notifications/ConfirmMailPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -63,6 +64,14 @@ export const router = createBrowserRouter([
         element: (
           <Lazy>
             <WithdrawConsentPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: '/confirmar-novedades',
+        element: (
+          <Lazy>
+            <ConfirmMailPage />
           </Lazy>
         ),
       },

@@ -8,6 +8,16 @@ import { longText, requiredText, text } from '../common.ts';
 export const imageUrl = () =>
   text(500).regex(/^(https?:\/\/|\/uploads\/)/, { message: 'content.imageFormat' });
 
+/**
+ * An image that can only be one of our uploads (/uploads/<owner>/<kind>/<uuid>.<ext>, what the upload
+ * route answers): a notification's image travels in pushes and mails, so no web address (a tracking
+ * pixel), script link or markup is accepted (issue #31 item 10).
+ */
+export const uploadedImage = () =>
+  text(500).regex(/^\/uploads\/[a-z0-9-]+\/[a-z0-9-]+\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/, {
+    message: 'content.imageUploadedOnly',
+  });
+
 /** A link a customer follows: a web address (http or https) or a WhatsApp/phone/mail link. */
 export const contentLink = () =>
   text(500).regex(/^(https?:\/\/|mailto:|tel:|whatsapp:)/, { message: 'content.linkFormat' });

@@ -12,6 +12,7 @@ import {
   text,
 } from '../common.ts';
 import { route } from '../route-table.ts';
+import { uploadedImage } from './content-fields.ts';
 
 /** The ways a marketing notification reaches a customer; consent is given or withdrawn per channel. */
 export const consentChannels = ['inbox', 'push', 'mail'] as const;
@@ -63,7 +64,7 @@ export type PlatformNotification = z.infer<typeof platformNotification>;
 export const notificationFields = z.object({
   title: requiredText(80),
   description: requiredLongText(500),
-  image: text(500).nullable().optional(),
+  image: uploadedImage().nullable().optional(),
   date: day(),
   time: timeOfDay(),
   buttonText: text(40).nullable().optional(),
@@ -386,6 +387,16 @@ export const consentLinkRoutes = {
   '/general/marketing/withdraw': route({
     area: 'notifications',
     summary: "Withdraw a customer's marketing consent on every channel, from the signed link of a mail.",
+    access: 'anonymous',
+    failures: ['forbidden'],
+    input: z.object({ token: plainText().min(1).max(200) }),
+    output: z.object({ ...saidFields, storeName: z.string() }),
+    example: { token: '1.invalid-signature' },
+  }),
+  '/general/marketing/confirm-mail': route({
+    area: 'notifications',
+    summary:
+      "Confirm, from the signed link of the mail that asks it, that the customer's address may get the store's marketing mail (an address staff typed gets none before).",
     access: 'anonymous',
     failures: ['forbidden'],
     input: z.object({ token: plainText().min(1).max(200) }),

@@ -1,4 +1,6 @@
 /** What other features may use of auth: only through this file (test/feature-boundaries.test.ts). */
+
+export { addressInUseMail } from './account-mails.ts';
 export {
   findActiveSession,
   KNOWN_PLACE_DAYS,

@@ -235,6 +235,19 @@ export async function updateCustomer(
   return rows.length > 0;
 }
 
+/**
+ * The customer proved `email` is theirs (a wallet code, a confirmation link): marketing mail may go to
+ * it while it stays their address. Nothing changes when their address is another one by now.
+ */
+export async function markMailConfirmed(db: DbOrTx, id: number, email: string): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ mailConfirmedEmail: email })
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt), sql`${customers.email} = ${email}::citext`))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
 /** Erases a customer's personal data; the row stays for the ledger's accounts. */
 export async function eraseCustomer(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
   const rows = await db

@@ -29,10 +29,23 @@ export const customers = pgTable(
     lastName: text('last_name').notNull().default(''),
     email: citext('email'),
     mobile: text('mobile'),
+    /**
+     * A mobile the customer asked for in the wallet that another customer of the store has: held, not
+     * applied, and shown to the customer as theirs, so the wallet never says whose a number is (#31 item 7).
+     */
+    pendingMobile: text('pending_mobile'),
     phoneCode: text('phone_code'),
     birthday: date('birthday', { mode: 'string' }),
     notes: text('notes'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /**
+     * The address the customer proved is theirs (a wallet code, or the link of the mail that asks them):
+     * marketing mail goes only to `email` when it equals this. An address staff typed, with consent
+     * staff ticked, gets nothing but that question (issue #31 item 1).
+     */
+    mailConfirmedEmail: citext('mail_confirmed_email'),
+    /** When the mail asking that confirmation was last sent: at most one every 30 days. */
+    mailConfirmAskedAt: timestamp('mail_confirm_asked_at', { withTimezone: true }),
     /** The language the customer reads the wallet (and, later, its mails) in: contract walletLanguages. */
     language: text('language').notNull().default('es'),
     balance: integer('balance').notNull().default(0),

@@ -11,6 +11,7 @@ const columns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  pendingEmail: users.pendingEmail,
   mobile: users.mobile,
   locationId: users.locationId,
   locationName: locations.name,
@@ -40,6 +41,7 @@ type EmployeeValues = Pick<
   | 'firstName'
   | 'lastName'
   | 'email'
+  | 'pendingEmail'
   | 'mobile'
   | 'locationId'
   | 'permGivePoints'

@@ -1,13 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { type RouteParsedInput, said } from '@premia/contract';
-import type { DbOrTx } from '../../db/database.ts';
+import type { DbOrTx, Tx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound, rateLimited } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { queueMail } from '../../mail/mail-queue.ts';
 import { recordAudit } from '../audit/index.ts';
-import { assertPasswordPolicy, hashPassword, revokeUserSessions } from '../auth/index.ts';
+import {
+  addressInUseMail,
+  assertPasswordPolicy,
+  countHit,
+  hashPassword,
+  type Limit,
+  revokeUserSessions,
+} from '../auth/index.ts';
 import { findLocation } from '../locations/index.ts';
 import { findStore } from '../stores/index.ts';
-import { EMAIL_UNIQUE, emailTaken } from '../users/index.ts';
+import { EMAIL_UNIQUE, emailTaken, findUserAccount } from '../users/index.ts';
 import {
   type EmployeeRow,
   findEmployee,
@@ -22,7 +31,8 @@ function view(row: EmployeeRow) {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
-    email: row.email,
+    // A held address is shown as the employee's: the form never tells whether it has an account.
+    email: row.pendingEmail ?? row.email,
     mobile: row.mobile,
     location: row.locationId !== null ? { id: row.locationId, name: row.locationName ?? '' } : null,
     permGivePoints: row.permGivePoints,
@@ -87,6 +97,40 @@ export async function list(deps: Deps, session: StoreSession) {
   return { employees: rows.map(view) };
 }
 
+/**
+ * Employee changes (add, edit) a store may make in an hour: plenty for any team, and a bound on trying
+ * addresses (issue #31 item 6).
+ */
+const employeeChangesPerStore = (storeId: number): Limit => ({
+  key: `employees:store:${storeId}`,
+  max: 30,
+  windowSeconds: 3600,
+});
+
+async function takeEmployeeChange(deps: Deps, storeId: number) {
+  const limit = employeeChangesPerStore(storeId);
+  if ((await countHit(deps.db, limit)) > limit.max) {
+    throw rateLimited(limit.windowSeconds, 'employees.tooManyChanges');
+  }
+}
+
+/** An address no one can sign in with or receive mail at (.invalid): the account of a held address. */
+const placeholderEmail = () => `pendiente-${randomUUID()}@premia.invalid`;
+
+/**
+ * An address another account has, given to an employee: its holder is told by mail (as registration
+ * does), and the answer is the one of any other address.
+ */
+async function mailHolder(deps: Deps, tx: Tx, email: string) {
+  const holder = await findUserAccount(tx, { email });
+  if (holder) await queueMail(deps.jobs, tx, { to: email, ...addressInUseMail(holder.user.firstName) });
+}
+
+/**
+ * A new employee. When another account has the address, the employee is created holding it
+ * (pendingEmail, shown as theirs) with a placeholder they cannot sign in with, and the address's holder
+ * is told: the answer is the same, so the form never says which addresses have an account.
+ */
 export async function add(
   deps: Deps,
   session: StoreSession,
@@ -94,16 +138,19 @@ export async function add(
 ) {
   await assertLocation(deps.db, session, input.location.id);
   checkPasswords(input.password, input.password2);
-  if (await emailTaken(deps.db, input.email)) throw conflict('auth.emailTaken');
+  await takeEmployeeChange(deps, session.storeId);
+  const taken = await emailTaken(deps.db, input.email);
   const store = await findStore(deps.db, session.storeId);
   const passwordHash = await hashPassword(input.password);
   const id = await deps.db
     .transaction(async (tx) => {
       const id = await insertEmployee(tx, session.storeId, {
         ...valuesOf(input),
+        ...(taken ? { email: placeholderEmail(), pendingEmail: input.email } : {}),
         passwordHash,
         countryId: store?.countryId ?? null,
       });
+      if (taken) await mailHolder(deps, tx, input.email);
       await recordAudit(tx, session, session.storeId, 'employee.created', {
         employeeId: id,
         employee: nameOf(valuesOf(input)),
@@ -127,14 +174,19 @@ export async function update(
   await assertLocation(deps.db, session, input.location.id);
   const newPassword = Boolean(input.password || input.password2);
   if (newPassword) checkPasswords(input.password ?? '', input.password2 ?? '');
-  if (await emailTaken(deps.db, input.email, input.id)) throw conflict('auth.emailTaken');
+  await takeEmployeeChange(deps, session.storeId);
+  // An address another account has is held, as when adding; the holder is told once per address given.
+  const taken = await emailTaken(deps.db, input.email, input.id);
+  const newlyHeld = taken && before.pendingEmail?.toLowerCase() !== input.email.toLowerCase();
   const passwordHash = newPassword ? await hashPassword(input.password!) : undefined;
   const row = await deps.db
     .transaction(async (tx) => {
       await updateEmployee(tx, session.storeId, input.id, {
         ...valuesOf(input),
+        ...(taken ? { email: before.email, pendingEmail: input.email } : { pendingEmail: null }),
         ...(passwordHash ? { passwordHash } : {}),
       });
+      if (newlyHeld) await mailHolder(deps, tx, input.email);
       if (passwordHash) await revokeUserSessions(tx, input.id);
       const after = (await findEmployee(tx, session.storeId, input.id))!;
       const { fields, granted, revoked } = changesOf(view(before), view(after), newPassword);

@@ -96,9 +96,6 @@ describe('employees', () => {
     );
     expect(common.status).toBe(400);
     expect(common.body.m).toMatch(/contraseña/);
-    const taken = await t.post('/client/employee/add', form('OWNER@premia.local'), owner);
-    expect(taken.status).toBe(409);
-    expect(taken.body.m).toBe('Ya existe una cuenta con ese email.');
     const other = await createStore(t.db);
     const foreign = await t.post(
       '/client/employee/add',
@@ -109,6 +106,71 @@ describe('employees', () => {
     const noName = await t.post('/client/employee/add', { ...form('c@example.com'), first_name: ' ' }, owner);
     expect(noName.status).toBe(400);
     expect(noName.body.m).toBe('El campo «nombre» es obligatorio.');
+  });
+
+  it('never tells an owner whether an address has an account elsewhere: held, answered as any other, its holder told; limited (#31 item 6)', async () => {
+    const shop = await createStore(t.db);
+    const boss = await t.login(shop.owner.email, TEST_PASSWORD);
+    const hire = (email: string) => ({
+      ...form(email),
+      location: { id: shop.location.id },
+      permGivePoints: true,
+      permRedeem: false,
+      permCreateCustomer: false,
+      permStore: false,
+    });
+    const free = await t.post('/client/employee/add', hire('persona-nueva@example.com'), boss);
+    const taken = await t.post('/client/employee/add', hire('admin@premia.local'), boss);
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toMatchObject({ s: 'ok', m: free.body.m, employee: { email: 'admin@premia.local' } });
+    const listed = (await t.post('/client/get-all-employees', {}, boss)).body.employees;
+    expect(listed.map((e: { email: string }) => e.email).sort()).toEqual([
+      'admin@premia.local',
+      'persona-nueva@example.com',
+    ]);
+    // The address stays its holder's; the held employee cannot sign in with it; the holder is told.
+    await t.login('admin@premia.local');
+    const impostor = await t.post('/login/client', {
+      email: 'admin@premia.local',
+      password: 'Cafe-Rosa-2026',
+    });
+    expect(impostor.status).toBe(401);
+    const told = await t.pool.query(
+      `select subject from mail_outbox where to_address = 'admin@premia.local' order by id desc limit 1`,
+    );
+    expect(told.rows).toEqual([{ subject: 'Su email ya tiene una cuenta de Premia' }]);
+
+    // Editing an employee to a taken address: the same answer, the address held, the holder's kept.
+    const freeId = free.body.employee.id as number;
+    const moved = await t.post(
+      '/client/employee/update',
+      { ...hire('owner@premia.local'), id: freeId },
+      boss,
+    );
+    expect(moved.body).toMatchObject({ s: 'ok', employee: { email: 'owner@premia.local' } });
+    await t.login('owner@premia.local');
+    const back = await t.post(
+      '/client/employee/update',
+      { ...hire('persona-nueva@example.com'), id: freeId },
+      boss,
+    );
+    expect(back.body).toMatchObject({ s: 'ok', employee: { email: 'persona-nueva@example.com' } });
+    expect(
+      (await t.post('/login/client', { email: 'persona-nueva@example.com', password: 'Cafe-Rosa-2026' }))
+        .status,
+    ).toBe(200);
+
+    // 30 changes an hour per store, then 429 in Spanish with Retry-After.
+    let refused: Awaited<ReturnType<typeof t.post>> | undefined;
+    for (let i = 0; i < 30 && !refused; i++) {
+      const res = await t.post('/client/employee/add', hire(`prueba-${i}@example.com`), boss);
+      if (res.status === 429) refused = res;
+      else expect(res.status).toBe(200);
+    }
+    expect(refused?.body.m).toBe(
+      'Se agregaron o editaron demasiados empleados en la última hora. Inténtelo de nuevo más tarde.',
+    );
+    expect(refused?.headers['retry-after']).toBe('3600');
   });
 
   it('applies changed permissions on the employee’s very next request', async () => {

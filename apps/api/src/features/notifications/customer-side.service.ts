@@ -2,10 +2,16 @@ import type { ChannelConsents, RouteParsedInput } from '@premia/contract';
 import { said } from '@premia/contract';
 import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
-import { allChannels, type ConsentSource, consentsOf, setConsent } from '../customers/index.ts';
+import {
+  allChannels,
+  type ConsentSource,
+  consentsOf,
+  markMailConfirmed,
+  setConsent,
+} from '../customers/index.ts';
 import { countUnread, inInbox, markRead, readInbox } from './inbox.repository.ts';
-import { customerOfWithdrawToken, vapidKeys } from './keys.ts';
-import { deleteSubscription, saveSubscription, storeOfCustomer } from './push.repository.ts';
+import { customerOfWithdrawToken, readConfirmMailToken, vapidKeys } from './keys.ts';
+import { deleteSubscription, emailOfCustomer, saveSubscription, storeOfCustomer } from './push.repository.ts';
 import { endpointAllowed } from './push-sender.ts';
 
 /** The signed-in customer's inbox and its unread count. */
@@ -90,4 +96,23 @@ export async function withdrawByLink(
     setConsent(tx, { storeId: found.storeId, customerId, consents: allChannels(false), source: 'mail-link' }),
   );
   return { ...said('notifications.withdrawn', { store: found.storeName }), storeName: found.storeName };
+}
+
+/**
+ * The link of the mail that asks a customer whether an address a store typed may get its marketing
+ * mail: opening it confirms that address (only while it is still the customer's).
+ */
+export async function confirmMailByLink(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/general/marketing/confirm-mail'>,
+) {
+  const link = await readConfirmMailToken(ctx.db, input.token);
+  if (!link) throw invalid('notifications.badConfirmMailLink');
+  const found = await storeOfCustomer(ctx.db, link.customerId);
+  if (!found) throw forbidden();
+  const email = await emailOfCustomer(ctx.db, link.customerId);
+  if (!email || !link.signedFor(email) || !(await markMailConfirmed(ctx.db, link.customerId, email))) {
+    throw invalid('notifications.badConfirmMailLink');
+  }
+  return { ...said('notifications.mailConfirmed', { store: found.storeName }), storeName: found.storeName };
 }

@@ -25,6 +25,8 @@ export interface FanoutRecipient {
   email: string | null;
   push: boolean;
   mail: boolean;
+  /** The customer proved the address is theirs (customers.mail_confirmed_email): marketing may go to it. */
+  mailConfirmed: boolean;
 }
 
 /**
@@ -44,18 +46,42 @@ export async function nextRecipients(
     email: string | null;
     push: boolean;
     mail: boolean;
+    mail_confirmed: boolean;
   }>(sql`
-    select cc.customer_id, c.email,
+    select cc.customer_id, c.email, coalesce(c.email = c.mail_confirmed_email, false) as mail_confirmed,
            bool_or(cc.channel = 'push') as push, bool_or(cc.channel = 'mail') as mail
       from ${customerConsents} cc
       join ${customers} c on c.id = cc.customer_id and c.deleted_at is null
      where cc.store_id = ${delivery.storeId} and cc.granted and cc.channel = any(${arrayLiteral(wanted)}::text[])
        and cc.customer_id > ${delivery.fanoutCursor}
        and (${delivery.customerId}::int is null or cc.customer_id = ${delivery.customerId})
-     group by cc.customer_id, c.email
+     group by cc.customer_id, c.email, c.mail_confirmed_email
      order by cc.customer_id
      limit ${limit}`);
-  return found.rows.map((r) => ({ customerId: r.customer_id, email: r.email, push: r.push, mail: r.mail }));
+  return found.rows.map((r) => ({
+    customerId: r.customer_id,
+    email: r.email,
+    push: r.push,
+    mail: r.mail,
+    mailConfirmed: r.mail_confirmed,
+  }));
+}
+
+/**
+ * Of these customers whose address is not confirmed, those to ask now (not asked in the last 30 days),
+ * marked asked: whom to send the question, with the address it is for.
+ */
+export async function claimConfirmationAsks(
+  db: DbOrTx,
+  customerIds: number[],
+): Promise<{ customerId: number; email: string; firstName: string }[]> {
+  if (customerIds.length === 0) return [];
+  const found = await db.execute<{ id: number; email: string; first_name: string }>(sql`
+    update ${customers} set mail_confirm_asked_at = now()
+     where id = any(${arrayLiteral(customerIds)}::int[]) and email is not null and deleted_at is null
+       and (mail_confirm_asked_at is null or mail_confirm_asked_at < now() - interval '30 days')
+    returning id, email, first_name`);
+  return found.rows.map((r) => ({ customerId: r.id, email: r.email, firstName: r.first_name }));
 }
 
 /** The push outbox rows of a batch: one per device of the customers given; their ids. */
@@ -88,6 +114,8 @@ export interface PushToSend {
   p256dh: string;
   auth: string;
   subscriptionId: number;
+  /** The store whose customer the device is: it must still be able to send (activeStores). */
+  storeId: number;
   notification: typeof notifications.$inferSelect;
 }
 
@@ -121,6 +149,7 @@ export async function takePushes(db: DbOrTx, ids: number[]): Promise<PushToSend[
     p256dh: r.s.p256dh,
     auth: r.s.auth,
     subscriptionId: r.s.id,
+    storeId: r.o.storeId,
     notification: r.n,
   }));
 }

@@ -42,3 +42,37 @@ export async function customerOfWithdrawToken(db: DbOrTx, token: string): Promis
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? customerId : undefined;
 }
+
+const confirmSignatureOf = (secret: string, customerId: number, email: string) =>
+  createHmac('sha256', secret)
+    .update(`confirm-mail:${customerId}:${email.toLowerCase()}`)
+    .digest('base64url');
+
+/**
+ * What makes the token of the link that confirms a customer's address for marketing mail: the customer
+ * id and a signature of it with the address, so the link confirms that address only.
+ */
+export async function confirmMailTokens(db: DbOrTx): Promise<(customerId: number, email: string) => string> {
+  const secret = await linkSecret(db);
+  return (customerId, email) => `${customerId}.${confirmSignatureOf(secret, customerId, email)}`;
+}
+
+/** The customer a confirmation link names; `signedFor` tells whether it was made for that address. */
+export async function readConfirmMailToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ customerId: number; signedFor: (email: string) => boolean } | undefined> {
+  const match = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const customerId = Number(match[1]);
+  if (customerId > 2_147_483_647) return undefined;
+  const secret = await linkSecret(db);
+  const given = Buffer.from(match[2]!);
+  return {
+    customerId,
+    signedFor: (email) => {
+      const expected = Buffer.from(confirmSignatureOf(secret, customerId, email));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}

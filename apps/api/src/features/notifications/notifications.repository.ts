@@ -238,6 +238,28 @@ export async function audienceStores(
 }
 
 /**
+ * The stores, of those given, that may send now: active and not deleted. Every send asks this at send
+ * time (the job's transaction), so a store the admin deactivated or closed sends nothing more, whatever
+ * it scheduled before (issue #31 item 2).
+ */
+export async function activeStores(db: DbOrTx, storeIds: number[]): Promise<number[]> {
+  if (storeIds.length === 0) return [];
+  const found = await db.execute<{ id: number }>(sql`select s.id from ${stores} s
+    where s.id = any(${arrayLiteral(storeIds)}::int[]) and s.active and s.deleted_at is null
+    order by s.id`);
+  return found.rows.map((r) => r.id);
+}
+
+/** The store of a delivery when it may send now (active, not deleted): its name for the mails. */
+export async function sendingStore(db: DbOrTx, storeId: number): Promise<{ name: string } | undefined> {
+  const [found] = await db
+    .select({ name: stores.name })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.active, true), isNull(stores.deletedAt)));
+  return found;
+}
+
+/**
  * The stores, of those given, whose customers got fewer than `cap` marketing notifications (the store's
  * and the platform's) in the week before `at`. Every customer of a store gets the same ones (their
  * consent aside), so no customer gets more than the cap.
@@ -253,7 +275,7 @@ export async function storesUnderCap(
     id: number;
   }>(sql`select s.id from unnest(${arrayLiteral(storeIds)}::int[]) as s(id)
     where (select count(*) from ${notificationDeliveries} d
-           where d.store_id = s.id and d.counts
+           where d.store_id = s.id and d.counts and d.customer_id is null
              and d.delivered_at > ${at.toISOString()}::timestamptz - interval '7 days'
              and d.delivered_at <= ${at.toISOString()}::timestamptz) < ${cap}
     order by s.id`);
@@ -275,7 +297,10 @@ export async function insertDeliveries(
   return rows.map((r) => r.id);
 }
 
-/** A notification reaching one customer now (a test, or the drawer's message): not counted by the cap. */
+/**
+ * A notification reaching one customer now (a test, or the drawer's message): counted in that customer's
+ * weekly cap (deliveriesThisWeek), not in the store-wide one (storesUnderCap).
+ */
 export async function insertPersonalDelivery(
   db: DbOrTx,
   notificationId: number,
@@ -284,7 +309,26 @@ export async function insertPersonalDelivery(
 ): Promise<number> {
   const [row] = await db
     .insert(notificationDeliveries)
-    .values({ notificationId, storeId, customerId, counts: false })
+    .values({ notificationId, storeId, customerId, counts: true })
     .returning({ id: notificationDeliveries.id });
   return row!.id;
+}
+
+/** Holds, until the transaction ends, the right to add a delivery to this customer (one at a time). */
+export async function lockCustomerDeliveries(db: DbOrTx, customerId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${DIRECT_LOCK}, ${customerId})`);
+}
+
+/** pg_advisory_xact_lock's first key for a customer's deliveries (the seed's lock is a single bigint). */
+const DIRECT_LOCK = 31_001;
+
+/**
+ * The marketing messages that reached a customer of the store in the last 7 days: the store's and the
+ * platform's notifications to everyone (their consent aside), and messages to them alone.
+ */
+export async function deliveriesThisWeek(db: DbOrTx, storeId: number, customerId: number): Promise<number> {
+  const found = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${notificationDeliveries} d
+    where d.store_id = ${storeId} and d.counts and (d.customer_id is null or d.customer_id = ${customerId})
+      and d.delivered_at > now() - interval '7 days'`);
+  return found.rows[0]?.n ?? 0;
 }

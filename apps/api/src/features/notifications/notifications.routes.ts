@@ -33,4 +33,5 @@ export const notificationHandlers = {
   '/wallet/consent/withdraw-all': (_input, ctx) => customerSide.withdrawAll(ctx),
 
   '/general/marketing/withdraw': (input, ctx) => customerSide.withdrawByLink(ctx, input),
+  '/general/marketing/confirm-mail': (input, ctx) => customerSide.confirmMailByLink(ctx, input),
 } satisfies Partial<Handlers>;

@@ -1,19 +1,22 @@
 import { localDateTime, type RouteParsedInput, said } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { type RequestContext, sessionOf, storeSessionOf } from '../../lib/context.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound, rateLimited } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
+import { countHit, type Limit } from '../auth/index.ts';
 import { findCity } from '../cities/index.ts';
 import { consentsOf, countConsenting, findCustomer } from '../customers/index.ts';
 import { findCountry, findStoreType } from '../platform/index.ts';
 import {
   afterQuietHours,
   audienceStores,
+  deliveriesThisWeek,
   findNotification,
   insertNotification,
   insertPersonalDelivery,
   instantOf,
   listNotifications,
+  lockCustomerDeliveries,
   type NotificationRow,
   type NotificationValues,
   type Sender,
@@ -169,8 +172,21 @@ async function putSettings(
 }
 
 /**
+ * Messages one store may send to single customers (tests and the drawer's) in a day: plenty for a
+ * counter that writes to its customers, too few to use the platform as a mailer (issue #31 item 1).
+ */
+export const DIRECT_PER_DAY = 50;
+const directPerStore = (storeId: number): Limit => ({
+  key: `notifications:direct:store:${storeId}`,
+  max: DIRECT_PER_DAY,
+  windowSeconds: 86_400,
+});
+
+/**
  * A notification to one customer now, by the channels it names that the customer accepts (the inbox
- * always, if accepted): a personal delivery, fanned out as any other. Not counted by the weekly cap.
+ * always, if accepted): a personal delivery, fanned out as any other. It counts in the store's daily
+ * limit of direct messages (429) and in the customer's weekly cap (409): taken in a transaction that
+ * holds the customer's lock, so parallel messages cannot pass the cap together.
  */
 async function sendToCustomer(
   ctx: RequestContext,
@@ -184,7 +200,16 @@ async function sendToCustomer(
   const reachable =
     consents.inbox || (notification.sendPush && consents.push) || (notification.sendMail && consents.mail);
   if (!reachable) throw conflict('notifications.noConsent');
+  const limit = directPerStore(storeId);
+  if ((await countHit(ctx.deps.db, limit)) > limit.max) {
+    throw rateLimited(limit.windowSeconds, 'notifications.directLimit', { max: limit.max });
+  }
+  const { weeklyCap } = await settingsOf(ctx.db, storeId);
   await ctx.db.transaction(async (tx) => {
+    await lockCustomerDeliveries(tx, customerId);
+    if ((await deliveriesThisWeek(tx, storeId, customerId)) >= weeklyCap) {
+      throw conflict('notifications.customerWeeklyCap', { cap: weeklyCap });
+    }
     const deliveryId = await insertPersonalDelivery(tx, notification.id, storeId, customerId);
     if (notification.sendPush || notification.sendMail) {
       await ctx.deps.jobs.enqueue(tx, 'notification-fanout', { deliveryId });

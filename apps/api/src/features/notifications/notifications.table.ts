@@ -71,7 +71,7 @@ export const notificationDeliveries = pgTable(
       .references(() => notifications.id),
     storeId: storeIdColumn(),
     customerId: integer('customer_id').references(() => customers.id),
-    /** Whether it counts against the weekly cap (marketing to everyone who accepted; not a test). */
+    /** Whether it counts in the weekly cap: marketing to everyone who accepted, or to one customer (their own cap). */
     counts: boolean('counts').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
     fanoutCursor: integer('fanout_cursor').notNull().default(0),

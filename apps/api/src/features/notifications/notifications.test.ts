@@ -5,8 +5,13 @@ import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-
 import { createSignedInStore, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 import { type Device, startPushEndpoint } from '../../../test/push-endpoint.ts';
+import { insertQueuedMails } from '../../mail/mail.repository.ts';
+import { markMailConfirmed } from '../customers/index.ts';
+import { closeStore, setStoreActive } from '../stores/index.ts';
 import { startCustomerSession } from '../wallet/index.ts';
-import { SEND_LEAD_MS, sendDue } from './sending.ts';
+import { STORE_MESSAGE_SUBJECT } from './notification-mails.ts';
+import { DIRECT_PER_DAY } from './notifications.service.ts';
+import { SEND_LEAD_MS, sendDue, sendMailBatch } from './sending.ts';
 
 /** A date and time in Lima (the test stores' time zone), `seconds` from now, as the form sends them. */
 const limaAt = (seconds: number) => localDateTime('America/Lima', new Date(Date.now() + seconds * 1000));
@@ -41,6 +46,8 @@ describe('notifications', () => {
     );
     expect(added.body.s).toBe('ok');
     const id = added.body.customer.id as number;
+    // As the wallet's code sign-in does: the code proved the address is theirs.
+    await markMailConfirmed(t.db, id, email);
     return { id, email, token: await startCustomerSession(t.db, storeId, id) };
   }
 
@@ -352,6 +359,172 @@ describe('notifications', () => {
     });
     expect(await listed(id)).toBeUndefined();
   }, 30_000);
+
+  /** The mails the catcher got for one address, as text, with their subject line. */
+  const mailsTo = (address: string) =>
+    t.smtp.mails.filter((m) => m.to.includes(address)).map((m) => mailText(m.raw));
+  const subjectOf = (text: string) => /^Subject: (.*)$/m.exec(text)?.[1];
+
+  it('a store cannot phish an address it typed: its words never lead a mail, the address is asked first, and direct messages are limited (#31 item 1)', async () => {
+    const { token: shop, ...made } = await createSignedInStore(t, 'Tienda Rara');
+    await t.db.execute(sql`update stores set email_on_customer_creation = false where id = ${made.store.id}`);
+    await t.post('/client/notification/settings/save', { ...NO_QUIET_HOURS, weeklyCap: 3 }, shop);
+    const added = await t.post(
+      '/client/customer/add',
+      { firstName: 'Víctima', email: 'victima@example.com', marketingConsent: true },
+      shop,
+    );
+    const victim = added.body.customer.id as number;
+    const phish = {
+      customerId: victim,
+      title: 'Su cuenta bancaria fue bloqueada',
+      description: 'Ingrese aquí para desbloquearla.',
+      buttonText: 'Desbloquear',
+      buttonLink: 'https://banco-falso.example/login',
+      sendPush: false,
+      sendMail: true,
+    };
+    const first = await t.post('/client/customer/notification/send', phish, shop);
+    expect(first.body).toMatchObject({ s: 'ok' });
+    // Staff ticked the consent: the address gets only the platform's question, nothing the store wrote.
+    const [question] = await until(
+      'the question',
+      async () => mailsTo('victima@example.com'),
+      (m) => m.length === 1,
+    );
+    expect(subjectOf(question!)).toBe('Confirme si desea recibir novedades por email');
+    expect(question).not.toContain('bancaria');
+    expect(question).not.toContain('banco-falso');
+    const confirmLink = /\/confirmar-novedades\?t=([0-9]+\.[A-Za-z0-9_-]+)/.exec(question!)![1]!;
+
+    // Asked once: a second message mails nothing more.
+    expect((await t.post('/client/customer/notification/send', phish, shop)).body.s).toBe('ok');
+    await sleep(1500);
+    expect(mailsTo('victima@example.com')).toHaveLength(1);
+
+    // A forged link confirms nothing; the customer's own click does.
+    const forged = await t.post('/general/marketing/confirm-mail', { token: `${victim}.${'A'.repeat(43)}` });
+    expect(forged.status).toBe(400);
+    expect(forged.body.code).toBe('notifications.badConfirmMailLink');
+    const confirmed = await t.post('/general/marketing/confirm-mail', { token: confirmLink });
+    expect(confirmed.body).toMatchObject({ s: 'ok', storeName: 'Tienda Rara' });
+
+    // Now mail goes, under the platform's subject, the store's words marked as theirs in the body.
+    expect((await t.post('/client/customer/notification/send', phish, shop)).body.s).toBe('ok');
+    const mails = await until(
+      'the message',
+      async () => mailsTo('victima@example.com'),
+      (m) => m.length === 2,
+    );
+    expect(subjectOf(mails[1]!)).toBe(STORE_MESSAGE_SUBJECT);
+    expect(mails[1]).toContain('Mensaje de Tienda Rara, escrito por el negocio (no por Premia):');
+    expect(mails[1]).toContain('Su cuenta bancaria fue bloqueada');
+    expect(t.smtp.mails.every((m) => !/^Subject: .*bancaria/m.test(mailText(m.raw)))).toBe(true);
+
+    // Direct messages count in the customer's weekly cap (3 here)...
+    const capped = await t.post('/client/customer/notification/send', phish, shop);
+    expect(capped.status).toBe(409);
+    expect(capped.body.m).toBe(
+      'Este cliente ya recibió 3 mensajes esta semana, el máximo que permite su configuración. Podrá escribirle cuando pasen unos días.',
+    );
+    // ... tests of a notification too, and a store's day has a limit: 429 in Spanish.
+    await t.db.execute(sql`update rate_limit_buckets set hits = ${DIRECT_PER_DAY}
+      where key = ${`notifications:direct:store:${made.store.id}`}`);
+    const other = await t.post(
+      '/client/customer/add',
+      { firstName: 'Otra', email: 'otra@example.com', marketingConsent: true },
+      shop,
+    );
+    const limited = await t.post(
+      '/client/customer/notification/send',
+      { ...phish, customerId: other.body.customer.id },
+      shop,
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body.m).toBe(
+      `Su negocio alcanzó el límite de ${DIRECT_PER_DAY} mensajes directos por día. Podrá enviar más en unas horas.`,
+    );
+  }, 60_000);
+
+  it('a store deactivated or closed after scheduling sends nothing: no delivery, push or mail (#31 item 2)', async () => {
+    for (const end of ['deactivated', 'closed'] as const) {
+      const { token: shop, ...made } = await createSignedInStore(t);
+      const shopId = made.store.id;
+      await t.db.execute(sql`update stores set email_on_customer_creation = false where id = ${shopId}`);
+      await t.post('/client/notification/settings/save', { ...NO_QUIET_HOURS, weeklyCap: 10 }, shop);
+      const email = `${end}@example.com`;
+      const added = await t.post(
+        '/client/customer/add',
+        { firstName: 'Cliente', email, marketingConsent: true },
+        shop,
+      );
+      const id = added.body.customer.id as number;
+      await markMailConfirmed(t.db, id, email);
+      const token = await startCustomerSession(t.db, shopId, id);
+      const phone = await withDevice(token);
+      const created = await t.post(
+        '/client/notification/add',
+        { title: 'Programada', description: 'x', ...limaAt(3), sendPush: true, sendMail: true },
+        shop,
+      );
+      const notificationId = created.body.notification.id as number;
+      if (end === 'deactivated') await setStoreActive(t.db, shopId, false);
+      else await closeStore(t.db, shopId);
+      // Its job runs at its time; then long enough for a fan-out, a push and a mail, were there any.
+      const job = await until(
+        'the send job done',
+        async () =>
+          (
+            await t.pool.query(
+              `select state from pgboss.job where name = 'notification-send' and (data->>'notificationId')::int = $1`,
+              [notificationId],
+            )
+          ).rows.map((r) => r.state as string),
+        (states) => states.length > 0 && states.every((s) => s === 'completed'),
+      );
+      expect(job).toEqual(['completed']);
+      await sleep(1500);
+      const deliveries = await t.pool.query('select 1 from notification_deliveries where store_id = $1', [
+        shopId,
+      ]);
+      expect(deliveries.rowCount).toBe(0);
+      expect(push.received.some((p) => p.device === phone.id)).toBe(false);
+      expect(mailsTo(email)).toEqual([]);
+    }
+  }, 60_000);
+
+  it('holds at send time a mail queued for a store that was deactivated since (#31 item 2)', async () => {
+    const { store } = await createStore(t.db);
+    const [mailId] = await insertQueuedMails(t.db, [
+      { to: 'cola@example.com', subject: 'Asunto', text: 'Cuerpo', storeId: store.id },
+    ]);
+    await setStoreActive(t.db, store.id, false);
+    const { deps } = await t.contextFor(owner);
+    expect(await sendMailBatch(deps, [mailId!])).toBe('0 mails sent');
+    const kept = await t.pool.query('select status, error from mail_outbox where id = $1', [mailId]);
+    expect(kept.rows).toEqual([{ status: 'not-sent', error: 'store inactive' }]);
+    expect(mailsTo('cola@example.com')).toEqual([]);
+  });
+
+  it("a notification's image is one of our uploads only, as the contract says (#31 item 10)", async () => {
+    const form = { title: 'Imagen', description: 'x', ...limaAt(3600), sendPush: true };
+    for (const image of [
+      'javascript:alert(1)',
+      '<img src=x onerror=alert(1)>',
+      'https://tracker.example/pixel.gif?c=1',
+      'data:image/png;base64,AAAA',
+      '/uploads/../../etc/passwd',
+    ]) {
+      const res = await t.post('/client/notification/add', { ...form, image }, owner);
+      expect(res.status, image).toBe(400);
+      expect(res.body.code, image).toBe('content.imageUploadedOnly');
+      const platformRes = await t.post('/admin/notification/add', { ...form, image }, admin);
+      expect(platformRes.status, image).toBe(400);
+    }
+    const ours = `/uploads/${storeId}/notification/0b8e6f6e-4a8c-4c1e-9d5e-2f1a3b4c5d6e.png`;
+    const ok = await t.post('/client/notification/add', { ...form, image: ours }, owner);
+    expect(ok.body).toMatchObject({ s: 'ok', notification: { image: ours } });
+  });
 
   it('refuses a date already past, and an unknown push service', async () => {
     const past = await t.post(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { customers, stores } from '../../db/schema.ts';
 import { notificationKeys, pushSubscriptions } from './notifications.table.ts';
@@ -48,4 +48,13 @@ export async function storeOfCustomer(db: DbOrTx, customerId: number) {
     .innerJoin(stores, eq(stores.id, customers.storeId))
     .where(eq(customers.id, customerId));
   return found;
+}
+
+/** A customer's address now (null when they have none or were deleted). */
+export async function emailOfCustomer(db: DbOrTx, customerId: number): Promise<string | null> {
+  const [found] = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+  return found?.email ?? null;
 }

@@ -1,10 +1,14 @@
+import type { Tx } from '../../db/database.ts';
 import type { Deps } from '../../lib/context.ts';
 import { sleepUntil } from '../../lib/sleep-until.ts';
 import { insertQueuedMails } from '../../mail/mail.repository.ts';
 import { deliverMails } from '../../mail/mail-queue.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { countConsenting } from '../customers/index.ts';
 import {
   advanceCursor,
+  claimConfirmationAsks,
+  type FanoutRecipient,
   forgetSubscription,
   lockDelivery,
   markPush,
@@ -12,8 +16,10 @@ import {
   queuePushes,
   takePushes,
 } from './fanout.repository.ts';
-import { vapidKeys, withdrawTokens } from './keys.ts';
+import { confirmMailTokens, vapidKeys, withdrawTokens } from './keys.ts';
+import { confirmMailQuestion, marketingMail } from './notification-mails.ts';
 import {
+  activeStores,
   afterQuietHours,
   audienceStores,
   deliveredStores,
@@ -21,6 +27,7 @@ import {
   markSent,
   type NotificationRow,
   notificationById,
+  sendingStore,
   setReached,
   settingsOf,
   storesUnderCap,
@@ -80,7 +87,8 @@ export async function sendDue(deps: Deps, notificationId: number, version: numbe
   const sent = await deps.db.transaction(async (tx) => {
     const n = await notificationById(tx, notificationId, true);
     if (!isDue(n, version)) return 'stale';
-    const reachedStores = await storesUnderCap(tx, audience, settings.weeklyCap, new Date());
+    const senders = await activeStores(tx, audience);
+    const reachedStores = await storesUnderCap(tx, senders, settings.weeklyCap, new Date());
     const deliveries = await insertDeliveries(tx, n.id, reachedStores);
     await markSent(tx, n.id);
     if (n.sendPush || n.sendMail) {
@@ -118,6 +126,11 @@ export async function fanOut(deps: Deps, deliveryId: number): Promise<string> {
     const row = await lockDelivery(tx, deliveryId);
     if (!row || row.d.fanoutDone) return 'done';
     const { d, n } = row;
+    const store = await sendingStore(tx, d.storeId);
+    if (!store) {
+      await advanceCursor(tx, d.id, d.fanoutCursor, true);
+      return 'the store is inactive: nothing sent';
+    }
     const batch = await nextRecipients(tx, d, { push: n.sendPush, mail: n.sendMail }, FANOUT_BATCH);
     const pushIds = await queuePushes(
       tx,
@@ -125,13 +138,7 @@ export async function fanOut(deps: Deps, deliveryId: number): Promise<string> {
       d.id,
       batch.filter((r) => r.push).map((r) => r.customerId),
     );
-    const withMail = batch.filter((r) => r.mail && r.email);
-    const tokenOf = withMail.length > 0 ? await withdrawTokens(tx) : undefined;
-    const mails = withMail.map((r) => ({
-      to: r.email!,
-      ...marketingMail(deps, n, tokenOf!(r.customerId)),
-    }));
-    const mailIds = await insertQueuedMails(tx, mails);
+    const mailIds = await insertQueuedMails(tx, await mailsOf(deps, tx, n, d.storeId, store, batch));
     for (let i = 0; i < pushIds.length; i += PUSH_JOB_SIZE) {
       await deps.jobs.enqueue(tx, 'notification-push', { pushIds: pushIds.slice(i, i + PUSH_JOB_SIZE) });
     }
@@ -145,14 +152,41 @@ export async function fanOut(deps: Deps, deliveryId: number): Promise<string> {
   });
 }
 
-/** A marketing mail: the notification, its button's link, and the link that withdraws consent. */
-function marketingMail(deps: Deps, n: NotificationRow, withdrawToken: string) {
-  const withdraw = `${deps.config.publicUrl}/baja?t=${withdrawToken}`;
-  const button = n.buttonLink ? `\n\n${n.buttonText ?? 'Ver más'}: ${n.buttonLink}` : '';
-  return {
-    subject: n.title,
-    text: `${n.description}${button}\n\n—\nRecibe este mensaje porque aceptó recibir comunicaciones comerciales. Para dejar de recibirlas, abra este enlace: ${withdraw}`,
-  };
+/**
+ * The mails of a batch: the notification to each address its customer confirmed; to an address nobody
+ * confirmed (one a store typed), the question that asks it instead, at most once every 30 days. Each is
+ * the delivery's store's (mail_outbox.store_id): held at send time if the store cannot send by then.
+ */
+async function mailsOf(
+  deps: Deps,
+  tx: Tx,
+  n: NotificationRow,
+  storeId: number,
+  store: { name: string },
+  batch: FanoutRecipient[],
+): Promise<MailMessage[]> {
+  const withMail = batch.filter((r) => r.mail && r.email);
+  if (withMail.length === 0) return [];
+  const sender = n.storeId === null ? null : store;
+  const tokenOf = await withdrawTokens(tx);
+  const mails: MailMessage[] = withMail
+    .filter((r) => r.mailConfirmed)
+    .map((r) => ({
+      to: r.email!,
+      storeId,
+      ...marketingMail(n, sender, `${deps.config.publicUrl}/baja?t=${tokenOf(r.customerId)}`),
+    }));
+  const asks = await claimConfirmationAsks(
+    tx,
+    withMail.filter((r) => !r.mailConfirmed).map((r) => r.customerId),
+  );
+  if (asks.length === 0) return mails;
+  const confirmTokenOf = await confirmMailTokens(tx);
+  for (const ask of asks) {
+    const link = `${deps.config.publicUrl}/confirmar-novedades?t=${confirmTokenOf(ask.customerId, ask.email)}`;
+    mails.push({ to: ask.email, storeId, ...confirmMailQuestion(ask.firstName, store, link) });
+  }
+  return mails;
 }
 
 /** Runs `work` on every item, at most `limit` at a time; the first failure is thrown once all ran. */
@@ -179,7 +213,12 @@ async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promi
  * sent again); a device the service says is gone is forgotten.
  */
 export async function sendPushes(deps: Deps, pushIds: number[]): Promise<string> {
-  const pushes = await takePushes(deps.db, pushIds);
+  const taken = await takePushes(deps.db, pushIds);
+  const senders = new Set(await activeStores(deps.db, [...new Set(taken.map((p) => p.storeId))]));
+  const pushes = taken.filter((p) => senders.has(p.storeId));
+  for (const held of taken.filter((p) => !senders.has(p.storeId))) {
+    await markPush(deps.db, held.id, { status: 'failed', error: 'store inactive' });
+  }
   if (pushes.length === 0) return 'nothing to send';
   const keys = await vapidKeys(deps.db);
   let sent = 0;

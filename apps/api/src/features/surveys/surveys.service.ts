@@ -121,19 +121,25 @@ export async function inviteToSurveys(
   const buyers = await recentBuyers(deps.db, INVITE_WINDOW_MINUTES);
   const stores = new Map<number, { store: Awaited<ReturnType<typeof findStore>>; link: string | null }>();
   for (const storeId of new Set(buyers.map((b) => b.storeId))) {
+    const store = await findStore(deps.db, storeId);
+    // A store deactivated or closed asks nothing any more (its mails queued before are held at send).
+    if (!store?.active || store.deletedAt !== null) continue;
     const address = await walletAddressOf(deps.db, storeId);
     stores.set(storeId, {
-      store: await findStore(deps.db, storeId),
+      store,
       link: walletLink(deps.config.publicUrl, address, 'survey'),
     });
   }
   let invited = 0;
-  for (let i = 0; i < buyers.length; i += batch) {
+  const askable = buyers.filter((b) => stores.has(b.storeId));
+  for (let i = 0; i < askable.length; i += batch) {
     invited += await deps.db.transaction(async (tx) => {
-      const opened = await openSurveysOf(tx, INVITE_WINDOW_MINUTES, buyers.slice(i, i + batch));
+      const opened = await openSurveysOf(tx, INVITE_WINDOW_MINUTES, askable.slice(i, i + batch));
       const mails = opened.flatMap((survey) => {
         const { store, link } = stores.get(survey.storeId) ?? { store: null, link: null };
-        return store && survey.email ? [{ to: survey.email, ...surveyMail(store, survey, link) }] : [];
+        return store && survey.email
+          ? [{ to: survey.email, storeId: survey.storeId, ...surveyMail(store, survey, link) }]
+          : [];
       });
       await queueMails(deps.jobs, tx, mails);
       return opened.length;

@@ -33,6 +33,12 @@ export const users = pgTable(
      * or the seed creates are vouched for (default now()).
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+    /**
+     * The address an owner gave an employee when another account has it: shown as the employee's, never
+     * applied (the account keeps a placeholder `email` it cannot sign in with), and the address's holder
+     * is told by mail, so the employee form never says whether an address has an account (#31 item 6).
+     */
+    pendingEmail: citext('pending_email'),
   },
   (t) => [
     index('users_store_idx').on(t.storeId),

@@ -7,7 +7,7 @@ import { requestLog } from '../../lib/request-origin.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { giveBack, mark, markedWithin, takeAttempt } from '../auth/index.ts';
-import { createCustomer, findCustomerBy } from '../customers/index.ts';
+import { createCustomer, findCustomerBy, markMailConfirmed } from '../customers/index.ts';
 import {
   CODE_MINUTES,
   insertCode,
@@ -84,6 +84,8 @@ export async function verifyCode(
   await giveBack(ctx.deps.db, attempt);
   const customer = await findCustomerBy(ctx.db, store.id, { email: input.email });
   if (customer) {
+    // The code proved the address is theirs: the store's marketing mail may go to it.
+    await markMailConfirmed(ctx.db, customer.id, input.email);
     const token = await startCustomerSession(ctx.db, store.id, customer.id);
     signedIn(ctx, store.id, customer.id, 'code');
     return { token, signUpTicket: null };
@@ -105,6 +107,8 @@ export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/logi
     const email = await takeSignUpTicket(tx, store.id, hashToken(input.signUpTicket));
     if (!email) throw invalid('wallet.signUpExpired');
     const known = await findCustomerBy(tx, store.id, { email });
+    // A mobile another customer has is held, as in the profile: signing up tells nobody whose it is.
+    const mobileHeld = !known && !!(await findCustomerBy(tx, store.id, { mobile: input.mobile }));
     const customer =
       known ??
       (await createCustomer(
@@ -116,7 +120,8 @@ export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/logi
           firstName: input.firstName,
           lastName: input.lastName,
           email,
-          mobile: input.mobile,
+          mobile: mobileHeld ? null : input.mobile,
+          pendingMobile: mobileHeld ? input.mobile : null,
           phoneCode: store.phoneCode,
           birthday: input.birthday ?? null,
           marketingConsent: input.marketingConsent,
@@ -124,6 +129,7 @@ export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/logi
         },
         'wallet-signup',
       ));
+    await markMailConfirmed(tx, customer.id, email);
     return { token: await startCustomerSession(tx, store.id, customer.id), customerId: customer.id };
   });
   signedIn(ctx, store.id, session.customerId, 'sign-up');

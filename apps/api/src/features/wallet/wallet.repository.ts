@@ -106,6 +106,7 @@ export async function findProfile(db: DbOrTx, storeId: number, customerId: numbe
       lastName: customers.lastName,
       email: customers.email,
       mobile: customers.mobile,
+      pendingMobile: customers.pendingMobile,
       birthday: customers.birthday,
       marketingConsent: customers.marketingConsent,
       language: customers.language,

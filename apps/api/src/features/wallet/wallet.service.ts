@@ -7,11 +7,13 @@ import {
 } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound, rateLimited } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { countHit } from '../auth/index.ts';
 import { eraseCustomer, saveCustomerDetails } from '../customers/index.ts';
 import { listLevels } from '../levels/index.ts';
 import { customerStatement } from '../points/index.ts';
+import { mobileChangesPerCustomer } from './profile-limits.ts';
 import {
   deleteSignInCodes,
   findCard,
@@ -70,7 +72,13 @@ export async function myPoints(ctx: RequestContext, input: RouteParsedInput<'/wa
 async function profileOf(db: DbOrTx, storeId: number, customerId: number): Promise<WalletProfile> {
   const row = await findProfile(db, storeId, customerId);
   if (!row) throw notFound('customers.notFound');
-  return { ...row, language: walletLanguage.catch('es').parse(row.language) };
+  const { pendingMobile, ...profile } = row;
+  // A held mobile is shown as the customer's: what they see never depends on whose a number is.
+  return {
+    ...profile,
+    mobile: pendingMobile ?? profile.mobile,
+    language: walletLanguage.catch('es').parse(row.language),
+  };
 }
 
 export async function myProfile(ctx: RequestContext) {
@@ -78,22 +86,36 @@ export async function myProfile(ctx: RequestContext) {
   return { profile: await profileOf(ctx.db, storeId, customerId) };
 }
 
+/**
+ * The customer's own details. A mobile that another customer of the store has is held (pending_mobile),
+ * not applied, and the answer is the same as for any other change: the wallet never tells whose a
+ * number is. Changes of mobile are limited per customer (mobileChangesPerCustomer).
+ */
 export async function updateProfile(ctx: RequestContext, input: RouteParsedInput<'/wallet/profile/update'>) {
   const { storeId, customerId } = customerSessionOf(ctx);
-  const saved = await saveCustomerDetails(
-    ctx.db,
-    storeId,
-    customerId,
-    {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      mobile: input.mobile,
-      birthday: input.birthday ?? null,
-      marketingConsent: input.marketingConsent,
-      language: input.language,
-    },
-    'wallet-profile',
-  );
+  const current = await findProfile(ctx.db, storeId, customerId);
+  if (!current) throw notFound('customers.notFound');
+  if (input.mobile !== (current.pendingMobile ?? current.mobile)) {
+    const limit = mobileChangesPerCustomer(customerId);
+    if ((await countHit(ctx.deps.db, limit)) > limit.max) {
+      throw rateLimited(limit.windowSeconds, 'wallet.tooManyMobileChanges');
+    }
+  }
+  const details = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    birthday: input.birthday ?? null,
+    marketingConsent: input.marketingConsent,
+    language: input.language,
+  };
+  const save = (mobile: string | null, pendingMobile: string | null) =>
+    saveCustomerDetails(ctx.db, storeId, customerId, { ...details, mobile, pendingMobile }, 'wallet-profile');
+  const saved = await save(input.mobile, null).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'customers.mobileTaken') {
+      return save(current.mobile, input.mobile);
+    }
+    throw error;
+  });
   if (!saved) throw notFound('customers.notFound');
   return { ...said('wallet.profileSaved'), profile: await profileOf(ctx.db, storeId, customerId) };
 }

@@ -147,19 +147,50 @@ describe('the customer wallet', () => {
     expect((await t.post('/client/customer/search', { q: 'huaman' }, owner)).body.customers).toHaveLength(1);
 
     const other = await createCustomerSession(t.db, shop.store.id);
-    const taken = await t.post(
-      '/wallet/profile/update',
-      { firstName: 'Otra', mobile: '015551234', language: 'es' },
-      other.token,
-    );
-    expect(taken.status).toBe(409);
-    expect(taken.body.m).toBe('Ya existe un cliente con ese celular en su negocio.');
     const badLanguage = await t.post(
       '/wallet/profile/update',
       { firstName: 'Otra', mobile: '015551299', language: 'zz' },
       other.token,
     );
     expect(badLanguage.status).toBe(400);
+  });
+
+  it('never tells a customer whose a mobile is: a taken one is held, answered as any other; changes are limited (#31 item 7)', async () => {
+    const { token: owner, ...shop } = await createSignedInStore(t);
+    const holder = await createCustomerSession(t.db, shop.store.id);
+    const prober = await createCustomerSession(t.db, shop.store.id);
+    const change = (mobile: string, token = prober.token) =>
+      t.post('/wallet/profile/update', { firstName: 'Curiosa', mobile, language: 'es' }, token);
+    expect((await change('999000111', holder.token)).body.s).toBe('ok');
+
+    const free = await change('999000222');
+    const taken = await change('999000111');
+    // The same answer, whether the number is free or another customer's.
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual({ ...free.body, profile: { ...free.body.profile, mobile: '999000111' } });
+    expect((await t.post('/wallet/profile', {}, prober.token)).body.profile.mobile).toBe('999000111');
+    // Nothing moved: the holder keeps their number, the store still finds them by it, the other is held.
+    const info = async (customerId: number) =>
+      (await t.post('/client/customer/info', { customerId }, owner)).body.customer;
+    expect((await info(holder.customerId)).mobile).toBe('999000111');
+    expect((await info(prober.customerId)).mobile).toBe('999000222');
+    const held = await t.pool.query('select pending_mobile from customers where id = $1', [
+      prober.customerId,
+    ]);
+    expect(held.rows).toEqual([{ pending_mobile: '999000111' }]);
+
+    // A free number later applies and ends the hold; then the hour's limit of changes answers 429.
+    expect((await change('999000333')).body.profile.mobile).toBe('999000333');
+    expect((await info(prober.customerId)).mobile).toBe('999000333');
+    expect((await change('999000444')).status).toBe(200);
+    expect((await change('999000555')).status).toBe(200);
+    const limited = await change('999000666');
+    expect(limited.status).toBe(429);
+    expect(limited.body.m).toBe(
+      'Cambió su celular demasiadas veces en la última hora. Inténtelo de nuevo más tarde.',
+    );
+    // Saving the other details without changing the number is never limited.
+    expect((await change('999000555')).status).toBe(200);
   });
 
   it("leaves the channels' consent alone when the details are saved without marketingConsent", async () => {

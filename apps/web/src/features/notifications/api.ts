@@ -149,6 +149,12 @@ export function useSendToCustomer() {
 }
 
 /** A marketing mail's link: withdraws the customer's consent on every channel, without signing in. */
+export function useConfirmMail() {
+  return useMutation<RouteResponse<'/general/marketing/confirm-mail'>, ApiError, { token: string }>({
+    mutationFn: (input) => callOrThrow('/general/marketing/confirm-mail', input),
+  });
+}
+
 export function useWithdrawConsent() {
   return useMutation<RouteResponse<'/general/marketing/withdraw'>, ApiError, { token: string }>({
     mutationFn: (input) => callOrThrow('/general/marketing/withdraw', input),
