@@ -201,6 +201,23 @@ describe('sign-in limits that cannot be beaten', () => {
     expect(after.body.m).toBe(TOO_MANY);
   });
 
+  it("judges at most the account's limit of tries sent at once from as many addresses, then refuses the right password at a new place", async () => {
+    const email = 'employee9@premia.local';
+    await t.db.execute(
+      sql`insert into users (email, password_hash, first_name, last_name, user_type, store_id, store_user_type, location_id, country_id)
+          select ${email}, password_hash, 'Ada', 'Rey', user_type, store_id, store_user_type, location_id, country_id
+          from users where email = 'employee@premia.local'`,
+    );
+    const perAccount = limits.loginFailuresPerEmail('').max;
+    const tries = Array.from({ length: perAccount + 20 }, (_, i) =>
+      signIn(email, `wrong-${i}`, `203.0.${120 + Math.floor(i / 200)}.${i % 200}`),
+    );
+    const answers = await Promise.all(tries);
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(perAccount);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(20);
+    expect((await signIn(email, 'Premia2026!', '198.51.100.99')).status).toBe(429);
+  });
+
   it('ignores X-Forwarded-For without TRUST_PROXY: a new forged address per try is the same caller', async () => {
     for (let i = 0; i < max; i++) {
       const res = await signIn('admin@premia.local', `wrong-${i}`, '198.51.100.20', `203.0.113.${i + 1}`);
