@@ -9,6 +9,7 @@ const NOT_UPLOADS: Record<string, string> = {
   'uploads.path': 'the record of the file itself',
   'banners.link': 'where the banner leads, not its picture',
   'news.button_link': 'where the button leads',
+  'notifications.button_link': 'where the button leads',
   'offers.button_link': 'where the button leads',
   'stores.orders_link': 'where orders are taken',
   'payments.approve_url': "PayPal's page",
