@@ -1,5 +1,6 @@
-// Bundles the API into dist/main.js, and the thread that reads uploaded spreadsheets into
-// dist/bulk-file.worker.js beside it: our TypeScript (and the contract's) inlined, npm packages external.
+// Bundles the API into dist/main.js, and beside it the CPU pool's thread (cpu-pool.worker.js) and the
+// task modules it runs (*.task.js, lib/cpu-pool.ts): our TypeScript (and the contract's) inlined, npm
+// packages external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,7 +8,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@premia/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'bulk-file.worker': 'src/features/bulk/bulk-file.worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'cpu-pool.worker': 'src/lib/cpu-pool.worker.ts',
+    'coupon-sheet.task': 'src/features/coupons/coupon-sheet.task.ts',
+    'image-check.task': 'src/lib/image-check.task.ts',
+    'bulk-file.task': 'src/features/bulk/bulk-file.task.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

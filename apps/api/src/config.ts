@@ -70,6 +70,13 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag(false),
+  UPLOAD_STORE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  UPLOAD_STORE_FILES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -134,6 +141,11 @@ export type Config = {
   pushEndpointOrigins: string[];
   /** Where uploads are kept: DATA_DIR/uploads, or a bucket. */
   storage: { kind: 'local'; root: string } | S3Settings;
+  /**
+   * What one store may keep (bytes, files in 24 hours), and how long a file no content names is kept
+   * before the sweep removes it (features/uploads).
+   */
+  uploads: { storeMaxBytes: number; storeFilesPerDay: number; orphanGraceHours: number };
 };
 
 export class ConfigError extends Error {}
@@ -177,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     storage: storageOf(c, dataDir),
+    uploads: {
+      storeMaxBytes: c.UPLOAD_STORE_MAX_MB * 1024 * 1024,
+      storeFilesPerDay: c.UPLOAD_STORE_FILES_PER_DAY,
+      orphanGraceHours: c.UPLOAD_ORPHAN_GRACE_HOURS,
+    },
   };
 }
 

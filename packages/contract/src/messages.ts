@@ -166,6 +166,12 @@ export const failureMessages = {
   'uploads.imageNotFound': 'No se encontró la imagen.',
   'uploads.notAnImage': 'El archivo no es una imagen PNG, JPEG, WebP o GIF.',
   'uploads.tooManyPixels': 'La imagen debe medir como máximo {{max}} × {{max}} píxeles.',
+  'uploads.frameOutside':
+    'Un cuadro de la imagen sale de sus bordes. Guárdela de nuevo con un editor de imágenes e inténtelo otra vez.',
+  'uploads.storeFull':
+    'Su tienda ya usa todo su espacio para imágenes ({{max}} MB). Quite de sus contenidos las imágenes que no use: su espacio se libera en un día.',
+  'uploads.tooManyToday':
+    'Su tienda ya subió {{max}} imágenes en las últimas 24 horas. Inténtelo de nuevo más tarde.',
 
   'bulk.batchRequired': 'Indique el lote (batchId).',
   'bulk.fileRequired': 'Adjunte el archivo CSV o XLSX en el campo «file».',

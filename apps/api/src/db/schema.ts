@@ -35,6 +35,7 @@ export * from '../features/stats/daily-stats.table.ts';
 export * from '../features/stores/store-events.table.ts';
 export * from '../features/stores/stores.table.ts';
 export * from '../features/surveys/surveys.table.ts';
+export * from '../features/uploads/uploads.table.ts';
 export * from '../features/users/users.table.ts';
 export * from '../features/wallet/customer-sessions.table.ts';
 export * from '../features/wallet/sign-in-codes.table.ts';

@@ -32,6 +32,8 @@ export interface JobData {
   'mail-gather': Record<string, never>;
   /** Every 5 minutes: the surveys of recent purchases opened, their customers mailed (features/surveys). */
   'survey-invites': Record<string, never>;
+  /** Hourly: uploaded files no row names, past their grace period, removed (features/uploads). */
+  'uploads-sweep': Record<string, never>;
 }
 export type JobName = keyof JobData;
 
@@ -154,6 +156,14 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     expireInSeconds: 600,
     pollingIntervalSeconds: 5,
     cron: '*/5 * * * *',
+  },
+  'uploads-sweep': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 1800,
+    pollingIntervalSeconds: 5,
+    cron: '20 * * * *',
   },
 };
 

@@ -1,6 +1,7 @@
 import { mailConfirmationLink, mailRecoveryLink } from '../features/auth/index.ts';
 import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifications/index.ts';
 import { inviteToSurveys } from '../features/surveys/index.ts';
+import { sweepUploads } from '../features/uploads/index.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverMail, gatherMails } from '../mail/mail-queue.ts';
 import { cleanUp, foldShards, moveLevelWindows } from './cleanup.ts';
@@ -45,6 +46,12 @@ export function workersOf(deps: Deps): Workers {
     'survey-invites': async () => {
       const result = await inviteToSurveys(deps);
       if (result.invited) deps.log.info({ invited: result.invited }, 'surveys opened after purchases');
+      return result;
+    },
+    'uploads-sweep': async () => {
+      const grace = deps.config.uploads.orphanGraceHours * 3600_000;
+      const result = await sweepUploads(deps, new Date(Date.now() - grace));
+      if (result.removed || result.adopted) deps.log.info(result, 'uploads no row names removed');
       return result;
     },
   };

@@ -1,12 +1,13 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.ts';
-import { contentTypeOf, keyOf, newKey, type Storage, urlPathOf } from './storage.ts';
+import { contentTypeOf, keyOf, newKey, type Storage, type StoredFile, urlPathOf } from './storage.ts';
 
 /**
  * Uploads as objects of an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), keyed
@@ -48,6 +49,18 @@ export function s3Storage(settings: S3Settings): Storage {
       if (!key) return;
       // S3 answers a delete of a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list(): AsyncIterable<StoredFile> {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          const path = object.Key ? urlPathOf(object.Key) : null;
+          if (!path || keyOf(path) !== object.Key) continue;
+          yield { path, bytes: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date() };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -62,6 +62,19 @@ describe.each(kinds)('$kind storage', ({ kind, env }) => {
     expect(await storage.read('https://example.com/logo.png')).toBeNull();
   });
 
+  it('lists every file kept with its size and time, across owners and kinds, and nothing removed', async () => {
+    const a = await storage.save('store-11/logo', 'png', image(6));
+    const b = await storage.save('platform/banner', 'gif', Buffer.alloc(3000, 1));
+    const gone = await storage.save('store-11/reward', 'png', image(7));
+    await storage.remove(gone);
+    const listed = new Map<string, { bytes: number; modifiedAt: Date }>();
+    for await (const file of storage.list()) listed.set(file.path, file);
+    expect(listed.get(a)?.bytes).toBe(image(6).length);
+    expect(listed.get(b)?.bytes).toBe(3000);
+    expect(Math.abs(listed.get(a)!.modifiedAt.getTime() - Date.now())).toBeLessThan(10 * 60_000);
+    expect(listed.has(gone)).toBe(false);
+  });
+
   it('refuses a folder that would not make one of our names', async () => {
     await expect(storage.save('../outside', 'png', image(5))).rejects.toThrow(/not an uploads key/);
   });

@@ -13,6 +13,15 @@ export interface Storage {
   read(urlPath: string): Promise<Buffer | null>;
   /** Removes the file of one of our URL paths; nothing happens when it is not there. */
   remove(urlPath: string): Promise<void>;
+  /** Every file kept, with its size and when it was written (the uploads sweep's walk; anything else there is skipped). */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  /** Its URL path (/uploads/<owner>/<kind>/<uuid>.<ext>). */
+  path: string;
+  bytes: number;
+  modifiedAt: Date;
 }
 
 export const UPLOADS_URL = '/uploads/';

@@ -19,8 +19,10 @@ export interface SheetInfo {
   expires: string;
   /** Codes the server made are written in groups of four (ABCD-EFGH-…); uploaded ones as they are. */
   groupCodes: boolean;
-  /** What a code's QR says (coupon-link.ts: the wallet's page that claims it). */
-  qrText: (code: string) => string;
+  /** What each code's QR says, in the order of the codes (coupon-link.ts: the wallet's page that claims it). */
+  qrTexts: string[];
+  /** When the sheet was made (the PDF's creation date); now when not given. */
+  madeAt?: Date;
 }
 
 /**
@@ -34,7 +36,12 @@ export async function couponSheet(info: SheetInfo, codes: string[]): Promise<Buf
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
-    info: { Title: `Cupones — ${info.batchName}`, Author: info.storeName, Creator: 'Premia' },
+    info: {
+      Title: `Cupones — ${info.batchName}`,
+      Author: info.storeName,
+      Creator: 'Premia',
+      CreationDate: info.madeAt ?? new Date(),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -69,7 +76,7 @@ export async function couponSheet(info: SheetInfo, codes: string[]): Promise<Buf
         ellipsis: true,
       });
     top += 10;
-    doc.image(qrPng(info.qrText(code)), x + (cellWidth - QR_SIZE) / 2, top, {
+    doc.image(qrPng(info.qrTexts[index] ?? code), x + (cellWidth - QR_SIZE) / 2, top, {
       width: QR_SIZE,
       height: QR_SIZE,
     });

@@ -5,6 +5,7 @@ import {
   COUPON_PDF_PART,
   localToday,
   MAX_COUPON_FILE_BYTES,
+  MAX_UPLOAD_PIXELS,
   normalCouponCode,
   type RouteParsedInput,
   said,
@@ -17,7 +18,9 @@ import {
   type RequestContext,
   storeSessionOf,
 } from '../../lib/context.ts';
+import { runTask, taskModule } from '../../lib/cpu-pool.ts';
 import { AppError, conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
+import { checkImage } from '../../lib/images.ts';
 import { limitReached, takeAttempt, tooMany } from '../auth/index.ts';
 import { readSpreadsheet } from '../bulk/index.ts';
 import { postEntry } from '../points/index.ts';
@@ -26,7 +29,7 @@ import { findStore, walletAddressOf } from '../stores/index.ts';
 import { couponClaimLimits } from './claim-limits.ts';
 import { judgeCodeRows } from './coupon-file.ts';
 import { couponLink } from './coupon-link.ts';
-import { couponSheet } from './coupon-sheet.ts';
+import type { SheetInfo } from './coupon-sheet.ts';
 import { assertOwnReward, couponWorth, worthText } from './coupon-worth.ts';
 import * as repo from './coupons.repository.ts';
 
@@ -157,9 +160,16 @@ async function logoOf(deps: Deps, logo: string | null): Promise<Buffer | null> {
       })
     : null;
   if (!data) return null;
-  const png = data.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  const jpeg = data[0] === 0xff && data[1] === 0xd8;
-  return png || jpeg ? data : null;
+  // Checked again before the PDF decodes it: a file stored before the check measured every frame.
+  const image = checkImage(data, MAX_UPLOAD_PIXELS);
+  return 'type' in image && (image.type === 'png' || image.type === 'jpeg') ? data : null;
+}
+
+/** Where the coupon sheet is made: a thread of the CPU pool, so that no sheet holds the event loop. */
+const COUPON_SHEET_TASK = taskModule(import.meta.url, 'coupon-sheet');
+
+export async function couponSheetInPool(info: SheetInfo, codes: string[]): Promise<Buffer> {
+  return Buffer.from(await runTask<Uint8Array>(COUPON_SHEET_TASK, { info, codes }));
 }
 
 export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/coupons/pdf'>) {
@@ -174,7 +184,7 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
     limit: COUPON_PDF_PART,
     offset: (input.part - 1) * COUPON_PDF_PART,
   });
-  const sheet = await couponSheet(
+  const sheet = await couponSheetInPool(
     {
       storeName: store.name,
       logo: await logoOf(ctx.deps, store.logo),
@@ -182,7 +192,7 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
       worth: worthText(batch),
       expires: dayShown(batch.expiresOn),
       groupCodes: batch.source === 'generated',
-      qrText: (code) => couponLink(ctx.deps.config.publicUrl, address, code),
+      qrTexts: codes.map((code) => couponLink(ctx.deps.config.publicUrl, address, code)),
     },
     codes,
   );

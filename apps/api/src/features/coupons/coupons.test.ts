@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { createCustomerSession, createSignedInStore } from '../../../test/factories.ts';
 import { couponLink } from './coupon-link.ts';
+import { couponSheet } from './coupon-sheet.ts';
+import { couponSheetInPool } from './coupons.service.ts';
 import { qrPng } from './qr-png.ts';
 
 let owner: string;
@@ -548,6 +550,27 @@ describe('the printable sheet', () => {
     const link = couponLink(t.config.publicUrl, { countryCode: 'pe', slug: 'cafe-aurora' }, codes[1]!);
     expect(pdf.includes(pixelsOf(qrPng(link)))).toBe(true);
     expect(pdf.includes(pixelsOf(qrPng(codes[1]!)))).toBe(false);
+  });
+
+  it('is made off the event loop, in the CPU pool, byte for byte the sheet made in place', async () => {
+    const codes = ['ABCD2345EFGH6789', 'WXYZ2345EFGH6789', 'QRST2345EFGH6789'];
+    const info = {
+      storeName: 'Café Aurora',
+      logo: qrPng('logo'),
+      batchName: 'Volantes',
+      worth: '40 puntos',
+      expires: '31/12/2099',
+      groupCodes: true,
+      qrTexts: codes.map((code) => `https://premia.example/pe/cafe-aurora/coupon?code=${code}`),
+      madeAt: new Date('2026-01-02T03:04:05Z'),
+    };
+    const inPlace = await couponSheet(info, codes);
+    const inPool = await couponSheetInPool(info, codes);
+    expect(inPool.length).toBeGreaterThan(1000);
+    expect(inPool.equals(inPlace)).toBe(true);
+    // A sheet that cannot be made rejects: the caller's request fails, the pool keeps serving.
+    await expect(couponSheetInPool({ ...info, logo: Buffer.from('not an image') }, codes)).rejects.toThrow();
+    expect((await couponSheetInPool(info, codes)).equals(inPlace)).toBe(true);
   });
 
   it('comes in parts of 1,000 codes; a part past the last is refused', async () => {

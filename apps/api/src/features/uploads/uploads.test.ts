@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { pngHeader } from '../../../test/images.ts';
+import { apng, gif, jpegFrames, pngHeader, vp8, webpExtended } from '../../../test/images.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
 
 let t: TestApp;
@@ -96,5 +96,41 @@ describe.each(storages)('image uploads ($kind storage)', ({ start }) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/uploads/store-1/reward/../../../etc/passwd' })).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses a file with a frame bigger than allowed or outside the picture, in every format, before decoding it', async () => {
+    const huge = { width: 65535, height: 65535 };
+    for (const hostile of [
+      gif(1, 1, [huge]),
+      apng(1, 1, [{ width: 1, height: 1 }, huge]),
+      webpExtended(1, 1, {
+        frames: [
+          { width: 1, height: 1 },
+          { width: 16383, height: 16383 },
+        ],
+      }),
+      webpExtended(1, 1, { still: vp8(16383, 16383) }),
+      jpegFrames([{ width: 1, height: 1 }, huge]),
+    ]) {
+      const res = await upload('reward', hostile, 'pequena.gif');
+      expect(res.status).toBe(400);
+      expect(res.body.m).toBe('La imagen debe medir como máximo 4096 × 4096 píxeles.');
+    }
+    const outside = await upload(
+      'reward',
+      gif(10, 10, [{ width: 10, height: 10, left: 5, top: 5 }]),
+      'x.gif',
+    );
+    expect(outside.status).toBe(400);
+    expect(outside.body.m).toMatch(/^Un cuadro de la imagen sale de sus bordes/);
+    const sound = await upload(
+      'reward',
+      gif(10, 10, [
+        { width: 10, height: 10 },
+        { width: 5, height: 5, left: 5 },
+      ]),
+      'x.gif',
+    );
+    expect(sound.body).toMatchObject({ s: 'ok', width: 10, height: 10 });
   });
 });

@@ -1,0 +1,3 @@
+/** What other features and the jobs may use of uploads: only through this file (test/feature-boundaries.test.ts). */
+export { uploadColumnNames } from './upload-columns.ts';
+export { sweepUploads } from './uploads-sweep.ts';
