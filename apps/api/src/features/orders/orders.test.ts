@@ -146,7 +146,7 @@ describe('placing an order from the wallet', () => {
     );
     expect(changed.status).toBe(409);
     expect(changed.body.m).toBe(
-      'Los precios cambiaron mientras hacía su pedido: el total ahora es PEN 28.00. Revise su carrito y confírmelo de nuevo.',
+      'Los precios cambiaron mientras hacía su pedido: el total ahora es S/ 28.00. Revise su carrito y confírmelo de nuevo.',
     );
     const hidden = await product({ name: 'Edición pasada', visibleUntil: '2020-01-01' });
     const gone = await t.post('/wallet/orders/place', deliver(hidden), buyer.token);

@@ -300,7 +300,7 @@ describe('the counter', { timeout: 30_000 }, () => {
       ['-50', 'Escriba el monto con números, por ejemplo 12,50.'],
       ['abc', 'Escriba el monto con números, por ejemplo 12,50.'],
       ['12.345', 'El monto puede tener como máximo dos decimales.'],
-      ['99999999', 'El monto no puede ser mayor que 10.000.000,00 PEN.'],
+      ['99999999', 'El monto no puede ser mayor que S/ 10,000,000.00.'],
       ['2000000', 'La compra daría más de 1.000.000 puntos, el máximo por operación.'],
     ] as const) {
       type(value);
