@@ -196,7 +196,7 @@ describe("the wallet's shop", () => {
 
     // Checkout: delivery to Miraflores (free from 150.00), an address and a note.
     expect(await screen.findByRole('heading', { name: 'Confirmar pedido' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: /^Miraflores: 8,00\sPEN$/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Miraflores: S\/\s8\.00$/ })).toBeTruthy();
     expect(text(screen.getByTestId('free-shipping'))).toBe(
       'Envío gratis: su pedido alcanza el mínimo de S/ 150.00.',
     );
@@ -326,7 +326,7 @@ describe("the wallet's shop", () => {
       'There are not enough units of «Pie de limón» left (2 left).',
     );
     expect(await screen.findByText('Only 2 units left.')).toBeTruthy();
-    const priceChange = /^The price changed: it was PEN\s69\.00, now PEN\s72\.00\.$/;
+    const priceChange = /^The price changed: it was S\/\s69\.00, now S\/\s72\.00\.$/;
     expect(screen.getByText(priceChange)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm order' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Keep 2' }));
