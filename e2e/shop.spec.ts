@@ -19,7 +19,7 @@ test.describe('the online shop', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Producto creado')).toBeVisible();
     await page.getByLabel('Buscar por nombre').fill('Chocotejas');
-    await expect(page.getByRole('cell', { name: '36,00 PEN' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'S/ 36.00' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Importar' }).click();
     await page.getByTestId('products-file').setInputFiles({

@@ -1,4 +1,5 @@
 import type { MessageCode, MessageParams } from './messages.ts';
+import { isMoneyParam, writeMoneyParam } from './money.ts';
 import { type OrderState, orderStateNames, orderStates } from './order-states.ts';
 
 /**
@@ -16,6 +17,11 @@ export interface ParamValues {
   dateTime: string;
   /** An order's state by its key, said by the reader's dictionary. */
   orderState: OrderState;
+  /**
+   * An amount of a store's money, `PEN 28.00 PE` (money.ts moneyParam): written the store's way
+   * (S/ 28.00) in every reader's text.
+   */
+  money: string;
 }
 
 export type ParamKind = keyof ParamValues;
@@ -41,6 +47,7 @@ export const paramKinds = {
   'orders.cannotMove': { from: 'orderState', to: 'orderState' },
   'orders.alreadyInState': { state: 'orderState' },
   'orders.stateChanged': { state: 'orderState' },
+  'orders.totalChanged': { total: 'money' },
 } as const satisfies { [C in MessageCode]?: Record<string, ParamKind> };
 
 type Kinds = typeof paramKinds;
@@ -61,6 +68,7 @@ const isOfKind: { [K in ParamKind]: (value: string | number) => value is ParamVa
   dateTime: (value): value is string =>
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value),
   orderState: (value): value is OrderState => (orderStates as readonly unknown[]).includes(value),
+  money: isMoneyParam,
 };
 
 function renderParam<K extends ParamKind>(kind: K, value: string | number, render: ParamRenderers) {
@@ -93,4 +101,5 @@ export const spanishParams: ParamRenderers = {
   date: spanishDay,
   dateTime: (at) => `${spanishDay(at.slice(0, 10))} ${at.slice(11, 16)}`,
   orderState: (state) => orderStateNames[state],
+  money: writeMoneyParam,
 };

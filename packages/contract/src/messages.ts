@@ -56,6 +56,10 @@ export const failureMessages = {
   'validation.dateFormat': '{{field}} debe ser una fecha con el formato AAAA-MM-DD.',
   'validation.format': '{{field}} no tiene un formato válido.',
   'validation.multipleOf': '{{field}} debe ser múltiplo de {{divisor}}.',
+  'validation.moneyUnreadable':
+    '{{field}} no es un monto que se pueda leer. Escríbalo como 12,50 o 1.234,50.',
+  'validation.moneyDecimals': '{{field}} admite como máximo {{decimals}} decimales.',
+  'validation.moneyNoDecimals': '{{field}} se escribe sin decimales en esta moneda.',
   'validation.notAllowed': '{{field}} no tiene un valor permitido.',
   'validation.unknownFields': 'La petición tiene campos desconocidos: {{keys}}.',
   'validation.invalid': '{{field}} no es válido.',

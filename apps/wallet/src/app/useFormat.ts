@@ -10,6 +10,11 @@ import { useStore } from './StoreContext';
 export function useFormat() {
   const { language } = useTranslation();
   const { store } = useStore();
-  const format = formatFor({ language, timeZone: store.timeZone, currencyCode: store.currencyCode });
+  const format = formatFor({
+    language,
+    timeZone: store.timeZone,
+    currencyCode: store.currencyCode,
+    countryCode: store.countryCode,
+  });
   return { ...format, cents: (value: number) => format.money(fromCents(value)) };
 }

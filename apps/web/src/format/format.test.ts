@@ -14,13 +14,18 @@ describe('formatFor', () => {
     process.env.TZ = browserZone;
   });
 
-  it('writes money grouped, truncated to two decimals, in the reader’s language with the store’s currency', () => {
-    expect(plain(formatFor({ language: 'es', currencyCode: 'PEN' }).money(44377.429))).toBe('44.377,42 PEN');
-    expect(plain(formatFor({ language: 'en', currencyCode: 'PEN' }).money(44377.429))).toBe('PEN 44,377.42');
-    expect(plain(formatFor({ language: 'fr', currencyCode: 'EUR' }).money(1234567.5))).toBe(
-      '1 234 567,50 EUR',
-    );
-    expect(plain(formatFor({ language: 'es' }).money(10, 'USD'))).toBe('10,00 USD');
+  it('writes money as the store’s customers read it, whatever the reader’s language, truncated', () => {
+    for (const language of ['es', 'en', 'fr']) {
+      const lima = formatFor({ language, currencyCode: 'PEN', countryCode: 'PE' });
+      expect(plain(lima.money(44377.429))).toBe('S/ 44,377.42');
+      expect(plain(formatFor({ language, currencyCode: 'MXN', countryCode: 'MX' }).money(10))).toBe('$10.00');
+      expect(plain(formatFor({ language, currencyCode: 'COP', countryCode: 'CO' }).money(12000))).toBe(
+        '$ 12.000',
+      );
+    }
+    expect(
+      plain(formatFor({ language: 'fr', currencyCode: 'EUR', countryCode: 'ES' }).money(1234567.5)),
+    ).toBe('1.234.567,50 €');
   });
 
   it('groups counts as the language does, not the US way everywhere', () => {

@@ -1,5 +1,6 @@
 // The subpath: the contract's index would bring every schema and zod into the screens that format.
 import { truncateMoney } from '@premia/contract/format';
+import { writeMoney } from '@premia/contract/money';
 import { zonelessFor } from './zoneless';
 
 /** What a formatter needs to know: the reader's language, the store's time zone and currency. */
@@ -10,6 +11,8 @@ export interface FormatContext {
   timeZone?: string | undefined;
   /** The store's currency code (PEN, EUR...), used when an amount does not name its own. */
   currencyCode?: string | undefined;
+  /** The store's country (PE, MX, CO): money is written its way (S/ 12.00, $10.00, $ 12.000). */
+  countryCode?: string | undefined;
 }
 
 /** Every number, amount and time a screen shows, in one place (docs/WEB.md "Numbers, money and times"). */
@@ -18,7 +21,10 @@ export interface Format {
   count(value: number): string;
   /** Points with their sign when asked: +1.250 / −50. */
   points(value: number, options?: { signed?: boolean }): string;
-  /** Money truncated to two decimals (spec §5), grouped, with the store's (or the given) currency code. */
+  /**
+   * Money as the store's customers read it (the contract's writeMoney: the store's country's way and
+   * its currency's symbol and decimals, truncated), in the store's (or the given) currency.
+   */
   money(value: number, currencyCode?: string): string;
   /** A decimal amount without currency, truncated to two decimals: what a form or a CSV shows. */
   amount(value: number): string;
@@ -67,7 +73,7 @@ const cache = new Map<string, Format>();
 
 /** The formatter of a language, zone and currency (cached: Intl formatters are costly to build). */
 export function formatFor(context: FormatContext): Format {
-  const key = `${context.language}|${context.timeZone ?? ''}|${context.currencyCode ?? ''}`;
+  const key = `${context.language}|${context.timeZone ?? ''}|${context.currencyCode ?? ''}|${context.countryCode ?? ''}`;
   let format = cache.get(key);
   if (!format) {
     format = build(context);
@@ -76,30 +82,11 @@ export function formatFor(context: FormatContext): Format {
   return format;
 }
 
-function build({ language, timeZone, currencyCode }: FormatContext): Format {
+function build({ language, timeZone, currencyCode, countryCode }: FormatContext): Format {
   const locale = localeOf(language);
   const zone = knownZone(timeZone);
   const zoneless = zonelessFor(locale);
   const twoDecimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const moneyFormats = new Map<string, Intl.NumberFormat>();
-  const moneyFormat = (code: string): Intl.NumberFormat | null => {
-    let f = moneyFormats.get(code);
-    if (!f) {
-      try {
-        f = new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency: code,
-          currencyDisplay: 'code',
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        });
-      } catch {
-        return null;
-      }
-      moneyFormats.set(code, f);
-    }
-    return f;
-  };
   const dateTime = new Intl.DateTimeFormat(locale, {
     timeZone: zone,
     day: '2-digit',
@@ -131,10 +118,9 @@ function build({ language, timeZone, currencyCode }: FormatContext): Format {
       return `${value > 0 ? '+' : '−'}${zoneless.count(Math.abs(value))}`;
     },
     money(value, code = currencyCode) {
-      const truncated = truncateMoney(value);
-      const f = code ? moneyFormat(code) : null;
-      if (f) return f.format(truncated);
-      return code ? `${twoDecimals.format(truncated)} ${code}` : twoDecimals.format(truncated);
+      return code
+        ? writeMoney(value, { currencyCode: code, countryCode })
+        : twoDecimals.format(truncateMoney(value));
     },
     amount: (value) => twoDecimals.format(truncateMoney(value)),
     dateTime: (iso) => dateTime.format(instant(iso)),

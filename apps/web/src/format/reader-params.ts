@@ -1,6 +1,7 @@
 import type { MessageParams } from '@premia/contract';
 // The subpath: neither the contract's schemas (zod) nor its message texts.
 import { renderParams } from '@premia/contract/message-params';
+import { writeMoneyParam } from '@premia/contract/money';
 import { localeOf } from './format';
 import { zonelessFor } from './zoneless';
 
@@ -21,5 +22,6 @@ export function inReadersLanguage(
     date: f.day,
     dateTime: f.wallClock,
     orderState: stateName,
+    money: writeMoneyParam,
   });
 }

@@ -13,5 +13,10 @@ export function useFormat(): Format {
   const { i18n } = useTranslation();
   const storeId = useContext(ShellContext)?.session.storeId ?? null;
   const store = useStoreInfo({ enabled: storeId !== null }).data?.store;
-  return formatFor({ language: i18n.language, timeZone: store?.timeZone, currencyCode: store?.currencyCode });
+  return formatFor({
+    language: i18n.language,
+    timeZone: store?.timeZone,
+    currencyCode: store?.currencyCode,
+    countryCode: store?.country.countryCode,
+  });
 }

@@ -91,14 +91,16 @@ describe('formFields: antd rules from a route input', () => {
 
   it("gives the inputs the server's limits", () => {
     expect(levels.name.text).toEqual({ maxLength: 60 });
-    expect(levels.minPoints.number).toEqual({ min: 0, max: 100_000_000, precision: 0 });
-    expect(formFields(rewardFields).pointsCost.number).toEqual({
+    expect(levels.minPoints.range).toEqual({ min: 0, max: 100_000_000, precision: 0 });
+    // Nothing the number input would clamp or round with: the rules refuse instead.
+    expect(levels.minPoints.number).toEqual({});
+    expect(formFields(rewardFields).pointsCost.range).toEqual({
       min: 1,
       max: MAX_POINTS_PER_OPERATION,
       precision: 0,
     });
     // An exclusive bound (more than 0) is not an input minimum: the rule says it instead.
-    expect(formFields(addPointsInput).amount.number).toEqual({ max: 10_000_000 });
+    expect(formFields(addPointsInput).amount.range).toEqual({ max: 10_000_000 });
     expect(customers.email.text).toEqual({ maxLength: 254 });
     // Limits a pattern used to carry: the mobile's 20, a phone code's +1234, a country's two letters.
     expect(customers.mobile.text).toEqual({ maxLength: 20 });

@@ -4,9 +4,18 @@ import type { z } from 'zod';
 import { serverMessage } from '../api/server-message';
 
 /** What a form item and its input need for one field of a route's input. */
-export interface FormField extends FieldLimits {
+export interface FormField {
   /** antd rules: required (when the server refuses a blank) and the server's own check of the field. */
   rules: FormRule[];
+  /** For a text input: its maxLength. */
+  text: FieldLimits['text'];
+  /**
+   * For a number input: nothing that changes what is typed. antd's min, max and precision would clamp
+   * or round a typed -10 or 2,5 silently; the field's rules say instead what is out of range.
+   */
+  number: Record<string, never>;
+  /** The field's range as the contract checks it (for hints, never for clamping). */
+  range: FieldLimits['number'];
 }
 
 type Schema = z.ZodType;
@@ -53,7 +62,8 @@ function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown
       if (issue) throw new Error(sayIssue({ ...issue, path: [key, ...issue.path] }));
     },
   });
-  return { rules, ...fieldLimits(field) };
+  const limits = fieldLimits(field);
+  return { rules, text: limits.text, number: {}, range: limits.number };
 }
 
 /**

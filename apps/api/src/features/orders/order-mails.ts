@@ -1,4 +1,5 @@
-import { formatMoney, fromCents, type OrderState, orderStateNames } from '@premia/contract';
+import { type OrderState, orderStateNames } from '@premia/contract';
+import { type MoneyPlace, writeCents } from '@premia/contract/money';
 import { escapeHtml } from '../auth/index.ts';
 
 interface MailOrder {
@@ -8,10 +9,8 @@ interface MailOrder {
   lines: { name: string; quantity: number; totalCents: number }[];
 }
 
-const money = (currency: string, cents: number) => `${currency} ${formatMoney(fromCents(cents))}`;
-
-function linesText(order: MailOrder, currency: string): string {
-  return order.lines.map((l) => `- ${l.quantity} × ${l.name}: ${money(currency, l.totalCents)}`).join('\n');
+function linesText(order: MailOrder, place: MoneyPlace): string {
+  return order.lines.map((l) => `- ${l.quantity} × ${l.name}: ${writeCents(l.totalCents, place)}`).join('\n');
 }
 
 function asHtml(text: string): string {
@@ -25,19 +24,15 @@ const howPaid = (mode: string) =>
   mode === 'delivery' ? 'Pagará al recibir su pedido.' : 'Pagará al recoger su pedido en el local.';
 
 /** To the customer: the order was received, with its lines and total. */
-export function orderPlacedMail(
-  store: { name: string; currencyCode: string },
-  firstName: string,
-  order: MailOrder,
-) {
-  const text = `Hola ${firstName}:\n\n${store.name} recibió su pedido #${order.id}.\n\n${linesText(order, store.currencyCode)}\nTotal: ${money(store.currencyCode, order.totalCents)}\n\n${howPaid(order.mode)} Le avisaremos cada vez que cambie de estado.`;
+export function orderPlacedMail(store: { name: string } & MoneyPlace, firstName: string, order: MailOrder) {
+  const text = `Hola ${firstName}:\n\n${store.name} recibió su pedido #${order.id}.\n\n${linesText(order, store)}\nTotal: ${writeCents(order.totalCents, store)}\n\n${howPaid(order.mode)} Le avisaremos cada vez que cambie de estado.`;
   return { subject: `Pedido #${order.id} recibido`, text, html: asHtml(text) };
 }
 
 /** To the store: a new order to prepare. */
-export function newOrderMail(store: { currencyCode: string }, customerName: string, order: MailOrder) {
+export function newOrderMail(store: MoneyPlace, customerName: string, order: MailOrder) {
   const how = order.mode === 'delivery' ? 'envío a domicilio' : 'recojo en el local';
-  const text = `Tiene un pedido nuevo (#${order.id}) de ${customerName}, con ${how}.\n\n${linesText(order, store.currencyCode)}\nTotal: ${money(store.currencyCode, order.totalCents)}\n\nConfírmelo en la sección Pedidos de la tienda online.`;
+  const text = `Tiene un pedido nuevo (#${order.id}) de ${customerName}, con ${how}.\n\n${linesText(order, store)}\nTotal: ${writeCents(order.totalCents, store)}\n\nConfírmelo en la sección Pedidos de la tienda online.`;
   return { subject: `Pedido nuevo #${order.id}`, text, html: asHtml(text) };
 }
 

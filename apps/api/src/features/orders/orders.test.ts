@@ -145,8 +145,10 @@ describe('placing an order from the wallet', () => {
       buyer.token,
     );
     expect(changed.status).toBe(409);
-    expect(changed.body.m).toBe(
-      'Los precios cambiaron mientras hacía su pedido: el total ahora es PEN 28.00. Revise su carrito y confírmelo de nuevo.',
+    // The total travels as money (rendered in each reader's language), written the store's way.
+    expect(changed.body.params).toEqual({ total: 'PEN 28.00 PE' });
+    expect(changed.body.m.replace(/\u00a0/g, ' ')).toBe(
+      'Los precios cambiaron mientras hacía su pedido: el total ahora es S/ 28.00. Revise su carrito y confírmelo de nuevo.',
     );
     const hidden = await product({ name: 'Edición pasada', visibleUntil: '2020-01-01' });
     const gone = await t.post('/wallet/orders/place', deliver(hidden), buyer.token);

@@ -11,6 +11,8 @@ export interface OrderContext {
   store: {
     name: string;
     currencyCode: string;
+    /** The store's country (PE, MX…): how its money is written. */
+    countryCode: string | undefined;
     useConversion: boolean;
     conversionPoints: number;
     conversionMoneyCents: number;
@@ -30,6 +32,7 @@ interface Row {
   placed_at: Date;
   store_name: string;
   currency_code: string;
+  country_code: string | null;
   use_conversion: boolean;
   conversion_points: number;
   conversion_money_cents: number;
@@ -63,7 +66,9 @@ export async function readOrderContext(
     db,
     sql`
     select nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id, now() as placed_at,
-      s.name as store_name, s.currency_code, s.use_conversion, s.conversion_points,
+      s.name as store_name, s.currency_code,
+      (select co.country_code from countries co where co.id = s.country_id) as country_code,
+      s.use_conversion, s.conversion_points,
       s.conversion_money_cents,
       coalesce(nullif(s.email, ''), (
         select u.email from users u
@@ -87,6 +92,7 @@ export async function readOrderContext(
     store: {
       name: row.store_name,
       currencyCode: row.currency_code,
+      countryCode: row.country_code ?? undefined,
       useConversion: row.use_conversion,
       conversionPoints: row.conversion_points,
       conversionMoneyCents: row.conversion_money_cents,

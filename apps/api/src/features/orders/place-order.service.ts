@@ -1,11 +1,5 @@
-import {
-  formatMoney,
-  fromCents,
-  MAX_POINTS_PER_OPERATION,
-  type RouteParsedInput,
-  type ShippingCost,
-  said,
-} from '@premia/contract';
+import { MAX_POINTS_PER_OPERATION, type RouteParsedInput, type ShippingCost, said } from '@premia/contract';
+import { moneyParam } from '@premia/contract/money';
 import { claimInStatement } from '../../counter-fast-path/claim-in-statement.ts';
 import { inTransaction, type Tx } from '../../db/database.ts';
 import { sql } from '../../db/sql.ts';
@@ -120,7 +114,7 @@ async function place(ctx: RequestContext, input: Input) {
     if (totalCents > MAX_ORDER_CENTS) throw invalid('orders.tooLarge');
     if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents) {
       throw conflict('orders.totalChanged', {
-        total: `${store.currencyCode} ${formatMoney(fromCents(totalCents))}`,
+        total: moneyParam(totalCents, store),
       });
     }
     const values = {

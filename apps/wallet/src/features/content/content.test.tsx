@@ -106,8 +106,8 @@ describe("the store's offers, news and banners", () => {
     fireEvent.click(within(offers).getByRole('link', { name: /Dos capuchinos/ }));
     expect(await screen.findByRole('heading', { name: 'Dos capuchinos por S/ 12' })).toBeTruthy();
     expect(window.location.pathname).toBe('/pe/cafe-aurora/offers/11');
-    expect(screen.getByText(/^12,00\sPEN$/)).toBeTruthy();
-    expect(screen.getByText(/^18,50\sPEN$/)).toBeTruthy();
+    expect(screen.getByText(/^S\/\s12\.00$/)).toBeTruthy();
+    expect(screen.getByText(/^S\/\s18\.50$/)).toBeTruthy();
     expect(screen.getByText('Válida hasta el 31/12/2030')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Reservar' }).getAttribute('href')).toBe(
       'https://premia.example/reservar',

@@ -160,8 +160,8 @@ describe("the wallet's shop", () => {
 
     const products = await screen.findByRole('list', { name: 'Productos' });
     const cake = within(products).getByRole('link', { name: /Torta de chocolate entera/ });
-    expect(text(cake)).toContain('85,00 PEN');
-    expect(text(cake)).toContain('Antes: 99,00 PEN');
+    expect(text(cake)).toContain('S/ 85.00');
+    expect(text(cake)).toContain('Antes: S/ 99.00');
     expect(text(cake)).toContain('Quedan 3');
     expect(text(cake)).toContain('+20 puntos por unidad');
     fireEvent.click(screen.getByRole('button', { name: 'Pastelería' }));
@@ -188,17 +188,17 @@ describe("the wallet's shop", () => {
     // The cart: 3 × 85.00 + 1 × 32.00 = 287.00, 60 fixed points + 3 by the conversion (32.00 at 1 per 10.00).
     expect(await screen.findByRole('heading', { name: 'Carrito' })).toBeTruthy();
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
-    expect(text(screen.getByTestId('cart-subtotal'))).toBe('287,00 PEN');
+    expect(text(screen.getByTestId('cart-subtotal'))).toBe('S/ 287.00');
     expect(screen.getByText('Al recibir su pedido sumará 63 puntos.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Una unidad menos de Torta de chocolate entera' }));
-    expect(text(screen.getByTestId('cart-subtotal'))).toBe('202,00 PEN');
+    expect(text(screen.getByTestId('cart-subtotal'))).toBe('S/ 202.00');
     fireEvent.click(screen.getByRole('link', { name: 'Continuar con el pedido' }));
 
     // Checkout: delivery to Miraflores (free from 150.00), an address and a note.
     expect(await screen.findByRole('heading', { name: 'Confirmar pedido' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: /^Miraflores: 8,00\sPEN$/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Miraflores: S\/\s8\.00$/ })).toBeTruthy();
     expect(text(screen.getByTestId('free-shipping'))).toBe(
-      'Envío gratis: su pedido alcanza el mínimo de 150,00 PEN.',
+      'Envío gratis: su pedido alcanza el mínimo de S/ 150.00.',
     );
     fireEvent.change(screen.getByLabelText('Dirección de entrega'), {
       target: { value: 'Av. Larco 1150, dpto. 302' },
@@ -206,7 +206,7 @@ describe("the wallet's shop", () => {
     fireEvent.change(screen.getByLabelText('Notas para el negocio (opcional)'), {
       target: { value: 'Tocar el timbre dos veces.' },
     });
-    expect(text(screen.getByTestId('checkout-total'))).toBe('202,00 PEN');
+    expect(text(screen.getByTestId('checkout-total'))).toBe('S/ 202.00');
     expect(screen.getByText('Pago contra entrega: paga al recibir su pedido.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
 
@@ -218,7 +218,7 @@ describe("the wallet's shop", () => {
     expect(text(order)).toContain('2 × Torta de chocolate entera');
     expect(text(order)).toContain('Av. Larco 1150, dpto. 302');
     expect(text(order)).toContain('Tocar el timbre dos veces.');
-    expect(text(order)).toContain('202,00 PEN');
+    expect(text(order)).toContain('S/ 202.00');
     // 15:30 UTC is 10:30 in Lima, the store's zone, whatever the browser's.
     expect(text(order)).toContain('24/11/2026, 10:30');
 
@@ -326,7 +326,7 @@ describe("the wallet's shop", () => {
       'There are not enough units of «Pie de limón» left (2 left).',
     );
     expect(await screen.findByText('Only 2 units left.')).toBeTruthy();
-    const priceChange = /^The price changed: it was PEN\s69\.00, now PEN\s72\.00\.$/;
+    const priceChange = /^The price changed: it was S\/\s69\.00, now S\/\s72\.00\.$/;
     expect(screen.getByText(priceChange)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm order' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Keep 2' }));
@@ -335,7 +335,7 @@ describe("the wallet's shop", () => {
     );
     // Fewer units is fixed; the new price stays said, and the total is at it.
     expect(screen.getByText(priceChange)).toBeTruthy();
-    expect(text(screen.getByTestId('checkout-total'))).toBe('PEN 144.00');
+    expect(text(screen.getByTestId('checkout-total'))).toBe('S/ 144.00');
     expect(JSON.parse(localStorage.getItem('premia.wallet.cart:/pe/cafe-aurora:A3f')!)[0].quantity).toBe(2);
 
     server.refuseWith(null);
@@ -370,7 +370,7 @@ describe("the wallet's shop", () => {
     products[0] = { ...products[0]!, priceCents: 3100 };
     products.splice(1, 1);
     renderWallet('/pe/cafe-aurora/shop/checkout');
-    expect(await screen.findByText('El precio cambió: antes 28,00 PEN, ahora 31,00 PEN.')).toBeTruthy();
+    expect(await screen.findByText('El precio cambió: antes S/ 28.00, ahora S/ 31.00.')).toBeTruthy();
     expect(await screen.findByText('Este producto ya no está a la venta.')).toBeTruthy();
     expect(
       screen.getByText('Algunos productos cambiaron desde que los agregó. Revise su pedido.'),
@@ -378,7 +378,7 @@ describe("the wallet's shop", () => {
     expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Quitar Termo de acero 500 ml' }));
     // 31.00 + 8.00 of shipping: the new price is the one confirmed.
-    expect(text(screen.getByTestId('checkout-total'))).toBe('39,00 PEN');
+    expect(text(screen.getByTestId('checkout-total'))).toBe('S/ 39.00');
     cleanup();
 
     // Another customer on the same phone has a cart of their own.

@@ -1,5 +1,5 @@
 import { adminConfigurationRoutes } from '@premia/contract';
-import { App, Button, Card, Form, InputNumber, Radio, Switch, Tag } from 'antd';
+import { App, Button, Card, Form, Radio, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
@@ -7,6 +7,8 @@ import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { palette } from '../../app/theme';
 import { useFormat } from '../../format/useFormat';
 import { formFields } from '../../forms/formFields';
+import { MoneyInput } from '../../forms/MoneyInput';
+import { moneyRules } from '../../forms/moneyRules';
 import { useChoosePaypalPlan, usePaypalPlans, useSaveSubscription, useSubscriptionSettings } from './api';
 import { SettingsCard } from './SettingsCard';
 
@@ -49,9 +51,9 @@ export default function SubscriptionTab() {
         <Form.Item
           name="price"
           label={t('adminConfiguration.subscription.price', { currency: data?.currencyCode ?? '' })}
-          rules={fields.price.rules}
+          rules={moneyRules(fields.price, 'price', data?.currencyCode ?? undefined)}
         >
-          <InputNumber<number> {...fields.price.number} precision={2} style={{ width: 200 }} />
+          <MoneyInput currencyCode={data?.currencyCode ?? undefined} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="period" label={t('adminConfiguration.subscription.period')}>
           <Radio.Group

@@ -1,8 +1,10 @@
 import { adminPaymentsRoutes, manualPaymentMethods } from '@premia/contract';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { MoneyInput } from '../../forms/MoneyInput';
+import { moneyRules } from '../../forms/moneyRules';
 import { useFailureToast } from '../../forms/useFailureToast';
 import { type AdminPlan, useAddStorePayment } from './api';
 
@@ -62,8 +64,12 @@ export function AddPaymentModal({
           }}
         />
       </Form.Item>
-      <Form.Item name="amount" label={t('adminPayments.amount')} rules={fields.amount.rules}>
-        <InputNumber<number> {...fields.amount.number} precision={2} style={{ width: '100%' }} />
+      <Form.Item
+        name="amount"
+        label={t('adminPayments.amount')}
+        rules={moneyRules(fields.amount, 'amount', undefined)}
+      >
+        <MoneyInput />
       </Form.Item>
       <Form.Item name="method" label={t('adminPayments.method')} rules={fields.method.rules}>
         <Select

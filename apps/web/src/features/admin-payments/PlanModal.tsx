@@ -3,6 +3,8 @@ import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { MoneyInput } from '../../forms/MoneyInput';
+import { moneyRules } from '../../forms/moneyRules';
 import { useFailureToast } from '../../forms/useFailureToast';
 import { type AdminPlan, type PlanInput, useSavePlan } from './api';
 
@@ -64,8 +66,12 @@ export function PlanModal({
       <Form.Item name="name" label={t('adminPayments.plans.name')} rules={fields.name.rules}>
         <Input {...fields.name.text} />
       </Form.Item>
-      <Form.Item name="price" label={t('adminPayments.plans.price')} rules={fields.price.rules}>
-        <InputNumber<number> {...fields.price.number} precision={2} style={{ width: '100%' }} />
+      <Form.Item
+        name="price"
+        label={t('adminPayments.plans.price')}
+        rules={moneyRules(fields.price, 'price', editing?.currencyCode)}
+      >
+        <MoneyInput currencyCode={editing?.currencyCode} />
       </Form.Item>
       <Form.Item
         name="redemptions"

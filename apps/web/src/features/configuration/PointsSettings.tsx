@@ -3,13 +3,17 @@ import { Divider, Form, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../api/useRouteQuery';
 import { formFields } from '../../forms/formFields';
+import { MoneyInput } from '../../forms/MoneyInput';
+import { moneyRules } from '../../forms/moneyRules';
 
 const fields = formFields(storeSaveInput);
 
 /** The settings' points section: currency, welcome points and the purchase conversion. */
 export function PointsSettings() {
   const { t } = useTranslation();
-  const useConversion = Form.useWatch('useConversion', Form.useFormInstance());
+  const form = Form.useFormInstance();
+  const useConversion = Form.useWatch('useConversion', form);
+  const currencyCode = Form.useWatch('currencyCode', form) as string | undefined;
   const currencies = useRouteQuery('/general/get-currencies', {}, { staleTime: Number.POSITIVE_INFINITY });
   return (
     <>
@@ -48,14 +52,9 @@ export function PointsSettings() {
           <Form.Item
             name="conversionMoney"
             label={t('configuration.conversionMoney')}
-            rules={fields.conversionMoney.rules}
+            rules={moneyRules(fields.conversionMoney, 'conversionMoney', currencyCode)}
           >
-            <InputNumber
-              {...fields.conversionMoney.number}
-              step={0.01}
-              precision={2}
-              style={{ width: '100%' }}
-            />
+            <MoneyInput currencyCode={currencyCode} />
           </Form.Item>
         </div>
       ) : null}

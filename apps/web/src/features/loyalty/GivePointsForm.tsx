@@ -70,13 +70,16 @@ export function GivePointsForm({ customer, store, className }: Props) {
     const description = store.showDescriptionField ? values.description?.trim() : undefined;
     send({
       customerId: customer.id,
-      ...(store.useConversion ? { amount: parseAmount(values.amount) ?? 0 } : { points: values.points ?? 0 }),
+      ...(store.useConversion
+        ? { amount: parseAmount(values.amount, store.currencyCode) ?? 0 }
+        : { points: values.points ?? 0 }),
       ...(ticketNumber ? { ticketNumber } : {}),
       ...(description ? { description } : {}),
     });
   }
 
-  const preview = store.useConversion && !problem ? pointsForAmount(parseAmount(typed), store) : null;
+  const preview =
+    store.useConversion && !problem ? pointsForAmount(parseAmount(typed, store.currencyCode), store) : null;
   return (
     <Card className={className} title={<h2 className="counter-section-title">{t('loyalty.giveTitle')}</h2>}>
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit}>

@@ -297,10 +297,11 @@ describe('the counter', { timeout: 30_000 }, () => {
 
     for (const [value, message] of [
       ['0', 'El monto debe ser mayor que cero.'],
-      ['-50', 'Escriba el monto con números, por ejemplo 12,50.'],
+      ['-50', 'El monto debe ser mayor que cero.'],
+      ['12,5,0', 'Escriba el monto con números, por ejemplo 12,50.'],
       ['abc', 'Escriba el monto con números, por ejemplo 12,50.'],
-      ['12.345', 'El monto puede tener como máximo dos decimales.'],
-      ['99999999', 'El monto no puede ser mayor que 10.000.000,00 PEN.'],
+      ['12,3456', 'El monto puede tener como máximo dos decimales.'],
+      ['99999999', 'El monto no puede ser mayor que S/ 10,000,000.00.'],
       ['2000000', 'La compra daría más de 1.000.000 puntos, el máximo por operación.'],
     ] as const) {
       type(value);
@@ -308,13 +309,15 @@ describe('the counter', { timeout: 30_000 }, () => {
       expect(give().hasAttribute('disabled')).toBe(true);
       expect(give().textContent).toBe('Dar puntos');
     }
-    // A Spanish decimal comma is a decimal point; one point is singular.
+    // A Spanish decimal comma is a decimal point, grouped thousands are thousands; one point is singular.
     type('1');
     expect(await screen.findByRole('button', { name: 'Dar 1 punto' })).toBeTruthy();
     type('45,5');
     const ok = await screen.findByRole('button', { name: 'Dar 45 puntos' });
     expect(ok.hasAttribute('disabled')).toBe(false);
-    expect(screen.getByText(/^1 punto por cada 1,00\sPEN$/)).toBeTruthy();
+    type('1.234,50');
+    expect(await screen.findByRole('button', { name: 'Dar 1234 puntos' })).toBeTruthy();
+    expect(screen.getByText(/^1 punto por cada S\/\s1\.00$/)).toBeTruthy();
     expect(api.callsTo('/client/customer/add-points')).toHaveLength(0);
   });
 

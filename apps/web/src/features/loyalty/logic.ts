@@ -7,6 +7,7 @@ import {
   type StoreInfo,
   toCents,
 } from '@premia/contract';
+import { readMoney } from '@premia/contract/money';
 
 /** Points a typed purchase amount earns with the store's conversion, counted as the server counts them. */
 export function pointsForAmount(
@@ -21,13 +22,12 @@ export function pointsForAmount(
 }
 
 /**
- * The purchase amount as typed at the counter: digits with at most one decimal separator, a point or
- * a comma (12.50, 12,50). Null for anything else ('abc', '1.000,50', '-5').
+ * The purchase amount as typed at the counter, read by the one rule of every money field (12,50 ·
+ * 12.50 · 1.234,50 · S/ 12.50); null when it cannot be read.
  */
-export function parseAmount(text: string | null | undefined): number | null {
-  const typed = (text ?? '').trim();
-  if (!/^\d+([.,]\d*)?$/.test(typed)) return null;
-  return Number(typed.replace(',', '.'));
+export function parseAmount(text: string | null | undefined, currencyCode?: string): number | null {
+  const reading = readMoney(text ?? '', currencyCode);
+  return reading.ok ? reading.value : null;
 }
 
 /** What is wrong with a typed amount, as a dictionary key and its params; null when it can be given. */
@@ -44,13 +44,17 @@ export type AmountProblem =
 
 export function amountProblem(
   text: string | null | undefined,
-  store: Pick<StoreInfo, 'conversionPoints' | 'conversionMoney'>,
+  store: Pick<StoreInfo, 'conversionPoints' | 'conversionMoney' | 'currencyCode'>,
 ): AmountProblem | null {
   if (!(text ?? '').trim()) return { key: 'loyalty.amountRequired' };
-  const amount = parseAmount(text);
-  if (amount === null) return { key: 'loyalty.amountNotNumber' };
+  const reading = readMoney(text ?? '', store.currencyCode);
+  if (!reading.ok)
+    return {
+      key:
+        reading.code === 'validation.moneyUnreadable' ? 'loyalty.amountNotNumber' : 'loyalty.amountDecimals',
+    };
+  const amount = reading.value;
   if (amount <= 0) return { key: 'loyalty.amountPositive' };
-  if (!/^\d+([.,]\d{0,2})?$/.test((text ?? '').trim())) return { key: 'loyalty.amountDecimals' };
   if (amount > MAX_MONEY) return { key: 'loyalty.amountTooLarge', max: MAX_MONEY };
   if (pointsForAmount(amount, store) > MAX_POINTS_PER_OPERATION) {
     return { key: 'loyalty.amountTooManyPoints', max: MAX_POINTS_PER_OPERATION };

@@ -1,17 +1,20 @@
 import { type Offer, offerFields, offerTypes } from '@premia/contract';
-import { DatePicker, Form, InputNumber, Select } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../forms/formFields';
+import { amountIn, MoneyInput, type MoneyValue } from '../../forms/MoneyInput';
+import { moneyRules } from '../../forms/moneyRules';
 import { pickedDay } from '../../forms/pickers';
+import { useMoneyPlace } from '../../forms/useMoneyPlace';
 import { ContentModal } from '../content/ContentModal';
 import { type ContentValues, contentInputOf, contentValuesOf, NEW_CONTENT } from '../content/contentValues';
 import { type OfferInput, type OfferScope, useOfferCategories, useSaveOffer } from './api';
 
 interface Values extends ContentValues {
   type?: Offer['type'];
-  price?: number | null;
-  oldPrice?: number | null;
+  price?: MoneyValue;
+  oldPrice?: MoneyValue;
   categoryId?: number | null;
   expirationDate?: Dayjs | null;
 }
@@ -46,6 +49,7 @@ export function OfferModal({ scope, target, currency, onClose }: Props) {
   const store = scope === 'store';
   const categories = useOfferCategories(i18n.language, store && target !== null);
   const editing = target && target !== 'create' ? target : null;
+  const { currencyCode } = useMoneyPlace({});
   return (
     <ContentModal<Values, OfferInput>
       section="offers"
@@ -57,8 +61,8 @@ export function OfferModal({ scope, target, currency, onClose }: Props) {
         ...(editing ? { offerId: editing.id } : {}),
         ...contentInputOf(values),
         type: values.type ?? 'product',
-        price: values.price ?? null,
-        oldPrice: values.oldPrice ?? null,
+        price: amountIn(values.price),
+        oldPrice: amountIn(values.oldPrice),
         categoryId: values.categoryId ?? null,
         expirationDate: pickedDay(values.expirationDate),
       })}
@@ -85,15 +89,19 @@ export function OfferModal({ scope, target, currency, onClose }: Props) {
             </Form.Item>
           </div>
           <div className="content-form__row">
-            <Form.Item name="price" label={t('offers.price', { currency })} rules={fields.price.rules}>
-              <InputNumber<number> {...fields.price.number} precision={2} style={{ width: '100%' }} />
+            <Form.Item
+              name="price"
+              label={t('offers.price', { currency })}
+              rules={moneyRules(fields.price, 'price', currencyCode)}
+            >
+              <MoneyInput />
             </Form.Item>
             <Form.Item
               name="oldPrice"
               label={t('offers.oldPrice', { currency })}
-              rules={fields.oldPrice.rules}
+              rules={moneyRules(fields.oldPrice, 'oldPrice', currencyCode)}
             >
-              <InputNumber<number> {...fields.oldPrice.number} precision={2} style={{ width: '100%' }} />
+              <MoneyInput />
             </Form.Item>
           </div>
           <Form.Item

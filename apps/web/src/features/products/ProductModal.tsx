@@ -3,18 +3,25 @@ import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
+import { centsToWire, MoneyInput } from '../../forms/MoneyInput';
+import { moneyRules } from '../../forms/moneyRules';
 import { pickedDay } from '../../forms/pickers';
+import { useMoneyPlace } from '../../forms/useMoneyPlace';
 import { useProductCategories } from '../product-categories/api';
 import { useUploading } from '../uploads/api';
 import { type ProductInput, useSaveProduct } from './api';
-import { amountInput } from './money';
 import { ProductImages } from './ProductImages';
 import { ProductPointsFields } from './ProductPointsFields';
 import { NEW_PRODUCT, type ProductValues, productInput, productValues } from './productValues';
 
 export type ProductTarget = 'create' | Product | null;
 
-const fields = formFields(productFields, { visibleFrom: pickedDay, visibleUntil: pickedDay });
+const fields = formFields(productFields, {
+  visibleFrom: pickedDay,
+  visibleUntil: pickedDay,
+  priceCents: centsToWire,
+  oldPriceCents: centsToWire,
+});
 
 /** Create or edit a product: what the wallet shows, its price, stock, points and visible days. */
 export function ProductModal({
@@ -34,6 +41,7 @@ export function ProductModal({
   const uploading = useUploading('product');
   const categories = useProductCategories().data?.categories ?? [];
   const editing = target && target !== 'create' ? target : null;
+  const { currencyCode } = useMoneyPlace({});
   return (
     <FormModal<ProductValues, ProductInput, { m: string }>
       form={form}
@@ -70,16 +78,20 @@ export function ProductModal({
         <Form.Item
           name="price"
           label={t('products.price', { currency })}
-          rules={[{ required: true, message: t('products.priceRequired') }]}
+          rules={moneyRules(fields.priceCents, 'priceCents', currencyCode, {
+            required: true,
+            message: t('products.priceRequired'),
+          })}
         >
-          <InputNumber<number> {...amountInput(fields.priceCents.number)} />
+          <MoneyInput />
         </Form.Item>
         <Form.Item
           name="oldPrice"
           label={t('products.oldPrice', { currency })}
           extra={t('products.oldPriceHelp')}
+          rules={moneyRules(fields.oldPriceCents, 'oldPriceCents', currencyCode)}
         >
-          <InputNumber<number> {...amountInput(fields.oldPriceCents.number)} />
+          <MoneyInput />
         </Form.Item>
         <Form.Item
           name="stock"

@@ -1,6 +1,5 @@
 import { fromCents, toCents } from '@premia/contract';
 import type { Format } from '../../format/format';
-import type { FormField } from '../../forms/formFields';
 
 /** Cents of the store's currency as the reader's language writes them (the shared formatter). */
 export function money(cents: number, format: Format): string {
@@ -15,10 +14,4 @@ export function centsOf(amount: number | null | undefined): number | null {
 /** Cents as the decimal amount a form shows. */
 export function amountOf(cents: number | null): number | null {
   return cents === null ? null : fromCents(cents);
-}
-
-/** An input of an amount the contract takes as cents: its bounds (formFields') in the currency, two decimals. */
-export function amountInput({ min, max }: FormField['number']) {
-  const amount = (cents: number | undefined) => (cents === undefined ? undefined : fromCents(cents));
-  return { min: amount(min), max: amount(max), precision: 2, step: 0.5, style: { width: '100%' } };
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@premia/contract';
 import dayjs, { type Dayjs } from 'dayjs';
+import { amountIn, type MoneyValue } from '../../forms/MoneyInput';
 import { pickedDay } from '../../forms/pickers';
 import type { ProductInput } from './api';
 import { amountOf, centsOf } from './money';
@@ -10,8 +11,8 @@ export interface ProductValues {
   description?: string;
   images?: string[];
   productCategoryId?: number | null;
-  price: number;
-  oldPrice?: number | null;
+  price: MoneyValue;
+  oldPrice?: MoneyValue;
   stock?: number | null;
   active?: boolean;
   pointsMode: 'conversion' | 'fixed';
@@ -49,8 +50,8 @@ export function productInput(v: ProductValues, productId?: number): ProductInput
     description: v.description?.trim() || null,
     images: v.images ?? [],
     productCategoryId: v.productCategoryId ?? null,
-    priceCents: centsOf(v.price) ?? 0,
-    oldPriceCents: centsOf(v.oldPrice),
+    priceCents: centsOf(amountIn(v.price)) ?? 0,
+    oldPriceCents: centsOf(amountIn(v.oldPrice ?? null)),
     stock: v.stock ?? null,
     active: v.active ?? true,
     pointsMode: v.pointsMode,

@@ -1,21 +1,24 @@
 import { type ShippingCost, shippingCostFields } from '@premia/contract';
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../forms/FormModal';
 import { formFields } from '../../forms/formFields';
-import { amountInput, amountOf, centsOf } from '../products/money';
+import { amountIn, centsToWire, MoneyInput, type MoneyValue } from '../../forms/MoneyInput';
+import { moneyRules } from '../../forms/moneyRules';
+import { useMoneyPlace } from '../../forms/useMoneyPlace';
+import { amountOf, centsOf } from '../products/money';
 import { type ShippingCostInput, useSaveShippingCost } from './api';
 
 interface Values {
   name: string;
-  cost: number;
-  freeFrom?: number | null;
+  cost: MoneyValue;
+  freeFrom?: MoneyValue;
   active?: boolean;
 }
 
 export type ShippingCostTarget = 'create' | ShippingCost | null;
 
-const fields = formFields(shippingCostFields);
+const fields = formFields(shippingCostFields, { costCents: centsToWire, freeFromCents: centsToWire });
 
 /** Create or edit a shipping zone: its name, cost and the order amount that ships free. */
 export function ShippingCostModal({
@@ -32,6 +35,7 @@ export function ShippingCostModal({
   const { t } = useTranslation();
   const save = useSaveShippingCost();
   const editing = target && target !== 'create' ? target : null;
+  const { currencyCode } = useMoneyPlace({});
   return (
     <FormModal<Values, ShippingCostInput, { m: string }>
       open={target !== null}
@@ -51,8 +55,8 @@ export function ShippingCostModal({
       toInput={(values) => ({
         ...(editing ? { shippingCostId: editing.id } : {}),
         name: values.name.trim(),
-        costCents: centsOf(values.cost) ?? 0,
-        freeFromCents: centsOf(values.freeFrom),
+        costCents: centsOf(amountIn(values.cost)) ?? 0,
+        freeFromCents: centsOf(amountIn(values.freeFrom ?? null)),
         active: values.active ?? true,
       })}
       mutation={save}
@@ -70,16 +74,20 @@ export function ShippingCostModal({
         <Form.Item
           name="cost"
           label={t('shippingCosts.cost', { currency })}
-          rules={[{ required: true, message: t('shippingCosts.costRequired') }]}
+          rules={moneyRules(fields.costCents, 'costCents', currencyCode, {
+            required: true,
+            message: t('shippingCosts.costRequired'),
+          })}
         >
-          <InputNumber<number> {...amountInput(fields.costCents.number)} />
+          <MoneyInput />
         </Form.Item>
         <Form.Item
           name="freeFrom"
           label={t('shippingCosts.freeFrom', { currency })}
           extra={t('shippingCosts.freeFromHelp')}
+          rules={moneyRules(fields.freeFromCents, 'freeFromCents', currencyCode)}
         >
-          <InputNumber<number> {...amountInput(fields.freeFromCents.number)} />
+          <MoneyInput />
         </Form.Item>
       </div>
       <Form.Item name="active" label={t('shippingCosts.active')} valuePropName="checked">
