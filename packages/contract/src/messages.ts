@@ -114,6 +114,8 @@ export const failureMessages = {
   'points.amountRequired': 'Indique el monto de la compra.',
   'points.amountTooSmall': 'El monto de la compra no alcanza para sumar puntos.',
   'points.pointsRequired': 'Indique los puntos a sumar.',
+  'points.pointsWithConversion':
+    'Su negocio convierte el monto de la compra en puntos: envíe el monto sin los puntos.',
   'points.tooManyPoints': 'La compra daría más de {{max}} puntos, el máximo por operación.',
   'points.entryNotFound': 'No se encontró el movimiento.',
   'points.reversalNotReversible': 'Una anulación no se puede anular.',

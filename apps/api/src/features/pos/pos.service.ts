@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findCustomerBy } from '../customers/index.ts';
+import { findLocation } from '../locations/index.ts';
 import { givePurchasePoints } from '../points/index.ts';
 import { deleteLiveTokens, findLiveToken, insertToken, POS_TOKEN_PREFIX } from './pos.repository.ts';
 
@@ -75,6 +76,10 @@ export async function addTransaction(
   input: RouteParsedInput<'/client/transaction/add'>,
 ) {
   const customer = await customerByKey(ctx, input.customer);
+  if (input.locationId !== undefined) {
+    const location = await findLocation(ctx.db, storeSessionOf(ctx).storeId, input.locationId);
+    if (!location) throw notFound('locations.notFound');
+  }
   return givePurchasePoints(ctx, { ...input, customerId: customer.id });
 }
 
