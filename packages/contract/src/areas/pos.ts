@@ -10,7 +10,7 @@ export const apiTokenInfo = z.object({
   lastUsedAt: z.string().nullable(),
 });
 
-/** How a POS names the customer: exactly one of client code, mobile or email. */
+/** How a POS names the customer: exactly one of client code, mobile, email or the wallet card's signed QR. */
 const customerKey = z
   .object({
     clientCode: z
@@ -25,8 +25,10 @@ const customerKey = z
       .transform((v) => v.replace(/[^0-9]/g, ''))
       .optional(),
     email: email().optional(),
+    /** The QR the customer's wallet shows (qr-codes.ts): checked with the store's key, refused once expired. */
+    qr: z.string().trim().max(120).optional(),
   })
-  .refine((k) => [k.clientCode, k.mobile, k.email].filter((v) => v !== undefined).length === 1, {
+  .refine((k) => [k.clientCode, k.mobile, k.email, k.qr].filter((v) => v !== undefined).length === 1, {
     message: 'validation.oneCustomerKey',
   });
 
