@@ -23,7 +23,7 @@ export async function scan(ctx: RequestContext, input: RouteParsedInput<'/client
   if (!scanned) throw notFound('customers.notFound');
   const rewardId = scanned.kind === 'card' || scanned.kind === 'code' ? null : scanned.rewardId;
   if (rewardId !== null && !(await findStore(ctx.db, storeId))?.qrReward) throw invalid('scan.rewardQrOff');
-  const signed = scanned.kind === 'card' || scanned.kind === 'reward';
+  const signed = 'customerId' in scanned;
   const found = signed
     ? [await findCustomer(ctx.db, storeId, scanned.customerId)].filter((c): c is Customer => c !== undefined)
     : await customersOfCode(ctx.db, storeId, scanned.code);

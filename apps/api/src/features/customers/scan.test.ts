@@ -38,10 +38,12 @@ describe('the counter reads a client code in any case (issue 30 §5)', () => {
     const exact = await t.post('/client/customer/scan', { code: 'AQRZ7' }, store.token);
     expect(exact.body.customers[0].name).toBe('Rosa');
     const search = await t.post('/client/customer/search', { q: 'aQrZ7' }, store.token);
-    expect(search.body.customers.slice(0, 2).map((c: { clientCode: string }) => c.clientCode).sort()).toEqual([
-      'AQRZ7',
-      'AqRz7',
-    ]);
+    expect(
+      search.body.customers
+        .slice(0, 2)
+        .map((c: { clientCode: string }) => c.clientCode)
+        .sort(),
+    ).toEqual(['AQRZ7', 'AqRz7']);
     const elsewhere = await t.post('/client/customer/scan', { code: 'aqrz7' }, other.token);
     expect(elsewhere.status).toBe(404);
   });
