@@ -33,10 +33,13 @@ export function useScannedCode({ pick, choose, onReward, canRedeem }: Options) {
       const code = codeFromScan(raw);
       try {
         const found = await callOrThrow('/client/customer/scan', { code });
+        // A scanner can be quicker than the rewards' first load: wait for it rather than call the reward unknown.
+        const list =
+          found.rewardId !== null && canRedeem ? (rewards.data ?? (await rewards.refetch()).data) : undefined;
         const open = (customer: Customer) => {
           pick(customer);
           if (found.rewardId === null || !canRedeem) return;
-          const reward = rewards.data?.rewards.find((r) => r.id === found.rewardId);
+          const reward = list?.rewards.find((r) => r.id === found.rewardId);
           if (reward) onReward({ customer, reward });
           else notification.warning({ title: t('loyalty.rewardQrUnknown') });
         };
@@ -54,6 +57,6 @@ export function useScannedCode({ pick, choose, onReward, canRedeem }: Options) {
         }
       }
     },
-    [notification, t, pick, choose, onReward, canRedeem, rewards.data],
+    [notification, t, pick, choose, onReward, canRedeem, rewards],
   );
 }
