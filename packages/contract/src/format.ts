@@ -85,3 +85,20 @@ export function parseClientCode(code: string): number | null {
   for (const ch of match[1]) n = n * 62 + BASE62.indexOf(ch);
   return Number.isSafeInteger(n) ? n : null;
 }
+
+/**
+ * The customers a client code typed in any case may name ('a3d' → A3D, A3d, …): each letter in both
+ * cases, the leading A included. Codes are base 62, so 'A1p' and 'A1P' are two customers; staff choose.
+ */
+export function clientCodeIdsInAnyCase(code: string): number[] {
+  const match = /^[aA]([0-9a-zA-Z]{1,6})$/.exec(code.trim());
+  if (!match?.[1]) return [];
+  let variants = [''];
+  for (const ch of match[1]) {
+    const cases = ch.toLowerCase() === ch.toUpperCase() ? [ch] : [ch.toLowerCase(), ch.toUpperCase()];
+    variants = variants.flatMap((v) => cases.map((c) => v + c));
+  }
+  return variants
+    .map((v) => parseClientCode(`A${v}`))
+    .filter((n): n is number => n !== null && n <= 2_147_483_647);
+}

@@ -45,6 +45,7 @@ export * from './local-time.ts';
 export * from './message-params.ts';
 export * from './messages.ts';
 export * from './opening-hours.ts';
+export * from './qr-codes.ts';
 export * from './route-table.ts';
 export * from './routes.ts';
 export * from './spanish-errors.ts';

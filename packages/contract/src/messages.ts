@@ -69,7 +69,8 @@ export const failureMessages = {
   'validation.phoneCode': 'El código de país del teléfono debe ser como +51.',
   'validation.linkScheme': 'El enlace debe empezar por http:// o https://.',
   'validation.slugChars': 'La dirección del negocio solo puede tener letras minúsculas, números y guiones.',
-  'validation.oneCustomerKey': 'Indique el cliente con uno solo de estos datos: clientCode, mobile o email.',
+  'validation.oneCustomerKey':
+    'Indique el cliente con uno solo de estos datos: clientCode, mobile, email o qr.',
 
   'access.posOnly': 'El token del POS solo sirve para registrar compras y consultar clientes.',
   'access.ownerOnly': 'Solo el dueño del negocio puede hacer esto.',
@@ -117,6 +118,11 @@ export const failureMessages = {
   'customers.notFound': 'No se encontró al cliente.',
   'customers.emailTaken': 'Ya existe un cliente con ese email en su negocio.',
   'customers.mobileTaken': 'Ya existe un cliente con ese celular en su negocio.',
+  'scan.invalid':
+    'Este código QR no es de su negocio o está dañado. Pida al cliente que abra su tarjeta en la app, o escriba su código de cliente.',
+  'scan.expired':
+    'Este código QR ya venció: es una copia o una captura antigua. Pida al cliente que abra su tarjeta en la app y muestre el código actual.',
+  'scan.rewardQrOff': 'Su negocio no canjea premios por código QR.',
 
   'levels.notFound': 'No se encontró el nivel.',
   'levels.thresholdTaken': 'El nivel «{{name}}» ya empieza en {{minPoints}} puntos.',
@@ -127,6 +133,8 @@ export const failureMessages = {
   'points.amountRequired': 'Indique el monto de la compra.',
   'points.amountTooSmall': 'El monto de la compra no alcanza para sumar puntos.',
   'points.pointsRequired': 'Indique los puntos a sumar.',
+  'points.pointsWithConversion':
+    'Su negocio convierte el monto de la compra en puntos: envíe el monto sin los puntos.',
   'points.tooManyPoints': 'La compra daría más de {{max}} puntos, el máximo por operación.',
   'points.entryNotFound': 'No se encontró el movimiento.',
   'points.reversalNotReversible': 'Una anulación no se puede anular.',

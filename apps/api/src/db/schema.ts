@@ -24,6 +24,7 @@ export * from '../features/points/ledger.table.ts';
 export * from '../features/pos/api-tokens.table.ts';
 export * from '../features/product-categories/product-categories.table.ts';
 export * from '../features/products/products.table.ts';
+export * from '../features/qr-codes/qr-keys.table.ts';
 // What customers make (issue #16).
 export * from '../features/requests/requests.table.ts';
 export * from '../features/reviews/reviews.table.ts';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { qrSvg } from '../features/card/qr-svg';
 import { setLanguage } from '../i18n';
 import {
   fakeApi,
@@ -13,6 +14,14 @@ import {
 import { knownCustomerSignIn, signedInAs, signInByCode } from '../test/signIn';
 
 const card = { ...testCard, nextLevel: { name: 'Plata', pointsLeft: 130 } };
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+const signedQr = {
+  qr: 'C.3F.TA3B2K.ABCDEFGHIJKLMNOP',
+  expiresAt: inMinutes(2),
+  offlineQr: 'C.3F.TA9ZZZ.QRSTUVWXYZ234567',
+  offlineExpiresAt: inMinutes(480),
+};
+const imageOf = (text: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(text))}`;
 
 freshWalletPerTest();
 
@@ -26,6 +35,7 @@ describe('the wallet', () => {
       '/login/customer/verify-code': { body: { s: 'ok', token: null, signUpTicket: 'ticket-1' } },
       '/login/customer/sign-up': { body: { s: 'ok', m: '¡Bienvenido a Café Aurora!', token: 'cus_nuevo' } },
       '/wallet/me': { body: { s: 'ok', card } },
+      '/wallet/qr': { body: { s: 'ok', ...signedQr } },
     });
     renderWallet('/pe/cafe-aurora/signin');
 
@@ -46,9 +56,10 @@ describe('the wallet', () => {
     expect(await screen.findByTestId('client-code')).toHaveProperty('textContent', 'A3f');
     expect(screen.getByTestId('balance').textContent).toBe('20 puntos');
     expect(screen.getByText('Le faltan 130 puntos para el nivel Plata.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Código QR de su tarjeta: A3f' }).getAttribute('src')).toMatch(
-      /^data:image\/svg\+xml/,
-    );
+    // The QR is the signed, short-lived one the server gave, never the client code itself.
+    expect(
+      (await screen.findByRole('img', { name: 'Código QR de su tarjeta: A3f' })).getAttribute('src'),
+    ).toBe(imageOf(signedQr.qr));
     expect(calls.find((c) => c.path === '/login/customer/verify-code')?.body).toEqual({
       countryCode: 'pe',
       slug: 'cafe-aurora',
@@ -106,6 +117,30 @@ describe('the wallet', () => {
     expect((await screen.findByTestId('client-code')).textContent).toBe('A3f');
     expect(screen.getByTestId('balance').textContent).toBe('20 puntos');
     expect(screen.getByRole('banner').textContent).toContain('Café Aurora');
+  });
+
+  it("shows offline the QR kept for it once the shown one expired, and none after the kept one's hours", async () => {
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/me': { body: { s: 'ok', card } },
+      '/wallet/qr': { body: { s: 'ok', ...signedQr, expiresAt: inMinutes(-1) } },
+    });
+    signedInAs('cus_guardado');
+    const first = renderWallet('/pe/cafe-aurora/card');
+    const qr = await screen.findByRole('img', { name: 'Código QR de su tarjeta: A3f' });
+    expect(qr.getAttribute('src')).toBe(imageOf(signedQr.offlineQr));
+    first.unmount();
+
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/me': { body: { s: 'ok', card } },
+      '/wallet/qr': {
+        body: { s: 'ok', ...signedQr, expiresAt: inMinutes(-500), offlineExpiresAt: inMinutes(-1) },
+      },
+    });
+    renderWallet('/pe/cafe-aurora/card');
+    expect(await screen.findByText(/Conéctese a internet para mostrar su código QR/)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Código QR de su tarjeta: A3f' })).toBeNull();
   });
 
   it('sends a visitor of a page for customers to sign in, and says when the address has no store', async () => {

@@ -90,6 +90,21 @@ export const customerRoutes = {
     output: z.object({ customer }),
     example: { customerId: 1 },
   }),
+  '/client/customer/scan': route({
+    area: 'customers',
+    summary:
+      "What the counter's camera or a scanner read, or staff typed: the wallet's signed card or reward QR (checked with the store's key: an expired one, a screenshot of an old one, answers 400 scan.expired; another store's or a forged one 400 scan.invalid), a client code in any case (every customer whose code differs only in case, to choose from) or a reward code R{rewardId}-{clientCode}. rewardId names the reward a reward QR or code asks for.",
+    access: 'client',
+    failures: ['not-found'],
+    input: z.object({ code: requiredText(120) }),
+    output: z.object({
+      customers: z.array(customer),
+      rewardId: z.number().nullable(),
+      /** Whether the customer came from a signed QR of the wallet (else staff typed a code). */
+      signed: z.boolean(),
+    }),
+    example: { code: 'a3d' },
+  }),
   '/client/customer/add': route({
     area: 'customers',
     summary: "Register a customer; the store's welcome points are credited.",

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, longText, points, positiveMoney, saidFields, text } from '../common.ts';
+import { email, longText, points, positiveMoney, saidFields, storeRef, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { ledgerEntry } from './points.ts';
 
@@ -10,7 +10,7 @@ export const apiTokenInfo = z.object({
   lastUsedAt: z.string().nullable(),
 });
 
-/** How a POS names the customer: exactly one of client code, mobile or email. */
+/** How a POS names the customer: exactly one of client code, mobile, email or the wallet card's signed QR. */
 const customerKey = z
   .object({
     clientCode: z
@@ -25,8 +25,10 @@ const customerKey = z
       .transform((v) => v.replace(/[^0-9]/g, ''))
       .optional(),
     email: email().optional(),
+    /** The QR the customer's wallet shows (qr-codes.ts): checked with the store's key, refused once expired. */
+    qr: z.string().trim().max(120).optional(),
   })
-  .refine((k) => [k.clientCode, k.mobile, k.email].filter((v) => v !== undefined).length === 1, {
+  .refine((k) => [k.clientCode, k.mobile, k.email, k.qr].filter((v) => v !== undefined).length === 1, {
     message: 'validation.oneCustomerKey',
   });
 
@@ -69,7 +71,8 @@ export const posTokenRoutes = {
 export const posTransactionRoutes = {
   '/client/transaction/add': route({
     area: 'pos',
-    summary: 'From a POS: give points for a purchase; the customer by client code, mobile or email.',
+    summary:
+      "From a POS: give points for a purchase; the customer by client code, mobile, email or the QR of their card. With the store's conversion on, send amount only (amount with points answers 400 points.pointsWithConversion). A ticket number already used in the window answers 409 points.duplicateTicket unless confirmDuplicateTicket is true. locationId (one of the store's live locations) is recorded on the ledger row.",
     access: { permission: 'permGivePoints' },
     failures: ['not-found'],
     input: z.object({
@@ -78,9 +81,13 @@ export const posTransactionRoutes = {
       points: points().optional(),
       ticketNumber: text(60).nullable().optional(),
       description: longText(500).nullable().optional(),
+      /** The store's location the sale was made in; recorded on the ledger row. */
+      locationId: storeRef('location').optional(),
+      /** The POS saw the 409 points.duplicateTicket and gives the points anyway (the entry is marked). */
+      confirmDuplicateTicket: z.boolean().optional(),
     }),
     output: z.object({ ...saidFields, entry: ledgerEntry, balance: z.number() }),
-    example: { customer: { clientCode: 'A1' }, amount: 25.9, ticketNumber: 'F001-889' },
+    example: { customer: { clientCode: 'A1' }, amount: 25.9, ticketNumber: 'F001-889', locationId: 1 },
     idempotent: true,
   }),
   '/client/transaction/customer': route({

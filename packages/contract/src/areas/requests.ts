@@ -148,10 +148,11 @@ export const walletRewardRoutes = {
 } as const;
 
 /**
- * The reward QR (where the store has `qrReward` on): "R{rewardId}-{clientCode}", e.g. "R12-A3x". It says
- * which customer wants which reward, nothing more: it is no voucher and proves nothing. The counter's
- * scan opens that customer with that reward ready to redeem, and the redemption is the counter's own
- * (the cashier's permission, the balance, stock, limits and allowance checked by the server then).
+ * The reward code (where the store has `qrReward` on): "R{rewardId}-{clientCode}", e.g. "R12-A3x", the
+ * text staff may type; the wallet's QR of a reward is signed and short-lived (qr-codes.ts). Either says
+ * which customer wants which reward, nothing more: it is no voucher. The counter opens that customer with
+ * that reward ready to redeem, and the redemption is the counter's own (the cashier's permission, the
+ * balance, stock, limits and allowance checked by the server then).
  */
 export function rewardQr(clientCode: string, rewardId: number): string {
   return `R${rewardId}-${clientCode}`;

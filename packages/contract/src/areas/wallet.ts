@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, email, empty, pageInput, requiredText, saidFields, text } from '../common.ts';
+import { day, email, empty, pageInput, requiredText, saidFields, storeRef, text } from '../common.ts';
 import { route } from '../route-table.ts';
 import { mobile } from './customers.ts';
 import { openingHours } from './locations.ts';
@@ -175,6 +175,21 @@ export const walletCardRoutes = {
     failures: ['not-found'],
     input: empty,
     output: z.object({ card: walletCard }),
+    example: {},
+  }),
+  '/wallet/qr': route({
+    area: 'wallet',
+    summary:
+      "The signed QR of the customer's card, or of one reward (rewardId, where the store redeems by QR): qr lives two minutes (the wallet asks again every 45 seconds, so what it shows changes), offlineQr eight hours (kept to show offline). The counter and the POS check them with the store's key and refuse an expired one.",
+    access: 'customer',
+    failures: ['not-found'],
+    input: z.object({ rewardId: storeRef('reward').optional() }),
+    output: z.object({
+      qr: z.string(),
+      expiresAt: z.string(),
+      offlineQr: z.string(),
+      offlineExpiresAt: z.string(),
+    }),
     example: {},
   }),
   '/wallet/logout': route({

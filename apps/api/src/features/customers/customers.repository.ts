@@ -1,5 +1,5 @@
 import { type Customer, clientCode } from '@premia/contract';
-import { and, asc, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { customerLevels, locations, users } from '../../db/schema.ts';
@@ -85,6 +85,15 @@ export async function findCustomerBy(
     .where(and(live(storeId), where))
     .limit(1);
   return row && toCustomer(row);
+}
+
+/** The store's live customers of these ids (the ids a client code typed in any case may name), by id. */
+export async function findCustomersByIds(db: DbOrTx, storeId: number, ids: number[]): Promise<Customer[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db)
+    .where(and(live(storeId), inArray(customers.id, ids)))
+    .orderBy(asc(customers.id));
+  return rows.map(toCustomer);
 }
 
 interface CustomerFilters {

@@ -1,4 +1,4 @@
-import { type Customer, parseClientCode, type RouteParsedInput, said } from '@premia/contract';
+import { type Customer, type RouteParsedInput, said } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import type { customers } from '../../db/schema.ts';
 import {
@@ -29,6 +29,7 @@ import {
   searchCustomers,
   updateCustomer,
 } from './customers.repository.ts';
+import { customersOfCode } from './scan.service.ts';
 
 /** A duplicate email or mobile in the store, told in Spanish. */
 function customerConflict(error: unknown): never {
@@ -57,20 +58,21 @@ export async function list(ctx: RequestContext, input: RouteParsedInput<'/client
 const SEARCH_LIMIT = 20;
 
 /**
- * Names, emails and mobiles that match, with the customer whose client code is exactly the text first:
- * a scanned or typed code is then the first result, and a name that also reads as a code ("Ana" is
- * the code of customer 1436) still lists every Ana.
+ * Names, emails and mobiles that match, with the customers whose client code is the text in any case
+ * first (the one written exactly so first): a scanned or typed code is then the first result, or the
+ * first few to choose from when codes differ only in case (A1p, A1P), and a name that also reads as a
+ * code ("Ana" is the code of customer 1436) still lists every Ana.
  */
 export async function search(ctx: RequestContext, input: RouteParsedInput<'/client/customer/search'>) {
   const { storeId } = storeSessionOf(ctx);
-  const codeId = parseClientCode(input.q);
   const [byCode, matches] = await Promise.all([
-    codeId === null ? undefined : findCustomer(ctx.db, storeId, codeId),
+    customersOfCode(ctx.db, storeId, input.q),
     searchCustomers(ctx.db, storeId, input.q, SEARCH_LIMIT),
   ]);
-  if (!byCode) return { customers: matches };
-  const others = matches.filter((c) => c.id !== byCode.id).slice(0, SEARCH_LIMIT - 1);
-  return { customers: [byCode, ...others] };
+  if (byCode.length === 0) return { customers: matches };
+  const codeIds = new Set(byCode.map((c) => c.id));
+  const others = matches.filter((c) => !codeIds.has(c.id));
+  return { customers: [...byCode, ...others].slice(0, SEARCH_LIMIT) };
 }
 
 export async function info(ctx: RequestContext, input: RouteParsedInput<'/client/customer/info'>) {

@@ -197,6 +197,8 @@ interface PurchaseInput {
   ticketNumber?: string | null | undefined;
   description?: string | null | undefined;
   confirmDuplicateTicket?: boolean | undefined;
+  /** The location the sale was made in, when the caller names one (a POS); else the session's. */
+  locationId?: number | undefined;
 }
 
 /** When a ticket number was used, on the store's wall clock (YYYY-MM-DDTHH:mm): each reader writes it. */
@@ -219,6 +221,8 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
   let kind: LedgerKind;
   if (store.useConversion) {
     if (amountCents === null) return refuse(invalid('points.amountRequired'));
+    // Points beside an amount would be silently replaced by the conversion's.
+    if (input.points !== undefined) return refuse(invalid('points.pointsWithConversion'));
     points = pointsForAmount(amountCents, store);
     kind = 'purchase';
     if (points < 1) return refuse(invalid('points.amountTooSmall'));
@@ -248,13 +252,14 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
       : undefined,
   };
   const opts = { claim: ctx.claim && { claim: ctx.claim, said: text } };
+  const actor = input.locationId === undefined ? session : { ...session, locationId: input.locationId };
   // Without the mail, the counter's one statement (docs/PERFORMANCE.md); with it, the statement and the
   // mail's outbox row and job in one transaction.
   const give = () =>
     !store.emailOnGivePoints
-      ? postEntry(ctx.db, session, entry, opts)
+      ? postEntry(ctx.db, actor, entry, opts)
       : ctx.db.transaction(async (tx) => {
-          const posted = await postEntry(tx, session, entry, opts);
+          const posted = await postEntry(tx, actor, entry, opts);
           if (posted.email) {
             const mail = pointsMail(store, { firstName: posted.firstName }, points, posted.balance);
             await queueMail(ctx.deps.jobs, tx, { to: posted.email, ...mail });

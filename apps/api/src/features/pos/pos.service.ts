@@ -1,11 +1,13 @@
 import { parseClientCode, type RouteParsedInput, said } from '@premia/contract';
 import type { Tx } from '../../db/database.ts';
 import { type RequestContext, type StoreSession, sessionOf, storeSessionOf } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findCustomerBy } from '../customers/index.ts';
+import { findLocation } from '../locations/index.ts';
 import { givePurchasePoints } from '../points/index.ts';
+import { verifiedScan } from '../qr-codes/index.ts';
 import { deleteLiveTokens, findLiveToken, insertToken, POS_TOKEN_PREFIX } from './pos.repository.ts';
 
 type CustomerKey = RouteParsedInput<'/client/transaction/customer'>['customer'];
@@ -60,6 +62,14 @@ async function auditRevoked(tx: Tx, session: StoreSession, lastFours: string[]) 
 
 async function customerByKey(ctx: RequestContext, key: CustomerKey) {
   const { storeId } = storeSessionOf(ctx);
+  if (key.qr !== undefined) {
+    // Only the card's signed QR: checked with the store's key, refused once expired.
+    const scanned = await verifiedScan(ctx.db, storeId, key.qr);
+    if (scanned?.kind !== 'card') throw invalid('scan.invalid');
+    const customer = await findCustomerBy(ctx.db, storeId, { id: scanned.customerId });
+    if (!customer) throw notFound('customers.notFound');
+    return customer;
+  }
   const lookup = key.clientCode
     ? { id: parseClientCode(key.clientCode) ?? -1 }
     : key.mobile
@@ -75,6 +85,10 @@ export async function addTransaction(
   input: RouteParsedInput<'/client/transaction/add'>,
 ) {
   const customer = await customerByKey(ctx, input.customer);
+  if (input.locationId !== undefined) {
+    const location = await findLocation(ctx.db, storeSessionOf(ctx).storeId, input.locationId);
+    if (!location) throw notFound('locations.notFound');
+  }
   return givePurchasePoints(ctx, { ...input, customerId: customer.id });
 }
 

@@ -1,6 +1,7 @@
 import { posRoutes, routes } from '@premia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { createSignedInStore } from '../../../test/factories.ts';
 
 let owner: string;
 
@@ -75,5 +76,70 @@ describe('the POS API', () => {
     expect(
       (await t.post('/client/transaction/customer', { customer: { clientCode: 'A1' } }, second)).status,
     ).not.toBe(401);
+  });
+});
+
+describe('a POS purchase (issue 30 §14)', () => {
+  async function posOfNewStore(useConversion: boolean) {
+    const made = await createSignedInStore(t);
+    await t.pool.query('update stores set use_conversion = $2, welcome_points = 0 where id = $1', [
+      made.store.id,
+      useConversion,
+    ]);
+    const token = (await t.post('/client/api/token/generate', {}, made.token)).body.token as string;
+    const customer = (await t.post('/client/customer/add', { firstName: 'Caja' }, made.token)).body.customer;
+    return { ...made, pos: token, customer };
+  }
+
+  it('refuses points sent beside an amount the store converts, instead of ignoring them', async () => {
+    const { pos, customer } = await posOfNewStore(true);
+    const both = await t.post(
+      '/client/transaction/add',
+      { customer: { clientCode: customer.clientCode }, amount: 50, points: 999 },
+      pos,
+    );
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject({ s: 'not-ok', code: 'points.pointsWithConversion' });
+    expect(both.body.m).toMatch(/monto/);
+    const balance = await t.post(
+      '/client/transaction/customer',
+      { customer: { clientCode: customer.clientCode } },
+      pos,
+    );
+    expect(balance.body.customer.balance).toBe(0);
+  });
+
+  it('lets the POS confirm a repeated ticket, as the counter does', async () => {
+    const { pos, customer } = await posOfNewStore(true);
+    const sale = { customer: { clientCode: customer.clientCode }, amount: 20, ticketNumber: 'F9-1' };
+    const first = await t.post('/client/transaction/add', sale, pos);
+    expect(first.body.s).toBe('ok');
+    const again = await t.post('/client/transaction/add', sale, pos);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('points.duplicateTicket');
+    const confirmed = await t.post('/client/transaction/add', { ...sale, confirmDuplicateTicket: true }, pos);
+    expect(confirmed.body).toMatchObject({ s: 'ok', balance: first.body.balance * 2 });
+    expect(confirmed.body.entry.duplicateTicket).toBe(true);
+  });
+
+  it("records the store's location the POS names on the ledger row, and refuses another store's", async () => {
+    const { pos, customer, location, token } = await posOfNewStore(true);
+    const other = await createSignedInStore(t);
+    const sale = { customer: { clientCode: customer.clientCode }, amount: 30 };
+    const here = await t.post('/client/transaction/add', { ...sale, locationId: location.id }, pos);
+    expect(here.body.s).toBe('ok');
+    expect(here.body.entry.location).toMatchObject({ id: location.id });
+    const statement = await t.post('/client/customer/points', { customerId: customer.id }, token);
+    expect(statement.body.entries[0].location).toMatchObject({ id: location.id });
+    const elsewhere = await t.post(
+      '/client/transaction/add',
+      { ...sale, locationId: other.location.id },
+      pos,
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.code).toBe('locations.notFound');
+    await t.pool.query('update locations set deleted_at = now() where id = $1', [location.id]);
+    const closed = await t.post('/client/transaction/add', { ...sale, locationId: location.id }, pos);
+    expect(closed.status).toBe(404);
   });
 });

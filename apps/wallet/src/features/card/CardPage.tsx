@@ -3,11 +3,12 @@ import { useWalletQuery } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { useTranslation } from '../../i18n/useTranslation';
-import { CardQr } from './CardQr';
+import { SignedQr } from './SignedQr';
 import { SurveyPrompt } from './SurveyPrompt';
 
 /**
- * The customer's card: the QR the counter's camera reads (their client code), the code as text, the
+ * The customer's card: the QR the counter's camera reads (signed, short-lived: SignedQr), the client
+ * code as text (what staff may type), the
  * balance, the level and what is left to the next one. Kept on the phone, so it opens offline.
  */
 export default function CardPage() {
@@ -33,7 +34,7 @@ export default function CardPage() {
         <h1 id="card-title" className="card__name">
           {card.customerName}
         </h1>
-        <CardQr code={card.clientCode} label={t('card.qrLabel', { code: card.clientCode })} />
+        <SignedQr label={t('card.qrLabel', { code: card.clientCode })} />
         <p className="card__code" data-testid="client-code">
           {card.clientCode}
         </p>

@@ -1,7 +1,7 @@
 import type { WalletReward } from '@premia/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { CardQr } from '../card/CardQr';
+import { SignedQr } from '../card/SignedQr';
 import { AskReward } from './AskReward';
 
 interface Props {
@@ -74,7 +74,7 @@ export function RewardItem({ reward, balance, requests }: Props) {
 
       {open === 'qr' && reward.qr ? (
         <div className="reward__qr">
-          <CardQr code={reward.qr} label={t('rewards.qrLabel', { reward: reward.name })} />
+          <SignedQr rewardId={reward.id} label={t('rewards.qrLabel', { reward: reward.name })} />
           <p className="card__code">{reward.qr}</p>
           <p className="muted">{t('rewards.qrShow', { reward: reward.name })}</p>
         </div>

@@ -6,15 +6,21 @@ import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findCustomers, useCustomerSearch } from '../customers/api';
 import { LevelBadge } from '../levels/LevelBadge';
+import { enterIsScan } from './logic';
 import { useDebounced } from './useDebounced';
 
 interface Props {
   inputRef: Ref<InputRef>;
   onPick: (customer: Customer) => void;
+  /** What a scanner types (a wallet QR, a reward code, a code customers share but for case): read as the camera's. */
+  onScan: (code: string) => Promise<void>;
 }
 
-/** The counter's search box: type, see the matches, Enter picks the highlighted one (the first by default). */
-export function CustomerSearch({ inputRef, onPick }: Props) {
+/**
+ * The counter's search box: type, see the matches, Enter picks the highlighted one (the first by
+ * default); what a handheld scanner types and ends with Enter is read as the camera's scan.
+ */
+export function CustomerSearch({ inputRef, onPick, onScan }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -33,8 +39,16 @@ export function CustomerSearch({ inputRef, onPick }: Props) {
 
   async function pickNow() {
     if (!typed) return;
+    if (enterIsScan(typed, [])) {
+      setText('');
+      return onScan(typed);
+    }
     const listed = q === typed ? search.data?.customers : undefined;
     const found = listed ?? (await findCustomers(queryClient, typed));
+    if (enterIsScan(typed, found)) {
+      setText('');
+      return onScan(typed);
+    }
     const chosen = found[Math.min(active, found.length - 1)];
     if (chosen) pick(chosen);
   }

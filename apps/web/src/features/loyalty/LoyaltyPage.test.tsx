@@ -78,14 +78,37 @@ function counterServer({ lostAnswers = 0, tickets = false } = {}) {
     createdBy: null,
     createdAt: '2026-11-01T10:00:00.000Z',
   });
+  const twins = (): Customer[] => [
+    { ...ana(), id: 87, clientCode: 'A1p', firstName: 'Pedro', name: 'Pedro Quispe' },
+    { ...ana(), id: 113, clientCode: 'A1P', firstName: 'Paula', name: 'Paula Rojas' },
+  ];
   const api = fakeApi({
     '/client/get-store-info': () => ({
       s: 'ok',
       store: { ...store, showTicketNumberField: tickets },
       generalConfiguration: undefined as never,
     }),
-    '/client/customer/search': () => ({ s: 'ok', customers: [ana()] }),
+    '/client/customer/search': (input) => ({
+      s: 'ok',
+      customers: input.q.toLowerCase() === 'a1p' ? twins() : [ana()],
+    }),
     '/client/customer/info': () => ({ s: 'ok', customer: ana() }),
+    // As the API reads a scan: a reward code names Ana and reward 3; 'a1p' two customers but for case.
+    '/client/customer/scan': (input) =>
+      /^r3-a1b2$/i.test(input.code)
+        ? { s: 'ok' as const, customers: [ana()], rewardId: 3, signed: false }
+        : input.code.toLowerCase() === 'a1p'
+          ? { s: 'ok' as const, customers: twins(), rewardId: null, signed: false }
+          : {
+              status: 400,
+              failure: {
+                s: 'not-ok',
+                m: 'Este código QR ya venció: es una copia o una captura antigua. Pida al cliente que abra su tarjeta en la app y muestre el código actual.',
+                code: 'scan.expired',
+                params: {},
+                errorType: 'validation',
+              },
+            },
     '/client/customer/points': (input) => ({
       s: 'ok',
       balance,
@@ -233,6 +256,42 @@ describe('the counter', { timeout: 30_000 }, () => {
     expect(calls[3]!.headers['Idempotency-Key']).not.toBe(calls[2]!.headers['Idempotency-Key']);
     const movements = screen.getByTestId('movements');
     expect(await within(movements).findByText(/ticket B001-77 \(repetido, confirmado\)/)).toBeTruthy();
+  });
+
+  it('reads a reward code a handheld scanner types, Enter included, and asks to redeem it', async () => {
+    const api = counterServer();
+    renderWithApp(<LoyaltyPage />);
+    const search = screen.getByRole('textbox', { name: 'Buscar cliente' });
+    fireEvent.change(search, { target: { value: 'R3-a1b2' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByText(/Cliente: Ana Pérez/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(api.callsTo('/client/customer/scan').map((c) => c.input)).toEqual([{ code: 'R3-a1b2' }]);
+    await waitFor(() => expect(screen.getByTestId('customer-balance').textContent).toBe('120'));
+  });
+
+  it('shows both customers whose codes differ only in case, by name, to choose', async () => {
+    const api = counterServer();
+    renderWithApp(<LoyaltyPage />);
+    const search = screen.getByRole('textbox', { name: 'Buscar cliente' });
+    fireEvent.change(search, { target: { value: 'a1p' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    const dialog = (await screen.findByText('Elija al cliente', {}, { timeout: 5000 })).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    expect(within(dialog).getByRole('button', { name: /Paula Rojas/ })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Pedro Quispe/ }));
+    await waitFor(() =>
+      expect(api.callsTo('/client/customer/scan').map((c) => c.input)).toEqual([{ code: 'a1p' }]),
+    );
+  });
+
+  it('says why a wallet QR from yesterday is refused', async () => {
+    counterServer();
+    renderWithApp(<LoyaltyPage />);
+    const search = screen.getByRole('textbox', { name: 'Buscar cliente' });
+    fireEvent.change(search, { target: { value: 'C.1Z.TA3B2K.ABCDEFGHIJKLMNOP' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByText(/Este código QR ya venció/, {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('redeems a reward after the confirmation: balance, movement and stock follow the answer', async () => {

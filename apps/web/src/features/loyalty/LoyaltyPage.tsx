@@ -12,6 +12,7 @@ import { useStoreInfo } from '../configuration/api';
 import { showCustomer, useCustomer } from '../customers/api';
 import { CustomerModal } from '../customers/CustomerModal';
 import { usePendingCount } from '../requests/api';
+import { type Choice, ChooseCustomer } from './ChooseCustomer';
 import { CounterCustomer } from './CounterCustomer';
 import { CustomerSearch } from './CustomerSearch';
 import { canScan, QrScanner } from './QrScanner';
@@ -31,6 +32,7 @@ export default function LoyaltyPage() {
   const [scanning, setScanning] = useState(false);
   const [creating, setCreating] = useState(false);
   const [rewardTarget, setRewardTarget] = useState<{ customer: Customer; reward: Reward } | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
   const pending = usePendingCount();
   // The customer at the counter, balance included, is the cached answer of /client/customer/info:
   // picking writes it, points changes write their balance into it.
@@ -43,7 +45,15 @@ export default function LoyaltyPage() {
     },
     [queryClient],
   );
-  const onScanned = useScannedCode({ pick, onReward: setRewardTarget, canRedeem: session.permRedeem });
+  const choose = useCallback((customers: Customer[], then: (c: Customer) => void) => {
+    setChoice({ customers, then });
+  }, []);
+  const onScanned = useScannedCode({
+    pick,
+    choose,
+    onReward: setRewardTarget,
+    canRedeem: session.permRedeem,
+  });
 
   return (
     <div className="counter">
@@ -70,7 +80,7 @@ export default function LoyaltyPage() {
         }
       />
       <Card className="counter__search">
-        <CustomerSearch inputRef={searchRef} onPick={pick} />
+        <CustomerSearch inputRef={searchRef} onPick={pick} onScan={onScanned} />
       </Card>
       <LoadError query={store} />
       {customer ? (
@@ -93,6 +103,7 @@ export default function LoyaltyPage() {
         }}
       />
       <RewardQrRedeem target={rewardTarget} onClose={() => setRewardTarget(null)} />
+      <ChooseCustomer choice={choice} onClose={() => setChoice(null)} />
       <CustomerModal
         target={creating ? 'create' : null}
         defaultPhoneCode={store.data?.store.phoneCode}

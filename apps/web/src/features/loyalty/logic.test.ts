@@ -3,7 +3,7 @@ import {
   cameraProblem,
   canAfford,
   codeFromScan,
-  customerWithCode,
+  enterIsScan,
   pointsForAmount,
   rewardsForCounter,
   scanSize,
@@ -54,21 +54,28 @@ describe('codeFromScan', () => {
     expect(codeFromScan(' A2B ')).toBe('A2B');
     expect(codeFromScan('https://premia.app/c/A2B')).toBe('A2B');
     expect(codeFromScan('hola')).toBe('hola');
+    // A typed name is never cut down to a code it happens to contain.
+    expect(codeFromScan('MARIA')).toBe('MARIA');
+    expect(codeFromScan('R1-A3D')).toBe('R1-A3D');
   });
 });
 
-describe('customerWithCode', () => {
-  const found = [
-    { id: 1, clientCode: 'A1', name: 'Ana A1b2 Pérez' },
-    { id: 4000, clientCode: 'A12c', name: 'Otro' },
+describe('enterIsScan', () => {
+  const listed = [
+    { clientCode: 'A1p', name: 'Pedro' },
+    { clientCode: 'A1P', name: 'Paula' },
+    { clientCode: 'A3D', name: 'Dora' },
   ];
-  it('takes only the customer whose code is exactly the scanned one', () => {
-    expect(customerWithCode(found, 'A12c')?.id).toBe(4000);
+  it('sends reward codes and wallet QRs to the scan, and codes shared but for case', () => {
+    expect(enterIsScan('R1-A3D', listed)).toBe(true);
+    expect(enterIsScan('r12-a3d', [])).toBe(true);
+    expect(enterIsScan('C.1Z.TA3B2K.ABCDEFGHIJKLMNOP', [])).toBe(true);
+    expect(enterIsScan('a1p', listed)).toBe(true);
   });
-  it('finds nobody rather than the first search result', () => {
-    expect(customerWithCode(found, 'A1b2')).toBeNull();
-    expect(customerWithCode(found, 'a12c')).toBeNull();
-    expect(customerWithCode([], 'A1')).toBeNull();
+  it('leaves a name, an email and a code only one customer has to the list', () => {
+    expect(enterIsScan('a3d', listed)).toBe(false);
+    expect(enterIsScan('maria', listed)).toBe(false);
+    expect(enterIsScan('ana@example.com', listed)).toBe(false);
   });
 });
 

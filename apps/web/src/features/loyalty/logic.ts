@@ -1,9 +1,9 @@
 import {
   MAX_MONEY,
   MAX_POINTS_PER_OPERATION,
-  parseRewardQr,
   pointsForAmount as pointsForCents,
   type Reward,
+  readScan,
   type StoreInfo,
   toCents,
 } from '@premia/contract';
@@ -89,20 +89,25 @@ export function rewardsForCounter<R extends Pick<Reward, 'pointsCost' | 'stock'>
   });
 }
 
-/** The client code inside a scanned QR (the code itself, or a link that ends with it); a reward QR whole. */
+/** What a scan or a typed text carries: the text itself, or the client code a link ends with. */
 export function codeFromScan(raw: string): string {
   const text = raw.trim();
-  if (parseRewardQr(text)) return text;
-  const match = /(A[0-9a-zA-Z]{1,6})\/?$/.exec(text);
+  if (!text.includes('/')) return text;
+  const match = /\/(A[0-9a-zA-Z]{1,6})\/?$/.exec(text);
   return match?.[1] ?? text;
 }
 
-/** The customer whose client code is exactly the scanned or typed one; never a mere search match. */
-export function customerWithCode<C extends { clientCode: string }>(
-  customers: readonly C[],
-  code: string,
-): C | null {
-  return customers.find((c) => c.clientCode === code) ?? null;
+/**
+ * Whether Enter in the counter's search is a scan (the server reads it, /client/customer/scan) rather
+ * than a pick from the list: a QR of the wallet, a reward code, or a client code several customers
+ * share but for case (A1p, A1P), for the cashier to choose by name.
+ */
+export function enterIsScan(typed: string, listed: readonly { clientCode: string }[]): boolean {
+  const scanned = readScan(codeFromScan(typed));
+  if (!scanned) return false;
+  if (scanned.kind !== 'code') return true;
+  const code = scanned.code.toLowerCase();
+  return listed.filter((c) => c.clientCode.toLowerCase() === code).length > 1;
 }
 
 /** What went wrong with the camera, as the i18n key that tells the cashier (getUserMedia's error names). */

@@ -1,0 +1,2 @@
+/** What other features may use of the wallet's signed QRs: only through this file (test/feature-boundaries.test.ts). */
+export { verifiedScan, type WalletQr, walletQr } from './qr-codes.service.ts';
