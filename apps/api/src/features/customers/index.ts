@@ -8,5 +8,5 @@ export {
 } from './consents.repository.ts';
 export { allChannels, consentsOf, setConsent } from './consents.ts';
 export { pointsMail, redemptionMail } from './customer-mails.ts';
-export { eraseCustomer, findCustomer, findCustomerBy, searchTextOf } from './customers.repository.ts';
+export { eraseCustomer, findCustomer, findCustomerBy } from './customers.repository.ts';
 export { add as addCustomer, createCustomer, saveCustomerDetails } from './customers.service.ts';
