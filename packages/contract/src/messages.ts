@@ -289,6 +289,8 @@ export const failureMessages = {
   'requests.notFound': 'No se encontró la solicitud.',
   'requests.disabled': 'Este negocio no recibe solicitudes de premios.',
   'requests.notEnoughPoints': 'Le faltan {{missing}} puntos para pedir este premio.',
+  'requests.notEnoughAfterPending':
+    'Sus solicitudes pendientes ya reservan {{pending}} de sus {{balance}} puntos: le faltan {{missing}} puntos para pedir este premio.',
   'requests.alreadyPending': 'Ya pidió este premio: su solicitud está pendiente.',
   'requests.tooManyPending':
     'Tiene {{max}} solicitudes pendientes, el máximo. Espere a que el negocio las atienda.',
