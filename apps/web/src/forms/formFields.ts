@@ -4,9 +4,14 @@ import type { z } from 'zod';
 import { serverMessage } from '../api/server-message';
 
 /** What a form item and its input need for one field of a route's input. */
-export interface FormField extends FieldLimits {
+export interface FormField extends Omit<FieldLimits, 'text'> {
   /** antd rules: required (when the server refuses a blank) and the server's own check of the field. */
   rules: FormRule[];
+  /**
+   * A text input's limit as a shown count, not a maxLength: a paste past the limit stays whole and the
+   * field's rule says it is too long, instead of the end being cut without a word.
+   */
+  text: { count?: { show: true; max: number } };
 }
 
 type Schema = z.ZodType;
@@ -53,7 +58,12 @@ function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown
       if (issue) throw new Error(sayIssue({ ...issue, path: [key, ...issue.path] }));
     },
   });
-  return { rules, ...fieldLimits(field) };
+  const { text, ...limits } = fieldLimits(field);
+  return {
+    rules,
+    ...limits,
+    text: text.maxLength === undefined ? {} : { count: { show: true, max: text.maxLength } },
+  };
 }
 
 /**
