@@ -125,6 +125,7 @@ export const failureMessages = {
   'scan.rewardQrOff': 'Su negocio no canjea premios por código QR.',
 
   'levels.notFound': 'No se encontró el nivel.',
+  'levels.nameTaken': 'Ya existe un nivel con ese nombre. Elija otro.',
   'levels.thresholdTaken': 'El nivel «{{name}}» ya empieza en {{minPoints}} puntos.',
 
   'points.duplicateTicket':
@@ -204,6 +205,7 @@ export const failureMessages = {
   // The platform's catalogue (admin): store types, categories, cities, countries, support channels.
   'catalogue.duplicateLanguage': 'Cada idioma puede tener una sola traducción.',
   'categories.notFound': 'No se encontró la categoría.',
+  'categories.nameTaken': 'Ya existe una categoría con ese nombre. Elija otro.',
   'categories.inUse':
     'No se puede eliminar la categoría porque hay ofertas en ella. Cambie la categoría de esas ofertas antes de eliminarla.',
   'storeTypes.notFound': 'No se encontró el tipo de comercio.',
@@ -287,6 +289,7 @@ export const failureMessages = {
 
   // The platform's catalogue (admin): cities, countries, support channels.
   'cities.notFound': 'No se encontró la ciudad.',
+  'cities.nameTaken': 'Ya existe una ciudad con ese nombre en este país. Elija otro.',
   'cities.inUse':
     'No se puede eliminar la ciudad porque tiene locales. Cambie la ciudad de esos locales antes de eliminarla.',
   'cities.unknownTimeZone': 'La zona horaria «{{timeZone}}» no existe. Elíjala de la lista.',
@@ -295,6 +298,7 @@ export const failureMessages = {
   'support.internationalPhone': 'Escriba el teléfono con el código de país, como +51 987 654 321.',
   // The online shop.
   'productCategories.notFound': 'No se encontró la categoría.',
+  'productCategories.nameTaken': 'Ya existe una categoría de productos con ese nombre. Elija otro.',
   'products.notFound': 'No se encontró el producto.',
   'products.oldPriceNotHigher': 'El precio anterior debe ser mayor que el precio.',
   'products.fixedPointsRequired': 'Indique los puntos que da el producto.',
@@ -304,6 +308,7 @@ export const failureMessages = {
   'products.unknownColumns':
     'No se reconocen las columnas del archivo. La primera fila debe decir al menos: nombre y precio.',
   'shippingCosts.notFound': 'No se encontró el costo de envío.',
+  'shippingCosts.nameTaken': 'Ya existe una zona de envío con ese nombre. Elija otro.',
   'orders.notFound': 'No se encontró el pedido.',
   'orders.noteNotFound': 'No se encontró la nota.',
   'orders.productUnavailable': 'El producto «{{name}}» ya no está a la venta.',
@@ -325,6 +330,8 @@ export const failureMessages = {
   'requests.notFound': 'No se encontró la solicitud.',
   'requests.disabled': 'Este negocio no recibe solicitudes de premios.',
   'requests.notEnoughPoints': 'Le faltan {{missing}} puntos para pedir este premio.',
+  'requests.notEnoughAfterPending':
+    'Sus solicitudes pendientes ya reservan {{pending}} de sus {{balance}} puntos: le faltan {{missing}} puntos para pedir este premio.',
   'requests.alreadyPending': 'Ya pidió este premio: su solicitud está pendiente.',
   'requests.tooManyPending':
     'Tiene {{max}} solicitudes pendientes, el máximo. Espere a que el negocio las atienda.',

@@ -90,7 +90,7 @@ describe('formFields: antd rules from a route input', () => {
   });
 
   it("gives the inputs the server's limits", () => {
-    expect(levels.name.text).toEqual({ maxLength: 60 });
+    expect(levels.name.text).toEqual({ count: { show: true, max: 60 } });
     expect(levels.minPoints.range).toEqual({ min: 0, max: 100_000_000, precision: 0 });
     // Nothing the number input would clamp or round with: the rules refuse instead.
     expect(levels.minPoints.number).toEqual({});
@@ -101,12 +101,12 @@ describe('formFields: antd rules from a route input', () => {
     });
     // An exclusive bound (more than 0) is not an input minimum: the rule says it instead.
     expect(formFields(addPointsInput).amount.range).toEqual({ max: 10_000_000 });
-    expect(customers.email.text).toEqual({ maxLength: 254 });
+    expect(customers.email.text).toEqual({ count: { show: true, max: 254 } });
     // Limits a pattern used to carry: the mobile's 20, a phone code's +1234, a country's two letters.
-    expect(customers.mobile.text).toEqual({ maxLength: 20 });
-    expect(customers.phoneCode.text).toEqual({ maxLength: 5 });
-    expect(formFields(countryUpdateInput).countryCode.text).toEqual({ maxLength: 2 });
+    expect(customers.mobile.text).toEqual({ count: { show: true, max: 20 } });
+    expect(customers.phoneCode.text).toEqual({ count: { show: true, max: 5 } });
+    expect(formFields(countryUpdateInput).countryCode.text).toEqual({ count: { show: true, max: 2 } });
     // A blank that keeps the saved password is the union's other option: the limit is the password's.
-    expect(formFields(businessInput).password.text).toEqual({ maxLength: 128 });
+    expect(formFields(businessInput).password.text).toEqual({ count: { show: true, max: 128 } });
   });
 });

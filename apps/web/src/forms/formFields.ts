@@ -7,8 +7,11 @@ import { serverMessage } from '../api/server-message';
 export interface FormField {
   /** antd rules: required (when the server refuses a blank) and the server's own check of the field. */
   rules: FormRule[];
-  /** For a text input: its maxLength. */
-  text: FieldLimits['text'];
+  /**
+   * A text input's limit as a shown count, not a maxLength: a paste past the limit stays whole and the
+   * field's rule says it is too long, instead of the end being cut without a word.
+   */
+  text: { count?: { show: true; max: number } };
   /**
    * For a number input: nothing that changes what is typed. antd's min, max and precision would clamp
    * or round a typed -10 or 2,5 silently; the field's rules say instead what is out of range.
@@ -63,7 +66,12 @@ function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown
     },
   });
   const limits = fieldLimits(field);
-  return { rules, text: limits.text, number: {}, range: limits.number };
+  return {
+    rules,
+    text: limits.text.maxLength === undefined ? {} : { count: { show: true, max: limits.text.maxLength } },
+    number: {},
+    range: limits.number,
+  };
 }
 
 /**

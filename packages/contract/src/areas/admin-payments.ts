@@ -38,7 +38,8 @@ const paymentId = adminRef('payment');
 const planId = adminRef('plan');
 
 const storePayments = z.object({
-  store: z.object({ id: z.number(), name: z.string(), active: z.boolean() }),
+  /** The store's time zone: its payments' times read as the owner reads them, wherever the admin is. */
+  store: z.object({ id: z.number(), name: z.string(), active: z.boolean(), timeZone: z.string() }),
   payments: z.array(adminPaymentItem),
   allowance: redemptionAllowance,
 });

@@ -20,10 +20,11 @@ export const storeMoreInfo = z.object({
   pointsOutstandingValue: z.number(),
   currencyCode: z.string(),
   redemptionsThisMonth: z.number(),
-  redeemFree: z.number(),
-  redeemBought: z.number(),
-  redeemUsed: z.number(),
-  redeemLeft: z.number(),
+  /** The redemption allowance is billing: the owner's; null for an employee. */
+  redeemFree: z.number().nullable(),
+  redeemBought: z.number().nullable(),
+  redeemUsed: z.number().nullable(),
+  redeemLeft: z.number().nullable(),
   /** NPS of the survey answers of the range (promoters − detractors, %); null without answers. */
   nps: z.number().nullable(),
   npsAnswers: z.number(),

@@ -42,6 +42,7 @@ export async function findStoreAndOwner(db: DbOrTx, storeId: number) {
       id: stores.id,
       name: stores.name,
       active: stores.active,
+      timeZone: stores.timeZone,
       ownerEmail: users.email,
       ownerFirstName: users.firstName,
     })

@@ -37,7 +37,7 @@ export async function storePayments(deps: Deps, input: RouteParsedInput<'/admin/
     allowanceOf(deps.db, store.id),
   ]);
   return {
-    store: { id: store.id, name: store.name, active: store.active },
+    store: { id: store.id, name: store.name, active: store.active, timeZone: store.timeZone },
     payments: rows.map(adminPaymentView),
     allowance,
   };

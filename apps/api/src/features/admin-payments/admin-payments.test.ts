@@ -19,7 +19,9 @@ describe('the admin store payments and plans', () => {
 
   it("confirms the demo's pending payment once under 20 concurrent confirmations; the owner sees it and gets one mail", async () => {
     const before = await t.post('/admin/store/payments', { storeId: 2 }, admin);
-    expect(before.body.store).toEqual({ id: 2, name: 'Librería Quipu', active: true });
+    // The store's zone comes along: the admin reads the payments' times as the owner does.
+    const zone = (await t.pool.query('select time_zone from stores where id = 2')).rows[0].time_zone;
+    expect(before.body.store).toEqual({ id: 2, name: 'Librería Quipu', active: true, timeZone: zone });
     const pending = before.body.payments.find((p: { status: string }) => p.status === 'pending');
     expect(pending).toMatchObject({ plan: { name: 'Pack 100 canjes' }, redemptions: 100, amount: 15 });
     expect(before.body.allowance).toMatchObject({ redeemBought: 0, left: 20 });

@@ -1,6 +1,7 @@
 import { type LanguageCode, nameFor, type RouteParsedInput, said, textIn } from '@premia/contract';
 import type { Deps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { nameTaken } from '../../lib/name-taken.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import {
   type CategoryRow,
@@ -30,12 +31,16 @@ export async function adminList(deps: Deps) {
 }
 
 export async function add(deps: Deps, input: RouteParsedInput<'/admin/category/add'>) {
-  const row = await insertCategory(deps.db, values(input));
+  const row = await insertCategory(deps.db, values(input)).catch(
+    nameTaken('categories_name_uq', 'categories.nameTaken'),
+  );
   return { ...said('categories.created'), category: adminView(row) };
 }
 
 export async function update(deps: Deps, input: RouteParsedInput<'/admin/category/update'>) {
-  const row = await updateCategory(deps.db, input.categoryId, values(input));
+  const row = await updateCategory(deps.db, input.categoryId, values(input)).catch(
+    nameTaken('categories_name_uq', 'categories.nameTaken'),
+  );
   if (!row) throw notFound('categories.notFound');
   return { ...said('categories.updated'), category: adminView(row) };
 }

@@ -3,6 +3,7 @@ import { said } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { nameTaken } from '../../lib/name-taken.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { findCountry } from '../platform/index.ts';
 import {
@@ -39,20 +40,24 @@ export async function list(deps: Deps, input: RouteParsedInput<'/admin/cities/ge
 }
 
 export async function add(deps: Deps, input: CityInput) {
-  const id = await insertCity(deps.db, await checked(deps.db, input));
+  const id = await insertCity(deps.db, await checked(deps.db, input)).catch(
+    nameTaken('cities_name_uq', 'cities.nameTaken'),
+  );
   return { ...said('cities.created'), city: (await findCity(deps.db, id))! };
 }
 
 /** A new time zone moves the day of the city's stores that counted by the old one (from now on). */
 export async function update(deps: Deps, input: RouteParsedInput<'/admin/cities/update'>) {
   const values = await checked(deps.db, input);
-  await deps.db.transaction(async (tx) => {
-    const before = await lockCity(tx, input.cityId);
-    if (!before) throw notFound('cities.notFound');
-    await updateCity(tx, input.cityId, values);
-    if (before.timeZone !== values.timeZone)
-      await moveStoresTimeZone(tx, input.cityId, before.timeZone, values.timeZone);
-  });
+  await deps.db
+    .transaction(async (tx) => {
+      const before = await lockCity(tx, input.cityId);
+      if (!before) throw notFound('cities.notFound');
+      await updateCity(tx, input.cityId, values);
+      if (before.timeZone !== values.timeZone)
+        await moveStoresTimeZone(tx, input.cityId, before.timeZone, values.timeZone);
+    })
+    .catch(nameTaken('cities_name_uq', 'cities.nameTaken'));
   return { ...said('cities.updated'), city: (await findCity(deps.db, input.cityId))! };
 }
 

@@ -70,6 +70,12 @@ export async function findCustomer(db: DbOrTx, storeId: number, id: number): Pro
   return row && toCustomer(row);
 }
 
+/** The mobile as stored, or the same digits with the customer's country code in front (51950962468). */
+function mobileIs(digits: string): SQL {
+  return sql`(${customers.mobile} = ${digits} or (${customers.mobile} in (substr(${digits}, 2), substr(${digits}, 3), substr(${digits}, 4))
+    and ${customers.searchText} like ${`%${escapeLike(digits)}%`}))`;
+}
+
 export async function findCustomerBy(
   db: DbOrTx,
   storeId: number,
@@ -79,7 +85,7 @@ export async function findCustomerBy(
     'id' in key
       ? eq(customers.id, key.id)
       : 'mobile' in key
-        ? eq(customers.mobile, key.mobile)
+        ? mobileIs(key.mobile)
         : eq(customers.email, key.email);
   const [row] = await baseQuery(db)
     .where(and(live(storeId), where))
@@ -105,7 +111,7 @@ interface CustomerFilters {
 
 function filterSql(storeId: number, f: CustomerFilters): SQL {
   const parts: (SQL | undefined)[] = [live(storeId)];
-  if (f.q) parts.push(sql`${customers.searchText} like ${`%${escapeLike(foldText(f.q))}%`}`);
+  if (f.q) parts.push(sql`${customers.searchText} like ${`%${escapeLike(searchKey(f.q))}%`}`);
   if (f.levelId) parts.push(eq(customers.levelId, f.levelId));
   if (f.locationId) parts.push(eq(customers.registrationLocationId, f.locationId));
   if (f.marketingConsent !== undefined) parts.push(eq(customers.marketingConsent, f.marketingConsent));
@@ -135,6 +141,14 @@ export async function listCustomers(
     db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where),
   ]);
   return { customers: rows.map(toCustomer), total: count?.n ?? 0 };
+}
+
+/**
+ * The text a search looks for in the keys the database computes (0039_customer_search_keys.sql): what
+ * reads as a phone number ("+51 950 962 468", "950-962-468") is its digits, anything else is folded.
+ */
+export function searchKey(q: string): string {
+  return /^[\d\s+().-]+$/.test(q) && /\d{3}/.test(q.replace(/\D/g, '')) ? q.replace(/\D/g, '') : foldText(q);
 }
 
 /** Rows whose key (read in byte order, as its index is) starts with `folded`. */
@@ -168,7 +182,7 @@ export async function searchCustomers(
   q: string,
   limit = 20,
 ): Promise<Customer[]> {
-  const folded = foldText(q);
+  const folded = searchKey(q);
   const byName = sql`(${customers.sortName} collate "C")`;
   const byLastName = sql`(${customers.lastFirst} collate "C")`;
   const firstStarts = startsWith(byName, folded);
@@ -208,24 +222,8 @@ export async function searchCustomers(
   return found.map(toCustomer);
 }
 
-export function searchTextOf(c: {
-  firstName: string;
-  lastName?: string | undefined;
-  email?: string | null;
-  mobile?: string | null;
-}) {
-  return {
-    sortName: foldText(`${c.firstName} ${c.lastName ?? ''}`),
-    lastFirst: foldText(`${c.lastName ?? ''} ${c.firstName}`),
-    searchText: foldText([c.firstName, c.lastName ?? '', c.email ?? '', c.mobile ?? ''].join(' ')),
-  };
-}
-
 export async function insertCustomer(db: DbOrTx, values: typeof customers.$inferInsert) {
-  const [row] = await db
-    .insert(customers)
-    .values({ ...values, ...searchTextOf(values) })
-    .returning({ id: customers.id });
+  const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
   return row!.id;
 }
 
@@ -238,7 +236,7 @@ export async function updateCustomer(
 ): Promise<boolean> {
   const rows = await db
     .update(customers)
-    .set({ ...values, ...searchTextOf(values) })
+    .set(values)
     .where(and(live(storeId), eq(customers.id, id)))
     .returning({ id: customers.id });
   return rows.length > 0;
@@ -270,9 +268,6 @@ export async function eraseCustomer(db: DbOrTx, storeId: number, id: number): Pr
       birthday: null,
       notes: null,
       marketingConsent: false,
-      searchText: '',
-      sortName: '',
-      lastFirst: '',
       deletedAt: sql`now()`,
     })
     .where(and(live(storeId), eq(customers.id, id)))

@@ -18,7 +18,8 @@ import { storeIdColumn } from '../../db/tenant-columns.ts';
  * A store's customers. `balance` is kept by the ledger's transactions and can never go below zero;
  * `search_text` is the unaccented, lower-cased name, email and mobile that search matches; `sort_name`
  * (first name first) and `last_first` (last name first) are the folded name in the two orders search
- * reads by index range. None of them changes with the balance, so points updates stay HOT.
+ * reads by index range. The database computes the three from the row (0039_customer_search_keys.sql).
+ * None of them changes with the balance, so points updates stay HOT.
  */
 export const customers = pgTable(
   'customers',

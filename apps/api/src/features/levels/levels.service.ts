@@ -2,6 +2,7 @@ import type { RouteParsedInput } from '@premia/contract';
 import { said } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { nameTaken } from '../../lib/name-taken.ts';
 import {
   deleteLevel,
   insertLevel,
@@ -30,11 +31,13 @@ async function assertFreeMinimum(ctx: RequestContext, storeId: number, minPoints
 export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/levels/add'>) {
   const { storeId } = storeSessionOf(ctx);
   await assertFreeMinimum(ctx, storeId, input.minPoints);
-  const id = await ctx.db.transaction(async (tx) => {
-    const levelId = await insertLevel(tx, { storeId, ...input, benefits: input.benefits ?? null });
-    await placeAllCustomers(tx, storeId);
-    return levelId;
-  });
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const levelId = await insertLevel(tx, { storeId, ...input, benefits: input.benefits ?? null });
+      await placeAllCustomers(tx, storeId);
+      return levelId;
+    })
+    .catch(nameTaken('customer_levels_name_uq', 'levels.nameTaken'));
   return { ...said('levels.created'), level: await levelView(ctx, storeId, id) };
 }
 
@@ -42,12 +45,14 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
   const { storeId } = storeSessionOf(ctx);
   await assertFreeMinimum(ctx, storeId, input.minPoints, input.levelId);
   const { levelId, ...values } = input;
-  await ctx.db.transaction(async (tx) => {
-    if (!(await updateLevel(tx, storeId, levelId, { ...values, benefits: values.benefits ?? null }))) {
-      throw notFound('levels.notFound');
-    }
-    await placeAllCustomers(tx, storeId);
-  });
+  await ctx.db
+    .transaction(async (tx) => {
+      if (!(await updateLevel(tx, storeId, levelId, { ...values, benefits: values.benefits ?? null }))) {
+        throw notFound('levels.notFound');
+      }
+      await placeAllCustomers(tx, storeId);
+    })
+    .catch(nameTaken('customer_levels_name_uq', 'levels.nameTaken'));
   return { ...said('levels.updated'), level: await levelView(ctx, storeId, levelId) };
 }
 

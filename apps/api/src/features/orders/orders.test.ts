@@ -23,7 +23,7 @@ beforeAll(async () => {
   ).rows[0].id;
   const zone = await t.post(
     '/client/shippingcosts/add',
-    { name: 'Miraflores', costCents: 800, freeFromCents: 15_000, active: true },
+    { name: 'Miraflores Centro', costCents: 800, freeFromCents: 15_000, active: true },
     owner,
   );
   zoneId = zone.body.shippingCost.id;
@@ -96,7 +96,7 @@ describe('placing an order from the wallet', () => {
     expect(res.body.order).toMatchObject({
       state: 'new',
       mode: 'delivery',
-      shippingName: 'Miraflores',
+      shippingName: 'Miraflores Centro',
       subtotalCents: 10_900,
       shippingCents: 800,
       totalCents: 11_700,
@@ -179,7 +179,7 @@ describe('placing an order from the wallet', () => {
       .rows[0].id;
     const otherZone = (
       await t.pool.query(
-        `insert into shipping_costs (store_id, name, cost_cents) values ($1, 'San Isidro', 500) returning id`,
+        `insert into shipping_costs (store_id, name, cost_cents) values ($1, 'San Isidro Sur', 500) returning id`,
         [other],
       )
     ).rows[0].id;

@@ -9,7 +9,7 @@ import {
   stores,
   users,
 } from '../../db/schema.ts';
-import { consentsFromSummary, searchTextOf } from '../customers/index.ts';
+import { consentsFromSummary } from '../customers/index.ts';
 import { rebuildMonthEarnings } from '../levels/index.ts';
 import { rebuildDailyStats } from '../stats/index.ts';
 import { ledgerEntries } from './ledger.table.ts';
@@ -203,7 +203,7 @@ export async function seedLoyaltyDemo(
   });
   const inserted = await tx
     .insert(customers)
-    .values(people.map((p) => ({ ...p, ...searchTextOf(p) })))
+    .values(people)
     .returning({ id: customers.id, createdAt: customers.createdAt });
   // Their marketing consent, channel by channel, as the back office's checkbox gives it.
   await consentsFromSummary(tx, storeId, 'back-office');

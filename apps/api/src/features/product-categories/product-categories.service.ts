@@ -2,6 +2,7 @@ import type { RouteParsedInput } from '@premia/contract';
 import { said } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { nameTaken } from '../../lib/name-taken.ts';
 import * as repo from './product-categories.repository.ts';
 
 type Fields = RouteParsedInput<'/client/product-categories/add'>;
@@ -20,7 +21,9 @@ export async function list(ctx: RequestContext) {
 
 export async function add(ctx: RequestContext, input: Fields) {
   const { storeId } = storeSessionOf(ctx);
-  const id = await repo.insertCategory(ctx.db, { storeId, ...valuesOf(input) });
+  const id = await repo
+    .insertCategory(ctx.db, { storeId, ...valuesOf(input) })
+    .catch(nameTaken('product_categories_name_uq', 'productCategories.nameTaken'));
   return { ...said('productCategories.created'), category: await view(ctx, storeId, id) };
 }
 
@@ -29,7 +32,10 @@ export async function update(
   input: RouteParsedInput<'/client/product-categories/update'>,
 ) {
   const { storeId } = storeSessionOf(ctx);
-  if (!(await repo.updateCategory(ctx.db, storeId, input.productCategoryId, valuesOf(input)))) {
+  const updated = await repo
+    .updateCategory(ctx.db, storeId, input.productCategoryId, valuesOf(input))
+    .catch(nameTaken('product_categories_name_uq', 'productCategories.nameTaken'));
+  if (!updated) {
     throw notFound('productCategories.notFound');
   }
   return {

@@ -20,10 +20,10 @@ const csv = (text: string) => ({ data: Buffer.from(text), filename: 'productos.c
 
 describe('shop categories', () => {
   it('creates, updates, reorders and deletes; a deleted category leaves its products without one', async () => {
-    const a = await t.post('/client/product-categories/add', { name: 'Cafés' }, owner);
+    const a = await t.post('/client/product-categories/add', { name: 'Cafés especiales' }, owner);
     expect(a.body).toMatchObject({
       m: 'Categoría creada',
-      category: { name: 'Cafés', active: true, products: 0 },
+      category: { name: 'Cafés especiales', active: true, products: 0 },
     });
     const b = await t.post('/client/product-categories/add', { name: 'Postres', active: false }, owner);
     const updated = await t.post(
@@ -38,7 +38,7 @@ describe('shop categories', () => {
       owner,
     );
     const names = reordered.body.categories.map((c: { name: string }) => c.name);
-    expect(names.indexOf('Postres caseros')).toBeLessThan(names.indexOf('Cafés'));
+    expect(names.indexOf('Postres caseros')).toBeLessThan(names.indexOf('Cafés especiales'));
     const product = await t.post(
       '/client/products/add',
       { name: 'Tarta de queso', priceCents: 1800, productCategoryId: b.body.category.id },

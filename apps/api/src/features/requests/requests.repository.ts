@@ -70,6 +70,29 @@ export async function insertRequest(
   return row!.id;
 }
 
+/**
+ * Locks the customer's row (so two requests of theirs are checked one after the other), then answers
+ * their balance, the points their pending requests already hold and whether one is for `rewardId`.
+ * Two statements: the second reads after the lock, so it sees the requests of whoever held it before.
+ */
+export async function lockBalanceAndPending(
+  db: DbOrTx,
+  storeId: number,
+  customerId: number,
+  rewardId: number,
+) {
+  const locked = await db.execute<{ balance: number }>(sql`
+    select c.balance from ${customers} c
+     where c.store_id = ${storeId} and c.id = ${customerId} and c.deleted_at is null for update`);
+  const row = locked.rows[0];
+  if (!row) return undefined;
+  const held = await db.execute<{ pending: number; same: boolean }>(sql`
+    select coalesce(sum(q.points), 0)::int as pending, coalesce(bool_or(q.reward_id = ${rewardId}), false) as same
+      from ${rewardRequests} q
+     where q.store_id = ${storeId} and q.customer_id = ${customerId} and q.state = 'pending'`);
+  return { balance: row.balance, pending: held.rows[0]?.pending ?? 0, same: held.rows[0]?.same ?? false };
+}
+
 export async function countCustomerPending(db: DbOrTx, storeId: number, customerId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

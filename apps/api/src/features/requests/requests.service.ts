@@ -16,6 +16,7 @@ import {
   listCustomerPending,
   listCustomerRequests,
   listPending,
+  lockBalanceAndPending,
   lockPending,
   pendingByReward,
   type RequestState,
@@ -107,15 +108,31 @@ export async function requestReward(
   if ((await countCustomerPending(ctx.db, store.id, customer.id)) >= MAX_PENDING_PER_CUSTOMER) {
     throw conflict('requests.tooManyPending', { max: MAX_PENDING_PER_CUSTOMER });
   }
-  const id = await insertRequest(ctx.db, {
-    storeId: store.id,
-    customerId: customer.id,
-    rewardId: reward.id,
-    points: reward.pointsCost,
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error, 'reward_requests_one_pending_uq')) throw conflict('requests.alreadyPending');
-    throw error;
-  });
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      // Pending requests never hold more than the balance: checked under the customer's row lock.
+      const held = await lockBalanceAndPending(tx, store.id, customer.id, reward.id);
+      if (!held) throw notFound('customers.notFound');
+      if (held.same) throw conflict('requests.alreadyPending');
+      if (held.pending + reward.pointsCost > held.balance) {
+        throw conflict('requests.notEnoughAfterPending', {
+          pending: held.pending,
+          balance: held.balance,
+          missing: held.pending + reward.pointsCost - held.balance,
+        });
+      }
+      return insertRequest(tx, {
+        storeId: store.id,
+        customerId: customer.id,
+        rewardId: reward.id,
+        points: reward.pointsCost,
+      });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'reward_requests_one_pending_uq'))
+        throw conflict('requests.alreadyPending');
+      throw error;
+    });
   const { customer: _, ...request } = (await findStoreRequest(ctx.db, store.id, id))!;
   return { ...said('requests.sent', { reward: reward.name }), request };
 }

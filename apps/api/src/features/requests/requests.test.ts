@@ -279,3 +279,41 @@ describe('reward requests', () => {
     expect((await t.post('/client/redemption/pendings', {}, token)).body.total).toBe(1);
   });
 });
+
+describe('requests within the balance', () => {
+  it('never lets pending requests add up to more than the balance, even sent at once', async () => {
+    const s = await shop();
+    const big = (await t.post('/client/reward/add', { name: 'Almuerzo', pointsCost: 250 }, s.owner)).body
+      .reward.id as number;
+    const small = (await t.post('/client/reward/add', { name: 'Postre', pointsCost: 120 }, s.owner)).body
+      .reward.id as number;
+    const c = await customer(s, 310);
+    const first = await t.post('/wallet/reward-request/add', { rewardId: big }, c.token);
+    expect(first.body.s, JSON.stringify(first.body)).toBe('ok');
+    const second = await t.post('/wallet/reward-request/add', { rewardId: small }, c.token);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      code: 'requests.notEnoughAfterPending',
+      m: 'Sus solicitudes pendientes ya reservan 250 de sus 310 puntos: le faltan 60 puntos para pedir este premio.',
+    });
+
+    // Three rewards of 100 asked at once by a customer with 200 points: two go through.
+    const parallel = await customer(s, 200);
+    const rewards = await Promise.all(
+      ['Té', 'Jugo', 'Galleta'].map(
+        async (name) =>
+          (await t.post('/client/reward/add', { name, pointsCost: 100 }, s.owner)).body.reward.id as number,
+      ),
+    );
+    const answers = await Promise.all(
+      rewards.map((rewardId) => t.post('/wallet/reward-request/add', { rewardId }, parallel.token)),
+    );
+    expect(answers.filter((a) => a.body.s === 'ok')).toHaveLength(2);
+    const held = await t.pool.query(
+      `select coalesce(sum(points), 0)::int as n from reward_requests
+        where store_id = $1 and customer_id = $2 and state = 'pending'`,
+      [s.store.id, parallel.id],
+    );
+    expect(held.rows[0].n).toBe(200);
+  });
+});

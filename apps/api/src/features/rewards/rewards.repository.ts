@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/database.ts';
 import { stores } from '../../db/schema.ts';
 import { redemptions, rewards } from './rewards.table.ts';
 
-const redeemedCount = sql<number>`(select count(*)::int from ${redemptions} r where r.reward_id = ${rewards.id})`;
+// The outer column spelled out: drizzle writes ${rewards.id} as a bare "id", which inside the subquery
+// would be the redemption's own id.
+const redeemedCount = sql<number>`(select count(*)::int from ${redemptions} r where r.reward_id = "rewards"."id")`;
 
 function toReward(r: typeof rewards.$inferSelect, count: number): Reward {
   return {
@@ -71,8 +73,8 @@ export async function deleteOrArchiveReward(db: DbOrTx, storeId: number, id: num
         live(storeId),
         eq(rewards.id, id),
         // A coupon batch worth the reward keeps it too: archived, its codes are refused, not broken.
-        sql`(exists (select 1 from redemptions r where r.reward_id = ${rewards.id})
-          or exists (select 1 from coupon_batches b where b.reward_id = ${rewards.id}))`,
+        sql`(exists (select 1 from redemptions r where r.reward_id = "rewards"."id")
+          or exists (select 1 from coupon_batches b where b.reward_id = "rewards"."id"))`,
       ),
     )
     .returning({ id: rewards.id });
@@ -83,7 +85,7 @@ export async function deleteOrArchiveReward(db: DbOrTx, storeId: number, id: num
       and(
         live(storeId),
         eq(rewards.id, id),
-        sql`not exists (select 1 from ledger_entries e where e.reward_id = ${rewards.id})`,
+        sql`not exists (select 1 from ledger_entries e where e.reward_id = "rewards"."id")`,
       ),
     )
     .returning({ id: rewards.id });

@@ -2,6 +2,7 @@ import type { RouteParsedInput } from '@premia/contract';
 import { said } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { nameTaken } from '../../lib/name-taken.ts';
 import * as repo from './shippingcosts.repository.ts';
 
 type Fields = RouteParsedInput<'/client/shippingcosts/add'>;
@@ -19,13 +20,17 @@ export async function list(ctx: RequestContext) {
 
 export async function add(ctx: RequestContext, input: Fields) {
   const { storeId } = storeSessionOf(ctx);
-  const shippingCost = await repo.insertShippingCost(ctx.db, storeId, valuesOf(input));
+  const shippingCost = await repo
+    .insertShippingCost(ctx.db, storeId, valuesOf(input))
+    .catch(nameTaken('shipping_costs_name_uq', 'shippingCosts.nameTaken'));
   return { ...said('shippingCosts.created'), shippingCost };
 }
 
 export async function update(ctx: RequestContext, input: RouteParsedInput<'/client/shippingcosts/update'>) {
   const { storeId } = storeSessionOf(ctx);
-  const shippingCost = await repo.updateShippingCost(ctx.db, storeId, input.shippingCostId, valuesOf(input));
+  const shippingCost = await repo
+    .updateShippingCost(ctx.db, storeId, input.shippingCostId, valuesOf(input))
+    .catch(nameTaken('shipping_costs_name_uq', 'shippingCosts.nameTaken'));
   if (!shippingCost) throw notFound('shippingCosts.notFound');
   return { ...said('shippingCosts.updated'), shippingCost };
 }

@@ -50,8 +50,8 @@ export async function points(ctx: RequestContext, input: RouteParsedInput<'/stat
 }
 
 /**
- * The dashboard's figures. Customers, the points they hold and the allowance belong to the store;
- * an employee's redemptions of the month are those of their own location, like their chart.
+ * The dashboard's figures. Customers and the points they hold belong to the store; the allowance is
+ * billing, the owner's (an employee gets null); an employee's redemptions of the month are those of their own location, like their chart.
  */
 export async function moreInfo(ctx: RequestContext, input: RouteParsedInput<'/client/store/more-info'>) {
   const session = storeSessionOf(ctx);
@@ -71,10 +71,14 @@ export async function moreInfo(ctx: RequestContext, input: RouteParsedInput<'/cl
       pointsOutstandingValue: value,
       currencyCode: store.currencyCode,
       redemptionsThisMonth: month,
-      redeemFree: store.redeemFree,
-      redeemBought: store.redeemBought,
-      redeemUsed: store.redeemUsed,
-      redeemLeft: Math.max(0, store.redeemFree + store.redeemBought - store.redeemUsed),
+      ...(session.storeUserType === 'owner'
+        ? {
+            redeemFree: store.redeemFree,
+            redeemBought: store.redeemBought,
+            redeemUsed: store.redeemUsed,
+            redeemLeft: Math.max(0, store.redeemFree + store.redeemBought - store.redeemUsed),
+          }
+        : { redeemFree: null, redeemBought: null, redeemUsed: null, redeemLeft: null }),
       nps: nps.score,
       npsAnswers: nps.answers,
     },

@@ -171,11 +171,25 @@ describe('statistics', () => {
     expect(mine.redemptionsThisMonth).toBe(await redeemedByLocation(locationId));
     expect(all.redemptionsThisMonth).toBe(await redeemedByLocation(null));
     expect(all.redemptionsThisMonth).toBeGreaterThan(mine.redemptionsThisMonth);
-    // Customers, their points and the allowance are the store's, whoever looks.
+    // Customers and their points are the store's, whoever looks; the allowance is billing, the owner's.
     expect(mine).toMatchObject({
       clientsAmount: all.clientsAmount,
       pointsOutstanding: all.pointsOutstanding,
-      redeemLeft: all.redeemLeft,
+      redeemFree: null,
+      redeemBought: null,
+      redeemUsed: null,
+      redeemLeft: null,
+    });
+    const billed = (
+      await t.pool.query('select redeem_free, redeem_bought, redeem_used from stores where id = $1', [
+        storeId,
+      ])
+    ).rows[0];
+    expect(all).toMatchObject({
+      redeemFree: billed.redeem_free,
+      redeemBought: billed.redeem_bought,
+      redeemUsed: billed.redeem_used,
+      redeemLeft: Math.max(0, billed.redeem_free + billed.redeem_bought - billed.redeem_used),
     });
 
     const given = (days: { pointsGiven: number }[]) => days.reduce((sum, d) => sum + d.pointsGiven, 0);
@@ -416,5 +430,31 @@ describe("one store's big day", () => {
     expect(result.folded).toBeGreaterThanOrEqual(2);
     expect(await rowsOf(storeId)).toEqual([{ shard: 0, given: '30' }]);
     expect(await rowsOf(other.store.id)).toEqual(failedBefore);
+  });
+});
+
+describe("the home's «Compras» and Actividad's «Movimientos» for the same days", () => {
+  it('each equals its plain SQL count: purchases net of reversals, and every entry that gave points', async () => {
+    const points = (await t.post('/stats/points', {}, owner)).body;
+    const range = { startDate: points.startDate, endDate: points.endDate };
+    const chart = points.data as { purchases: number }[];
+    const homePurchases = chart.reduce((sum, d) => sum + d.purchases, 0);
+    const activity = (await t.post('/client/activity/purchases', { ...range, page: 1, pageSize: 5 }, owner))
+      .body;
+    const counted = (
+      await t.pool.query(
+        `select (count(*) filter (where e.kind = 'purchase')
+                 - count(*) filter (where e.kind = 'reversal' and o.kind = 'purchase'))::int as purchases,
+                count(*) filter (where e.kind in ('welcome', 'purchase', 'manual', 'bulk', 'coupon'))::int as given
+           from ledger_entries e left join ledger_entries o on o.id = e.reverses_entry_id
+          where e.store_id = $1
+            and (coalesce(o.created_at, e.created_at) at time zone (select time_zone from stores where id = $1))::date
+                between $2::date and $3::date`,
+        [storeId, range.startDate, range.endDate],
+      )
+    ).rows[0];
+    expect(homePurchases).toBe(counted.purchases);
+    expect(activity.totals.count).toBe(counted.given);
+    expect(activity.total).toBe(counted.given);
   });
 });

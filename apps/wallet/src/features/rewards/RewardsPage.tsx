@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useWalletQuery } from '../../api/queries';
 import { BalanceHead } from '../../app/BalanceHead';
 import { FormError } from '../../app/FormError';
@@ -12,12 +13,18 @@ import { RewardItem } from './RewardItem';
  */
 export default function RewardsPage() {
   const { t } = useTranslation();
-  const catalogue = useWalletQuery('/wallet/rewards', {});
+  // While a request waits for the store, its answer (confirmed, or rejected with the reason) is fetched
+  // as it comes: the page must not keep saying «Pendiente» after the store has answered.
+  const [waiting, setWaiting] = useState(false);
+  const watch = waiting ? { refetchInterval: 15_000 } : {};
+  const catalogue = useWalletQuery('/wallet/rewards', {}, watch);
   const data = catalogue.data;
-  const requests = useWalletQuery('/wallet/reward-requests', {});
+  const requests = useWalletQuery('/wallet/reward-requests', {}, watch);
   // My requests come first once there are any (their state is what a customer comes back for); those
   // made before the store stopped taking requests still show.
   const mine = requests.data?.requests ?? [];
+  const anyPending = mine.some((r) => r.state === 'pending');
+  useEffect(() => setWaiting(anyPending), [anyPending]);
 
   return (
     <div className="page">

@@ -58,7 +58,13 @@ export function ReviewsTab({ filter, range, timeZone }: Props) {
         {list.data ? (
           <p className="activity__summary" data-testid="reviews-average">
             {t('activity.reviewsSummary', {
-              average: list.data.average === null ? '—' : list.data.average.toFixed(1),
+              average:
+                list.data.average === null
+                  ? '—'
+                  : new Intl.NumberFormat(format.locale, {
+                      minimumFractionDigits: 1,
+                      maximumFractionDigits: 1,
+                    }).format(list.data.average),
               total: list.data.total,
             })}
           </p>

@@ -13,12 +13,25 @@ import {
 } from 'recharts';
 import { useViewport } from '../../app/layout/useViewport';
 import { palette } from '../../app/theme';
+import { localeOf } from '../../format/format';
+
+/** «ene 2026» for the API's "2026-01", in the reader's language. */
+export function monthLabel(month: string, language: string): string {
+  const [year, m] = month.split('-').map(Number);
+  if (!year || !m) return month;
+  return new Intl.DateTimeFormat(localeOf(language), {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, m - 1, 1)));
+}
 
 type Month = RouteResponse<'/admin/home/figures'>['months'][number];
 
 /** The platform's last 12 months: points given and redeemed (bars), new stores and customers (lines). */
 export default function MonthsChart({ months }: { months: Month[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const label = (month: string) => monthLabel(month, i18n.language);
   const compact = useViewport() === 'mobile';
   return (
     <div data-testid="admin-months-chart">
@@ -30,6 +43,7 @@ export default function MonthsChart({ months }: { months: Month[] }) {
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="month"
+            tickFormatter={label}
             interval={compact ? 2 : 0}
             tick={{ fontSize: 12, fill: palette.textSecondary }}
           />
@@ -44,7 +58,7 @@ export default function MonthsChart({ months }: { months: Month[] }) {
             tick={{ fontSize: 12, fill: palette.textSecondary }}
             allowDecimals={false}
           />
-          <Tooltip />
+          <Tooltip labelFormatter={(month) => label(String(month))} />
           <Legend />
           <Bar
             yAxisId="points"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { palette, tone } from '../../app/theme';
-import { useFormat } from '../../format/useFormat';
+import { formatFor } from '../../format/format';
 import { type AdminPayment, useConfirmStorePayment, useDeleteStorePayment, useStorePayments } from './api';
 
 // Solid colours with white text: readable (WCAG AA), unlike the light presets.
@@ -19,12 +19,13 @@ const statusColor = {
  * one. A card per payment on a phone (the table's seven columns scrolled sideways at 375 px).
  */
 export function StorePaymentsTable({ storeId }: { storeId: number }) {
-  const { t } = useTranslation();
-  const f = useFormat();
+  const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const payments = useStorePayments(storeId);
   const confirm = useConfirmStorePayment(storeId);
   const remove = useDeleteStorePayment(storeId);
+  // The store's zone, not the admin's browser's: the times the owner sees on their own page.
+  const f = formatFor({ language: i18n.language, timeZone: payments.data?.store.timeZone });
   const date = (iso: string | null) => (iso ? f.dateTime(iso) : '—');
   const failed = (title: string) => (error: Error) =>
     notification.error({ title, description: error.message });

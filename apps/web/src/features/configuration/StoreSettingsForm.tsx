@@ -90,7 +90,7 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
           <Input type="email" {...fields.email.text} />
         </Form.Item>
       </div>
-      <LogoField rules={fields.logo.rules} maxLength={fields.logo.text.maxLength} />
+      <LogoField rules={fields.logo.rules} maxLength={fields.logo.text.count?.max} />
 
       <PointsSettings />
       <CustomerSettings />

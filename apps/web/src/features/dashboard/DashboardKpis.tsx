@@ -60,24 +60,20 @@ export function DashboardKpis({ figures, today, employeeLocation }: Props) {
           <p className="dashboard__note">{t('dashboard.locationOnly', { location: employeeLocation })}</p>
         ) : null}
       </Card>
-      <Card className="dashboard__kpi">
-        <Statistic
-          title={t('dashboard.redeemLeft')}
-          value={figures?.redeemLeft ?? 0}
-          formatter={count}
-          loading={!figures}
-        />
-        {figures ? (
+      {/* The allowance is billing: the owner's (an employee's figures carry null). */}
+      {figures && figures.redeemLeft !== null ? (
+        <Card className="dashboard__kpi">
+          <Statistic title={t('dashboard.redeemLeft')} value={figures.redeemLeft} formatter={count} />
           <p className="dashboard__note">
             {t('dashboard.redeemAllowance', {
-              total: figures.redeemFree + figures.redeemBought,
+              total: (figures.redeemFree ?? 0) + (figures.redeemBought ?? 0),
               free: figures.redeemFree,
               bought: figures.redeemBought,
               used: figures.redeemUsed,
             })}
           </p>
-        ) : null}
-      </Card>
+        </Card>
+      ) : null}
     </section>
   );
 }
