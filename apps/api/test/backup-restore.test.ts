@@ -171,7 +171,7 @@ describe('backup and restore of a running server', () => {
     expect(await picture(external.DATABASE_URL)).toEqual(before);
     expect((await fetch(`${externalBase}${image}`)).status).toBe(200);
     await stop(onExternal);
-  }, 180_000);
+  }, 600_000);
 
   it('a restore that fails leaves a folder the server refuses to start on, and says so', async () => {
     const cut = path.join(root, 'cut.backup.gz');
@@ -192,5 +192,5 @@ describe('backup and restore of a running server', () => {
     const started = serverOn({ DATA_DIR: folder });
     await started.ready;
     await stop(started);
-  }, 120_000);
+  }, 240_000);
 });

@@ -197,10 +197,11 @@ export class RestoreRefused extends Error {}
 
 /** Refuses a database that has users (one in use): a restore goes only into a fresh one. */
 export async function refuseDatabaseInUse(db: pg.Pool | pg.PoolClient): Promise<void> {
-  const users = await db.query<{ n: number }>(
-    `select case when to_regclass('public.users') is null then 0
-                 else (select count(*)::int from users) end as n`,
+  const exists = await db.query<{ found: boolean }>(
+    `select to_regclass('public.users') is not null as found`,
   );
+  if (!exists.rows[0]?.found) return;
+  const users = await db.query<{ n: number }>('select count(*)::int as n from users');
   if ((users.rows[0]?.n ?? 0) > 0) {
     throw new RestoreRefused('the database already has users: restore only into a fresh one');
   }

@@ -32,6 +32,8 @@ export interface JobData {
   'mail-gather': Record<string, never>;
   /** Every 5 minutes: the surveys of recent purchases opened, their customers mailed (features/surveys). */
   'survey-invites': Record<string, never>;
+  /** Every 5 minutes: pick-up orders not collected in their store's time cancelled (features/orders). */
+  'orders-release': Record<string, never>;
 }
 export type JobName = keyof JobData;
 
@@ -148,6 +150,14 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     cron: '10 * * * *',
   },
   'survey-invites': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 5,
+    cron: '*/5 * * * *',
+  },
+  'orders-release': {
     policy: 'singleton',
     retryLimit: 3,
     retryDelay: 60,

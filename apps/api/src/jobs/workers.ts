@@ -1,5 +1,6 @@
 import { mailConfirmationLink, mailRecoveryLink } from '../features/auth/index.ts';
 import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifications/index.ts';
+import { releaseUncollected } from '../features/orders/index.ts';
 import { inviteToSurveys } from '../features/surveys/index.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverMail, gatherMails } from '../mail/mail-queue.ts';
@@ -45,6 +46,11 @@ export function workersOf(deps: Deps): Workers {
     'survey-invites': async () => {
       const result = await inviteToSurveys(deps);
       if (result.invited) deps.log.info({ invited: result.invited }, 'surveys opened after purchases');
+      return result;
+    },
+    'orders-release': async () => {
+      const result = await releaseUncollected(deps);
+      if (result.released) deps.log.info(result, 'uncollected pick-up orders released');
       return result;
     },
   };
