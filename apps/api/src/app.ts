@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { tellUndoneRoundsTo } from './db/gathered-statements.ts';
 import { runMigrations } from './db/migrate.ts';
+import { refuseUnfinishedRestore } from './db/restore-marker.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { handlers } from './features/index.ts';
 import { walletManifest } from './features/wallet/index.ts';
@@ -47,6 +48,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const step = bootSteps(log);
   const database = options.database ?? (await step('database', () => openDatabase(config, log)));
   try {
+    // A database a restore left unfinished is not started on as if new (it would get the demo data).
+    await refuseUnfinishedRestore(database.pool);
     // pg-boss's schema is its own: installing the queues waits for none of our migrations.
     const done = await Promise.allSettled([
       step('migrations', () => runMigrations(database)).then(

@@ -61,6 +61,8 @@ export const fieldLabels: Record<string, string> = {
   points: 'puntos',
   ticketNumber: 'número de ticket',
   duplicateTicketDays: 'días en que un ticket cuenta como ya usado',
+  maxOpenOrders: 'pedidos abiertos por cliente',
+  pickupReleaseHours: 'horas para recoger un pedido',
   confirmDuplicateTicket: 'confirmación del ticket repetido',
   reason: 'motivo',
   location: 'local',

@@ -45,6 +45,7 @@ export const paramKinds = {
   'coupons.pointsClaimed': { points: 'number' },
   'products.tooManyRows': { max: 'number' },
   'orders.cannotMove': { from: 'orderState', to: 'orderState' },
+  'orders.tooManyOpen': { max: 'number' },
   'orders.alreadyInState': { state: 'orderState' },
   'orders.stateChanged': { state: 'orderState' },
   'orders.totalChanged': { total: 'money' },

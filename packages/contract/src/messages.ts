@@ -326,6 +326,8 @@ export const failureMessages = {
   'orders.pageTooDeep':
     'Solo se pueden ver los 10.000 pedidos más recientes de la búsqueda. Acote las fechas para ver los anteriores.',
   'orders.pointsSpent': 'El cliente ya usó los puntos de este pedido: no se puede cancelar.',
+  'orders.tooManyOpen':
+    'Ya tiene {{max}} pedidos sin recibir en esta tienda, el máximo que permite. Podrá hacer otro cuando reciba o recoja alguno.',
 
   'requests.notFound': 'No se encontró la solicitud.',
   'requests.disabled': 'Este negocio no recibe solicitudes de premios.',

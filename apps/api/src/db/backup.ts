@@ -5,6 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { FILE_LINE, fileReceiver, writeFiles } from './backup-files.ts';
+import { clearRestoreMark } from './restore-marker.ts';
 
 /**
  * A logical backup of the schema `public`: every table's rows as PostgreSQL's COPY text, gzipped, in one
@@ -13,15 +15,36 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
  * every server from 15 on. The schema itself is not in the file: restore applies the migrations, which
  * must be the same ones the backup was taken with.
  *
- * Format: a header line `-- premia backup 1 {json}`, then per table `COPY "t" ("a", "b") FROM stdin;`,
- * its rows, and a line `\.` (COPY text escapes a backslash, so no row is that line).
+ * Format: a header line `-- premia backup 2 {json}`, then per table `COPY "t" ("a", "b") FROM stdin;`,
+ * its rows, and a line `\.` (COPY text escapes a backslash, so no row is that line); then the uploads
+ * of local storage, when given (backup-files.ts). Version 1 (no queues, no files) is still restored.
  */
-const MAGIC = '-- premia backup 1 ';
+const MAGIC = '-- premia backup 2 ';
+const MAGIC_V1 = '-- premia backup 1 ';
 
 interface Header {
   createdAt: string;
   migrations: number;
   tables: { name: string; rows: number }[];
+  /**
+   * The job queue's queues (pg-boss's rows; its job table has one partition per queue): those the fresh
+   * database lacks (pg-boss's own scheduling queue, say) are created before the jobs come in.
+   */
+  queues?: Queue[];
+}
+
+/** pg-boss's create_queue options of one queue. */
+interface Queue {
+  name: string;
+  options: {
+    policy: string | null;
+    retryLimit: number | null;
+    retryDelay: number | null;
+    retryBackoff: boolean | null;
+    expireInSeconds: number | null;
+    retentionMinutes: number | null;
+    deadLetter: string | null;
+  };
 }
 
 interface Table {
@@ -84,6 +107,39 @@ async function tablesInOrder(client: pg.PoolClient): Promise<Table[]> {
   return ordered;
 }
 
+async function queuesOf(client: pg.PoolClient): Promise<Queue[]> {
+  const exists = await client.query<{ found: boolean }>(
+    `select to_regclass('pgboss.queue') is not null as found`,
+  );
+  if (!exists.rows[0]?.found) return [];
+  const found = await client.query<Queue>(`
+    select name, json_build_object('policy', policy, 'retryLimit', retry_limit, 'retryDelay', retry_delay,
+             'retryBackoff', retry_backoff, 'expireInSeconds', expire_seconds,
+             'retentionMinutes', retention_minutes, 'deadLetter', dead_letter) as options
+      from pgboss.queue order by name`);
+  return found.rows;
+}
+
+/** Creates the backup's queues the database lacks (create_queue keeps an existing one), dead letters first. */
+async function createQueues(client: pg.PoolClient, queues: Queue[]): Promise<void> {
+  const created = new Set<string>();
+  const pending = [...queues];
+  while (pending.length > 0) {
+    const next = pending.findIndex(
+      (q) =>
+        !q.options.deadLetter ||
+        created.has(q.options.deadLetter) ||
+        !pending.some((p) => p.name === q.options.deadLetter),
+    );
+    const [queue] = pending.splice(Math.max(next, 0), 1);
+    await client.query('select pgboss.create_queue($1, $2::json)', [
+      queue!.name,
+      JSON.stringify(queue!.options),
+    ]);
+    created.add(queue!.name);
+  }
+}
+
 async function appliedMigrations(client: pg.PoolClient): Promise<number> {
   const found = await client.query<{ n: number }>(
     `select count(*)::int as n from drizzle.__drizzle_migrations`,
@@ -91,14 +147,22 @@ async function appliedMigrations(client: pg.PoolClient): Promise<number> {
   return found.rows[0]?.n ?? 0;
 }
 
-/** Writes the backup of the pool's database to `file`; returns what it holds. */
-export async function backupDatabase(pool: pg.Pool, file: string): Promise<Header> {
+/**
+ * Writes the backup of the pool's database to `file`, with the files under `uploads` (local storage's
+ * folder) when given; returns what it holds.
+ */
+export async function backupDatabase(
+  pool: pg.Pool,
+  file: string,
+  options: { uploads?: string } = {},
+): Promise<Header & { files?: { files: number; bytes: number } }> {
   return inTransaction(pool, 'begin isolation level repeatable read read only', async (client) => {
     const tables = [...(await tablesInOrder(client)), ...(await queuedJobs(client))];
     const header: Header = {
       createdAt: new Date().toISOString(),
       migrations: await appliedMigrations(client),
       tables: [],
+      queues: await queuesOf(client),
     };
     for (const table of tables) {
       const counted = await client.query<{ n: number }>(
@@ -121,38 +185,75 @@ export async function backupDatabase(pool: pg.Pool, file: string): Promise<Heade
       }
       out.write('\\.\n');
     }
+    // The files after the rows: a file uploaded meanwhile is kept too; its row is simply not there.
+    const files = options.uploads ? await writeFiles(out, options.uploads) : undefined;
     out.end();
     await written;
-    return header;
+    return { ...header, ...(files ? { files } : {}) };
   });
 }
 
 export class RestoreRefused extends Error {}
 
+/** Refuses a database that has users (one in use): a restore goes only into a fresh one. */
+export async function refuseDatabaseInUse(db: pg.Pool | pg.PoolClient): Promise<void> {
+  const exists = await db.query<{ found: boolean }>(
+    `select to_regclass('public.users') is not null as found`,
+  );
+  if (!exists.rows[0]?.found) return;
+  const users = await db.query<{ n: number }>('select count(*)::int as n from users');
+  if ((users.rows[0]?.n ?? 0) > 0) {
+    throw new RestoreRefused('the database already has users: restore only into a fresh one');
+  }
+}
+
 /**
  * Restores a backup into a database that has the migrations applied and no users yet (a fresh data
  * folder or an empty DATABASE_URL database): the migrations' reference rows are replaced by the
- * backup's, tables are filled parents first, and every sequence continues after the highest id.
- * All or nothing: one transaction.
+ * backup's, the job queue's missing queues are created, tables are filled parents first, and every
+ * sequence continues after the highest id. All or nothing: one transaction, which also clears the mark
+ * of a restore in progress (restore-marker.ts). The backup's files go to `uploads` (which must hold
+ * none), through a staging folder moved into place only once the database has committed.
  */
-export async function restoreDatabase(pool: pg.Pool, file: string): Promise<Header> {
-  return inTransaction(pool, 'begin', async (client) => {
-    const users = await client.query<{ n: number }>(`select count(*)::int as n from users`);
-    if ((users.rows[0]?.n ?? 0) > 0) {
-      throw new RestoreRefused('the database already has users: restore only into a fresh one');
-    }
-    const tables = await tablesInOrder(client);
-    const lines = readline.createInterface({
-      input: createReadStream(file).pipe(createGunzip()),
-      crlfDelay: Number.POSITIVE_INFINITY,
-    });
-    let header: Header | undefined;
-    let copying: PassThrough | undefined;
-    let copied: Promise<void> | undefined;
+export async function restoreDatabase(
+  pool: pg.Pool,
+  file: string,
+  options: { uploads?: string } = {},
+): Promise<Header & { files: number }> {
+  await refuseDatabaseInUse(pool);
+  const files = options.uploads
+    ? await fileReceiver(options.uploads, (why) => new RestoreRefused(why))
+    : undefined;
+  try {
+    const header = await inTransaction(pool, 'begin', (client) => restoreRows(client, file, files));
+    return { ...header, files: files ? await files.commit() : 0 };
+  } catch (error) {
+    await files?.discard();
+    throw error;
+  }
+}
+
+async function restoreRows(
+  client: pg.PoolClient,
+  file: string,
+  files: Awaited<ReturnType<typeof fileReceiver>> | undefined,
+): Promise<Header> {
+  await refuseDatabaseInUse(client);
+  const tables = await tablesInOrder(client);
+  const lines = readline.createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  let header: Header | undefined;
+  let copying: PassThrough | undefined;
+  let copied: Promise<void> | undefined;
+  let skippingFile = false;
+  try {
     for await (const line of lines) {
       if (!header) {
-        if (!line.startsWith(MAGIC)) throw new RestoreRefused('not a Premia backup file');
-        header = JSON.parse(line.slice(MAGIC.length)) as Header;
+        const magic = [MAGIC, MAGIC_V1].find((m) => line.startsWith(m));
+        if (!magic) throw new RestoreRefused('not a Premia backup file');
+        header = JSON.parse(line.slice(magic.length)) as Header;
         const migrations = await appliedMigrations(client);
         if (header.migrations !== migrations) {
           throw new RestoreRefused(
@@ -160,6 +261,7 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<Head
           );
         }
         for (const table of [...tables].reverse()) await client.query(`delete from ${quote(table.name)}`);
+        await createQueues(client, header.queues ?? []);
         // The figures kept by the customers' triggers come back as they were, with their own rows.
         await client.query('alter table customers disable trigger user');
         continue;
@@ -174,16 +276,39 @@ export async function restoreDatabase(pool: pg.Pool, file: string): Promise<Head
         }
         continue;
       }
+      if (files?.receiving) {
+        await files.take(line);
+        continue;
+      }
+      if (line.startsWith(FILE_LINE)) {
+        // A backup with files restored without a folder for them (STORAGE=s3): the rows only.
+        if (files) await files.start(line);
+        else skippingFile = true;
+        continue;
+      }
+      if (skippingFile) {
+        if (line === '\\.') skippingFile = false;
+        continue;
+      }
       if (!line.startsWith('COPY '))
         throw new RestoreRefused(`unexpected line in the backup: ${line.slice(0, 80)}`);
       copying = new PassThrough();
       copied = pipeline(copying, client.query(copyFrom(line.replace(/;$/, ''))));
     }
-    if (!header || copying) throw new RestoreRefused('the backup file is cut short');
-    await resetSequences(client);
-    await client.query('alter table customers enable trigger user');
-    return header;
-  });
+    if (!header || copying || files?.receiving || skippingFile)
+      throw new RestoreRefused('the backup file is cut short');
+  } catch (error) {
+    // A COPY under way is failed first (CopyFail), so the connection can roll the transaction back.
+    if (copying) {
+      copying.destroy(error as Error);
+      await copied?.catch(() => undefined);
+    }
+    throw error;
+  }
+  await resetSequences(client);
+  await client.query('alter table customers enable trigger user');
+  await clearRestoreMark(client);
+  return header as Header;
 }
 
 /** `work` on one connection in one transaction (`begin` opens it): committed, or rolled back on any error. */

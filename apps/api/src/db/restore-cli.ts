@@ -2,14 +2,17 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { installJobQueue } from '../jobs/job-queue.ts';
-import { RestoreRefused, restoreDatabase } from './backup.ts';
+import { RestoreRefused, refuseDatabaseInUse, restoreDatabase } from './backup.ts';
 import { openDatabase } from './database.ts';
 import { runMigrations } from './migrate.ts';
+import { markRestoreStarted } from './restore-marker.ts';
 
 /**
  * npm run restore FILE — a backup of `npm run backup` into a fresh database: DATA_DIR's embedded
- * server (a new folder) or DATABASE_URL's empty database, with the jobs that were still to run. Refused
- * where there are users already.
+ * server (a new folder) or DATABASE_URL's empty database, with the jobs that were still to run and,
+ * with local storage, the uploads. Refused where there are users already. The database is marked as a
+ * restore in progress before anything is written, and the mark goes only with a complete restore: a
+ * server never starts on a half-restored (or migrated but empty) database as if it were new.
  */
 const typed = process.argv[2];
 if (!typed) {
@@ -18,17 +21,32 @@ if (!typed) {
 }
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), typed);
 const log = pino({ level: 'warn' });
-const database = await openDatabase(loadConfig(), log);
+const config = loadConfig();
+const database = await openDatabase(config, log);
+let marked = false;
 try {
+  await refuseDatabaseInUse(database.pool);
+  await markRestoreStarted(database.pool, file);
+  marked = true;
   await runMigrations(database);
   // The backup's unfinished jobs go into pg-boss's own tables, which it creates.
   await installJobQueue(database.url);
-  const header = await restoreDatabase(database.pool, file);
+  const uploads = config.storage.kind === 'local' ? config.storage.root : undefined;
+  const header = await restoreDatabase(database.pool, file, { uploads });
   const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
-  console.log(`Restored ${file} (taken ${header.createdAt}): ${header.tables.length} tables, ${rows} rows.`);
+  console.log(
+    `Restored ${file} (taken ${header.createdAt}): ${header.tables.length} tables, ${rows} rows, ${header.files} uploaded files.`,
+  );
 } catch (error) {
-  if (!(error instanceof RestoreRefused)) throw error;
-  console.error(`Restore refused: ${error.message}.`);
+  const why = error instanceof RestoreRefused ? error.message : String((error as Error).message ?? error);
+  console.error(`Restore ${error instanceof RestoreRefused ? 'refused' : 'failed'}: ${why}.`);
+  if (marked) {
+    console.error(
+      'Nothing of the backup was kept. This database is marked as an unfinished restore: the server will ' +
+        'not start on it. Run the restore again into it (once the cause is fixed), or delete it.',
+    );
+  }
+  if (!(error instanceof RestoreRefused)) console.error(error);
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -12,6 +12,7 @@ describe('the job queue', () => {
       { name: 'fold-rollups', cron: '5 * * * *', timezone: 'UTC' },
       { name: 'level-window', cron: '10 * * * *', timezone: 'UTC' },
       { name: 'mail-gather', cron: '* * * * *', timezone: 'UTC' },
+      { name: 'orders-release', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'survey-invites', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'uploads-sweep', cron: '20 * * * *', timezone: 'UTC' },
     ]);

@@ -34,6 +34,8 @@ export interface JobData {
   'survey-invites': Record<string, never>;
   /** Hourly: uploaded files no row names, past their grace period, removed (features/uploads). */
   'uploads-sweep': Record<string, never>;
+  /** Every 5 minutes: pick-up orders not collected in their store's time cancelled (features/orders). */
+  'orders-release': Record<string, never>;
 }
 export type JobName = keyof JobData;
 
@@ -164,6 +166,14 @@ export const QUEUES: Record<JobName, QueueSettings> = {
     expireInSeconds: 1800,
     pollingIntervalSeconds: 5,
     cron: '20 * * * *',
+  },
+  'orders-release': {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 600,
+    pollingIntervalSeconds: 5,
+    cron: '*/5 * * * *',
   },
 };
 

@@ -1,5 +1,6 @@
 import { mailConfirmationLink, mailRecoveryLink } from '../features/auth/index.ts';
 import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifications/index.ts';
+import { releaseUncollected } from '../features/orders/index.ts';
 import { inviteToSurveys } from '../features/surveys/index.ts';
 import { sweepUploads } from '../features/uploads/index.ts';
 import type { Deps } from '../lib/context.ts';
@@ -52,6 +53,11 @@ export function workersOf(deps: Deps): Workers {
       const grace = deps.config.uploads.orphanGraceHours * 3600_000;
       const result = await sweepUploads(deps, new Date(Date.now() - grace));
       if (result.removed || result.adopted) deps.log.info(result, 'uploads no row names removed');
+      return result;
+    },
+    'orders-release': async () => {
+      const result = await releaseUncollected(deps);
+      if (result.released) deps.log.info(result, 'uncollected pick-up orders released');
       return result;
     },
   };

@@ -32,6 +32,8 @@ export function storeFixture(changes: Partial<StoreInfo> = {}): StoreInfo {
     requestReward: false,
     rewardRequestInfo: null,
     ordersLink: null,
+    maxOpenOrders: 3,
+    pickupReleaseHours: 72,
     slug: 'cafe-aurora',
     clientWebApp: null,
     isMultiStore: false,

@@ -47,6 +47,10 @@ export const storeInfo = z.object({
   requestReward: z.boolean(),
   rewardRequestInfo: z.string().nullable(),
   ordersLink: z.string().nullable(),
+  /** Online shop orders one customer may have open (unpaid: not delivered nor cancelled) at once. */
+  maxOpenOrders: z.number(),
+  /** Hours after which a pick-up order not collected is cancelled and its stock put back on sale. */
+  pickupReleaseHours: z.number(),
   slug: z.string(),
   /** Base address of the customers' web app (multi-store brand); null when there is none. */
   clientWebApp: z.string().nullable(),
@@ -74,6 +78,10 @@ const link = () =>
   plainText()
     .max(500)
     .regex(/^https?:\/\/[^\s]+$/i, { message: 'validation.linkScheme' });
+
+/** The most a store may allow: open orders per customer, and hours a pick-up order is held. */
+export const MAX_OPEN_ORDERS = 50;
+export const MAX_PICKUP_RELEASE_HOURS = 720;
 
 /** A slug is part of the store's web address: lower-case letters, digits and single dashes. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -109,6 +117,8 @@ export const storeSaveInput = z.object({
   qrReward: z.boolean().optional(),
   discountGivenPoints: z.boolean().optional(),
   ordersLink: link().nullable().optional(),
+  maxOpenOrders: z.number().int().min(1).max(MAX_OPEN_ORDERS).optional(),
+  pickupReleaseHours: z.number().int().min(1).max(MAX_PICKUP_RELEASE_HOURS).optional(),
   slug: z
     .string()
     .trim()

@@ -16,6 +16,8 @@ export interface OrderContext {
     useConversion: boolean;
     conversionPoints: number;
     conversionMoneyCents: number;
+    /** Open orders a customer may have at once (lockOpenOrders). */
+    maxOpenOrders: number;
   };
   /** Where the store's mails go: its own address, else its first active owner's. */
   mailbox: string | null;
@@ -36,6 +38,7 @@ interface Row {
   use_conversion: boolean;
   conversion_points: number;
   conversion_money_cents: number;
+  max_open_orders: number;
   mailbox: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -69,7 +72,7 @@ export async function readOrderContext(
       s.name as store_name, s.currency_code,
       (select co.country_code from countries co where co.id = s.country_id) as country_code,
       s.use_conversion, s.conversion_points,
-      s.conversion_money_cents,
+      s.conversion_money_cents, s.max_open_orders,
       coalesce(nullif(s.email, ''), (
         select u.email from users u
         where u.store_id = s.id and u.store_user_type = 'owner' and u.deleted_at is null and u.active
@@ -96,6 +99,7 @@ export async function readOrderContext(
       useConversion: row.use_conversion,
       conversionPoints: row.conversion_points,
       conversionMoneyCents: row.conversion_money_cents,
+      maxOpenOrders: row.max_open_orders,
     },
     mailbox: row.mailbox,
     customer: row.customer_found
@@ -113,4 +117,26 @@ export async function readOrderContext(
           },
     location: row.location_id === null ? undefined : { id: row.location_id, name: row.location_name! },
   };
+}
+
+/** The first key of the customers' place-order locks (pg_advisory_xact_lock(int, int)). */
+const PLACE_ORDER_LOCK = 31_009;
+
+/**
+ * How many orders the customer has open (not delivered nor cancelled: unpaid, their units held), with
+ * the customer's place-order lock taken for the rest of the transaction: two orders of one customer at
+ * once are counted one after the other, so neither passes the store's cap on the other's count. Other
+ * customers never wait for it.
+ */
+export async function lockOpenOrders(tx: DbOrTx, storeId: number, customerId: number): Promise<number> {
+  await executeNamed(tx, sql`select pg_advisory_xact_lock(${PLACE_ORDER_LOCK}::int, ${customerId}::int)`);
+  // A statement of its own after the lock: its snapshot sees the orders of whoever held the lock before.
+  const { rows } = await executeNamed<{ open: number }>(
+    tx,
+    sql`
+    select count(*)::int as open from orders
+     where store_id = ${storeId}::int and customer_id = ${customerId}::int
+       and state not in ('delivered', 'cancelled')`,
+  );
+  return rows[0]?.open ?? 0;
 }

@@ -10,7 +10,7 @@ import { queueMailsGathered } from '../../mail/mail-queue.ts';
 import { findProduct, pointsOfLine, takeStocks } from '../products/index.ts';
 import { newOrderMail, orderPlacedMail } from './order-mails.ts';
 import { insertOrder, newOrderRow, walletOrderOf } from './orders.repository.ts';
-import { type OrderContext, readOrderContext } from './place-order.repository.ts';
+import { lockOpenOrders, type OrderContext, readOrderContext } from './place-order.repository.ts';
 
 /** The most an order may total: every amount of it fits the ledger's and the roll-ups' integers. */
 const MAX_ORDER_CENTS = 1_000_000_000;
@@ -92,6 +92,10 @@ async function place(ctx: RequestContext, input: Input) {
     .map(([productId, quantity]) => ({ productId, quantity }));
 
   return inTransaction(ctx.db, async (tx) => {
+    // Paid on delivery or pick-up: a cap on open orders keeps one customer from holding the stock unpaid.
+    if ((await lockOpenOrders(tx, storeId, customerId)) >= store.maxOpenOrders) {
+      throw conflict('orders.tooManyOpen', { max: store.maxOpenOrders });
+    }
     const taken = new Map((await takeStocks(tx, storeId, items)).map((p) => [p.id, p]));
     const missing = items.find((item) => !taken.has(item.productId));
     if (missing) throw await refusalFor(tx, storeId, missing.productId);

@@ -65,6 +65,8 @@ async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<S
     requestReward: s.requestReward,
     rewardRequestInfo: s.rewardRequestInfo,
     ordersLink: s.ordersLink,
+    maxOpenOrders: s.maxOpenOrders,
+    pickupReleaseHours: s.pickupReleaseHours,
     slug: s.slug,
     // The customers' web app exists only in the multi-store brand; it is served from our address.
     clientWebApp: deps.config.brand.multiStore ? deps.config.publicUrl : null,

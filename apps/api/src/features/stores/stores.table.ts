@@ -50,6 +50,10 @@ export const stores = pgTable(
     rewardRequestInfo: text('reward_request_info'),
     qrReward: boolean('qr_reward').notNull().default(true),
     ordersLink: text('orders_link'),
+    /** Online shop orders one customer may have open (not delivered nor cancelled) at once: all unpaid. */
+    maxOpenOrders: smallint('max_open_orders').notNull().default(3),
+    /** A pick-up order not collected this many hours after it was placed is cancelled, its stock back. */
+    pickupReleaseHours: smallint('pickup_release_hours').notNull().default(72),
     redeemAvailableText: text('redeem_available_text'),
     redeemFree: integer('redeem_free').notNull().default(0),
     redeemBought: integer('redeem_bought').notNull().default(0),
@@ -75,6 +79,8 @@ export const stores = pgTable(
     check('stores_redeem_non_negative', sql`${t.redeemFree} >= 0 and ${t.redeemBought} >= 0`),
     check('stores_welcome_non_negative', sql`${t.welcomePoints} >= 0`),
     check('stores_duplicate_ticket_days', sql`${t.duplicateTicketDays} between 1 and 365`),
+    check('stores_max_open_orders', sql`${t.maxOpenOrders} between 1 and 50`),
+    check('stores_pickup_release_hours', sql`${t.pickupReleaseHours} between 1 and 720`),
     // The admin's stores list: by name (a page's ids read from the index alone, active or not included),
     // and searched by name, RUC or owner email (any part, letter case aside).
     index('stores_name_id_idx').on(t.name, t.id, t.active),

@@ -9,6 +9,7 @@ import { useSaveStore } from './api';
 import { CustomerSettings } from './CustomerSettings';
 import { LogoField } from './LogoField';
 import { PointsSettings } from './PointsSettings';
+import { ShopSettings } from './ShopSettings';
 import { type StoreValues, storeInput, storeValues } from './storeValues';
 
 const fields = formFields(storeSaveInput);
@@ -94,6 +95,7 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
 
       <PointsSettings />
       <CustomerSettings />
+      <ShopSettings />
       <div className="configuration__row">
         <Form.Item
           name="ordersLink"

@@ -34,6 +34,8 @@ export function storeValues(store: StoreInfo): StoreValues {
     slug: store.slug,
     redeemAvailableText: store.redeemAvailableText,
     duplicateTicketDays: store.duplicateTicketDays,
+    maxOpenOrders: store.maxOpenOrders,
+    pickupReleaseHours: store.pickupReleaseHours,
   };
 }
 
