@@ -45,14 +45,6 @@ export const conflict = <C extends MessageCode>(code: C, ...params: MessageArgs<
   failure('conflict', code, ...params);
 export const invalid = <C extends MessageCode>(code: C, ...params: MessageArgs<C>) =>
   failure('validation', code, ...params);
-/** A 429 that says, in its Retry-After header, how many seconds to wait at most (the window's length). */
-export function rateLimited<C extends MessageCode>(
-  retryAfterSeconds: number,
-  code: C,
-  ...params: MessageArgs<C>
-) {
-  return Object.assign(failure('rate-limited', code, ...params), { retryAfterSeconds });
-}
 
 export const tooLarge = <C extends MessageCode>(code: C, ...params: MessageArgs<C>) =>
   failure('payload-too-large', code, ...params);

@@ -92,8 +92,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
           { statusCode: error.status, code, route: request.routeOptions.url },
           'access denied',
         );
-      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-      if (retryAfter) reply.header('retry-after', String(retryAfter));
       return fail(reply, error.status, errorType, { m: error.message, code, params });
     }
     if (error instanceof ZodError) return fail(reply, 400, 'validation', zodSaid(error));

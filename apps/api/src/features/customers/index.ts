@@ -13,6 +13,5 @@ export {
   findCustomer,
   findCustomerBy,
   markMailConfirmed,
-  searchTextOf,
 } from './customers.repository.ts';
 export { add as addCustomer, createCustomer, saveCustomerDetails } from './customers.service.ts';

@@ -109,9 +109,8 @@ const employeeChangesPerStore = (storeId: number): Limit => ({
 
 async function takeEmployeeChange(deps: Deps, storeId: number) {
   const limit = employeeChangesPerStore(storeId);
-  if ((await countHit(deps.db, limit)) > limit.max) {
-    throw rateLimited(limit.windowSeconds, 'employees.tooManyChanges');
-  }
+  const { hits, resetSeconds } = await countHit(deps.db, limit);
+  if (hits > limit.max) throw rateLimited({ limit: limit.max, resetSeconds }, 'employees.tooManyChanges');
 }
 
 /** An address no one can sign in with or receive mail at (.invalid): the account of a held address. */

@@ -201,8 +201,9 @@ async function sendToCustomer(
     consents.inbox || (notification.sendPush && consents.push) || (notification.sendMail && consents.mail);
   if (!reachable) throw conflict('notifications.noConsent');
   const limit = directPerStore(storeId);
-  if ((await countHit(ctx.deps.db, limit)) > limit.max) {
-    throw rateLimited(limit.windowSeconds, 'notifications.directLimit', { max: limit.max });
+  const { hits, resetSeconds } = await countHit(ctx.deps.db, limit);
+  if (hits > limit.max) {
+    throw rateLimited({ limit: limit.max, resetSeconds }, 'notifications.directLimit', { max: limit.max });
   }
   const { weeklyCap } = await settingsOf(ctx.db, storeId);
   await ctx.db.transaction(async (tx) => {

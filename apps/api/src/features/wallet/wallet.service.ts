@@ -97,8 +97,9 @@ export async function updateProfile(ctx: RequestContext, input: RouteParsedInput
   if (!current) throw notFound('customers.notFound');
   if (input.mobile !== (current.pendingMobile ?? current.mobile)) {
     const limit = mobileChangesPerCustomer(customerId);
-    if ((await countHit(ctx.deps.db, limit)) > limit.max) {
-      throw rateLimited(limit.windowSeconds, 'wallet.tooManyMobileChanges');
+    const { hits, resetSeconds } = await countHit(ctx.deps.db, limit);
+    if (hits > limit.max) {
+      throw rateLimited({ limit: limit.max, resetSeconds }, 'wallet.tooManyMobileChanges');
     }
   }
   const details = {
