@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo, expectNoSidewaysOverflow, expectNoSidewaysScroller, signIn, snap } from './support/helpers';
+import { test } from './support/test';
 
 // Issue #32 §2: at 375 px every back-office and admin list is a column of cards (ResponsiveTable): nothing
 // scrolls sideways and each row's actions are on the screen. At 1440 px they are tables.
