@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The contract's, web's and wallet's files: two at a time on 2 cores instead of Vitest's one.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -22,6 +24,11 @@ export default defineConfig({
           // half of the suite's 9 minutes on 2 cores). Each file still builds its own app on its own
           // database (build-test-app.ts), and no test replaces a module (vi.mock).
           isolate: false,
+          // Vitest's default is one worker per core less one: a single worker on CI's 2 cores, while an API
+          // test spends most of its time waiting on PostgreSQL. Three keep both cores busy; a project with
+          // its own worker count runs as a group of its own, after the others.
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,9 +3,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../src/features/auth/index.ts';
 import { couponClaimLimits } from '../src/features/coupons/claim-limits.ts';
+import { employeeChangesPerStore } from '../src/features/employees/employees.service.ts';
+import { directPerStore } from '../src/features/notifications/notifications.service.ts';
+import { mobileChangesPerCustomer } from '../src/features/wallet/profile-limits.ts';
 import { walletLimits } from '../src/features/wallet/sign-in-limits.ts';
 import { useTestApp } from './build-test-app.ts';
 import { createCustomerSession, createSignedInStore } from './factories.ts';
+import { pngHeader } from './images.ts';
 
 /**
  * Every 429 tells the caller when to come back (issue 31.13): Retry-After, and the limit it met as the
@@ -53,7 +57,108 @@ describe('every 429 says when to try again', () => {
     const address = { countryCode: 'pe', slug: shop.store.slug };
     const pos = (await send('/client/api/token/generate', {}, shop.token)).json() as { token: string };
 
+    const location = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from locations where store_id = ${shop.store.id} limit 1`,
+      )
+    ).rows[0]!;
+    const employee = {
+      ...(routes['/client/employee/add'].example as object),
+      email: 'limite@example.com',
+      location: { id: location.id },
+    };
+    const hired = (
+      (await send('/client/employee/add', { ...employee, email: 'contratada@example.com' }, shop.token).then(
+        (r) => r.json(),
+      )) as { employee: { id: number } }
+    ).employee;
+    const eva = (
+      (await send(
+        '/client/customer/add',
+        { firstName: 'Eva', email: 'eva-limite@example.com', marketingConsent: true },
+        shop.token,
+      ).then((r) => r.json())) as { customer: { id: number } }
+    ).customer;
+    const draft = (
+      (await send(
+        '/client/notification/add',
+        { title: 'Borrador', description: 'Para luego.', date: '2030-01-15', time: '10:00', sendPush: false },
+        shop.token,
+      ).then((r) => r.json())) as { notification: { id: number } }
+    ).notification;
+    const walletCustomer = await createCustomerSession(t.db, shop.store.id);
+    // The store's files of the last 24 hours, as many as it may upload a day (the default, 100).
+    await t.db.execute(sql`
+      insert into uploads (path, store_id, bytes)
+      select '/uploads/store-' || ${shop.store.id} || '/reward/lleno-' || g || '.png', ${shop.store.id}, 10
+      from generate_series(1, 100) g`);
+
     const cases: Partial<Record<RoutePath, Case>> = {
+      '/client/employee/add': {
+        limit: employeeChangesPerStore(shop.store.id),
+        call: () => send('/client/employee/add', employee, shop.token),
+      },
+      '/client/employee/update': {
+        limit: employeeChangesPerStore(shop.store.id),
+        call: () =>
+          send(
+            '/client/employee/update',
+            {
+              ...(routes['/client/employee/update'].example as object),
+              id: hired.id,
+              email: 'contratada@example.com',
+              location: { id: location.id },
+            },
+            shop.token,
+          ),
+      },
+      '/client/notification/send-one': {
+        limit: directPerStore(shop.store.id),
+        call: () =>
+          send('/client/notification/send-one', { notificationId: draft.id, customerId: eva.id }, shop.token),
+      },
+      '/client/customer/notification/send': {
+        limit: directPerStore(shop.store.id),
+        call: () =>
+          send(
+            '/client/customer/notification/send',
+            { customerId: eva.id, title: 'Su pedido', description: 'Está listo.', sendPush: false },
+            shop.token,
+          ),
+      },
+      '/wallet/profile/update': {
+        limit: mobileChangesPerCustomer(walletCustomer.customerId),
+        call: () =>
+          send(
+            '/wallet/profile/update',
+            { ...(routes['/wallet/profile/update'].example as object), mobile: '999 888 777' },
+            walletCustomer.token,
+          ),
+      },
+      '/general/upload-file/:modelType': {
+        // Filled by the rows above: a window of 24 hours, 100 files.
+        limit: { key: 'uploads', max: 100, windowSeconds: 86_400 },
+        call: () => {
+          const boundary = '----premia-limit';
+          const payload = Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
+            pngHeader(10, 10),
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]);
+          return t.app.inject({
+            method: 'POST',
+            url: '/general/upload-file/reward',
+            remoteAddress: IP,
+            headers: {
+              authorization: `Bearer ${shop.token}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
+            payload,
+          });
+        },
+      },
       '/login/client': {
         limit: limits.loginFailuresPerIp(IP),
         call: () => send('/login/client', { email: 'a@example.com', password: 'Premia2026!' }),
@@ -113,7 +218,7 @@ describe('every 429 says when to try again', () => {
     expect(declared.filter((path) => !cases[path])).toEqual([]);
 
     for (const [path, c] of Object.entries(cases) as [RoutePath, Case][]) {
-      await fill(c.limit);
+      if (c.limit.key !== 'uploads') await fill(c.limit);
       const res = await c.call();
       expect.soft(res.statusCode, path).toBe(429);
       expectBackOff(res, c.limit);

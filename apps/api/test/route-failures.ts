@@ -11,6 +11,7 @@ const HELPERS: Record<string, ErrorType | 'argument'> = {
   conflict: 'conflict',
   invalid: 'validation',
   tooLarge: 'payload-too-large',
+  rateLimited: 'rate-limited',
 };
 
 /**

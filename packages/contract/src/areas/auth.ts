@@ -66,7 +66,7 @@ export const authRoutes = {
     area: 'auth',
     summary: 'Sign in with email and password; returns the stored login data with a session token.',
     access: 'anonymous',
-    failures: ['unauthorized', 'rate-limited'],
+    failures: ['unauthorized', 'rate-limited', 'forbidden'],
     input: loginInput,
     output: loginOutput,
     example: { email: 'owner@premia.local', password: demoPassword },

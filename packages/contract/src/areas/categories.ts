@@ -49,6 +49,7 @@ export const adminCategoryRoutes = {
     input: categoryAddInput,
     output: messageOutput.extend({ category: adminCategoryItem }),
     example,
+    failures: ['conflict'],
   }),
   '/admin/category/update': route({
     area: 'categories',
@@ -57,6 +58,7 @@ export const adminCategoryRoutes = {
     input: categoryUpdateInput,
     output: messageOutput.extend({ category: adminCategoryItem }),
     example: { ...example, categoryId: 1 },
+    failures: ['conflict'],
   }),
   '/admin/category/delete': route({
     area: 'categories',

@@ -71,13 +71,14 @@ export const adminCityRoutes = {
     input: cityInput,
     output: messageOutput.extend({ city: adminCityItem }),
     example: lima,
+    failures: ['conflict'],
   }),
   '/admin/cities/update': route({
     area: 'cities',
     summary:
       "Change a city. A new time zone also becomes the day of the stores there that counted by the city's old one, from now on.",
     access: 'admin',
-    failures: ['not-found'],
+    failures: ['not-found', 'conflict'],
     input: cityUpdateInput,
     output: messageOutput.extend({ city: adminCityItem }),
     example: { ...lima, cityId: 1 },

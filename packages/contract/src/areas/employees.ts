@@ -78,7 +78,7 @@ export const employeesRoutes = {
     area: 'employees',
     summary: 'Create an employee who signs in with their own email and password.',
     access: 'owner',
-    failures: ['conflict'],
+    failures: ['conflict', 'rate-limited'],
     input: employeeAddInput,
     output: messageOutput.extend({ employee: employeeItem }),
     example: {
@@ -100,7 +100,7 @@ export const employeesRoutes = {
     summary:
       "Edit an employee; permissions apply on their next request, a new password ends the employee's sessions.",
     access: 'owner',
-    failures: ['conflict'],
+    failures: ['conflict', 'rate-limited'],
     input: employeeUpdateInput,
     output: messageOutput.extend({ employee: employeeItem }),
     example: {

@@ -157,7 +157,7 @@ export const notificationRoutes = {
     area: 'notifications',
     summary: 'Send a notification now to one chosen customer, as a test (their consent applies).',
     access: 'owner',
-    failures: ['conflict'],
+    failures: ['conflict', 'rate-limited'],
     input: z.object({ ...notificationId, customerId: storeRef('customer') }),
     output: z.object({ ...saidFields }),
     example: { notificationId: 1, customerId: 1 },
@@ -190,7 +190,7 @@ export const notificationRoutes = {
     area: 'notifications',
     summary: "Send a message now to one customer (from the customer's drawer); their consent applies.",
     access: 'owner',
-    failures: ['conflict'],
+    failures: ['conflict', 'rate-limited'],
     input: z.object({
       customerId: storeRef('customer'),
       title: requiredText(80),

@@ -35,7 +35,7 @@ export const productCategoryRoutes = {
     area: 'product-categories',
     summary: 'Create a shop category (placed last).',
     access: shop,
-    failures: ['not-found'],
+    failures: ['not-found', 'conflict'],
     input: productCategoryFields,
     output: z.object({ ...saidFields, category: productCategory }),
     example: { name: 'Cafés', active: true },
@@ -47,6 +47,7 @@ export const productCategoryRoutes = {
     input: productCategoryFields.extend(productCategoryId),
     output: z.object({ ...saidFields, category: productCategory }),
     example: { productCategoryId: 1, name: 'Cafés de especialidad', active: true },
+    failures: ['conflict'],
   }),
   '/client/product-categories/delete': route({
     area: 'product-categories',

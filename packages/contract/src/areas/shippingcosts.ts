@@ -40,6 +40,7 @@ export const shippingCostRoutes = {
     input: shippingCostFields,
     output: z.object({ ...saidFields, shippingCost }),
     example: { name: 'Miraflores', costCents: 800, freeFromCents: 15000, active: true },
+    failures: ['conflict'],
   }),
   '/client/shippingcosts/update': route({
     area: 'shippingcosts',
@@ -48,6 +49,7 @@ export const shippingCostRoutes = {
     input: shippingCostFields.extend(shippingCostId),
     output: z.object({ ...saidFields, shippingCost }),
     example: { shippingCostId: 1, name: 'Miraflores', costCents: 900, active: true },
+    failures: ['conflict'],
   }),
   '/client/shippingcosts/delete': route({
     area: 'shippingcosts',

@@ -32,5 +32,6 @@ export const uploadRoutes = {
     input: z.object({ modelType: z.enum(uploadModelTypes) }),
     output: z.object({ ...saidFields, url: z.string(), width: z.number(), height: z.number() }),
     example: { modelType: 'reward' },
+    failures: ['rate-limited'],
   }),
 } as const;

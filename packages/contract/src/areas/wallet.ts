@@ -223,7 +223,7 @@ export const walletCardRoutes = {
     summary:
       'Change name, mobile, birthday and language; marketingConsent, when sent, gives or withdraws every channel (the profile page changes them one by one with /wallet/consent/save).',
     access: 'customer',
-    failures: ['not-found', 'conflict'],
+    failures: ['not-found', 'conflict', 'rate-limited'],
     input: walletProfileFields.extend({ marketingConsent: z.boolean().optional() }),
     output: z.object({ ...saidFields, profile: walletProfile }),
     example: {

@@ -133,7 +133,11 @@ describe('the admin stores and businesses', () => {
     expect(off.body.store.active).toBe(false);
     const refused = await t.post('/client/info', {}, ownerSession);
     expect(refused.status).toBe(401);
-    expect((await t.post('/login/client', { email: input.email, password: PASSWORD })).status).toBe(401);
+    // With the right password the owner is told the business is deactivated, and whom to write to (#30.13).
+    const signIn = await t.post('/login/client', { email: input.email, password: PASSWORD });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.code).toMatch(/^auth\.storeDeactivated/);
+    expect(signIn.body.token).toBeUndefined();
 
     await t.post('/admin/business/process', { ...edit, active: true }, admin);
     const again = await t.login(input.email, PASSWORD);

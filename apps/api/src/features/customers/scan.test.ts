@@ -2,7 +2,6 @@ import { clientCode, parseClientCode } from '@premia/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { createCustomerSession, createSignedInStore } from '../../../test/factories.ts';
-import { insertReward } from '../rewards/rewards.repository.ts';
 
 const t = useTestApp();
 let store: Awaited<ReturnType<typeof createSignedInStore>>;
@@ -17,6 +16,13 @@ async function customerWithCode(storeId: number, code: string, firstName: string
     [id, storeId, firstName],
   );
   return id;
+}
+
+/** A reward of the store, made as its owner makes one. */
+async function rewardOf(name: string): Promise<number> {
+  const res = await t.post('/client/reward/add', { name, pointsCost: 10 }, store.token);
+  expect(res.body.s, JSON.stringify(res.body)).toBe('ok');
+  return res.body.reward.id;
 }
 
 beforeAll(async () => {
@@ -50,7 +56,7 @@ describe('the counter reads a client code in any case (issue 30 §5)', () => {
 
   it('reads a typed reward code R{reward}-{code} as the customer and the reward (issue 30 §4)', async () => {
     const id = await customerWithCode(store.store.id, 'AwT3k', 'Wilmer');
-    const rewardId = await insertReward(t.db, { storeId: store.store.id, name: 'Café', pointsCost: 10 });
+    const rewardId = await rewardOf('Café');
     const scanned = await t.post('/client/customer/scan', { code: `r${rewardId}-awt3k` }, store.token);
     expect(scanned.body).toMatchObject({ s: 'ok', rewardId, signed: false });
     expect(scanned.body.customers.map((c: { id: number }) => c.id)).toEqual([id]);
@@ -116,7 +122,7 @@ describe("the card's QR is signed and short-lived (issue 30 §5)", () => {
 
   it("signs a reward's QR the same way, only where the store redeems by QR", async () => {
     const customer = await createCustomerSession(t.db, store.store.id);
-    const rewardId = await insertReward(t.db, { storeId: store.store.id, name: 'Torta', pointsCost: 10 });
+    const rewardId = await rewardOf('Torta');
     const signed = await t.post('/wallet/qr', { rewardId }, customer.token);
     const scanned = await t.post('/client/customer/scan', { code: signed.body.qr }, store.token);
     expect(scanned.body).toMatchObject({ s: 'ok', rewardId, signed: true });

@@ -101,7 +101,7 @@ export async function list(deps: Deps, session: StoreSession) {
  * Employee changes (add, edit) a store may make in an hour: plenty for any team, and a bound on trying
  * addresses (issue #31 item 6).
  */
-const employeeChangesPerStore = (storeId: number): Limit => ({
+export const employeeChangesPerStore = (storeId: number): Limit => ({
   key: `employees:store:${storeId}`,
   max: 30,
   windowSeconds: 3600,

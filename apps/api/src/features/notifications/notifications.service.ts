@@ -176,7 +176,7 @@ async function putSettings(
  * counter that writes to its customers, too few to use the platform as a mailer (issue #31 item 1).
  */
 export const DIRECT_PER_DAY = 50;
-const directPerStore = (storeId: number): Limit => ({
+export const directPerStore = (storeId: number): Limit => ({
   key: `notifications:direct:store:${storeId}`,
   max: DIRECT_PER_DAY,
   windowSeconds: 86_400,

@@ -155,7 +155,7 @@ describe('statistics', () => {
     // A redemption at the owner's counter (no location of the employee's) and one by the employee.
     await t.pool.query(`update stores set redeem_free = redeem_free + 10 where id = $1`, [storeId]);
     const c = (await t.post('/client/customer/add', { firstName: 'Local' }, owner)).body.customer;
-    await t.post('/client/customer/add-points', { customerId: c.id, points: 1000, amount: 10000 }, owner);
+    await t.post('/client/customer/add-points', { customerId: c.id, amount: 10000 }, owner);
     const reward = (await t.post('/client/get-all-rewards', { onlyActive: true }, owner)).body.rewards[0];
     for (const token of [owner, employeeToken]) {
       const res = await t.post(

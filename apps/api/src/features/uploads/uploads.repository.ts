@@ -11,16 +11,26 @@ export async function lockStoreUploads(tx: Tx, storeId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${STORE_UPLOADS_LOCK}, ${storeId})`);
 }
 
-/** The store's bytes kept (files not removed) and files uploaded in the last 24 hours (removed or not). */
+/**
+ * The store's bytes kept (files not removed), files uploaded in the last 24 hours (removed or not), and
+ * the seconds until the oldest of those leaves the 24 hours (when one more file may come).
+ */
 export async function storeUsage(
   db: DbOrTx,
   storeId: number,
-): Promise<{ bytes: number; filesToday: number }> {
-  const { rows } = await db.execute<{ bytes: string; files_today: number }>(sql`
+): Promise<{ bytes: number; filesToday: number; nextFreeSeconds: number }> {
+  const { rows } = await db.execute<{ bytes: string; files_today: number; next_free: number | null }>(sql`
     select coalesce(sum(bytes) filter (where removed_at is null), 0) as bytes,
-           count(*) filter (where created_at > now() - interval '24 hours')::int as files_today
+           count(*) filter (where created_at > now() - interval '24 hours')::int as files_today,
+           extract(epoch from min(created_at) filter (where created_at > now() - interval '24 hours')
+             + interval '24 hours' - now())::float8 as next_free
     from ${uploads} where store_id = ${storeId}`);
-  return { bytes: Number(rows[0]!.bytes), filesToday: rows[0]!.files_today };
+  const row = rows[0]!;
+  return {
+    bytes: Number(row.bytes),
+    filesToday: row.files_today,
+    nextFreeSeconds: Math.max(1, Math.ceil(Number(row.next_free ?? 1))),
+  };
 }
 
 export async function recordUpload(

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, type RouteParsedInput, said } from '@premia/contract';
 import { type RequestContext, sessionOf } from '../../lib/context.ts';
-import { failure, invalid, tooLarge } from '../../lib/errors.ts';
+import { invalid, rateLimited, tooLarge } from '../../lib/errors.ts';
 import { checkImageInPool } from '../../lib/image-check.ts';
 import * as repo from './uploads.repository.ts';
 
@@ -41,7 +41,11 @@ export async function uploadImage(
     const usage = await repo.storeUsage(tx, storeId);
     const limits = ctx.deps.config.uploads;
     if (usage.filesToday >= limits.storeFilesPerDay) {
-      throw failure('rate-limited', 'uploads.tooManyToday', { max: limits.storeFilesPerDay });
+      throw rateLimited(
+        { limit: limits.storeFilesPerDay, resetSeconds: usage.nextFreeSeconds },
+        'uploads.tooManyToday',
+        { max: limits.storeFilesPerDay },
+      );
     }
     if (usage.bytes + bytes > limits.storeMaxBytes) {
       throw tooLarge('uploads.storeFull', { max: Math.floor(limits.storeMaxBytes / 1024 / 1024) });

@@ -46,6 +46,20 @@ async function mailAfter(email: string, count: number): Promise<string> {
 
 const codeIn = (mail: string) => /para entrar en .* es (\d{6})\./.exec(mail)?.[1] ?? '';
 
+/** Waits until every mail queued to `email` has left the outbox (the job queue sends them in their time). */
+async function allMailSentTo(email: string): Promise<void> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const waiting = await t.pool.query(
+      "select 1 from mail_outbox where to_address = $1 and status in ('queued', 'sending')",
+      [email],
+    );
+    if (waiting.rowCount === 0) return;
+    if (Date.now() > until) throw new Error(`mail to ${email} still queued`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** The code of the newest sign-in mail to `email`, waiting for one. */
 async function codeMailedTo(email: string): Promise<string> {
   const until = Date.now() + 5000;
@@ -447,6 +461,8 @@ describe('a stranger cannot lock a customer out of the wallet (issue 31.5)', () 
     // The customer, from their own address: asks for a code (or is told a recent one still works) and signs in.
     const asked = await call('/login/customer/send-code', { ...shop.address, email }, customerIp);
     expect(asked.status).toBe(200);
+    // The customer reads the newest code in their mailbox: the stranger's codes' mails arrive first.
+    await allMailSentTo(email);
     const code = await codeMailedTo(email);
     const signedIn = await call('/login/customer/verify-code', { ...shop.address, email, code }, customerIp);
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);

@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
 import { signedInAs } from '../../test/signIn';
+import { qrSvg } from '../card/qr-svg';
 
 const signedIn = () => signedInAs('cus_premios');
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+const imageOf = (text: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(text))}`;
 
 const reward = (
   values: Partial<WalletReward> & Pick<WalletReward, 'id' | 'name' | 'pointsCost'>,
@@ -42,7 +45,13 @@ freshWalletPerTest();
 
 describe("the wallet's rewards", () => {
   it('says what each reward still needs and shows the QR of one the balance covers', async () => {
-    fakeApi({
+    const rewardQr = {
+      qr: 'R.1.3F.TA3B2K.ABCDEFGHIJKLMNOP',
+      expiresAt: inMinutes(2),
+      offlineQr: 'R.1.3F.TA9ZZZ.QRSTUVWXYZ234567',
+      offlineExpiresAt: inMinutes(480),
+    };
+    const calls = fakeApi({
       '/general/store': { body: { s: 'ok', store: testStore } },
       '/wallet/rewards': {
         body: catalogue(
@@ -54,6 +63,7 @@ describe("the wallet's rewards", () => {
         ),
       },
       '/wallet/reward-requests': { body: { s: 'ok', requests: [] } },
+      '/wallet/qr': { body: { s: 'ok', ...rewardQr } },
     });
     signedIn();
     renderWallet('/pe/cafe-aurora/rewards');
@@ -66,7 +76,10 @@ describe("the wallet's rewards", () => {
     const coffee = screen.getByRole('heading', { name: 'Café americano' }).closest('li')!;
     expect(within(coffee).queryByRole('button', { name: 'Solicitar' })).toBeNull();
     fireEvent.click(within(coffee).getByRole('button', { name: 'Mostrar QR para canjear' }));
-    expect(within(coffee).getByRole('img', { name: 'Código QR para canjear Café americano' })).toBeTruthy();
+    // The QR is the signed, short-lived one the server gave for this reward; the code to type is below it.
+    const qr = await within(coffee).findByRole('img', { name: 'Código QR para canjear Café americano' });
+    expect(qr.getAttribute('src')).toBe(imageOf(rewardQr.qr));
+    expect(calls.filter((c) => c.path === '/wallet/qr').map((c) => c.body)).toEqual([{ rewardId: 1 }]);
     expect(within(coffee).getByText('R1-A3f')).toBeTruthy();
     expect(
       within(coffee).getByText('Muestre este código en caja para canjear «Café americano».'),

@@ -56,13 +56,34 @@ describe('the registration form checks what the contract checks', () => {
     expect(await screen.findByText('The field «Business name» is required.')).toBeTruthy();
   });
 
-  it("gives the inputs the contract's lengths", () => {
-    registerServer();
+  it("keeps a paste past the contract's length whole, counts it against the limit and refuses it", async () => {
+    const server = registerServer();
     renderWithApp(<RegisterPage />);
-    expect(screen.getByLabelText('Nombre del negocio')).toHaveProperty('maxLength', 120);
-    expect(screen.getByLabelText('Nombre')).toHaveProperty('maxLength', 80);
-    expect(screen.getByLabelText('Apellido')).toHaveProperty('maxLength', 80);
-    expect(screen.getByLabelText('Email')).toHaveProperty('maxLength', 254);
-    expect(screen.getByLabelText('Contraseña')).toHaveProperty('maxLength', 128);
+    const storeName = 'P'.repeat(121);
+    const password = `Pan-${'1'.repeat(125)}`; // 129 characters
+    fireEvent.change(screen.getByLabelText('Nombre del negocio'), { target: { value: storeName } });
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'L'.repeat(81) } });
+    fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: 'Q'.repeat(81) } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: password } });
+
+    // Nothing is cut: no maxLength for the browser to cut a paste with (jsdom's -1 is none), the input
+    // keeps what was pasted, and its counter shows it against the contract's limit.
+    for (const label of ['Nombre del negocio', 'Nombre', 'Apellido', 'Email', 'Contraseña'])
+      expect(screen.getByLabelText(label)).toHaveProperty('maxLength', -1);
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre del negocio').value).toBe(storeName);
+    expect(screen.getByLabelText<HTMLInputElement>('Contraseña').value).toBe(password);
+    expect(screen.getByText('121 / 120')).toBeTruthy();
+    expect(screen.getAllByText('81 / 80')).toHaveLength(2);
+    expect(screen.getByText('129 / 128')).toBeTruthy();
+    expect(screen.getByText('0 / 254')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(
+      await screen.findByText('El campo «Nombre del negocio» no puede tener más de 120 caracteres.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('El campo «Nombre» no puede tener más de 80 caracteres.')).toBeTruthy();
+    expect(await screen.findByText('El campo «Apellido» no puede tener más de 80 caracteres.')).toBeTruthy();
+    expect(await screen.findByText('La contraseña no puede tener más de 128 caracteres.')).toBeTruthy();
+    expect(server.callsTo('/login/client/register')).toHaveLength(0);
   });
 });

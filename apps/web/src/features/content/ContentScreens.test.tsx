@@ -127,7 +127,13 @@ describe('the content screens (news, offers, banners)', { timeout: 30_000 }, () 
     renderWithApp(<OffersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Café doble' }));
     const modal = await screen.findByRole('dialog');
-    expect(within(modal).getByRole('spinbutton', { name: 'Precio (Soles)' })).toBeTruthy();
+    // The amounts are MoneyInput's text, written the store's way.
+    expect(within(modal).getByRole<HTMLInputElement>('textbox', { name: 'Precio (Soles)' }).value).toBe(
+      '8.50',
+    );
+    expect(
+      within(modal).getByRole<HTMLInputElement>('textbox', { name: 'Precio anterior (Soles)' }).value,
+    ).toBe('10.00');
     fireEvent.change(within(modal).getByRole('textbox', { name: 'Nombre' }), {
       target: { value: 'Café triple' },
     });
@@ -150,7 +156,7 @@ describe('the content screens (news, offers, banners)', { timeout: 30_000 }, () 
     fireEvent.click(await screen.findByRole('button', { name: 'Nueva oferta' }));
     const adminModal = await screen.findByRole('dialog');
     expect(within(adminModal).getByRole('textbox', { name: 'Nombre' })).toBeTruthy();
-    expect(within(adminModal).queryByRole('spinbutton')).toBeNull();
+    expect(within(adminModal).queryByRole('textbox', { name: /Precio/ })).toBeNull();
     expect(within(adminModal).queryByText('Pública')).toBeNull();
   });
 

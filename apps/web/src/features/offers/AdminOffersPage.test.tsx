@@ -181,7 +181,12 @@ describe("the admin's offers (the platform's)", { timeout: 30_000 }, () => {
     expect(within(card).getByText(/12[.,]00/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Nueva oferta' }));
     const modal = await screen.findByRole('dialog', { name: 'Nueva oferta' });
-    expect(within(modal).getByRole('spinbutton', { name: 'Precio (Soles)' })).toBeTruthy();
+    // A price is MoneyInput's text: a comma is read as the decimals and shown back the store's way.
+    const price = within(modal).getByRole<HTMLInputElement>('textbox', { name: 'Precio (Soles)' });
+    expect(price.value).toBe('');
+    fireEvent.change(price, { target: { value: '12,50' } });
+    fireEvent.blur(price);
+    expect(price.value).toBe('12.50');
     expect(within(modal).getByRole('switch', { name: 'Pública' })).toBeTruthy();
     expect(api.callsTo('/admin/offer/get-all')).toHaveLength(1);
   });
