@@ -24,7 +24,7 @@ test('buying a pack: confirm with the price and how to pay, one order for a doub
   await page.getByRole('button', { name: 'Comprar Pack 100 canjes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmar la compra' });
   await expect(dialog).toContainText('Pack 100 canjes');
-  await expect(dialog).toContainText('15,00 USD');
+  await expect(dialog).toContainText('USD 15.00');
   await expect(dialog).toContainText(instructions);
   await snap(page, 'buy-plan-confirm');
   // Nothing is ordered until the owner confirms.

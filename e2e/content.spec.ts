@@ -39,7 +39,7 @@ test('offers: the owner creates a public offer with an image in a category; the 
   await expect(notice(page, 'Oferta creada')).toBeVisible();
   const card = page.getByTestId('offer-card').filter({ hasText: name });
   await expect(card).toContainText('Comida y bebida');
-  await expect(card).toContainText('12,50');
+  await expect(card).toContainText('S/ 12.50');
   await expect(card.locator('img')).toHaveJSProperty('complete', true);
   await snap(page, 'offers-created');
 

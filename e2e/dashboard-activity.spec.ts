@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { apiAs, demo, signIn, snap } from './support/helpers';
+import { apiAs, chooseCustomerIfAsked, demo, signIn, snap } from './support/helpers';
 import { expect, type Page, test } from './support/test';
 
 /** Points given today as the chart's tooltip tells them, hovering over the last day of the chart. */
@@ -71,6 +71,7 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
   const search = page.getByRole('textbox', { name: 'Buscar cliente' });
   await search.fill(customer.clientCode);
   await search.press('Enter');
+  await chooseCustomerIfAsked(page, customer.name);
   await expect(page.getByTestId('customer-card').getByRole('heading', { level: 2 })).toHaveText(
     customer.name,
   );

@@ -46,8 +46,11 @@ test.describe('the menu of each role, default brand (spec §2, §6)', () => {
     // The open group holding the current page keeps a readable title.
     await expectAccessible(page);
     await expect(page.locator('main main')).toHaveCount(0);
+    // Another role's screen says so (not that it does not exist).
     await page.goto('/dashboard/customers');
-    await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
+    await expect(
+      page.getByText('No tiene permiso para ver esta página. Si la necesita, pídasela al dueño del negocio.'),
+    ).toBeVisible();
   });
 
   test('admin', async ({ page }) => {
@@ -70,13 +73,24 @@ test.describe('the menu of each role, default brand (spec §2, §6)', () => {
 });
 
 test.describe('the route guard reads the same table', () => {
-  test('a screen hidden from the role gives the 404 page by URL', async ({ page }) => {
+  test("another role's screen says «No tiene permiso» by URL; a screen the brand has not is a 404", async ({
+    page,
+  }) => {
     await page.goto('/');
     await signIn(page, demo.employee.email);
-    for (const path of ['customers', 'employees', 'orders', 'admin/stores', 'notifications']) {
+    for (const path of ['customers', 'employees', 'orders', 'admin/stores']) {
       await page.goto(`/dashboard/${path}`);
-      await expect(page.getByText('La página que busca no existe o ha sido movida.'), path).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No tiene permiso' }), path).toBeVisible();
+      await expect(
+        page.getByText(
+          'No tiene permiso para ver esta página. Si la necesita, pídasela al dueño del negocio.',
+        ),
+        path,
+      ).toBeVisible();
     }
+    // Store notifications belong to the brand without the admin area: here they do not exist.
+    await page.goto('/dashboard/notifications');
+    await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
     await page.getByRole('button', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -85,12 +99,16 @@ test.describe('the route guard reads the same table', () => {
     await page.goto('/');
     await signIn(page, demo.admin.email);
     await page.goto('/dashboard/customers');
-    await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
+    await expect(
+      page.getByText('No tiene permiso para ver esta página. Si la necesita, pídasela al dueño del negocio.'),
+    ).toBeVisible();
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await signIn(page, demo.owner.email);
     await page.goto('/dashboard/admin/stores');
-    await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
+    await expect(
+      page.getByText('No tiene permiso para ver esta página. Si la necesita, pídasela al dueño del negocio.'),
+    ).toBeVisible();
   });
 
   test('a visible entry opens its screen; an address no entry names shows the 404 page, never a fake page', async ({

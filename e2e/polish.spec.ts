@@ -54,20 +54,23 @@ test('times in the store’s zone with the browser in Madrid; numbers and money 
   // The dashboard shows the same time for the same purchase, and the amount in Spanish.
   await page.goto('/dashboard');
   const firstRow = page.getByTestId('last-given').locator('tr.ant-table-row').first();
-  await expect(firstRow).toContainText('1234,50');
+  // Money the store's way (Lima: S/ 1,234.50), whatever the reader's language (issue 30 §8).
+  await expect(firstRow).toContainText('S/ 1,234.50');
   const rowText = await firstRow.innerText();
   expect(
     expected.some((t) => rowText.includes(t)),
     `${rowText} has Lima's ${expected[0]}`,
   ).toBe(true);
-  await expect(page.getByTestId('total-purchases-amount')).toHaveText(/^[\d.]+,\d{2}\sPEN$/);
+  await expect(page.getByTestId('total-purchases-amount')).toHaveText(/^S\/\s[\d,]+\.\d{2}$/);
   await snap(page, 'polish-dashboard-es');
 
-  // In English: grouped the English way, the currency first.
+  // In English: the same amounts, as the store writes them.
   await page.evaluate(() => localStorage.setItem('premia.language', 'en'));
   await page.reload();
-  await expect(page.getByTestId('total-purchases-amount')).toHaveText(/^PEN\s[\d,]+\.\d{2}$/);
-  await expect(page.getByTestId('last-given').locator('tr.ant-table-row').first()).toContainText('1,234.50');
+  await expect(page.getByTestId('total-purchases-amount')).toHaveText(/^S\/\s[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId('last-given').locator('tr.ant-table-row').first()).toContainText(
+    'S/ 1,234.50',
+  );
   await snap(page, 'polish-dashboard-en');
   await page.evaluate(() => localStorage.setItem('premia.language', 'es'));
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import config from './playwright.config';
-import { apiAs, demo, signIn, snap } from './support/helpers';
+import { apiAs, chooseCustomerIfAsked, demo, signIn, snap } from './support/helpers';
 import { writeQrVideo } from './support/qr-video';
 import { expect, test } from './support/test';
 
@@ -55,6 +55,7 @@ test('the counter: scanning a customer’s QR code with the camera opens their c
   const dialog = page.getByRole('dialog', { name: 'Escanear el código QR del cliente' });
   await expect(dialog).toBeVisible();
 
+  await chooseCustomerIfAsked(page, customer.name);
   const card = page.getByTestId('customer-card');
   await expect(card.getByRole('heading', { level: 2 })).toHaveText(customer.name);
   await expect(card.getByTestId('client-code')).toHaveText(customer.clientCode);

@@ -173,3 +173,16 @@ function inLima(at: Date, time: Intl.DateTimeFormatOptions): string {
     ...time,
   }).format(at);
 }
+
+/**
+ * After a code is typed or scanned at the counter: the customer's card, or, where codes differ only in
+ * case (the demo's `Al` and `AL`), the chooser the counter shows first, answered with the customer's name.
+ */
+export async function chooseCustomerIfAsked(page: Page, name: string) {
+  const chooser = page.getByRole('dialog', { name: 'Elija al cliente' });
+  const card = page.getByTestId('customer-card');
+  await expect(chooser.or(card).first()).toBeVisible();
+  if (await chooser.isVisible()) {
+    await chooser.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  }
+}

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { ErrorType, MessageCode, MessageParams } from '@premia/contract';
-import { AppError } from './errors.ts';
+import type { AppError } from './errors.ts';
 
 export interface TaskRequest {
   id: number;
@@ -17,6 +17,15 @@ export type TaskAnswer = { id: number } & (
 
 type TaskModule = { run(input: unknown): unknown };
 
+/**
+ * A user's mistake the task refused, told by its shape: the built server bundles each task module with
+ * its own copy of AppError, so `instanceof` would miss the task's.
+ */
+const isAppError = (error: unknown): error is AppError =>
+  error instanceof Error &&
+  typeof (error as Partial<AppError>).errorType === 'string' &&
+  typeof (error as Partial<AppError>).code === 'string';
+
 /** A thread of the CPU pool (cpu-pool.ts): runs one task at a time, each module loaded once. */
 parentPort?.on('message', async ({ id, module, input }: TaskRequest) => {
   let answer: TaskAnswer;
@@ -25,7 +34,7 @@ parentPort?.on('message', async ({ id, module, input }: TaskRequest) => {
     answer = { id, result: await task.run(input) };
   } catch (error) {
     answer =
-      error instanceof AppError
+      isAppError(error)
         ? { id, refused: { errorType: error.errorType, code: error.code, params: error.params } }
         : { id, failed: error instanceof Error ? error.message : String(error) };
   }

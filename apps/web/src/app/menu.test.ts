@@ -178,6 +178,7 @@ describe('what the guard shows where a viewer cannot reach a screen', () => {
     expect(verdict(employee, defaultBrand, 'banners')).toBe('absent');
     expect(verdict(owner, defaultBrand, 'notifications')).toBe('absent');
     expect(verdict(admin, { ...defaultBrand, adminEnabled: false }, 'admin/stores')).toBe('absent');
+    expect(verdict(owner, { ...defaultBrand, multiStore: true }, 'categories')).toBe('absent');
   });
 });
 

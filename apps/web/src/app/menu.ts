@@ -355,9 +355,11 @@ export function routeVerdict(
 ): 'open' | 'absent' | 'forbidden' {
   if (entry.landing) return 'open';
   const chain = [...parents, entry];
-  const seenBy = (someone: Viewer) => chain.every((e) => canSee(e, someone, brand));
+  const seenBy = (someone: Viewer, under = brand) => chain.every((e) => canSee(e, someone, under));
   if (seenBy(viewer)) return 'open';
-  return everyKindOfViewer.some(seenBy) ? 'forbidden' : 'absent';
+  // The viewer's own screen in a brand that is not multi-store (the shop's categories): absent here.
+  if (brand.multiStore && seenBy(viewer, { ...brand, multiStore: false })) return 'absent';
+  return everyKindOfViewer.some((someone) => seenBy(someone)) ? 'forbidden' : 'absent';
 }
 
 /** One viewer of each role, with every permission: who could open a screen in some role. */
