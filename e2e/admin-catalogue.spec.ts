@@ -1,4 +1,4 @@
-import { apiAs, cspViolations, demo, signIn, snap } from './support/helpers';
+import { apiAs, cspViolations, demo, listRow, listValue, signIn, snap } from './support/helpers';
 import { expect, type Page, test } from './support/test';
 
 // The platform's catalogue (issue #18), at 1440 px (desktop) and 375 px (mobile): store types,
@@ -22,11 +22,11 @@ test.describe('the admin catalogue', () => {
     await signIn(page, demo.admin.email);
 
     await page.goto('/dashboard/admin/storetypes');
-    await expect(page.getByRole('cell', { name: 'Cafetería', exact: true }).first()).toBeVisible();
+    await expect(listValue(page, 'Cafetería')).toBeVisible();
     await snap(page, 'admin-storetypes');
 
     await page.goto('/dashboard/admin/categories');
-    await expect(page.getByRole('cell', { name: 'Comida y bebida', exact: true }).first()).toBeVisible();
+    await expect(listValue(page, 'Comida y bebida')).toBeVisible();
     await snap(page, 'admin-categories');
     await page.getByRole('button', { name: 'Nueva categoría' }).click();
     const modal = page.getByRole('dialog');
@@ -42,7 +42,7 @@ test.describe('the admin catalogue', () => {
     await page.goto('/');
     await signIn(page, demo.admin.email);
     await page.goto('/dashboard/admin/cities');
-    await expect(page.getByRole('cell', { name: 'Arequipa', exact: true })).toBeVisible();
+    await expect(listValue(page, 'Arequipa')).toBeVisible();
     await snap(page, 'admin-cities');
 
     await page.getByRole('button', { name: 'Nueva ciudad' }).click();
@@ -99,7 +99,7 @@ test.describe('the admin catalogue', () => {
     await page.goto('/');
     await signIn(page, demo.admin.email);
     await page.goto('/dashboard/admin/locations');
-    await expect(page.getByRole('cell', { name: 'Aurora Barranco', exact: true })).toBeVisible();
+    await expect(listValue(page, 'Aurora Barranco')).toBeVisible();
     await snap(page, 'admin-locations');
 
     await page.getByPlaceholder('Buscar por negocio').fill('Aurora');
@@ -111,8 +111,8 @@ test.describe('the admin catalogue', () => {
     await snap(page, 'admin-location-city-modal');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Se cambió la ciudad del local.')).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: 'Aurora Barranco' });
-    await expect(row.getByRole('cell', { name: 'Cusco', exact: true })).toBeVisible();
+    const row = listRow(page, 'Aurora Barranco');
+    await expect(listValue(row, 'Cusco')).toBeVisible();
     // Back where it was, for the other specs
     const admin = await apiAs(page.request, demo.admin.email);
     const { locations } = await admin<{ locations: { id: number; name: string }[] }>(

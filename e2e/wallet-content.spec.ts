@@ -62,7 +62,7 @@ test("the customer claims a printed coupon's QR, sees the points, reads the owne
   await snap(page, 'wallet-content-store');
   await offers.getByRole('link', { name: new RegExp(offerName) }).click();
   await expect(page.getByRole('heading', { level: 1, name: offerName })).toBeVisible();
-  await expect(page.getByText(/^12,50\sPEN$/)).toBeVisible();
+  await expect(page.getByText(/^S\/\s12\.50$/)).toBeVisible();
   await snap(page, 'wallet-offer');
 
   // The coupon's QR opens the wallet's coupon page with its code; the visitor signs up and comes back.

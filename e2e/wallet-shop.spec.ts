@@ -51,7 +51,7 @@ test('a customer orders from the wallet, a shop employee confirms, notes and del
   const cajamarca = page
     .getByRole('list', { name: 'Productos' })
     .getByRole('link', { name: /Café de Cajamarca/ });
-  await expect(cajamarca).toContainText(/35,00\sPEN/);
+  await expect(cajamarca).toContainText(/S\/\s35\.00/);
   await snap(page, 'wallet-shop');
   await addToCart(page, 'Café de Cajamarca 250 g', 2);
   await snap(page, 'wallet-shop-product');
@@ -62,7 +62,7 @@ test('a customer orders from the wallet, a shop employee confirms, notes and del
 
   // 2 × 35.00 + 22.00 = 92.00; 9 points (1 per 10.00, line by line).
   await expect(page.getByRole('heading', { name: 'Carrito' })).toBeVisible();
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(/^92,00\sPEN$/);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(/^S\/\s92\.00$/);
   await expect(page.getByText('Al recibir su pedido sumará 9 puntos.')).toBeVisible();
   await snap(page, 'wallet-cart');
   await page.getByRole('link', { name: 'Continuar con el pedido' }).click();
@@ -72,15 +72,15 @@ test('a customer orders from the wallet, a shop employee confirms, notes and del
   await page.getByLabel('Envío a domicilio').check();
   const zone = page.getByLabel('Zona de envío');
   const miraflores = zone.locator('option', {
-    hasText: /^Miraflores: 8,00\sPEN$/,
+    hasText: /^Miraflores: S\/\s8\.00$/,
   });
   await zone.selectOption(String(await miraflores.getAttribute('value')));
   await page.getByLabel('Dirección de entrega').fill('Av. Larco 1150, dpto. 302, Miraflores');
   await page.getByLabel('Notas para el negocio (opcional)').fill('Tocar el timbre dos veces.');
   await expect(page.getByTestId('free-shipping')).toHaveText(
-    /^Envío gratis desde 150,00\sPEN: le faltan 58,00\sPEN\.$/,
+    /^Envío gratis desde S\/\s150\.00: le faltan S\/\s58\.00\.$/,
   );
-  await expect(page.getByTestId('checkout-total')).toHaveText(/^100,00\sPEN$/);
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^S\/\s100\.00$/);
   await snap(page, 'wallet-checkout');
   // A double tap: one order.
   await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();

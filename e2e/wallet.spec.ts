@@ -53,7 +53,7 @@ test('a new customer signs up on the store page, the counter scans their card, a
   await page.goto(STORE);
   await expect(page.getByRole('heading', { level: 1, name: 'Café Aurora' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cómo sumar puntos' })).toBeVisible();
-  await expect(page.getByText(/Gane 1 punto por cada 10,00\sPEN de compra\./)).toBeVisible();
+  await expect(page.getByText(/Gane 1 punto por cada S\/\s10\.00 de compra\./)).toBeVisible();
   await snap(page, 'wallet-store');
 
   // Sign up: the email, the code from the mail, the details; then the card: QR, code as text, balance.

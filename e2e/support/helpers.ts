@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { waitForMail } from './mail';
 
 export const DEMO_PASSWORD = 'Premia2026!';
@@ -185,4 +185,14 @@ export async function chooseCustomerIfAsked(page: Page, name: string) {
   if (await chooser.isVisible()) {
     await chooser.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   }
+}
+
+/** A value of a list: a table's cell on wide screens, a card's field on phones (ResponsiveTable). */
+export function listValue(scope: Page | Locator, text: string, exact = true): Locator {
+  return scope.locator('td, .cards__field dd').getByText(text, { exact }).first();
+}
+
+/** A list's row, a table row or a phone's card, holding the text. */
+export function listRow(page: Page, text: string): Locator {
+  return page.locator('.ant-table-row, .cards__item').filter({ hasText: text });
 }
