@@ -33,10 +33,9 @@ parentPort?.on('message', async ({ id, module, input }: TaskRequest) => {
     const task = (await import(module)) as TaskModule;
     answer = { id, result: await task.run(input) };
   } catch (error) {
-    answer =
-      isAppError(error)
-        ? { id, refused: { errorType: error.errorType, code: error.code, params: error.params } }
-        : { id, failed: error instanceof Error ? error.message : String(error) };
+    answer = isAppError(error)
+      ? { id, refused: { errorType: error.errorType, code: error.code, params: error.params } }
+      : { id, failed: error instanceof Error ? error.message : String(error) };
   }
   parentPort?.postMessage(answer);
 });
