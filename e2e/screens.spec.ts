@@ -45,6 +45,8 @@ test.describe('screens', () => {
   });
 
   test('store management screens of the owner', async ({ page }) => {
+    // Five screens, each checked for accessibility: on a phone that alone takes most of a minute.
+    test.setTimeout(150_000);
     await page.goto('/');
     await signIn(page, demo.owner.email);
 

@@ -1,5 +1,5 @@
 import { localDateTime } from '@premia/contract';
-import { apiAs, demo, signIn } from './support/helpers';
+import { apiAs, chooseCustomerIfAsked, demo, signIn } from './support/helpers';
 import { mailsTo } from './support/mail';
 import { expect, type Page, test } from './support/test';
 import { SERVE_WITH, servedBy, servedCounts, waitForJobsDone } from './support/two-processes';
@@ -61,6 +61,7 @@ test('two API processes behave as one: sessions, a retried give once, a reward, 
     page.getByRole('list', { name: 'Clientes encontrados' }).getByRole('button').first(),
   ).toContainText(clientCode);
   await search.press('Enter');
+  await chooseCustomerIfAsked(page, `Dora Dos ${tag}`);
   await expect(page.getByTestId('customer-card').getByTestId('client-code')).toHaveText(clientCode);
   await expect(balanceOf(page)).toHaveText(String(welcome));
 
