@@ -24,11 +24,18 @@ export async function signIn(email: string, password: string): Promise<string | 
   const { data, error } = await client.POST('/login/client', { body: { email, password } });
   if (error) {
     const text: string = error.m;
-    // Exactly the failures sign-in documents: a bad body, a wrong password, too many tries, an internal error.
-    type SignInFailure = 'validation' | 'unauthorized' | 'rate-limited' | 'payload-too-large' | 'internal';
+    // Exactly the failures sign-in documents: a bad body, a wrong password, a deactivated store (after
+    // the right password), too many tries, an internal error.
+    type SignInFailure =
+      | 'validation'
+      | 'unauthorized'
+      | 'forbidden'
+      | 'rate-limited'
+      | 'payload-too-large'
+      | 'internal';
     const kind: SignInFailure | undefined = error.errorType;
-    // @ts-expect-error sign-in never answers 403
-    const never: 'forbidden' = error.errorType;
+    // @ts-expect-error sign-in never answers 404
+    const never: 'not-found' = error.errorType;
     return text + kind + never;
   }
   return data.user.token;
