@@ -24,7 +24,7 @@ test('a customer asks for a reward, the owner confirms it, the customer answers 
   const coffee = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Café americano' }) });
-  await expect(coffee.getByText('Te faltan 30 puntos')).toBeVisible();
+  await expect(coffee.getByText('Le faltan 30 puntos')).toBeVisible();
   await expect(coffee.getByRole('button', { name: 'Solicitar' })).toHaveCount(0);
   await snap(page, 'wallet-rewards');
 

@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 export default function PointsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const statement = useWalletQuery('/wallet/points', { page, pageSize: PAGE_SIZE });
+  const statement = useWalletQuery('/wallet/points', { page, pageSize: PAGE_SIZE }, { live: true });
   const data = statement.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const format = useFormat();

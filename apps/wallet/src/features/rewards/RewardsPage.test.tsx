@@ -70,7 +70,7 @@ describe("the wallet's rewards", () => {
 
     const cake = (await screen.findByRole('heading', { name: 'Torta de chocolate' })).closest('li')!;
     expect(screen.getByTestId('rewards-balance').textContent).toBe('80 puntos');
-    expect(within(cake).getByText('Te faltan 120 puntos')).toBeTruthy();
+    expect(within(cake).getByText('Le faltan 120 puntos')).toBeTruthy();
     expect(within(cake).queryByRole('button')).toBeNull();
 
     const coffee = screen.getByRole('heading', { name: 'Café americano' }).closest('li')!;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useWalletQuery } from '../../api/queries';
 import { BalanceHead } from '../../app/BalanceHead';
 import { FormError } from '../../app/FormError';
@@ -13,18 +12,14 @@ import { RewardItem } from './RewardItem';
  */
 export default function RewardsPage() {
   const { t } = useTranslation();
-  // While a request waits for the store, its answer (confirmed, or rejected with the reason) is fetched
-  // as it comes: the page must not keep saying «Pendiente» after the store has answered.
-  const [waiting, setWaiting] = useState(false);
-  const watch = waiting ? { refetchInterval: 15_000 } : {};
-  const catalogue = useWalletQuery('/wallet/rewards', {}, watch);
+  // Live: the balance a purchase at the counter just changed, and the store's answer to a request
+  // (confirmed, or rejected with the reason), show while the page is open: never a stale «Pendiente».
+  const catalogue = useWalletQuery('/wallet/rewards', {}, { live: true });
   const data = catalogue.data;
-  const requests = useWalletQuery('/wallet/reward-requests', {}, watch);
+  const requests = useWalletQuery('/wallet/reward-requests', {}, { live: true });
   // My requests come first once there are any (their state is what a customer comes back for); those
   // made before the store stopped taking requests still show.
   const mine = requests.data?.requests ?? [];
-  const anyPending = mine.some((r) => r.state === 'pending');
-  useEffect(() => setWaiting(anyPending), [anyPending]);
 
   return (
     <div className="page">
