@@ -1,6 +1,6 @@
 import { useWalletQuery } from '../../api/queries';
 import { BalanceHead } from '../../app/BalanceHead';
-import { FormError } from '../../app/FormError';
+import { ReadProblem } from '../../app/ReadProblem';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RequestList } from './RequestList';
 import { RewardItem } from './RewardItem';
@@ -14,9 +14,10 @@ export default function RewardsPage() {
   const { t } = useTranslation();
   // Live: the balance a purchase at the counter just changed, and the store's answer to a request
   // (confirmed, or rejected with the reason), show while the page is open: never a stale «Pendiente».
-  const catalogue = useWalletQuery('/wallet/rewards', {}, { live: true });
+  // Kept on the phone: offline, the rewards and their kept QRs still show.
+  const catalogue = useWalletQuery('/wallet/rewards', {}, { live: true, remember: true });
   const data = catalogue.data;
-  const requests = useWalletQuery('/wallet/reward-requests', {}, { live: true });
+  const requests = useWalletQuery('/wallet/reward-requests', {}, { live: true, remember: true });
   // My requests come first once there are any (their state is what a customer comes back for); those
   // made before the store stopped taking requests still show.
   const mine = requests.data?.requests ?? [];
@@ -24,14 +25,13 @@ export default function RewardsPage() {
   return (
     <div className="page">
       <BalanceHead title={t('rewards.title')} balance={data?.balance} testId="rewards-balance" />
-      <FormError error={requests.error} />
+      <ReadProblem reads={[catalogue, requests]} />
       {mine.length > 0 ? (
         <section className="panel" aria-labelledby="my-requests">
           <h2 id="my-requests">{t('rewards.requestsTitle')}</h2>
           <RequestList requests={mine} />
         </section>
       ) : null}
-      <FormError error={catalogue.error} />
       {!data && !catalogue.error ? (
         <div className="loading" role="status" aria-label={t('app.loading')} />
       ) : null}
