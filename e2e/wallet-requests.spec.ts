@@ -24,7 +24,7 @@ test('a customer asks for a reward, the owner confirms it, the customer answers 
   const coffee = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Café americano' }) });
-  await expect(coffee.getByText('Te faltan 30 puntos')).toBeVisible();
+  await expect(coffee.getByText('Le faltan 30 puntos')).toBeVisible();
   await expect(coffee.getByRole('button', { name: 'Solicitar' })).toHaveCount(0);
   await snap(page, 'wallet-rewards');
 
@@ -82,6 +82,12 @@ test('a customer asks for a reward, the owner confirms it, the customer answers 
   const question = page.getByRole('group', {
     name: '¿Qué tan probable es que nos recomiende a un amigo o familiar?',
   });
+  // Each score is a thumb's target on the phone: 44 × 44 px at least.
+  for (let score = 0; score <= 10; score++) {
+    const box = await question.getByText(String(score), { exact: true }).boundingBox();
+    expect(box?.width, `score ${score}`).toBeGreaterThanOrEqual(44);
+    expect(box?.height, `score ${score}`).toBeGreaterThanOrEqual(44);
+  }
   await question.getByLabel('9', { exact: true }).check();
   await page.getByLabel('Comentario (opcional)').fill(`Muy buena atención ${tag}.`);
   await snap(page, 'wallet-survey');

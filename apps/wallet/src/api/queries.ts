@@ -3,6 +3,12 @@ import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@ta
 import { addressPath, currentAddress } from './address';
 import { type ApiError, call } from './client';
 
+/** The app's query settings (tests use them too, with no retries). */
+export const queryDefaults = {
+  queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: true },
+  mutations: { retry: false },
+} as const;
+
 /** Query keys: the store's address, the path and the input, so two stores' answers never mix. */
 export const walletKey = <P extends WalletPath>(path: P, input?: WalletInput<P>) =>
   [addressPath(currentAddress() ?? { countryCode: '', slug: '' }), path, ...(input ? [input] : [])] as const;
@@ -36,7 +42,7 @@ export function forgetRemembered() {
 export function useWalletQuery<P extends WalletPath>(
   path: P,
   input: WalletInput<P>,
-  options: { remember?: boolean; enabled?: boolean; refetchInterval?: number } = {},
+  options: { remember?: boolean; enabled?: boolean; refetchInterval?: number; live?: boolean } = {},
 ) {
   const key = walletKey(path, input);
   const kept = options.remember ? remembered<WalletResponse<P>>(key) : undefined;
@@ -55,9 +61,19 @@ export function useWalletQuery<P extends WalletPath>(
     },
     ...(kept ? { initialData: kept, initialDataUpdatedAt: 0 } : {}),
     enabled: options.enabled ?? true,
+    ...(options.live ? { staleTime: 0, refetchOnWindowFocus: 'always' as const } : {}),
+    ...(options.live ? { refetchInterval: LIVE_EVERY_MS } : {}),
     ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
   } satisfies UseQueryOptions<WalletResponse<P>, ApiError>);
 }
+
+/**
+ * How often a live screen (the balance, a request's state) asks again while it is open and in front:
+ * a purchase at the counter shows within this time. react-query stops asking while the app is in the
+ * background and asks at once when it comes back; a live screen is read again each time it opens, so
+ * the card, Premios and Mis puntos never show two balances.
+ */
+export const LIVE_EVERY_MS = 10_000;
 
 /**
  * A write: its answer goes where screens read it through onSuccess. `idempotencyKey` names the attempt

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { qrSvg } from '../features/card/qr-svg';
 import { setLanguage } from '../i18n';
@@ -39,16 +39,23 @@ describe('the wallet', () => {
     });
     renderWallet('/pe/cafe-aurora/signin');
 
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'lucia@example.com' } });
+    // Each step's first field has the focus: the phone's keyboard is up without a tap.
+    const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'lucia@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
       'Le enviamos un código de 6 dígitos a lucia@example.com. Vence en 20 minutos.',
     );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Código de 6 dígitos')));
+    expect(screen.getByLabelText('Código de 6 dígitos').getAttribute('autocomplete')).toBe('one-time-code');
     fireEvent.change(screen.getByLabelText('Código de 6 dígitos'), { target: { value: '12 34 56' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
-    fireEvent.change(await screen.findByLabelText('Nombre'), { target: { value: 'Lucía' } });
+    const firstName = await screen.findByLabelText('Nombre');
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Lucía' } });
     fireEvent.change(screen.getByLabelText('Celular'), { target: { value: '987654321' } });
     fireEvent.click(screen.getByLabelText(/Acepto los términos/));
     fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));

@@ -1,12 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryDefaults } from '../api/queries';
 import { WalletRoutes } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: true },
-    mutations: { retry: false },
-  },
-});
+const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 
 export function App() {
   return (

@@ -2,6 +2,7 @@ import type { PublicStore, WalletCard, WalletPath, WalletProfile } from '@premia
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { queryDefaults } from '../api/queries';
 import { WalletRoutes } from '../app/router';
 import { initI18n, setLanguage } from '../i18n';
 
@@ -88,7 +89,7 @@ export function fakeApi(answers: Partial<Record<WalletPath, Answer | ((body: nev
 export function renderWallet(url: string) {
   window.history.pushState({}, '', url);
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false } },
   });
   return render(
     <QueryClientProvider client={client}>

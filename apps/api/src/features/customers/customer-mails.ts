@@ -10,13 +10,18 @@ interface StoreLike {
 // never leads a subject or names the sender, so nobody can mail strangers in Premia's voice (#14 item 8).
 // The store is named in the body, escaped.
 
-export function welcomeMail(store: StoreLike, customer: Customer) {
+/** The welcome, with the link to the customer's card in the store's wallet where the store has one. */
+export function welcomeMail(store: StoreLike, customer: Customer, cardLink: string | null) {
   const points = store.welcomePoints > 0 ? ` Ya tiene ${store.welcomePoints} puntos de bienvenida.` : '';
-  const text = `Hola ${customer.firstName}:\n\nBienvenido al programa de puntos de ${store.name}.${points}\nSu código de cliente es ${customer.clientCode}: muéstrelo en caja para sumar puntos y canjear premios.\n`;
+  const card = cardLink ? `Vea su tarjeta, sus puntos y los premios en ${cardLink}\n` : '';
+  const text = `Hola ${customer.firstName}:\n\nBienvenido al programa de puntos de ${store.name}.${points}\nSu código de cliente es ${customer.clientCode}: muéstrelo en caja para sumar puntos y canjear premios.\n${card}`;
+  const cardHtml = cardLink
+    ? `<p><a href="${escapeHtml(cardLink)}">Vea su tarjeta, sus puntos y los premios</a></p>`
+    : '';
   return {
     subject: 'Bienvenido a su programa de puntos',
     text,
-    html: `<p>Hola ${escapeHtml(customer.firstName)}:</p><p>Bienvenido al programa de puntos de ${escapeHtml(store.name)}.${escapeHtml(points)}</p><p>Su código de cliente es <b>${customer.clientCode}</b>: muéstrelo en caja para sumar puntos y canjear premios.</p>`,
+    html: `<p>Hola ${escapeHtml(customer.firstName)}:</p><p>Bienvenido al programa de puntos de ${escapeHtml(store.name)}.${escapeHtml(points)}</p><p>Su código de cliente es <b>${customer.clientCode}</b>: muéstrelo en caja para sumar puntos y canjear premios.</p>${cardHtml}`,
   };
 }
 

@@ -17,7 +17,7 @@ import { listLevels } from '../levels/index.ts';
 import { findLocation } from '../locations/index.ts';
 import { creditWelcomePoints } from '../points/index.ts';
 import { bumpDailyStats } from '../stats/index.ts';
-import { findStore } from '../stores/index.ts';
+import { findStore, walletAddressOf, walletLink } from '../stores/index.ts';
 import type { ConsentSource } from './consents.repository.ts';
 import { allChannels, setConsent } from './consents.ts';
 import { welcomeMail } from './customer-mails.ts';
@@ -148,7 +148,8 @@ export async function createCustomer(
   if (store.welcomePoints > 0) await creditWelcomePoints(tx, by, customerId, store.welcomePoints);
   const added = (await findCustomer(tx, store.id, customerId))!;
   if (store.emailOnCustomerCreation && added.email) {
-    await queueMail(deps.jobs, tx, { to: added.email, ...welcomeMail(store, added) });
+    const cardLink = walletLink(deps.config.publicUrl, await walletAddressOf(tx, store.id), 'card');
+    await queueMail(deps.jobs, tx, { to: added.email, ...welcomeMail(store, added, cardLink) });
   }
   return added;
 }

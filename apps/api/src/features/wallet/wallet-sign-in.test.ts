@@ -213,8 +213,11 @@ describe('signing up and in by a mailed code', () => {
       customerName: 'Lucía Quispe',
       balance: 50,
     });
-    expect(await mailAfter(email, 1)).toMatch(
-      /Bienvenido al programa de puntos de Bodega Registro\. Ya tiene 50 puntos/,
+    const welcome = await mailAfter(email, 1);
+    expect(welcome).toMatch(/Bienvenido al programa de puntos de Bodega Registro\. Ya tiene 50 puntos/);
+    // The way back to the card: the store's wallet address.
+    expect(welcome).toContain(
+      `Vea su tarjeta, sus puntos y los premios en http://premia.test/${shop.address.countryCode.toLowerCase()}/${shop.store.slug}/card`,
     );
 
     const owner = await t.login(shop.owner.email, TEST_PASSWORD);

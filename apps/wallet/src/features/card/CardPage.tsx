@@ -14,7 +14,7 @@ import { SurveyPrompt } from './SurveyPrompt';
 export default function CardPage() {
   const { t } = useTranslation();
   const { store, to } = useStore();
-  const me = useWalletQuery('/wallet/me', {}, { remember: true });
+  const me = useWalletQuery('/wallet/me', {}, { remember: true, live: true });
   const card = me.data?.card;
 
   if (!card) {

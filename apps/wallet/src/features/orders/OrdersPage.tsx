@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { Pager } from '../../app/Pager';
 import { useStore } from '../../app/StoreContext';
+import { useArrivalNote } from '../../app/useArrivalNote';
 import { useTranslation } from '../../i18n/useTranslation';
 import { OrderCard } from './OrderCard';
 import '../shop/shop.css';
@@ -17,13 +18,8 @@ const PAGE_SIZE = 10;
 export default function OrdersPage() {
   const { t } = useTranslation();
   const { to, store } = useStore();
-  const location = useLocation();
-  const navigate = useNavigate();
   // The order just placed, said once: a reload or a later visit shows the list as it is.
-  const [placed] = useState((location.state as { placed?: number } | null)?.placed);
-  useEffect(() => {
-    if (location.state) navigate(location.pathname, { replace: true, state: null });
-  }, [location, navigate]);
+  const { placed } = useArrivalNote<{ placed: number }>();
   const [page, setPage] = useState(1);
   const list = useWalletQuery('/wallet/orders/get-all', { page, pageSize: PAGE_SIZE });
   const data = list.data;

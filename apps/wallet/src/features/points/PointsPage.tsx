@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { entryDetail } from '../../../../web/src/features/loyalty/kinds';
 import { useWalletQuery } from '../../api/queries';
 import { BalanceHead } from '../../app/BalanceHead';
-import { FormError } from '../../app/FormError';
 import { Pager } from '../../app/Pager';
+import { ReadProblem } from '../../app/ReadProblem';
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 
@@ -13,7 +13,11 @@ const PAGE_SIZE = 20;
 export default function PointsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const statement = useWalletQuery('/wallet/points', { page, pageSize: PAGE_SIZE });
+  const statement = useWalletQuery(
+    '/wallet/points',
+    { page, pageSize: PAGE_SIZE },
+    { live: true, remember: true },
+  );
   const data = statement.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const format = useFormat();
@@ -21,7 +25,7 @@ export default function PointsPage() {
   return (
     <div className="page">
       <BalanceHead title={t('points.title')} balance={data?.balance} testId="points-balance" />
-      <FormError error={statement.error} />
+      <ReadProblem reads={[statement]} />
       {data && data.entries.length === 0 ? <p className="panel muted">{t('points.empty')}</p> : null}
       {data && data.entries.length > 0 ? (
         <ul className="panel list" aria-label={t('points.listLabel')} data-testid="statement">

@@ -1,5 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { inputLimits } from '../../forms/inputLimits';
+import { useFocusOnOpen } from '../../forms/useFocusOnOpen';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /** What a customer tells about themselves, as the wallet's forms hold it (birthday '' = none). */
@@ -42,15 +43,20 @@ const FIELDS: readonly Field[] = [
 export function CustomerFields<T extends CustomerDetails>({
   values,
   setValues,
+  focusFirst = false,
 }: {
   values: T;
   setValues: Dispatch<SetStateAction<T>>;
+  /** The first field takes the focus when the form opens (sign-up; not the profile, read first). */
+  focusFirst?: boolean;
 }) {
   const { t } = useTranslation();
+  const first = useFocusOnOpen();
   return FIELDS.map((field) => (
     <label className="field" key={field.name}>
       <span>{t(field.label)}</span>
       <input
+        ref={focusFirst && field === FIELDS[0] ? first : undefined}
         name={field.name}
         type={field.type}
         autoComplete={field.autoComplete}

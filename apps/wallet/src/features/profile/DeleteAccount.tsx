@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWalletMutation } from '../../api/queries';
+import { serverMessage } from '../../api/server-message';
 import { FormError } from '../../app/FormError';
 import { useTranslation } from '../../i18n/useTranslation';
 import { forgetCarts } from '../shop/cart';
@@ -11,9 +12,10 @@ export function DeleteAccount() {
   const end = useEndSession();
   const [asking, setAsking] = useState(false);
   const remove = useWalletMutation('/wallet/delete-account', {
-    onSuccess: () => {
+    onSuccess: (answer) => {
       forgetCarts();
-      end();
+      // The store's page then says the server's word for it.
+      end(serverMessage(answer));
     },
   });
   if (!asking) {

@@ -10,9 +10,9 @@ import { useStore } from '../../app/StoreContext';
 export function useEndSession() {
   const { address } = useStore();
   const queryClient = useQueryClient();
-  return () => {
+  return (saying?: string) => {
     forgetRemembered();
     queryClient.removeQueries({ predicate: (q) => String(q.queryKey[1]).startsWith('/wallet/') });
-    setToken(address, null, { onPurpose: true });
+    setToken(address, null, saying ? { onPurpose: true, saying } : { onPurpose: true });
   };
 }

@@ -70,7 +70,7 @@ describe("the wallet's rewards", () => {
 
     const cake = (await screen.findByRole('heading', { name: 'Torta de chocolate' })).closest('li')!;
     expect(screen.getByTestId('rewards-balance').textContent).toBe('80 puntos');
-    expect(within(cake).getByText('Te faltan 120 puntos')).toBeTruthy();
+    expect(within(cake).getByText('Le faltan 120 puntos')).toBeTruthy();
     expect(within(cake).queryByRole('button')).toBeNull();
 
     const coffee = screen.getByRole('heading', { name: 'Café americano' }).closest('li')!;
@@ -86,6 +86,46 @@ describe("the wallet's rewards", () => {
     ).toBeTruthy();
     // The store takes no requests and this customer made none: no requests section.
     expect(screen.queryByRole('heading', { name: 'Mis solicitudes' })).toBeNull();
+  });
+
+  it('opens offline as it was last seen: the rewards, a request, the QR kept for the counter, one word about the connection', async () => {
+    const rewardQr = {
+      qr: 'R.1.3F.TA3B2K.ABCDEFGHIJKLMNOP',
+      expiresAt: inMinutes(2),
+      offlineQr: 'R.1.3F.TA9ZZZ.QRSTUVWXYZ234567',
+      offlineExpiresAt: inMinutes(480),
+    };
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/rewards': {
+        body: catalogue([reward({ id: 1, name: 'Café americano', pointsCost: 50, qr: 'R1-A3f' })], false),
+      },
+      '/wallet/reward-requests': { body: { s: 'ok', requests: [request({ id: 7, state: 'pending' })] } },
+      '/wallet/qr': { body: { s: 'ok', ...rewardQr } },
+    });
+    signedIn();
+    const first = renderWallet('/pe/cafe-aurora/rewards');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mostrar QR para canjear' }));
+    await screen.findByRole('img', { name: 'Código QR para canjear Café americano' });
+    first.unmount();
+
+    fakeApi({
+      '/general/store': 'offline',
+      '/wallet/rewards': 'offline',
+      '/wallet/reward-requests': 'offline',
+      '/wallet/qr': 'offline',
+    });
+    renderWallet('/pe/cafe-aurora/rewards');
+    const coffee = (await screen.findByRole('heading', { name: 'Café americano' })).closest('li')!;
+    expect(screen.getByTestId('rewards-balance').textContent).toBe('80 puntos');
+    expect(screen.getByRole('heading', { name: 'Mis solicitudes' })).toBeTruthy();
+    expect(
+      await screen.findByText('Sin conexión: se muestra el saldo de la última vez que abrió Café Aurora.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(within(coffee).getByRole('button', { name: 'Mostrar QR para canjear' }));
+    const qr = await within(coffee).findByRole('img', { name: 'Código QR para canjear Café americano' });
+    expect(qr.getAttribute('src')).toBe(imageOf(rewardQr.qr));
   });
 
   it("asks for a reward after the store's words, once, and lists the request as pending", async () => {

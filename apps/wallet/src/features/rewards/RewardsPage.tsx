@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useWalletQuery } from '../../api/queries';
 import { BalanceHead } from '../../app/BalanceHead';
-import { FormError } from '../../app/FormError';
+import { ReadProblem } from '../../app/ReadProblem';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RequestList } from './RequestList';
 import { RewardItem } from './RewardItem';
@@ -13,30 +12,26 @@ import { RewardItem } from './RewardItem';
  */
 export default function RewardsPage() {
   const { t } = useTranslation();
-  // While a request waits for the store, its answer (confirmed, or rejected with the reason) is fetched
-  // as it comes: the page must not keep saying «Pendiente» after the store has answered.
-  const [waiting, setWaiting] = useState(false);
-  const watch = waiting ? { refetchInterval: 15_000 } : {};
-  const catalogue = useWalletQuery('/wallet/rewards', {}, watch);
+  // Live: the balance a purchase at the counter just changed, and the store's answer to a request
+  // (confirmed, or rejected with the reason), show while the page is open: never a stale «Pendiente».
+  // Kept on the phone: offline, the rewards and their kept QRs still show.
+  const catalogue = useWalletQuery('/wallet/rewards', {}, { live: true, remember: true });
   const data = catalogue.data;
-  const requests = useWalletQuery('/wallet/reward-requests', {}, watch);
+  const requests = useWalletQuery('/wallet/reward-requests', {}, { live: true, remember: true });
   // My requests come first once there are any (their state is what a customer comes back for); those
   // made before the store stopped taking requests still show.
   const mine = requests.data?.requests ?? [];
-  const anyPending = mine.some((r) => r.state === 'pending');
-  useEffect(() => setWaiting(anyPending), [anyPending]);
 
   return (
     <div className="page">
       <BalanceHead title={t('rewards.title')} balance={data?.balance} testId="rewards-balance" />
-      <FormError error={requests.error} />
+      <ReadProblem reads={[catalogue, requests]} />
       {mine.length > 0 ? (
         <section className="panel" aria-labelledby="my-requests">
           <h2 id="my-requests">{t('rewards.requestsTitle')}</h2>
           <RequestList requests={mine} />
         </section>
       ) : null}
-      <FormError error={catalogue.error} />
       {!data && !catalogue.error ? (
         <div className="loading" role="status" aria-label={t('app.loading')} />
       ) : null}

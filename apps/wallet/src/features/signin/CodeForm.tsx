@@ -3,6 +3,7 @@ import { useWalletMutation } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { inputLimits } from '../../forms/inputLimits';
+import { useFocusOnOpen } from '../../forms/useFocusOnOpen';
 import { useTranslation } from '../../i18n/useTranslation';
 
 interface Props {
@@ -20,6 +21,7 @@ export function CodeForm({ email, sent, onSignedIn, onSignUp, onOtherEmail }: Pr
   const { t } = useTranslation();
   const { address } = useStore();
   const [code, setCode] = useState('');
+  const first = useFocusOnOpen();
   const [notice, setNotice] = useState(sent);
   const verify = useWalletMutation('/login/customer/verify-code', {
     onSuccess: (answer) => {
@@ -46,6 +48,7 @@ export function CodeForm({ email, sent, onSignedIn, onSignUp, onOtherEmail }: Pr
       <label className="field">
         <span>{t('signIn.code')}</span>
         <input
+          ref={first}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"

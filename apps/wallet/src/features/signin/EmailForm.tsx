@@ -3,6 +3,7 @@ import { useWalletMutation } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { inputLimits } from '../../forms/inputLimits';
+import { useFocusOnOpen } from '../../forms/useFocusOnOpen';
 import { useTranslation } from '../../i18n/useTranslation';
 
 const limits = inputLimits('/login/customer/send-code');
@@ -12,6 +13,7 @@ export function EmailForm({ onSent }: { onSent: (email: string, message: string)
   const { t } = useTranslation();
   const { address } = useStore();
   const [email, setEmail] = useState('');
+  const first = useFocusOnOpen();
   const send = useWalletMutation('/login/customer/send-code', {
     onSuccess: (answer, input) => onSent(input.email, answer.m),
   });
@@ -27,6 +29,7 @@ export function EmailForm({ onSent }: { onSent: (email: string, message: string)
       <label className="field">
         <span>{t('signIn.email')}</span>
         <input
+          ref={first}
           type="email"
           name="email"
           autoComplete="email"

@@ -36,7 +36,7 @@ export function SignUpForm({ ticket, onSignedIn }: { ticket: string; onSignedIn:
   return (
     <form className="form" onSubmit={submit}>
       <p>{t('signIn.signUpIntro', { store: store.name })}</p>
-      <CustomerFields values={values} setValues={setValues} />
+      <CustomerFields values={values} setValues={setValues} focusFirst />
       <label className="check">
         <input
           type="checkbox"

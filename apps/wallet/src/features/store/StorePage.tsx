@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { forgetEndedOnPurpose } from '../../api/session';
 import { useStore } from '../../app/StoreContext';
+import { useArrivalNote } from '../../app/useArrivalNote';
 import { useFormat } from '../../app/useFormat';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -20,10 +21,17 @@ export default function StorePage() {
   const { store, to } = useStore();
   const signedIn = useSignedIn();
   useEffect(forgetEndedOnPurpose, []);
+  // Why the customer is here, said once (their account was just deleted).
+  const { said } = useArrivalNote<{ said: string }>();
   const format = useFormat();
 
   return (
     <div className="page">
+      {said ? (
+        <p className="notice notice--ok" role="status">
+          {said}
+        </p>
+      ) : null}
       <StoreContent part="banners" />
       <section className="hero">
         {store.logo ? (
