@@ -19,6 +19,8 @@ const purchase: LedgerEntry = {
   ticketNumber: null,
   duplicateTicket: false,
   reason: null,
+  reasonCode: null,
+  reasonParams: null,
   reward: null,
   employee: null,
   location: null,

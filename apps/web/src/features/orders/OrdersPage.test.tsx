@@ -32,6 +32,8 @@ const detail = (id: number, state: OrderState, notes: OrderDetail['notes'] = [])
   customerMobile: null,
   customerNote: 'Tocar el timbre dos veces.',
   cancelReason: null,
+  cancelReasonCode: null,
+  cancelReasonParams: null,
   lines: [
     {
       productId: 1,
@@ -42,7 +44,16 @@ const detail = (id: number, state: OrderState, notes: OrderDetail['notes'] = [])
       totalCents: 7000,
     },
   ],
-  events: [{ state: 'new', by: null, reason: null, createdAt: '2026-11-20T15:00:00.000Z' }],
+  events: [
+    {
+      state: 'new',
+      by: null,
+      reason: null,
+      reasonCode: null,
+      reasonParams: null,
+      createdAt: '2026-11-20T15:00:00.000Z',
+    },
+  ],
   notes,
 });
 
