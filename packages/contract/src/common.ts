@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageCodes } from './messages.ts';
+import { systemTextCodes } from './system-texts.ts';
 
 /** What the client must react to when a call fails (DESIGN.md, "The wire protocol"). */
 export const errorTypes = [
@@ -45,6 +46,14 @@ export const saidFields = {
   code: messageCode.optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 };
+
+/**
+ * A text the API wrote (system-texts.ts), beside the row's Spanish text: its code, and its params
+ * (systemTextParams), said by the apps in the reader's language. Null for a text a person typed, or an
+ * old row not recognised: the apps then show the row's text as it is.
+ */
+export const systemTextCode = z.enum(systemTextCodes).nullable();
+export const systemTextParams = z.record(z.string(), z.union([z.string(), z.number()])).nullable();
 
 export const failureEnvelope = z.object({
   s: z.literal('not-ok'),

@@ -49,4 +49,5 @@ export * from './qr-codes.ts';
 export * from './route-table.ts';
 export * from './routes.ts';
 export * from './spanish-errors.ts';
+export * from './system-texts.ts';
 export * from './translations.ts';

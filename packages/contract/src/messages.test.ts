@@ -4,6 +4,7 @@ import { paramKinds, renderParams } from './message-params.ts';
 import { failureMessages, messageCodes, messages, said, spanishMessage } from './messages.ts';
 import { issueSaid } from './spanish-errors.ts';
 import { successMessages } from './success-messages.ts';
+import { systemTextCodes } from './system-texts.ts';
 
 describe('message codes', () => {
   it('nest into a dictionary: no code is a section of another', () => {
@@ -33,11 +34,35 @@ describe('message codes', () => {
     });
   });
 
-  it('keep failures and ok answers apart: no code is both', () => {
+  it('keep failures, ok answers and the texts the API writes apart: no code is two', () => {
     expect(Object.keys(successMessages).filter((code) => Object.hasOwn(failureMessages, code))).toEqual([]);
+    expect(
+      systemTextCodes.filter(
+        (code) => Object.hasOwn(failureMessages, code) || Object.hasOwn(successMessages, code),
+      ),
+    ).toEqual([]);
     expect(messageCodes.length).toBe(
-      Object.keys(failureMessages).length + Object.keys(successMessages).length,
+      Object.keys(failureMessages).length + Object.keys(successMessages).length + systemTextCodes.length,
     );
+  });
+
+  it('say the texts the API writes in Spanish, word for word as rows always had them', () => {
+    expect(spanishMessage('ledger.welcome')).toBe('Puntos de bienvenida');
+    expect(spanishMessage('ledger.onlineOrder', { orderId: 2 })).toBe(
+      'Pedido #2 · Compra en la tienda online',
+    );
+    expect(spanishMessage('ledger.orderCancelled', { orderId: 2 })).toBe('Pedido #2 cancelado');
+    expect(spanishMessage('ledger.coupon', { batch: 'Feria' })).toBe('Cupón «Feria»');
+    expect(spanishMessage('ledger.bulk', { batchId: 12 })).toBe('Carga masiva (lote #12)');
+    expect(spanishMessage('ledger.bulkUndone', { batchId: 12 })).toBe(
+      'Se deshizo la carga masiva (lote #12)',
+    );
+    expect(spanishMessage('ledger.reversalOf', { entryId: 40 })).toBe('Anulación del movimiento 40');
+    expect(spanishMessage('orders.releasedReason', { hours: 72 })).toBe(
+      'No se recogió en el plazo de 72 horas: el pedido se canceló y sus productos volvieron a la venta.',
+    );
+    // Every dictionary's `server` section has the message codes (apps' i18n tests): these are among them.
+    for (const code of systemTextCodes) expect(messageCodes).toContain(code);
   });
 
   it("say an ok answer's text with exactly the params it names", () => {

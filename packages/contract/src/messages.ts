@@ -1,8 +1,9 @@
 import { fieldLabels } from './field-labels.ts';
 import { type ParamValueOf, renderParams, spanishParams } from './message-params.ts';
 import { successMessages } from './success-messages.ts';
+import { systemTexts } from './system-texts.ts';
 
-export { fieldLabels, successMessages };
+export { fieldLabels, successMessages, systemTexts };
 
 /** Every message the API can fail with (what its ok answers say is in success-messages.ts). */
 export const failureMessages = {
@@ -361,7 +362,7 @@ export const failureMessages = {
  * A param of a kind (message-params.ts: a grouped number, a day, an order's state) is sent raw and
  * rendered in the reader's language, the m's in Spanish.
  */
-export const messages = { ...failureMessages, ...successMessages } as const;
+export const messages = { ...failureMessages, ...successMessages, ...systemTexts } as const;
 
 export type MessageCode = keyof typeof messages;
 export const messageCodes = Object.keys(messages) as [MessageCode, ...MessageCode[]];

@@ -1,4 +1,4 @@
-import { fieldLabels, messageCodes, messages } from '@premia/contract';
+import { fieldLabels, messageCodes, messages, systemTextCodes } from '@premia/contract';
 import { describe, expect, it } from 'vitest';
 import { allLanguages } from './languages';
 import { spanishServerTexts } from './server-texts';
@@ -54,6 +54,18 @@ describe('dictionaries', async () => {
       }
       for (const field of Object.keys(fieldLabels)) {
         expect(typeof valueAt(dictionary, `serverFields.labels.${field}`), field).toBe('string');
+      }
+    });
+  }
+
+  for (const language of allLanguages.filter((l) => l !== 'es')) {
+    // The wallet says them from these same sections (its server-texts).
+    it(`${language} says every text the API writes in its own words, not the Spanish ones`, async () => {
+      const dictionary = await load(language);
+      for (const code of systemTextCodes) {
+        const text = valueAt(dictionary, `server.${code}`);
+        expect(typeof text, `${language}: server.${code}`).toBe('string');
+        expect(text, `${language}: server.${code}`).not.toBe(messages[code]);
       }
     });
   }

@@ -8,6 +8,8 @@ import {
   requiredLongText,
   saidFields,
   storeRef,
+  systemTextCode,
+  systemTextParams,
   text,
 } from '../common.ts';
 import { type OrderState, orderStates } from '../order-states.ts';
@@ -57,7 +59,10 @@ export const orderEvent = z.object({
   state: z.enum(orderStates),
   /** Who made the change: a user's name; null: the customer, who placed the order. */
   by: z.string().nullable(),
+  /** Why, in Spanish: as the staff typed it, or as the API wrote it (then also as reasonCode and reasonParams). */
   reason: z.string().nullable(),
+  reasonCode: systemTextCode,
+  reasonParams: systemTextParams,
   createdAt: z.string(),
 });
 
@@ -94,6 +99,8 @@ export const orderDetail = orderSummary.extend({
   customerMobile: z.string().nullable(),
   customerNote: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  cancelReasonCode: systemTextCode,
+  cancelReasonParams: systemTextParams,
   lines: z.array(orderLine),
   events: z.array(orderEvent),
   notes: z.array(orderNote),
@@ -204,6 +211,8 @@ export const walletOrder = orderSummary.omit({ customer: true, updatedAt: true }
   events: z.array(orderEvent.omit({ by: true })),
   customerNote: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  cancelReasonCode: systemTextCode,
+  cancelReasonParams: systemTextParams,
 });
 export type WalletOrder = z.infer<typeof walletOrder>;
 

@@ -8,6 +8,8 @@ import {
   requiredLongText,
   saidFields,
   storeRef,
+  systemTextCode,
+  systemTextParams,
   text,
 } from '../common.ts';
 import { route } from '../route-table.ts';
@@ -36,7 +38,10 @@ export const ledgerEntry = z.object({
   ticketNumber: z.string().nullable(),
   /** Given for a ticket number already used in the store's window, after the user confirmed it. */
   duplicateTicket: z.boolean(),
+  /** The reason in Spanish, as typed or as the API wrote it (then also as reasonCode and reasonParams). */
   reason: z.string().nullable(),
+  reasonCode: systemTextCode,
+  reasonParams: systemTextParams,
   reward: named.nullable(),
   employee: named.nullable(),
   location: named.nullable(),

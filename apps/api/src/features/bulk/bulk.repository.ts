@@ -1,6 +1,7 @@
 import { type BulkBatch, type BulkRow, clientCode } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { systemText } from '../../lib/system-text.ts';
 import { addEarningsOf, monthOf, thisMonth } from '../levels/index.ts';
 import type { Identifier } from './bulk-rows.ts';
 
@@ -298,6 +299,8 @@ export async function applyChunk(
   live: string,
 ) {
   const ids = sql`${live}::int[]`;
+  // A row without a reason of its own says which batch gave it.
+  const given = systemText('ledger.bulk', { batchId });
   const result = await db.execute<{
     rows: number;
     points: number;
@@ -316,9 +319,12 @@ export async function applyChunk(
       from chunk where live group by customer_id),
     ${addEarningsOf(actor.storeId, sql`per_customer`, 'given')},
     entries as (
-      insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, reason, user_id, location_id, batch_id)
-      select ${actor.storeId}, customer_id, 'bulk', points, amount_cents,
-             coalesce(reason, 'Carga masiva (lote #' || ${batchId} || ')'), ${actor.userId}, ${actor.locationId}, ${batchId}::int
+      insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, reason, reason_code, reason_params,
+        user_id, location_id, batch_id)
+      select ${actor.storeId}, customer_id, 'bulk', points, amount_cents, coalesce(reason, ${given.text}),
+             case when reason is null then ${given.code} end,
+             case when reason is null then ${JSON.stringify(given.params)}::jsonb end,
+             ${actor.userId}, ${actor.locationId}, ${batchId}::int
       from chunk where live order by customer_id, row_no),
     gone as (
       update bulk_batch_rows r set error = ${CUSTOMER_GONE}
@@ -402,6 +408,7 @@ export async function givenAfter(
  */
 export async function undoBatch(db: DbOrTx, actor: Actor, batchId: number, customers: string) {
   const ids = sql`${customers}::int[]`;
+  const undone = systemText('ledger.bulkUndone', { batchId });
   const result = await db.execute<{
     reversed: number;
     points: number;
@@ -422,9 +429,10 @@ export async function undoBatch(db: DbOrTx, actor: Actor, batchId: number, custo
       from taken group by 1, 2),
     ${addEarningsOf(actor.storeId, sql`per_month`, 'taken_back')},
     reversals as (
-      insert into ledger_entries (store_id, customer_id, kind, points, reason, user_id, location_id, reverses_entry_id, batch_id)
-      select ${actor.storeId}, customer_id, 'reversal', -points, 'Se deshizo la carga masiva (lote #' || ${batchId} || ')',
-             ${actor.userId}, ${actor.locationId}, id, ${batchId}::int
+      insert into ledger_entries (store_id, customer_id, kind, points, reason, reason_code, reason_params, user_id,
+        location_id, reverses_entry_id, batch_id)
+      select ${actor.storeId}, customer_id, 'reversal', -points, ${undone.text}, ${undone.code},
+             ${JSON.stringify(undone.params)}::jsonb, ${actor.userId}, ${actor.locationId}, id, ${batchId}::int
       from taken order by customer_id, id)
     select (select count(*) from taken)::int as reversed,
            (select coalesce(sum(points), 0) from taken) as points,

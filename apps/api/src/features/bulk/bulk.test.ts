@@ -193,6 +193,19 @@ describe('bulk points from a file', () => {
       [batch.id],
     );
     expect(entries.rows).toEqual([{ kind: 'bulk', n: 4 }]);
+    // A row without a reason of its own names its batch by a code the apps translate.
+    const untyped = await t.pool.query(
+      `select distinct reason, reason_code, reason_params from ledger_entries
+       where batch_id = $1 and reason_code is not null`,
+      [batch.id],
+    );
+    expect(untyped.rows).toEqual([
+      {
+        reason: `Carga masiva (lote #${batch.id})`,
+        reason_code: 'ledger.bulk',
+        reason_params: { batchId: batch.id },
+      },
+    ]);
     expect(await ledgerMatchesBalances()).toEqual([]);
     await dailyStatsMatchLedger();
 
@@ -200,6 +213,13 @@ describe('bulk points from a file', () => {
     expect(undone.status, undone.body.m).toBe(200);
     expect(undone.body.m).toBe(`Se deshizo el lote #${batch.id}: se quitaron 52 puntos.`);
     expect(undone.body.batch).toMatchObject({ status: 'undone', rowsUndone: 4, undoSkipped: 0 });
+    const reversals = await t.pool.query(
+      `select distinct reason_code, reason_params from ledger_entries where batch_id = $1 and kind = 'reversal'`,
+      [batch.id],
+    );
+    expect(reversals.rows).toEqual([
+      { reason_code: 'ledger.bulkUndone', reason_params: { batchId: batch.id } },
+    ]);
     expect(await balances([a.id, b.id, c.id, d.id])).toEqual(before);
     expect(await ledgerMatchesBalances()).toEqual([]);
     await dailyStatsMatchLedger();

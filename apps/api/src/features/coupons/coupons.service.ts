@@ -21,6 +21,7 @@ import {
 import { runTask, taskModule } from '../../lib/cpu-pool.ts';
 import { AppError, conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
 import { checkImage } from '../../lib/images.ts';
+import { systemText } from '../../lib/system-text.ts';
 import { limitReached, takeAttempt, tooMany } from '../auth/index.ts';
 import { readSpreadsheet } from '../bulk/index.ts';
 import { postEntry } from '../points/index.ts';
@@ -263,7 +264,7 @@ async function claimCode(ctx: RequestContext, code: string) {
       customerId,
       kind: 'coupon',
       points,
-      reason: `Cupón «${claimed.batchName}»`,
+      reason: systemText('ledger.coupon', { batch: claimed.batchName }),
     });
     await repo.setLedgerEntry(tx, storeId, claimed.codeId, posted.id);
     return {
@@ -291,7 +292,7 @@ async function claimReward(ctx: RequestContext, tx: Tx, claimed: repo.ClaimedCod
     kind: 'coupon',
     points: reward.pointsCost,
     rewardId: reward.id,
-    reason: `Cupón «${claimed.batchName}»`,
+    reason: systemText('ledger.coupon', { batch: claimed.batchName }),
   });
   await repo.setLedgerEntry(tx, session.storeId, claimed.codeId, given.id);
   const redeemed = await redeemInTransaction(ctx, tx, {

@@ -90,6 +90,8 @@ describe('claiming a code in the wallet', () => {
       kind: 'coupon',
       points: 40,
       reason: `Cupón «${made.name}»`,
+      reasonCode: 'ledger.coupon',
+      reasonParams: { batch: made.name },
     });
   });
 

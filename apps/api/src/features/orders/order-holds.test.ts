@@ -137,6 +137,18 @@ describe('uncollected pick-up orders', () => {
         'No se recogió en el plazo de 72 horas: el pedido se canceló y sus productos volvieron a la venta.',
     });
     expect((await stateOf(fresh)).state).toBe('new');
+    // The reason is kept as its code and params too: each reader says it in their language.
+    const wallet = await t.post('/wallet/orders/get-all', {}, c.token);
+    const released = wallet.body.orders.find((o: { id: number }) => o.id === late);
+    expect(released).toMatchObject({
+      cancelReasonCode: 'orders.releasedReason',
+      cancelReasonParams: { hours: 72 },
+    });
+    expect(released.events.at(-1)).toMatchObject({
+      state: 'cancelled',
+      reasonCode: 'orders.releasedReason',
+      reasonParams: { hours: 72 },
+    });
     expect(await stockOf(item)).toBe(45);
     const mails = await t.pool.query(
       `select subject from mail_outbox where to_address = 'recoger@example.com'`,

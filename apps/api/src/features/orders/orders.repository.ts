@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { customers, locations, orderEvents, orderLines, orderNotes, orders, users } from '../../db/schema.ts';
 import { sql as fastSql } from '../../db/sql.ts';
+import type { SystemText } from '../../lib/system-text.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrder = Pick<
@@ -88,6 +89,8 @@ export function newOrderRow(values: NewOrder, id: number, createdAt: Date): Orde
     pointsEntryId: null,
     reversalEntryId: null,
     cancelReason: null,
+    cancelReasonCode: null,
+    cancelReasonParams: null,
     createdAt,
     updatedAt: createdAt,
   };
@@ -111,14 +114,18 @@ export async function moveOrder(
   storeId: number,
   id: number,
   from: OrderState,
-  change: { state: OrderState; userId: number | null; reason: string | null },
+  /** reason: as the staff typed it, or as the API writes it (systemText: kept with its code and params). */
+  change: { state: OrderState; userId: number | null; reason: string | SystemText | null },
 ): Promise<OrderRow | undefined> {
+  const { reason, reasonCode, reasonParams } = reasonColumns(change.reason);
   const [row] = await db
     .update(orders)
     .set({
       state: change.state,
       updatedAt: sql`now()`,
-      ...(change.state === 'cancelled' ? { cancelReason: change.reason } : {}),
+      ...(change.state === 'cancelled'
+        ? { cancelReason: reason, cancelReasonCode: reasonCode, cancelReasonParams: reasonParams }
+        : {}),
     })
     .where(and(eq(orders.storeId, storeId), eq(orders.id, id), eq(orders.state, from)))
     .returning();
@@ -128,9 +135,16 @@ export async function moveOrder(
     orderId: id,
     state: change.state,
     userId: change.userId,
-    reason: change.reason,
+    reason,
+    reasonCode,
+    reasonParams,
   });
   return row;
+}
+
+function reasonColumns(reason: string | SystemText | null) {
+  if (reason === null || typeof reason === 'string') return { reason, reasonCode: null, reasonParams: null };
+  return { reason: reason.text, reasonCode: reason.code, reasonParams: reason.params };
 }
 
 export async function setOrderEntries(
@@ -161,6 +175,8 @@ async function eventsOf(db: DbOrTx, storeId: number, orderIds: number[]) {
       orderId: orderEvents.orderId,
       state: orderEvents.state,
       reason: orderEvents.reason,
+      reasonCode: orderEvents.reasonCode,
+      reasonParams: orderEvents.reasonParams,
       createdAt: orderEvents.createdAt,
       by: sql<
         string | null
@@ -328,8 +344,10 @@ export async function findOrderDetail(
     customerMobile: row.mobile,
     customerNote: row.o.customerNote,
     cancelReason: row.o.cancelReason,
+    cancelReasonCode: row.o.cancelReasonCode,
+    cancelReasonParams: row.o.cancelReasonParams,
     lines: lines.map(lineView),
-    events: events.map((e) => ({ state: e.state, by: e.by, reason: e.reason, createdAt: iso(e.createdAt) })),
+    events: events.map((e) => ({ ...eventView(e), by: e.by })),
     notes: notes.map((n) => ({ id: n.id, text: n.text, by: n.by, createdAt: iso(n.createdAt) })),
   };
 }
@@ -343,12 +361,25 @@ const lineView = (l: Omit<typeof orderLines.$inferSelect, 'id' | 'storeId' | 'or
   totalCents: l.totalCents,
 });
 
+type OrderEventRow = Pick<
+  typeof orderEvents.$inferSelect,
+  'state' | 'reason' | 'reasonCode' | 'reasonParams'
+> & { createdAt: Date | string };
+
+const eventView = (e: OrderEventRow) => ({
+  state: e.state,
+  reason: e.reason,
+  reasonCode: e.reasonCode,
+  reasonParams: e.reasonParams,
+  createdAt: iso(e.createdAt),
+});
+
 /** An order as its customer sees it in the wallet: no internal notes, no names of who moved it. */
 export function walletOrderOf(
   o: OrderRow,
   locationName: string | null,
   lines: Parameters<typeof lineView>[0][],
-  events: { state: OrderState; reason: string | null; createdAt: Date | string }[],
+  events: OrderEventRow[],
 ) {
   const {
     customer: _customer,
@@ -364,8 +395,10 @@ export function walletOrderOf(
     ...summary,
     customerNote: o.customerNote,
     cancelReason: o.cancelReason,
+    cancelReasonCode: o.cancelReasonCode,
+    cancelReasonParams: o.cancelReasonParams,
     lines: lines.map(lineView),
-    events: events.map((e) => ({ state: e.state, reason: e.reason, createdAt: iso(e.createdAt) })),
+    events: events.map(eventView),
   };
 }
 

@@ -2,6 +2,7 @@ import { canMoveOrder, ORDERS_COUNT_LIMIT, type RouteParsedInput, said } from '@
 import type { Tx } from '../../db/database.ts';
 import { type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import { systemText } from '../../lib/system-text.ts';
 import { queueMailsGathered } from '../../mail/mail-queue.ts';
 import { findCustomer } from '../customers/index.ts';
 import { findLocation } from '../locations/index.ts';
@@ -49,8 +50,7 @@ async function givePoints(tx: Tx, session: StoreSession, order: repo.OrderRow) {
       kind: 'purchase',
       points: order.points,
       amountCents: order.subtotalCents,
-      ticketNumber: `Pedido #${order.id}`,
-      reason: 'Compra en la tienda online',
+      reason: systemText('ledger.onlineOrder', { orderId: order.id }),
     });
     await repo.setOrderEntries(tx, session.storeId, order.id, { pointsEntryId: posted.id });
   } catch (error) {
@@ -69,7 +69,12 @@ async function undoOrder(tx: Tx, session: StoreSession, order: repo.OrderRow) {
   const original = await findEntry(tx, session.storeId, order.pointsEntryId);
   if (!original || original.reversedByEntryId !== null) return;
   try {
-    const reversal = await postReversal(tx, session, original, `Pedido #${order.id} cancelado`);
+    const reversal = await postReversal(
+      tx,
+      session,
+      original,
+      systemText('ledger.orderCancelled', { orderId: order.id }),
+    );
     await repo.setOrderEntries(tx, session.storeId, order.id, { reversalEntryId: reversal.id });
   } catch (error) {
     if (error instanceof NotEnoughPoints) throw conflict('orders.pointsSpent');

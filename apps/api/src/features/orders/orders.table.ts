@@ -1,6 +1,6 @@
-import { orderModes, orderStates } from '@premia/contract';
+import { type MessageParams, orderModes, orderStates, systemTextCodes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { ledgerEntries, locations, products, users } from '../../db/schema.ts';
 import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
@@ -30,6 +30,8 @@ export const orders = pgTable(
     pointsEntryId: integer('points_entry_id').references(() => ledgerEntries.id),
     reversalEntryId: integer('reversal_entry_id').references(() => ledgerEntries.id),
     cancelReason: text('cancel_reason'),
+    cancelReasonCode: text('cancel_reason_code', { enum: systemTextCodes }),
+    cancelReasonParams: jsonb('cancel_reason_params').$type<MessageParams>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +77,8 @@ export const orderEvents = pgTable(
     state: text('state', { enum: orderStates }).notNull(),
     userId: integer('user_id').references(() => users.id),
     reason: text('reason'),
+    reasonCode: text('reason_code', { enum: systemTextCodes }),
+    reasonParams: jsonb('reason_params').$type<MessageParams>(),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],

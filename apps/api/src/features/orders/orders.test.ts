@@ -411,11 +411,20 @@ describe('the orders back office', () => {
     });
     expect(await balanceOf(buyer.customerId)).toBe(40);
     const entries = await t.pool.query(
-      `select kind, points, amount_cents, ticket_number from ledger_entries where customer_id = $1`,
+      `select kind, points, amount_cents, ticket_number, reason, reason_code, reason_params
+       from ledger_entries where customer_id = $1`,
       [buyer.customerId],
     );
     expect(entries.rows).toEqual([
-      { kind: 'purchase', points: 40, amount_cents: 4000, ticket_number: `Pedido #${order.id}` },
+      {
+        kind: 'purchase',
+        points: 40,
+        amount_cents: 4000,
+        ticket_number: null,
+        reason: `Pedido #${order.id} · Compra en la tienda online`,
+        reason_code: 'ledger.onlineOrder',
+        reason_params: { orderId: order.id },
+      },
     ]);
     const mine = await t.post('/wallet/orders/get-all', {}, buyer.token);
     expect(mine.body.orders[0]).toMatchObject({

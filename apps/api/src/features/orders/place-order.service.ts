@@ -136,7 +136,9 @@ async function place(ctx: RequestContext, input: Input) {
       points: Math.min(points, MAX_POINTS_PER_OPERATION),
     };
     const order = newOrderRow(values, read.orderId, read.placedAt);
-    const history = [{ state: order.state, reason: null, createdAt: order.createdAt }];
+    const history = [
+      { state: order.state, reason: null, reasonCode: null, reasonParams: null, createdAt: order.createdAt },
+    ];
     const answer = {
       ...said('orders.placed', { orderId: order.id }),
       order: walletOrderOf(order, destination.location?.name ?? null, lines, history),

@@ -1,4 +1,5 @@
 import type { Deps } from '../../lib/context.ts';
+import { systemText } from '../../lib/system-text.ts';
 import { queueMailsGathered } from '../../mail/mail-queue.ts';
 import { findCustomer } from '../customers/index.ts';
 import { returnStock } from '../products/index.ts';
@@ -8,8 +9,7 @@ import { linesOf, moveOrder } from './orders.repository.ts';
 import { overduePickups } from './release-uncollected.repository.ts';
 
 /** The reason a released order shows the customer and the store. */
-export const releaseReason = (hours: number) =>
-  `No se recogió en el plazo de ${hours} horas: el pedido se canceló y sus productos volvieron a la venta.`;
+export const releaseReason = (hours: number) => systemText('orders.releasedReason', { hours });
 
 /**
  * The 'orders-release' job: every pick-up order still not collected (nor cancelled) its store's
@@ -38,7 +38,7 @@ export async function releaseUncollected(deps: Deps): Promise<{ released: number
         findStore(tx, due.storeId),
       ]);
       if (customer?.email && store) {
-        const mail = orderStateMail(store, customer.firstName, moved, 'cancelled', reason);
+        const mail = orderStateMail(store, customer.firstName, moved, 'cancelled', reason.text);
         await queueMailsGathered(deps.jobs, tx, [{ to: customer.email, ...mail }]);
       }
       return true;

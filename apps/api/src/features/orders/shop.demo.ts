@@ -2,6 +2,7 @@ import type { OrderState } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import type { Session } from '../../lib/context.ts';
+import { systemText } from '../../lib/system-text.ts';
 import { listLocations } from '../locations/index.ts';
 import { postEntry } from '../points/index.ts';
 import { insertCategory } from '../product-categories/index.ts';
@@ -169,8 +170,7 @@ export async function seedShopDemo(tx: Tx, demo: { storeId: number; ownerId: num
           kind: 'purchase',
           points: moved.points,
           amountCents: moved.subtotalCents,
-          ticketNumber: `Pedido #${moved.id}`,
-          reason: 'Compra en la tienda online',
+          reason: systemText('ledger.onlineOrder', { orderId: moved.id }),
         });
         await setOrderEntries(tx, storeId, moved.id, { pointsEntryId: posted.id });
       }

@@ -53,6 +53,8 @@ function toEntry(row: Row): LedgerEntry {
     ticketNumber: e.ticketNumber,
     duplicateTicket: e.duplicateTicket,
     reason: e.reason,
+    reasonCode: e.reasonCode,
+    reasonParams: e.reasonParams,
     reward: e.rewardId && row.rewardName ? { id: e.rewardId, name: row.rewardName } : null,
     employee:
       e.userId && row.userFirst
@@ -262,6 +264,8 @@ export function shownEntry(customerId: number, more: SQL): SQL {
       'ticketNumber', entry.ticket_number,
       'duplicateTicket', entry.duplicate_ticket,
       'reason', entry.reason,
+      'reasonCode', entry.reason_code,
+      'reasonParams', entry.reason_params,
       'reward', case when r.id is null then null else jsonb_build_object('id', r.id, 'name', r.name) end,
       'employee', case when u.id is null then null
         else jsonb_build_object('id', u.id, 'name', trim(u.first_name || ' ' || coalesce(u.last_name, ''))) end,
@@ -311,9 +315,10 @@ export async function writeEntry(
         ${w.level ? w.level.stale : sql`false`} as raced),
     entry as (
       insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, ticket_number, duplicate_ticket,
-        reason, reward_id, user_id, location_id, reverses_entry_id)
+        reason, reason_code, reason_params, reward_id, user_id, location_id, reverses_entry_id)
       select ${w.storeId}, changed.id, ${v.kind}, ${v.points}, ${v.amountCents ?? null}::int, ${v.ticketNumber ?? null},
-        ${duplicateMark}, ${v.reason ?? null}, ${v.rewardId ?? null}::int, ${v.userId ?? null}::int,
+        ${duplicateMark}, ${v.reason ?? null}, ${v.reasonCode ?? null},
+        ${v.reasonParams ? JSON.stringify(v.reasonParams) : null}::jsonb, ${v.rewardId ?? null}::int, ${v.userId ?? null}::int,
         ${v.locationId ?? null}::int, ${v.reversesEntryId ?? null}::int
       from changed
       returning *),

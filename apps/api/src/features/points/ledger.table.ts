@@ -1,6 +1,6 @@
-import { ledgerKinds } from '@premia/contract';
+import { ledgerKinds, type MessageParams, systemTextCodes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { EARNING_IN } from '../../db/kinds-sql.ts';
 import { locations, users } from '../../db/schema.ts';
@@ -23,7 +23,10 @@ export const ledgerEntries = pgTable(
     ticketNumber: text('ticket_number'),
     /** Given for a ticket number already used in the store's window, after the user confirmed it. */
     duplicateTicket: boolean('duplicate_ticket').notNull().default(false),
+    /** Spanish: as typed, or as the API wrote it from reason_code and reason_params (system-texts.ts). */
     reason: text('reason'),
+    reasonCode: text('reason_code', { enum: systemTextCodes }),
+    reasonParams: jsonb('reason_params').$type<MessageParams>(),
     rewardId: integer('reward_id'),
     userId: integer('user_id').references(() => users.id),
     locationId: integer('location_id').references(() => locations.id),

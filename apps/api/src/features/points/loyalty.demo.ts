@@ -9,6 +9,7 @@ import {
   stores,
   users,
 } from '../../db/schema.ts';
+import { systemText } from '../../lib/system-text.ts';
 import { consentsFromSummary } from '../customers/index.ts';
 import { rebuildMonthEarnings } from '../levels/index.ts';
 import { rebuildDailyStats } from '../stats/index.ts';
@@ -86,6 +87,9 @@ function random(seed: number) {
 }
 
 const DAY = 86_400_000;
+
+const WELCOME = systemText('ledger.welcome');
+const welcome = { reason: WELCOME.text, reasonCode: WELCOME.code, reasonParams: WELCOME.params };
 
 /** A demo store's loyalty: its levels and rewards, and how many customers, from which country. */
 export interface LoyaltyDemo {
@@ -229,7 +233,7 @@ export async function seedLoyaltyDemo(
       customerId: c.id,
       kind: 'welcome',
       points: store.welcomePoints,
-      reason: 'Puntos de bienvenida',
+      ...welcome,
       userId: creator.id,
       locationId: creator.locationId,
       createdAt: c.createdAt,

@@ -19,6 +19,7 @@ import type { Claim } from '../../idempotency/idempotency.ts';
 import { actorOf, type PointsActor, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { type SystemText, systemText } from '../../lib/system-text.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { auditWithin } from '../audit/index.ts';
 import { findCustomer, pointsMail } from '../customers/index.ts';
@@ -82,7 +83,8 @@ interface PostEntry {
   points: number;
   amountCents?: number | null;
   ticketNumber?: string | null;
-  reason?: string | null;
+  /** As a person typed it, or as the API writes it (systemText: kept with its code and params). */
+  reason?: string | SystemText | null;
   rewardId?: number | null;
   reversesEntryId?: number | null;
   /**
@@ -129,7 +131,7 @@ export async function postEntry(
       points: entry.points,
       amountCents: entry.amountCents ?? null,
       ticketNumber: entry.ticketNumber ?? null,
-      reason: entry.reason ?? null,
+      ...reasonValues(entry.reason),
       rewardId: entry.rewardId ?? null,
       reversesEntryId: entry.reversesEntryId ?? null,
       userId: actor.userId,
@@ -168,6 +170,13 @@ export async function postEntry(
   return { id: written.entry.id, ...written };
 }
 
+/** A reason's columns: a typed text alone; a system text with its code and params. */
+function reasonValues(reason: PostEntry['reason']) {
+  if (!reason || typeof reason === 'string')
+    return { reason: reason || null, reasonCode: null, reasonParams: null };
+  return { reason: reason.text, reasonCode: reason.code, reasonParams: reason.params };
+}
+
 /**
  * What an entry counts for the customer's level: an earning, in this month; the reversal of one, taken
  * back from the month of the earning it reverses. Nothing for any other entry.
@@ -187,7 +196,12 @@ export async function creditWelcomePoints(
   customerId: number,
   points: number,
 ) {
-  return postEntry(tx, session, { customerId, kind: 'welcome', points, reason: 'Puntos de bienvenida' });
+  return postEntry(tx, session, {
+    customerId,
+    kind: 'welcome',
+    points,
+    reason: systemText('ledger.welcome'),
+  });
 }
 
 interface PurchaseInput {
@@ -321,7 +335,7 @@ export async function postReversal(
   db: DbOrTx,
   session: PointsActor,
   original: LedgerEntry,
-  reason: string,
+  reason: string | SystemText,
   also: SQL[] = [],
 ) {
   return postEntry(
@@ -361,7 +375,7 @@ export async function reverseEntry(
         tx,
         session,
         original,
-        input.reason || `Anulación del movimiento ${original.id}`,
+        input.reason || systemText('ledger.reversalOf', { entryId: original.id }),
         [auditWithin(session, session.storeId, 'points.reversed', auditDetailOf(ENTRY, original.id), ENTRY)],
       );
       if (original.kind === 'redemption') {

@@ -128,6 +128,8 @@ async function shown(ids: number[]) {
     ticketNumber: r.ticket_number,
     duplicateTicket: r.duplicate_ticket,
     reason: r.reason,
+    reasonCode: r.reason_code,
+    reasonParams: r.reason_params,
     reward: r.reward_id ? { id: r.reward_id, name: r.reward_name } : null,
     employee: r.user_id ? { id: r.user_id, name: `${r.user_first} ${r.user_last ?? ''}`.trim() } : null,
     location: r.location_id ? { id: r.location_id, name: r.location_name } : null,

@@ -1,4 +1,5 @@
 import type { WalletOrder } from '@premia/contract';
+import { keptText } from '../../../../web/src/format/system-text';
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 
@@ -69,7 +70,13 @@ export function OrderCard({ order, open }: { order: WalletOrder; open: boolean }
         {order.cancelReason ? (
           <>
             <dt>{t('orders.cancelReason')}</dt>
-            <dd>{order.cancelReason}</dd>
+            <dd>
+              {keptText(t, {
+                text: order.cancelReason,
+                code: order.cancelReasonCode,
+                params: order.cancelReasonParams,
+              })}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -80,7 +87,12 @@ export function OrderCard({ order, open }: { order: WalletOrder; open: boolean }
           <li key={`${e.state}-${e.createdAt}`}>
             <span className={`state state--${e.state}`}>{t(`orders.state_${e.state}`)}</span>{' '}
             <time dateTime={e.createdAt}>{format.dateTime(e.createdAt)}</time>
-            {e.reason ? <span className="muted"> · {e.reason}</span> : null}
+            {e.reason ? (
+              <span className="muted">
+                {' · '}
+                {keptText(t, { text: e.reason, code: e.reasonCode, params: e.reasonParams })}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

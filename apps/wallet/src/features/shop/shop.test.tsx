@@ -104,9 +104,19 @@ function fakeShop(products: WalletProduct[]) {
           pointsGiven: false,
           createdAt: '2026-11-24T15:30:00.000Z',
           lines,
-          events: [{ state: 'new', reason: null, createdAt: '2026-11-24T15:30:00.000Z' }],
+          events: [
+            {
+              state: 'new',
+              reason: null,
+              reasonCode: null,
+              reasonParams: null,
+              createdAt: '2026-11-24T15:30:00.000Z',
+            },
+          ],
           customerNote: input.note,
           cancelReason: null,
+          cancelReasonCode: null,
+          cancelReasonParams: null,
         };
         byKey.set(key, order);
         orders.unshift(order);

@@ -17,6 +17,8 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   ticketNumber: 'B001-1',
   duplicateTicket: false,
   reason: null,
+  reasonCode: null,
+  reasonParams: null,
   reward: null,
   employee: { id: 2, name: 'Carlos Ruiz' },
   location: { id: 3, name: 'Aurora Miraflores' },

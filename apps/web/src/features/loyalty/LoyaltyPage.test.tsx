@@ -52,6 +52,8 @@ function counterServer({ lostAnswers = 0, tickets = false } = {}) {
       ticketNumber: null,
       duplicateTicket: false,
       reason: null,
+      reasonCode: null,
+      reasonParams: null,
       reward: rewardName ? { id: 3, name: rewardName } : null,
       employee: null,
       location: null,

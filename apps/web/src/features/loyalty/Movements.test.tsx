@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { LedgerEntry } from '@premia/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, setLanguage } from '../../i18n';
 import { fakeApi } from '../../test/fakeApi';
@@ -19,6 +19,8 @@ const purchase: LedgerEntry = {
   ticketNumber: null,
   duplicateTicket: false,
   reason: null,
+  reasonCode: null,
+  reasonParams: null,
   reward: null,
   employee: null,
   location: null,
@@ -28,14 +30,46 @@ const purchase: LedgerEntry = {
   createdAt: '2026-11-05T20:10:00.000Z',
 };
 
-function server() {
+/** The texts the API writes, as it sends them: their Spanish words, and their code and params. */
+const written: LedgerEntry[] = [
+  {
+    ...purchase,
+    id: 11,
+    kind: 'coupon',
+    points: 5,
+    amount: null,
+    reason: 'Cupón «Feria»',
+    reasonCode: 'ledger.coupon',
+    reasonParams: { batch: 'Feria' },
+  },
+  {
+    ...purchase,
+    id: 10,
+    points: 20,
+    reason: 'Pedido #2 · Compra en la tienda online',
+    reasonCode: 'ledger.onlineOrder',
+    reasonParams: { orderId: 2 },
+  },
+  {
+    ...purchase,
+    id: 9,
+    kind: 'welcome',
+    points: 20,
+    amount: null,
+    reason: 'Puntos de bienvenida',
+    reasonCode: 'ledger.welcome',
+    reasonParams: {},
+  },
+];
+
+function server(entries: LedgerEntry[] = [purchase]) {
   return fakeApi({
     '/client/get-store-info': () => ({
       s: 'ok',
       store: storeFixture(),
       generalConfiguration: undefined as never,
     }),
-    '/client/customer/points': () => ({ s: 'ok', balance: 12500, total: 1, entries: [purchase] }),
+    '/client/customer/points': () => ({ s: 'ok', balance: 12500, total: entries.length, entries }),
   });
 }
 
@@ -70,5 +104,38 @@ describe("the counter's last movements", () => {
     renderWithApp(<Movements customerId={7} />);
     expect(await screen.findByText('+12,500')).toBeTruthy();
     expect(await screen.findByText(/05\/11\/2026, 15:10/)).toBeTruthy();
+  });
+
+  const linesOf = async () =>
+    within(await screen.findByTestId('movements'))
+      .getAllByRole('listitem')
+      .map((line) => line.querySelector('.counter-moves__text > span')?.textContent);
+
+  it('says the texts the API wrote in English, with no Spanish word left', async () => {
+    await setLanguage('en', { persist: false });
+    server(written);
+    renderWithApp(<Movements customerId={7} />);
+    await screen.findByText(/Welcome points/);
+    const lines = await linesOf();
+    expect(lines).toEqual([
+      'QR coupon · Coupon «Feria»',
+      'Purchase · Order #2 · Online shop purchase',
+      'Welcome · Welcome points',
+    ]);
+    expect(lines.join(' ')).not.toMatch(/Pedido|Compra|Cupón|bienvenida/);
+  });
+
+  it('says them in French, with no Spanish word left', async () => {
+    await setLanguage('fr', { persist: false });
+    server(written);
+    renderWithApp(<Movements customerId={7} />);
+    await screen.findByText(/Points de bienvenue/);
+    const lines = await linesOf();
+    expect(lines).toEqual([
+      'Coupon QR · Coupon « Feria »',
+      'Achat · Commande n° 2 · Achat sur la boutique en ligne',
+      'Bienvenue · Points de bienvenue',
+    ]);
+    expect(lines.join(' ')).not.toMatch(/Pedido|Compra|Cupón|bienvenida/);
   });
 });

@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@premia/contract';
 import type { TFunction } from 'i18next';
+import { keptText } from '../../format/system-text';
 
 /** A statement line's explanation: the reward, the ticket, the reason, or the kind. */
 export function entryDetail(entry: LedgerEntry, t: TFunction): string {
@@ -9,6 +10,7 @@ export function entryDetail(entry: LedgerEntry, t: TFunction): string {
     const key = entry.duplicateTicket ? 'loyalty.ticketDuplicate' : 'loyalty.ticket';
     parts.push(t(key, { ticket: entry.ticketNumber }));
   }
-  if (entry.reason && entry.reason !== entry.reward?.name) parts.push(entry.reason);
+  const reason = keptText(t, { text: entry.reason, code: entry.reasonCode, params: entry.reasonParams });
+  if (reason && reason !== entry.reward?.name) parts.push(reason);
   return parts.join(' · ');
 }

@@ -2,6 +2,7 @@ import { Descriptions, Drawer, Skeleton, Table, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
 import { Ltr } from '../../app/Ltr';
+import { keptText } from '../../format/system-text';
 import { useFormat } from '../../format/useFormat';
 import { money } from '../products/money';
 import { useOrder } from './api';
@@ -54,7 +55,13 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
               <Descriptions.Item label={t('orders.customerNote')}>{order.customerNote}</Descriptions.Item>
             ) : null}
             {order.cancelReason ? (
-              <Descriptions.Item label={t('orders.cancelReason')}>{order.cancelReason}</Descriptions.Item>
+              <Descriptions.Item label={t('orders.cancelReason')}>
+                {keptText(t, {
+                  text: order.cancelReason,
+                  code: order.cancelReasonCode,
+                  params: order.cancelReasonParams,
+                })}
+              </Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('orders.points')}>
               {order.points} {order.pointsGiven ? `(${t('orders.pointsGiven')})` : ''}
@@ -100,7 +107,11 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
                   <>
                     <OrderStateTag state={e.state} /> {f.dateTime(e.createdAt)} ·{' '}
                     {e.by ?? t('orders.byCustomer')}
-                    {e.reason ? <div className="shop__muted">{e.reason}</div> : null}
+                    {e.reason ? (
+                      <div className="shop__muted">
+                        {keptText(t, { text: e.reason, code: e.reasonCode, params: e.reasonParams })}
+                      </div>
+                    ) : null}
                   </>
                 ),
               }))}

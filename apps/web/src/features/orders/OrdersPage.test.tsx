@@ -32,6 +32,8 @@ const detail = (id: number, state: OrderState, notes: OrderDetail['notes'] = [])
   customerMobile: null,
   customerNote: 'Tocar el timbre dos veces.',
   cancelReason: null,
+  cancelReasonCode: null,
+  cancelReasonParams: null,
   lines: [
     {
       productId: 1,
@@ -42,7 +44,16 @@ const detail = (id: number, state: OrderState, notes: OrderDetail['notes'] = [])
       totalCents: 7000,
     },
   ],
-  events: [{ state: 'new', by: null, reason: null, createdAt: '2026-11-20T15:00:00.000Z' }],
+  events: [
+    {
+      state: 'new',
+      by: null,
+      reason: null,
+      reasonCode: null,
+      reasonParams: null,
+      createdAt: '2026-11-20T15:00:00.000Z',
+    },
+  ],
   notes,
 });
 
@@ -142,6 +153,55 @@ describe('the orders screen', { timeout: 30_000 }, () => {
       const drawer = await screen.findByRole('dialog');
       fireEvent.click(await within(drawer).findByRole('button', { name: 'Confirm' }));
       expect(await screen.findByText('Order #41 is now: Confirmed.')).toBeTruthy();
+    });
+
+    it('says why the API cancelled an order in English, not in Spanish', async () => {
+      await setLanguage('en', { persist: false });
+      const released =
+        'No se recogió en el plazo de 72 horas: el pedido se canceló y sus productos volvieron a la venta.';
+      const order: OrderDetail = {
+        ...detail(41, 'cancelled'),
+        cancelReason: released,
+        cancelReasonCode: 'orders.releasedReason',
+        cancelReasonParams: { hours: 72 },
+        events: [
+          {
+            state: 'new',
+            by: null,
+            reason: null,
+            reasonCode: null,
+            reasonParams: null,
+            createdAt: '2026-11-20T15:00:00.000Z',
+          },
+          {
+            state: 'cancelled',
+            by: null,
+            reason: released,
+            reasonCode: 'orders.releasedReason',
+            reasonParams: { hours: 72 },
+            createdAt: '2026-11-23T15:00:00.000Z',
+          },
+        ],
+        notes: [],
+      };
+      fakeApi({
+        '/client/get-locations': () => ({ s: 'ok', locations: [] }),
+        '/client/orders/get-all': () => ({
+          s: 'ok',
+          orders: [summary(41, 'cancelled')],
+          total: 1,
+          more: false,
+        }),
+        '/client/orders/get': () => ({ s: 'ok', order }),
+        '/client/orders/count-new': () => ({ s: 'ok', count: 0 }),
+      });
+      renderWithApp(<OrdersPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'View order #41' }));
+      const drawer = await screen.findByRole('dialog');
+      const english =
+        'Not picked up within 72 hours: the order was cancelled and its products went back on sale.';
+      expect(await within(drawer).findAllByText(english)).toHaveLength(2);
+      expect(within(drawer).queryByText(/No se recogió/)).toBeNull();
     });
   });
 });
