@@ -38,7 +38,7 @@ type Audience = 'all' | 'owner' | 'ownerNonMultiStore' | 'permStore' | 'admin';
 export interface MenuEntry {
   /** The label is t(`menu.${key}`); also the entry's id. */
   key: string;
-  /** Route under /dashboard ('' is the home); a group has none. */
+  /** Route under /dashboard ('' is the home); a group has none. A brand may lack it: contract brandAreas. */
   path?: string;
   icon?: ComponentType;
   who: readonly Audience[];
