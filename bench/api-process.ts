@@ -13,6 +13,8 @@ export async function startApiProcess(opts: {
   smtpUrl?: string;
   /** Another checkout whose API to run (bench/api-cpu.ts compares two); this one by default. */
   checkout?: string;
+  /** The brand with store notifications (spec §2: none in the admin-enabled brand, the default). */
+  storeNotifications?: boolean;
 }) {
   const bench = opts.checkout ? path.join(opts.checkout, 'bench') : import.meta.dirname;
   const api = fork(path.join(bench, 'api-server.ts'), {
@@ -22,6 +24,7 @@ export async function startApiProcess(opts: {
       BENCH_DATABASE_URL: opts.databaseUrl,
       BENCH_APP_DATA_DIR: opts.dataDir,
       ...(opts.smtpUrl ? { BENCH_SMTP_URL: opts.smtpUrl } : {}),
+      ...(opts.storeNotifications ? { BENCH_BRAND_ADMIN_ENABLED: 'false' } : {}),
     },
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -18,6 +18,9 @@ const config = loadConfig({
   JOB_WORKERS: process.env.BENCH_JOB_WORKERS ?? 'true',
   WEB_DIST: '/nonexistent',
   ...(process.env.BENCH_SMTP_URL ? { SMTP_URL: process.env.BENCH_SMTP_URL } : {}),
+  ...(process.env.BENCH_BRAND_ADMIN_ENABLED
+    ? { BRAND_ADMIN_ENABLED: process.env.BENCH_BRAND_ADMIN_ENABLED }
+    : {}),
 });
 const app = await buildApp(config, { database, logger });
 await app.listen({ port: 0, host: '127.0.0.1' });

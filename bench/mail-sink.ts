@@ -46,6 +46,7 @@ async function main() {
     databaseUrl: bench.url,
     dataDir: bench.dataDir,
     smtpUrl: sink.url,
+    storeNotifications: true,
     execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
   });
   try {

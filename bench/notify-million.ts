@@ -71,7 +71,11 @@ async function main() {
   const queue = await q<{ exists: boolean }>(`select to_regclass('pgboss.job') is not null as exists`);
   if (queue[0]?.exists) await q(`delete from pgboss.job where state in ('created', 'retry', 'active')`);
 
-  const api = await startApiProcess({ databaseUrl: bench.url, dataDir: bench.dataDir });
+  const api = await startApiProcess({
+    databaseUrl: bench.url,
+    dataDir: bench.dataDir,
+    storeNotifications: true,
+  });
   try {
     const owner = await signIn(api.base, BENCH_OWNER.email, BENCH_OWNER.password);
     const post = async (path: string, body: object, token: string) => {

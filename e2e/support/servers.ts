@@ -27,7 +27,11 @@ const kinds: Record<ServerKind, { script: string; settings: Record<string, strin
     script: 'serve.mjs',
     settings: { BRAND_ADMIN_ENABLED: 'false', BRAND_MULTI_STORE: 'true', BRAND_BANNERS: 'true' },
   },
-  pair: { script: 'serve-two.mjs', settings: { METRICS_TOKEN: PAIR_METRICS_TOKEN } },
+  // The brand with store notifications (spec §2): the pair sends them.
+  pair: {
+    script: 'serve-two.mjs',
+    settings: { METRICS_TOKEN: PAIR_METRICS_TOKEN, BRAND_ADMIN_ENABLED: 'false' },
+  },
 };
 
 export interface RunningServer {

@@ -25,7 +25,13 @@ const children: ChildProcess[] = [];
 const silent = pino({ level: 'silent' });
 
 function serverOn(env: NodeJS.ProcessEnv): ServerProcess {
-  const server = startServerProcess({ NODE_ENV: 'development', DATABASE_URL: undefined, ...env });
+  // The brand with store notifications: a scheduled one is a job the backup keeps.
+  const server = startServerProcess({
+    NODE_ENV: 'development',
+    DATABASE_URL: undefined,
+    BRAND_ADMIN_ENABLED: 'false',
+    ...env,
+  });
   children.push(server.child);
   return server;
 }

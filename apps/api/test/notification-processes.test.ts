@@ -35,6 +35,8 @@ function startServer(env: NodeJS.ProcessEnv = {}): ServerProcess {
     DATABASE_URL: withDatabase(adminUrl, name),
     SMTP_URL: smtp.url,
     PUSH_ENDPOINT_ORIGINS: push.origin,
+    // The brand with store notifications (spec §2).
+    BRAND_ADMIN_ENABLED: 'false',
     ...env,
   });
   children.push(server.child);

@@ -38,6 +38,7 @@ export * from './areas/support-channels.ts';
 export * from './areas/surveys.ts';
 export * from './areas/uploads.ts';
 export * from './areas/wallet.ts';
+export * from './brand.ts';
 export * from './common.ts';
 export * from './field-limits.ts';
 export * from './format.ts';

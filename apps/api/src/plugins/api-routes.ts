@@ -1,4 +1,11 @@
-import { type Audience, audienceOf, type RouteDef, type RoutePath, routes } from '@premia/contract';
+import {
+  type Audience,
+  audienceOf,
+  brandServes,
+  type RouteDef,
+  type RoutePath,
+  routes,
+} from '@premia/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
@@ -99,7 +106,9 @@ async function answer(call: Call, request: FastifyRequest, session: AnySession |
 }
 
 /**
- * Registers every route of the contract's table (answer says in which order a call is checked).
+ * Registers every route of the contract's table (answer says in which order a call is checked), but
+ * those of an area the brand lacks (the contract's brandAreas): they answer 404 as an unknown address
+ * does, whoever calls.
  *
  * The session is read from the database on every call, with one exception: a call whose one statement
  * claims its Idempotency-Key (the counter's give-points) takes the counter's fast path (CounterFastPath).
@@ -107,6 +116,7 @@ async function answer(call: Call, request: FastifyRequest, session: AnySession |
 export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Handlers): void {
   const fastPath = new CounterFastPath();
   for (const [path, def] of Object.entries(routes) as [RoutePath, RouteDef][]) {
+    if (!brandServes(path, deps.config.brand)) continue;
     const handler = handlers[path] as Call['handler'];
     const audience = audienceOf(path);
     const call: Call = {

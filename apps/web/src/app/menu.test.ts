@@ -1,3 +1,4 @@
+import { brandAreaOfScreen, brandAreas, brandHas } from '@premia/contract';
 import { describe, expect, it } from 'vitest';
 import es from '../i18n/locales/es.json';
 import {
@@ -179,6 +180,35 @@ describe('what the guard shows where a viewer cannot reach a screen', () => {
     expect(verdict(owner, defaultBrand, 'notifications')).toBe('absent');
     expect(verdict(admin, { ...defaultBrand, adminEnabled: false }, 'admin/stores')).toBe('absent');
     expect(verdict(owner, { ...defaultBrand, multiStore: true }, 'categories')).toBe('absent');
+  });
+});
+
+describe("the brand's areas: the contract's table, which the API reads too", () => {
+  const brands: Brand[] = [true, false].flatMap((adminEnabled) =>
+    [true, false].flatMap((multiStore) =>
+      [true, false].map((banners) => ({ adminEnabled, multiStore, banners })),
+    ),
+  );
+  const viewers = [owner, employee, shopEmployee, admin];
+
+  it("has a screen for each area's screens", () => {
+    const paths = routeEntries().map(({ entry }) => entry.path);
+    for (const area of Object.values(brandAreas)) {
+      for (const screen of area.screens) expect(paths, screen).toContain(screen);
+    }
+  });
+
+  it("gives the 404 page to everyone on an absent area's screens, in every brand, and shows present ones", () => {
+    for (const brand of brands) {
+      for (const { entry, parents } of routeEntries()) {
+        const area = brandAreaOfScreen(entry.path!);
+        if (area === undefined) continue;
+        const verdicts = viewers.map((v) => routeVerdict(entry, parents, v, brand));
+        const where = `${entry.path} in ${JSON.stringify(brand)}`;
+        if (brandHas(area, brand)) expect(verdicts, where).toContain('open');
+        else expect(verdicts, where).toEqual(viewers.map(() => 'absent'));
+      }
+    }
   });
 });
 

@@ -23,7 +23,7 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { ClientConfig, LoginData } from '@premia/contract';
+import { brandAreaOfScreen, brandHas, type ClientConfig, type LoginData } from '@premia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { NewOrdersBadge } from '../features/orders/NewOrdersBadge';
 import { PendingRequestsBadge } from '../features/requests/PendingRequestsBadge';
@@ -35,17 +35,13 @@ import { PendingRequestsBadge } from '../features/requests/PendingRequestsBadge'
  */
 type Audience = 'all' | 'owner' | 'ownerNonMultiStore' | 'permStore' | 'admin';
 
-/** A brand condition: the entry shows only when it holds. */
-type BrandRule = 'adminEnabled' | 'notAdminEnabled' | 'banners';
-
 export interface MenuEntry {
   /** The label is t(`menu.${key}`); also the entry's id. */
   key: string;
-  /** Route under /dashboard ('' is the home); a group has none. */
+  /** Route under /dashboard ('' is the home); a group has none. A brand may lack it: contract brandAreas. */
   path?: string;
   icon?: ComponentType;
   who: readonly Audience[];
-  brand?: BrandRule;
   /** false: reachable by URL for whoever may see it, but not listed in the sidebar. */
   sidebar?: boolean;
   /** The landing page after sign-in (spec §4): reachable by every signed-in user. */
@@ -118,14 +114,7 @@ export const menu: readonly MenuEntry[] = [
   { key: 'customers', path: 'customers', icon: TeamOutlined, who: ['owner'], screen: CustomersPage },
   { key: 'activity', path: 'activity', icon: LineChartOutlined, who: ['all'], screen: ActivityPage },
   { key: 'rewards', path: 'rewards', icon: GiftOutlined, who: ['owner'], screen: RewardsPage },
-  {
-    key: 'banners',
-    path: 'banners',
-    icon: PictureOutlined,
-    who: ['owner'],
-    brand: 'banners',
-    screen: BannersPage,
-  },
+  { key: 'banners', path: 'banners', icon: PictureOutlined, who: ['owner'], screen: BannersPage },
   { key: 'offers', path: 'offers', icon: TagOutlined, who: ['owner'], screen: OffersPage },
   {
     key: 'ecommerce',
@@ -164,7 +153,6 @@ export const menu: readonly MenuEntry[] = [
     path: 'notifications',
     icon: BellOutlined,
     who: ['owner'],
-    brand: 'notAdminEnabled',
     screen: StoreNotificationsPage,
   },
   { key: 'employees', path: 'employees', icon: IdcardOutlined, who: ['owner'], screen: EmployeesPage },
@@ -181,7 +169,6 @@ export const menu: readonly MenuEntry[] = [
     key: 'admin',
     icon: ControlOutlined,
     who: ['admin'],
-    brand: 'adminEnabled',
     children: [
       {
         key: 'adminDashboard',
@@ -217,7 +204,6 @@ export const menu: readonly MenuEntry[] = [
         path: 'admin/locations',
         icon: EnvironmentOutlined,
         who: ['admin'],
-        brand: 'adminEnabled',
         screen: AdminLocationsPage,
       },
       {
@@ -270,17 +256,10 @@ export const menu: readonly MenuEntry[] = [
   },
 ];
 
-function brandAllows(rule: BrandRule | undefined, brand: Brand): boolean {
-  switch (rule) {
-    case undefined:
-      return true;
-    case 'adminEnabled':
-      return brand.adminEnabled;
-    case 'notAdminEnabled':
-      return !brand.adminEnabled;
-    case 'banners':
-      return brand.banners;
-  }
+/** Whether the brand has the entry's screen: the contract's brandAreas, the table the API reads too. */
+function brandAllows(entry: MenuEntry, brand: Brand): boolean {
+  const area = entry.path === undefined ? undefined : brandAreaOfScreen(entry.path);
+  return area === undefined || brandHas(area, brand);
 }
 
 function audienceIncludes(audience: Audience, viewer: Viewer, brand: Brand): boolean {
@@ -301,9 +280,7 @@ function audienceIncludes(audience: Audience, viewer: Viewer, brand: Brand): boo
 
 /** Whether the entry itself (not its children) is for this viewer and brand. */
 function canSee(entry: MenuEntry, viewer: Viewer, brand: Brand): boolean {
-  return (
-    brandAllows(entry.brand, brand) && entry.who.some((audience) => audienceIncludes(audience, viewer, brand))
-  );
+  return brandAllows(entry, brand) && entry.who.some((audience) => audienceIncludes(audience, viewer, brand));
 }
 
 /** The sidebar of a viewer: visible entries; a group stays only with at least one visible child. */

@@ -1,4 +1,4 @@
-import type { RouteParsedInput, StoreContent } from '@premia/contract';
+import { brandHas, type RouteParsedInput, type StoreContent } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { customerSessionOf, type Deps, type RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -18,7 +18,7 @@ async function contentOf(
     offersShownIn(db, store.id, onlyPublic),
     currencyOf(db, store.id),
     newsFeedOf(db, store.id, onlyPublic),
-    deps.config.brand.banners ? carouselOf(db, store.id) : [],
+    brandHas('banners', deps.config.brand) ? carouselOf(db, store.id) : [],
   ]);
   const categories = new Map(offers.flatMap((o) => (o.category ? [[o.category.id, o.category]] : [])));
   return {

@@ -1,4 +1,4 @@
-import { localDateTime } from '@premia/contract';
+import { localDateTime, routes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMail, type TestAppWithMail } from '../../../test/build-test-app.ts';
@@ -10,7 +10,8 @@ import { markMailConfirmed } from '../customers/index.ts';
 import { closeStore, setStoreActive } from '../stores/index.ts';
 import { startCustomerSession } from '../wallet/index.ts';
 import { STORE_MESSAGE_SUBJECT } from './notification-mails.ts';
-import { DIRECT_PER_DAY } from './notifications.service.ts';
+import { insertDeliveries, markSent } from './notifications.repository.ts';
+import { DIRECT_PER_DAY, platformNotifications } from './notifications.service.ts';
 import { SEND_LEAD_MS, sendDue, sendMailBatch } from './sending.ts';
 
 /** A date and time in Lima (the test stores' time zone), `seconds` from now, as the form sends them. */
@@ -66,7 +67,10 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     push = await startPushEndpoint();
-    t = await buildTestAppWithMail({ env: { PUSH_ENDPOINT_ORIGINS: push.origin } });
+    // The brand with store notifications (spec §2: nobody has them in the admin-enabled one).
+    t = await buildTestAppWithMail({
+      env: { PUSH_ENDPOINT_ORIGINS: push.origin, BRAND_ADMIN_ENABLED: 'false' },
+    });
     const store = await createStore(t.db);
     storeId = store.store.id;
     // Only the notifications' mails here.
@@ -221,7 +225,6 @@ describe('notifications', () => {
   it('keeps to the weekly cap, counting the platform notifications too', async () => {
     const { token: shopOwner, ...shop } = await createSignedInStore(t);
     await t.post('/client/notification/settings/save', { ...NO_QUIET_HOURS, weeklyCap: 2 }, shopOwner);
-    await t.post('/admin/notification/settings/save', { ...NO_QUIET_HOURS, weeklyCap: 5 }, admin);
     const added = await t.post(
       '/client/customer/add',
       { firstName: 'Dora', email: 'dora@example.com', marketingConsent: true },
@@ -229,13 +232,17 @@ describe('notifications', () => {
     );
     const dora = await startCustomerSession(t.db, shop.store.id, added.body.customer.id);
 
-    const fromPlatform = await t.post(
-      '/admin/notification/add',
-      { title: 'Premia', description: 'Novedades de la plataforma.', ...limaAt(0), sendPush: false },
-      admin,
-    );
-    expect(fromPlatform.body).toMatchObject({ s: 'ok', m: 'Notificación creada' });
-    const platformId = fromPlatform.body.notification.id as number;
+    // A platform notification this week, sent while the deployment had the admin area (this brand has
+    // none: its routes are gone and its job sends nothing), as its send job writes it.
+    const fromPlatform = await platformNotifications.add(await t.contextFor(admin), {
+      title: 'Premia',
+      description: 'Novedades de la plataforma.',
+      ...limaAt(0),
+      sendPush: false,
+    } as Parameters<typeof platformNotifications.add>[1]);
+    const platformId = fromPlatform.notification.id;
+    await insertDeliveries(t.db, platformId, [shop.store.id]);
+    await markSent(t.db, platformId);
     await until(
       'the platform notification in the inbox',
       () => inbox(dora),
@@ -268,6 +275,47 @@ describe('notifications', () => {
       'platform Premia',
     ]);
     expect(items[1].id).toBe(platformId);
+  }, 60_000);
+
+  it("sends nothing of the platform's notification in a brand without the admin area", async () => {
+    const { token: shopOwner, ...shop } = await createSignedInStore(t);
+    await t.db.execute(sql`update stores set email_on_customer_creation = false where id = ${shop.store.id}`);
+    const added = await t.post(
+      '/client/customer/add',
+      { firstName: 'Elsa', email: 'elsa@example.com', marketingConsent: true },
+      shopOwner,
+    );
+    const elsa = await startCustomerSession(t.db, shop.store.id, added.body.customer.id);
+    const phone = await withDevice(elsa);
+    await platformNotifications.saveSettings(await t.contextFor(admin), { ...NO_QUIET_HOURS, weeklyCap: 10 });
+    // Scheduled while the deployment had the admin area: this brand's routes cannot.
+    const { notification } = await platformNotifications.add(await t.contextFor(admin), {
+      title: 'Plataforma oculta',
+      description: 'No debe salir.',
+      ...limaAt(2),
+      sendPush: true,
+      sendMail: true,
+    } as Parameters<typeof platformNotifications.add>[1]);
+    await until(
+      'the send job done',
+      async () =>
+        (
+          await t.pool.query(
+            `select state from pgboss.job where name = 'notification-send' and (data->>'notificationId')::int = $1`,
+            [notification.id],
+          )
+        ).rows.map((r) => r.state as string),
+      (states) => states.length > 0 && states.every((s) => s === 'completed'),
+    );
+    await sleep(1500);
+    const deliveries = await t.pool.query(
+      'select 1 from notification_deliveries where notification_id = $1',
+      [notification.id],
+    );
+    expect(deliveries.rowCount).toBe(0);
+    expect((await inbox(elsa)).notifications).toEqual([]);
+    expect(push.received.some((p) => p.device === phone.id)).toBe(false);
+    expect(mailsTo('elsa@example.com')).toEqual([]);
   }, 60_000);
 
   it('starts its job just before its time; a job that died before counting the reach counts it on its retry, sending nothing again', async () => {
@@ -518,8 +566,9 @@ describe('notifications', () => {
       const res = await t.post('/client/notification/add', { ...form, image }, owner);
       expect(res.status, image).toBe(400);
       expect(res.body.code, image).toBe('content.imageUploadedOnly');
-      const platformRes = await t.post('/admin/notification/add', { ...form, image }, admin);
-      expect(platformRes.status, image).toBe(400);
+      expect(routes['/admin/notification/add'].input.safeParse({ ...form, image }).success, image).toBe(
+        false,
+      );
     }
     const ours = `/uploads/${storeId}/notification/0b8e6f6e-4a8c-4c1e-9d5e-2f1a3b4c5d6e.png`;
     const ok = await t.post('/client/notification/add', { ...form, image: ours }, owner);

@@ -5,6 +5,7 @@ import { insertQueuedMails } from '../../mail/mail.repository.ts';
 import { deliverMails } from '../../mail/mail-queue.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { countConsenting } from '../customers/index.ts';
+import { brandSends } from './brand-area.ts';
 import {
   advanceCursor,
   claimConfirmationAsks,
@@ -63,6 +64,7 @@ export const sendJobStart = (at: Date) => new Date(at.getTime() - SEND_LEAD_MS);
  */
 export async function sendDue(deps: Deps, notificationId: number, version: number): Promise<string> {
   const first = await notificationById(deps.db, notificationId);
+  if (first && !brandSends(deps.config.brand, first)) return 'its area is not in this brand: nothing sent';
   if (first && isUncounted(first, version)) return countReach(deps, first.id);
   if (!isDue(first, version)) return 'stale';
   const settings = await settingsOf(deps.db, first.storeId);
@@ -126,6 +128,10 @@ export async function fanOut(deps: Deps, deliveryId: number): Promise<string> {
     const row = await lockDelivery(tx, deliveryId);
     if (!row || row.d.fanoutDone) return 'done';
     const { d, n } = row;
+    if (!brandSends(deps.config.brand, n)) {
+      await advanceCursor(tx, d.id, d.fanoutCursor, true);
+      return 'its area is not in this brand: nothing sent';
+    }
     const store = await sendingStore(tx, d.storeId);
     if (!store) {
       await advanceCursor(tx, d.id, d.fanoutCursor, true);
@@ -215,9 +221,13 @@ async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promi
 export async function sendPushes(deps: Deps, pushIds: number[]): Promise<string> {
   const taken = await takePushes(deps.db, pushIds);
   const senders = new Set(await activeStores(deps.db, [...new Set(taken.map((p) => p.storeId))]));
-  const pushes = taken.filter((p) => senders.has(p.storeId));
+  const inBrand = (p: (typeof taken)[number]) => brandSends(deps.config.brand, p.notification);
+  const pushes = taken.filter((p) => senders.has(p.storeId) && inBrand(p));
   for (const held of taken.filter((p) => !senders.has(p.storeId))) {
     await markPush(deps.db, held.id, { status: 'failed', error: 'store inactive' });
+  }
+  for (const held of taken.filter((p) => senders.has(p.storeId) && !inBrand(p))) {
+    await markPush(deps.db, held.id, { status: 'failed', error: 'not in this brand' });
   }
   if (pushes.length === 0) return 'nothing to send';
   const keys = await vapidKeys(deps.db);
