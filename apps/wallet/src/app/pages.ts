@@ -155,4 +155,11 @@ export const walletPages: WalletPage[] = [
     signedIn: false,
     screen: page(() => import('../features/signin/SignInPage')),
   },
+  // Open to everyone: what the sign-up's consent is about (issue 32 §4).
+  {
+    key: 'terms',
+    path: 'terms',
+    signedIn: false,
+    screen: page(() => import('../features/terms/TermsPage')),
+  },
 ];
