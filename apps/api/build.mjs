@@ -12,6 +12,7 @@ await build({
     main: 'src/main.ts',
     'cpu-pool.worker': 'src/lib/cpu-pool.worker.ts',
     'coupon-sheet.task': 'src/features/coupons/coupon-sheet.task.ts',
+    'wallet-poster.task': 'src/features/stores/wallet-poster.task.ts',
     'image-check.task': 'src/lib/image-check.task.ts',
     'bulk-file.task': 'src/features/bulk/bulk-file.task.ts',
   },

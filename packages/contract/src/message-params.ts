@@ -39,6 +39,7 @@ export const paramKinds = {
   'bulk.tooManyRows': { max: 'number' },
   'bulk.repeatedApplied': { day: 'date' },
   'bulk.repeatedPreviewed': { day: 'date' },
+  'stores.posterWelcome': { points: 'number' },
   'coupons.tooManyCodes': { max: 'number' },
   'coupons.expired': { date: 'date' },
   'coupons.batchCreated': { codes: 'number' },

@@ -26,6 +26,12 @@ export const successMessages = {
 
   'stores.saved': 'La configuración del negocio ha sido guardada.',
   'stores.accountDeleted': 'La cuenta del negocio ha sido eliminada. Gracias por haber usado Premia.',
+  // The printed invitation to the wallet (/client/store/wallet-poster): its answer, then what customers read on it.
+  'stores.posterReady': 'El afiche está listo para imprimir.',
+  'stores.posterWelcomeOne': 'Reciba 1 punto de bienvenida y sume puntos en cada compra.',
+  'stores.posterWelcome': 'Reciba {{points}} puntos de bienvenida y sume puntos en cada compra.',
+  'stores.posterPoints': 'Sume puntos en cada compra y canjéelos por premios.',
+  'stores.posterScan': 'Escanee el código con la cámara de su celular.',
 
   'employees.created': 'Se ha creado un nuevo empleado.',
   'employees.updated': 'Se actualizó la información del empleado.',

@@ -36,6 +36,7 @@ export function storeFixture(changes: Partial<StoreInfo> = {}): StoreInfo {
     pickupReleaseHours: 72,
     slug: 'cafe-aurora',
     clientWebApp: null,
+    walletUrl: 'https://premia.example/pe/cafe-aurora',
     isMultiStore: false,
     withSubscription: false,
     hasSubscripton: true,

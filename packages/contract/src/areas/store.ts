@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { email, empty, id, longText, phoneCode, plainText, requiredText, text } from '../common.ts';
+import {
+  email,
+  empty,
+  id,
+  longText,
+  phoneCode,
+  plainText,
+  requiredText,
+  saidFields,
+  text,
+} from '../common.ts';
 import { route } from '../route-table.ts';
 import { messageOutput } from './auth.ts';
 
@@ -54,6 +64,11 @@ export const storeInfo = z.object({
   slug: z.string(),
   /** Base address of the customers' web app (multi-store brand); null when there is none. */
   clientWebApp: z.string().nullable(),
+  /**
+   * The store's wallet, {our address}/{country code}/{slug}, in every brand: the link and QR the owner
+   * gives customers (issue 32).
+   */
+  walletUrl: z.string(),
   isMultiStore: z.boolean(),
   withSubscription: z.boolean(),
   hasSubscripton: z.boolean(),
@@ -134,6 +149,10 @@ export const storeSaveInput = z.object({
 
 export const deleteAccountInput = z.object({ storeName: requiredText(200) });
 
+/** The printed invitation to the wallet: an A4 poster for a wall, an A6 card for a table. */
+export const walletPosterSizes = ['a4', 'a6'] as const;
+export type WalletPosterSize = (typeof walletPosterSizes)[number];
+
 export const storeRoutes = {
   '/client/get-store-info': route({
     area: 'store',
@@ -160,6 +179,21 @@ export const storeRoutes = {
       welcomePoints: 20,
       emailOnGivePoints: false,
     },
+  }),
+  '/client/store/wallet-poster': route({
+    area: 'store',
+    summary:
+      "A printable PDF (base64) that invites customers to the store's wallet: the store's name and logo, the QR of its wallet address written out beneath, and one line of what customers get (the welcome points, else points on every purchase). size a4 is a poster for a wall, a6 a table tent.",
+    access: 'owner',
+    failures: ['not-found'],
+    input: z.object({ size: z.enum(walletPosterSizes).default('a4') }),
+    output: z.object({
+      ...saidFields,
+      filename: z.string(),
+      /** The PDF, base64. */
+      pdf: z.string(),
+    }),
+    example: { size: 'a4' },
   }),
   '/client/delete-account': route({
     area: 'store',

@@ -1,5 +1,5 @@
 import { groupedCouponCode } from '@premia/contract';
-import { qrPng } from './qr-png.ts';
+import { qrPng } from '../../lib/qr-png.ts';
 
 /** A4 in points, and the grid of coupons on each page: cut along the dashed lines. */
 const PAGE = { width: 595.28, height: 841.89, margin: 24 };

@@ -5,22 +5,15 @@ import {
   COUPON_PDF_PART,
   localToday,
   MAX_COUPON_FILE_BYTES,
-  MAX_UPLOAD_PIXELS,
   normalCouponCode,
   type RouteParsedInput,
   said,
 } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../db/database.ts';
-import {
-  actorOf,
-  customerSessionOf,
-  type Deps,
-  type RequestContext,
-  storeSessionOf,
-} from '../../lib/context.ts';
+import { actorOf, customerSessionOf, type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { runTask, taskModule } from '../../lib/cpu-pool.ts';
 import { AppError, conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
-import { checkImage } from '../../lib/images.ts';
+import { pdfLogo } from '../../lib/pdf-logo.ts';
 import { systemText } from '../../lib/system-text.ts';
 import { limitReached, takeAttempt, tooMany } from '../auth/index.ts';
 import { readSpreadsheet } from '../bulk/index.ts';
@@ -151,21 +144,6 @@ export async function remove(ctx: RequestContext, input: RouteParsedInput<'/clie
   return said('coupons.batchDeleted');
 }
 
-/** The store's logo for the sheet: our own upload, PNG or JPEG (what a PDF can hold); else none. */
-async function logoOf(deps: Deps, logo: string | null): Promise<Buffer | null> {
-  // A sheet without its logo beats no sheet when the storage cannot answer.
-  const data = logo
-    ? await deps.storage.read(logo).catch((error) => {
-        deps.log.warn({ err: error }, 'the store logo could not be read for a coupon sheet');
-        return null;
-      })
-    : null;
-  if (!data) return null;
-  // Checked again before the PDF decodes it: a file stored before the check measured every frame.
-  const image = checkImage(data, MAX_UPLOAD_PIXELS);
-  return 'type' in image && (image.type === 'png' || image.type === 'jpeg') ? data : null;
-}
-
 /** Where the coupon sheet is made: a thread of the CPU pool, so that no sheet holds the event loop. */
 const COUPON_SHEET_TASK = taskModule(import.meta.url, 'coupon-sheet');
 
@@ -188,7 +166,7 @@ export async function pdf(ctx: RequestContext, input: RouteParsedInput<'/client/
   const sheet = await couponSheetInPool(
     {
       storeName: store.name,
-      logo: await logoOf(ctx.deps, store.logo),
+      logo: await pdfLogo(ctx.deps, store.logo),
       batchName: batch.name,
       worth: worthText(batch),
       expires: dayShown(batch.expiresOn),

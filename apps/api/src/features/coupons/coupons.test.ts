@@ -4,10 +4,10 @@ import { COUPON_ALPHABET, COUPON_CODE_LENGTH } from '@premia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { createCustomerSession, createSignedInStore } from '../../../test/factories.ts';
+import { qrPng } from '../../lib/qr-png.ts';
 import { couponLink } from './coupon-link.ts';
 import { couponSheet } from './coupon-sheet.ts';
 import { couponSheetInPool } from './coupons.service.ts';
-import { qrPng } from './qr-png.ts';
 
 let owner: string;
 let storeId: number;

@@ -4,12 +4,15 @@ import {
   type RouteParsedInput,
   type StoreInfo,
   said,
+  spanishMessage,
   toCents,
   truncateMoney,
 } from '@premia/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
+import { runTask, taskModule } from '../../lib/cpu-pool.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { pdfLogo } from '../../lib/pdf-logo.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findStoreType, getGeneralConfiguration, listCurrencies } from '../platform/index.ts';
@@ -23,6 +26,8 @@ import {
   slugTaken,
   updateStore,
 } from './stores.repository.ts';
+import { walletLink } from './wallet-link.ts';
+import type { PosterInfo } from './wallet-poster.ts';
 
 /** Names are compared as a person reads them: spaces around, letter case and accents' encoding aside. */
 const sameName = (a: string, b: string) =>
@@ -70,6 +75,8 @@ async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<S
     slug: s.slug,
     // The customers' web app exists only in the multi-store brand; it is served from our address.
     clientWebApp: deps.config.brand.multiStore ? deps.config.publicUrl : null,
+    // Every brand serves each store's wallet at our address (issue 32: the owner's way in for customers).
+    walletUrl: walletLink(deps.config.publicUrl, { countryCode: row.countryCode, slug: s.slug }, '') ?? '',
     isMultiStore: s.isMultiStore,
     withSubscription: s.withSubscription,
     hasSubscripton: s.hasSubscription,
@@ -159,4 +166,41 @@ export async function deleteAccount(
     await recordAudit(tx, session, session.storeId, 'store.closed');
   });
   return said('stores.accountDeleted');
+}
+
+/** What the poster promises: the welcome points when the store gives them, else points on every purchase. */
+function posterOffer(welcomePoints: number): string {
+  if (welcomePoints === 1) return spanishMessage('stores.posterWelcomeOne');
+  if (welcomePoints > 1) return spanishMessage('stores.posterWelcome', { points: welcomePoints });
+  return spanishMessage('stores.posterPoints');
+}
+
+/** Where the poster is drawn: a thread of the CPU pool, so that no PDF holds the event loop. */
+const WALLET_POSTER_TASK = taskModule(import.meta.url, 'wallet-poster');
+
+export async function walletPosterInPool(info: PosterInfo): Promise<Buffer> {
+  return Buffer.from(await runTask<Uint8Array>(WALLET_POSTER_TASK, info));
+}
+
+/** The printable invitation to the store's wallet: an A4 poster or an A6 table tent. */
+export async function poster(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/store/wallet-poster'>,
+) {
+  const row = await findStoreDetails(deps.db, session.storeId);
+  if (!row) throw notFound();
+  const s = row.store;
+  const walletUrl = walletLink(deps.config.publicUrl, { countryCode: row.countryCode, slug: s.slug }, '');
+  if (!walletUrl) throw notFound();
+  const pdf = await walletPosterInPool({
+    size: input.size,
+    storeName: s.name,
+    logo: await pdfLogo(deps, s.logo),
+    walletUrl,
+    offer: posterOffer(s.welcomePoints),
+    scan: spanishMessage('stores.posterScan'),
+  });
+  const kind = input.size === 'a4' ? 'afiche' : 'cartel-mesa';
+  return { ...said('stores.posterReady'), filename: `${kind}-${s.slug}.pdf`, pdf: pdf.toString('base64') };
 }

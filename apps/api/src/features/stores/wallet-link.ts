@@ -5,10 +5,11 @@ export interface WalletAddress {
 }
 
 /**
- * The full address of a page of the store's wallet (`card`, `survey`, `coupon?code=…`), for mails and
- * printed QR codes; null for a store without a wallet address (no slug).
+ * The full address of a page of the store's wallet (`card`, `survey`, `coupon?code=…`; '' the store's
+ * own page), for mails and printed QR codes; null for a store without a wallet address (no slug).
  */
 export function walletLink(publicUrl: string, address: WalletAddress | null, page: string): string | null {
   if (!address?.slug) return null;
-  return `${publicUrl}/${address.countryCode.toLowerCase()}/${address.slug}/${page}`;
+  const home = `${publicUrl}/${address.countryCode.toLowerCase()}/${address.slug}`;
+  return page ? `${home}/${page}` : home;
 }

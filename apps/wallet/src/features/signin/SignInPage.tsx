@@ -10,6 +10,9 @@ import { CodeForm } from './CodeForm';
 import { EmailForm } from './EmailForm';
 import { SignUpForm } from './SignUpForm';
 
+/** The terms' page, loaded with this one (app/pages.ts). */
+export { default as TermsPage } from '../terms/TermsPage';
+
 type Step =
   | { kind: 'email' }
   | { kind: 'code'; email: string; sent: string }

@@ -6,10 +6,11 @@ import { useStoreInfo } from './api';
 import { BillingLinks } from './BillingLinks';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { PosTokenCard } from './PosTokenCard';
+import { StoreLinkCard } from './StoreLinkCard';
 import { StoreSettingsForm } from './StoreSettingsForm';
 import './ConfigurationPage.css';
 
-/** /dashboard/configuration (owner): the store's settings, the POS token, closing the account. */
+/** /dashboard/configuration (owner): the store's settings, its wallet's link and posters, the POS token, closing the account. */
 export default function ConfigurationPage() {
   const { t } = useTranslation();
   usePageTitle(t('configuration.title'));
@@ -29,6 +30,7 @@ export default function ConfigurationPage() {
           {info.error ? null : <StoreSettingsForm store={store} />}
         </Card>
         <div className="configuration__side">
+          {info.error ? null : <StoreLinkCard store={store} />}
           <Card
             title={<h2 className="configuration__card-title">{t('configuration.billingSection')}</h2>}
             loading={info.isPending}

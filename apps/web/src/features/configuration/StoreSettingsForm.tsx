@@ -37,10 +37,8 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
     });
   }
 
-  const webAddress =
-    store?.clientWebApp && store.country.countryCode && store.slug
-      ? `${store.clientWebApp}/${store.country.countryCode.toLowerCase()}/${store.slug}`
-      : null;
+  // The wallet's address as saved, in every brand (issue 32); it changes with the slug once saved.
+  const webAddress = store?.walletUrl || null;
   const required = { required: true, whitespace: true, message: t('configuration.required') };
 
   return (

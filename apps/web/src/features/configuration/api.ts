@@ -62,3 +62,8 @@ export function useDeleteAccount() {
     },
   });
 }
+
+/** The printable invitation to the wallet (A4 poster, A6 table tent): the PDF and its file name. */
+export function useWalletPoster() {
+  return useRouteMutation('/client/store/wallet-poster', {});
+}

@@ -7,6 +7,7 @@ import { PageLoading } from '../../app/pages/PageLoading';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AdminToday } from './AdminToday';
+import { OwnerStoreLink } from './OwnerStoreLink';
 import { StoreToday } from './StoreToday';
 import './HomePage.css';
 
@@ -20,8 +21,8 @@ function shortcuts(entries: MenuEntry[]): MenuEntry[] {
 
 /**
  * /dashboard: a banner that says what matters now (the top bar already greets the user): today's
- * figures or the next step for a store, what waits for the admin; then the store's dashboard or the
- * admin's shortcuts.
+ * figures or the next step for a store, what waits for the admin; then, for the owner, the way in for
+ * customers (the wallet's link and posters); then the store's dashboard or the admin's shortcuts.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ export default function HomePage() {
           ) : null}
         </p>
       </section>
+      {session.userType === 'client' && session.storeUserType === 'owner' ? <OwnerStoreLink /> : null}
       {session.userType !== 'admin' ? (
         <Suspense fallback={<PageLoading />}>
           <StoreDashboard

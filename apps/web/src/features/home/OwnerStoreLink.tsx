@@ -1,0 +1,13 @@
+import { LoadError } from '../../app/LoadError';
+import { useStoreInfo } from '../configuration/api';
+import { StoreLinkCard } from '../configuration/StoreLinkCard';
+
+/** The owner's home: the store's wallet link, copy and posters, before the dashboard (issue 32). */
+export function OwnerStoreLink() {
+  const info = useStoreInfo();
+  return (
+    <section className="home__store-link">
+      {info.error ? <LoadError query={info} /> : <StoreLinkCard store={info.data?.store} />}
+    </section>
+  );
+}
