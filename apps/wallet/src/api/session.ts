@@ -7,7 +7,6 @@ import { addressPath, currentAddress, type StoreAddress } from './address';
 const keyOf = (address: StoreAddress) => `premia.wallet.session:${addressPath(address)}`;
 const listeners = new Set<() => void>();
 let signedOutOnPurpose = false;
-let farewell: string | undefined;
 
 export function getToken(address = currentAddress()): string | null {
   if (!address) return null;
@@ -20,16 +19,10 @@ export function getToken(address = currentAddress()): string | null {
 
 /**
  * Stores (or, with null, forgets) the store's token. `onPurpose`: the customer signed out or deleted
- * their account, so pages for signed-in customers send them to the store's page, not to sign in again,
- * where `saying` (the server's word for it) is said once.
+ * their account, so pages for signed-in customers send them to the store's page, not to sign in again.
  */
-export function setToken(
-  address: StoreAddress,
-  token: string | null,
-  options: { onPurpose?: boolean; saying?: string } = {},
-) {
+export function setToken(address: StoreAddress, token: string | null, options: { onPurpose?: boolean } = {}) {
   signedOutOnPurpose = token === null && options.onPurpose === true;
-  farewell = signedOutOnPurpose ? options.saying : undefined;
   try {
     if (token) localStorage.setItem(keyOf(address), token);
     else localStorage.removeItem(keyOf(address));
@@ -49,13 +42,7 @@ export function endedOnPurpose(): boolean {
   return signedOutOnPurpose;
 }
 
-/** What to say on the store's page about the session the customer just ended, if anything. */
-export function endedSaying(): string | undefined {
-  return farewell;
-}
-
 /** The store's page was reached after signing out: from now on, signed-in pages ask to sign in again. */
 export function forgetEndedOnPurpose() {
   signedOutOnPurpose = false;
-  farewell = undefined;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { addressPath } from '../api/address';
-import { endedOnPurpose, endedSaying } from '../api/session';
+import { endedOnPurpose } from '../api/session';
 import { nextPage } from './nextPage';
 import { useStore } from './StoreContext';
 import { useSignedIn } from './useSignedIn';
@@ -15,10 +15,7 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
   const location = useLocation();
   const signedIn = useSignedIn();
   if (signedIn) return children;
-  if (endedOnPurpose()) {
-    const said = endedSaying();
-    return <Navigate to={to('')} replace state={said ? { said } : null} />;
-  }
+  if (endedOnPurpose()) return <Navigate to={to('')} replace />;
   const page = nextPage(location.pathname.slice(addressPath(address).length + 1) + location.search);
   return <Navigate to={page ? `${to('signin')}?next=${encodeURIComponent(page)}` : to('signin')} replace />;
 }

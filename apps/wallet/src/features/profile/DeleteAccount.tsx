@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useWalletMutation } from '../../api/queries';
 import { serverMessage } from '../../api/server-message';
 import { FormError } from '../../app/FormError';
+import { sayOnStorePage } from '../../app/farewell';
 import { useTranslation } from '../../i18n/useTranslation';
 import { forgetCarts } from '../shop/cart';
 import { useEndSession } from './useEndSession';
@@ -14,8 +15,8 @@ export function DeleteAccount() {
   const remove = useWalletMutation('/wallet/delete-account', {
     onSuccess: (answer) => {
       forgetCarts();
-      // The store's page then says the server's word for it.
-      end(serverMessage(answer));
+      sayOnStorePage(serverMessage(answer));
+      end();
     },
   });
   if (!asking) {

@@ -12,7 +12,7 @@ export function SignOut() {
       type="button"
       className="button"
       disabled={logout.isPending}
-      onClick={() => logout.mutate({}, { onSettled: () => end() })}
+      onClick={() => logout.mutate({}, { onSettled: end })}
     >
       {t('profile.signOut')}
     </button>

@@ -10,9 +10,9 @@ import { useStore } from '../../app/StoreContext';
 export function useEndSession() {
   const { address } = useStore();
   const queryClient = useQueryClient();
-  return (saying?: string) => {
+  return () => {
     forgetRemembered();
     queryClient.removeQueries({ predicate: (q) => String(q.queryKey[1]).startsWith('/wallet/') });
-    setToken(address, null, saying ? { onPurpose: true, saying } : { onPurpose: true });
+    setToken(address, null, { onPurpose: true });
   };
 }

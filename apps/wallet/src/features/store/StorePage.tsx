@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { forgetEndedOnPurpose } from '../../api/session';
+import { takeFarewell } from '../../app/farewell';
 import { useStore } from '../../app/StoreContext';
-import { useArrivalNote } from '../../app/useArrivalNote';
 import { useFormat } from '../../app/useFormat';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -22,7 +22,7 @@ export default function StorePage() {
   const signedIn = useSignedIn();
   useEffect(forgetEndedOnPurpose, []);
   // Why the customer is here, said once (their account was just deleted).
-  const { said } = useArrivalNote<{ said: string }>();
+  const [said] = useState(takeFarewell);
   const format = useFormat();
 
   return (
