@@ -5,6 +5,8 @@ import { expect, type Page, test } from './support/test';
 /** Points given today as the chart's tooltip tells them, hovering over the last day of the chart. */
 async function todayInChart(page: Page): Promise<number> {
   const grid = page.getByTestId('points-chart').locator('.recharts-cartesian-grid');
+  // Below the fold on some screens (the home's store link card sits above it): hover where it is seen.
+  await grid.scrollIntoViewIfNeeded();
   const box = await grid.boundingBox();
   if (!box) throw new Error('the chart has no grid');
   await page.mouse.move(box.x + box.width - 3, box.y + box.height / 2);
