@@ -92,7 +92,8 @@ test('dashboard: the owner sees the chart and a purchase at the counter shows in
   await expect.poll(() => figure(page, 'total-purchases')).toBe(purchases + 1);
   const latest = page.getByTestId('last-given').locator('tr.ant-table-row').first();
   await expect(latest).toContainText(customer.name);
-  await expect(latest).toContainText('123,45');
+  // Money as the store's country writes it (Peru: S/ 123.45).
+  await expect(latest).toContainText('S/ 123.45');
 
   // A longer range from the picker's presets.
   await pickRange('Últimos 90 días');

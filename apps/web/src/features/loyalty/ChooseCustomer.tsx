@@ -8,7 +8,16 @@ export interface Choice {
 }
 
 /** Customers whose client codes differ only in case (A1p, A1P): the cashier picks one by name. */
-export function ChooseCustomer({ choice, onClose }: { choice: Choice | null; onClose: () => void }) {
+export function ChooseCustomer({
+  choice,
+  onClose,
+  afterClose,
+}: {
+  choice: Choice | null;
+  onClose: () => void;
+  /** Once the dialog is gone: its focus lock no longer holds the focus. */
+  afterClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -16,6 +25,7 @@ export function ChooseCustomer({ choice, onClose }: { choice: Choice | null; onC
       title={t('loyalty.chooseTitle')}
       footer={null}
       onCancel={onClose}
+      afterClose={afterClose}
       destroyOnHidden
     >
       <p>{t('loyalty.chooseHint')}</p>

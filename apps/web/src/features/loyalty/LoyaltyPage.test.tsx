@@ -285,6 +285,9 @@ describe('the counter', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(api.callsTo('/client/customer/scan').map((c) => c.input)).toEqual([{ code: 'a1p' }]),
     );
+    // The chooser closed leaves the cashier in the amount, not back in the search.
+    const amount = await screen.findByRole('textbox', { name: 'Monto de la compra (PEN)' });
+    await waitFor(() => expect(document.activeElement).toBe(amount));
   });
 
   it('says why a wallet QR from yesterday is refused', async () => {

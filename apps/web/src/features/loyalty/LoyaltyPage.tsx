@@ -28,6 +28,7 @@ export default function LoyaltyPage() {
   const queryClient = useQueryClient();
   const store = useStoreInfo();
   const searchRef = useRef<InputRef>(null);
+  const counterRef = useRef<HTMLDivElement>(null);
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [scanning, setScanning] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -56,7 +57,7 @@ export default function LoyaltyPage() {
   });
 
   return (
-    <div className="counter">
+    <div className="counter" ref={counterRef}>
       <PageHead
         title={t('loyalty.title')}
         actions={
@@ -103,7 +104,12 @@ export default function LoyaltyPage() {
         }}
       />
       <RewardQrRedeem target={rewardTarget} onClose={() => setRewardTarget(null)} />
-      <ChooseCustomer choice={choice} onClose={() => setChoice(null)} />
+      <ChooseCustomer
+        choice={choice}
+        onClose={() => setChoice(null)}
+        // The chosen customer's form mounted under the dialog, whose focus lock kept its autofocus out.
+        afterClose={() => counterRef.current?.querySelector<HTMLElement>('.counter__give input')?.focus()}
+      />
       <CustomerModal
         target={creating ? 'create' : null}
         defaultPhoneCode={store.data?.store.phoneCode}
