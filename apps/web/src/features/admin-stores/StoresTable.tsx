@@ -61,7 +61,7 @@ export function StoresTable({ stores, total, more, loading, page, pageSize, onPa
                 {s.owner.name}
                 <br />
                 <small>
-                  <Ltr>{s.owner.email}</Ltr>
+                  <Ltr breakable>{s.owner.email}</Ltr>
                 </small>
               </span>
             ) : (

@@ -3,6 +3,7 @@ import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../app/Ltr';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { formatFor } from '../../format/format';
 import { shortAgent } from './agent';
@@ -26,7 +27,11 @@ function who(entry: AuditEntry, t: TFunction) {
   return (
     <span className="audit__who">
       {actor.name}
-      {actor.email ? <span className="audit__muted">{actor.email}</span> : null}
+      {actor.email ? (
+        <span className="audit__muted">
+          <Ltr breakable>{actor.email}</Ltr>
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -46,7 +46,7 @@ export function CustomerDrawer({ customer, onClose }: Props) {
                 {customer.level ? null : '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t('customers.email')}>
-                <Ltr>{customer.email ?? '—'}</Ltr>
+                <Ltr breakable>{customer.email ?? '—'}</Ltr>
               </Descriptions.Item>
               <Descriptions.Item label={t('customers.mobile')}>
                 <Ltr>

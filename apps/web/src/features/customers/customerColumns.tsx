@@ -44,7 +44,7 @@ export function customerColumns(
       render: (_, c) => (
         <>
           <div>
-            <Ltr>{c.email ?? ''}</Ltr>
+            <Ltr breakable>{c.email ?? ''}</Ltr>
           </div>
           <div>
             <Ltr>{c.mobile ? [c.phoneCode, c.mobile].filter(Boolean).join(' ') : ''}</Ltr>

@@ -62,7 +62,7 @@ export default function EmployeesPage() {
                 key: 'name',
                 render: (_, e) => `${e.first_name} ${e.last_name}`,
               },
-              { title: t('employees.email'), key: 'email', render: (_, e) => <Ltr>{e.email}</Ltr> },
+              { title: t('employees.email'), key: 'email', render: (_, e) => <Ltr breakable>{e.email}</Ltr> },
               { title: t('employees.mobile'), key: 'mobile', render: (_, e) => <Ltr>{e.mobile ?? ''}</Ltr> },
               { title: t('employees.location'), key: 'location', render: (_, e) => e.location?.name ?? '—' },
               {

@@ -38,7 +38,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
               {order.customer.name} ({order.customer.clientCode})
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.contact')}>
-              {order.customerEmail ? <Ltr>{order.customerEmail}</Ltr> : null}
+              {order.customerEmail ? <Ltr breakable>{order.customerEmail}</Ltr> : null}
               {order.customerEmail && order.customerMobile ? ' · ' : null}
               {order.customerMobile ? <Ltr>{order.customerMobile}</Ltr> : null}
               {order.customerEmail || order.customerMobile ? null : '—'}
