@@ -9,8 +9,7 @@ import { type Database, openPool } from '../apps/api/src/db/database.ts';
 import { startEmbeddedServer } from '../apps/api/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/features/auth/password.ts';
-import { rebuildMonthEarnings } from '../apps/api/src/features/levels/levels.repository.ts';
-import { rebuildDailyStats } from '../apps/api/src/features/stats/stats.repository.ts';
+import { rebuildDailyStats, rebuildMonthEarnings } from '../apps/api/src/features/ledger/index.ts';
 import { signIn } from './api-process.ts';
 import type { BenchStore } from './generate.ts';
 

@@ -6,6 +6,7 @@ import { insertBanner } from '../src/features/banners/index.ts';
 import { insertBatch } from '../src/features/bulk/bulk.repository.ts';
 import { insertCouponBatch, insertCouponCodes } from '../src/features/coupons/index.ts';
 import { insertCustomer } from '../src/features/customers/customers.repository.ts';
+import { postEntry } from '../src/features/ledger/index.ts';
 import { insertLevel } from '../src/features/levels/levels.repository.ts';
 import { insertLocation } from '../src/features/locations/locations.repository.ts';
 import { insertNews } from '../src/features/news/index.ts';
@@ -13,7 +14,6 @@ import { insertNotification } from '../src/features/notifications/notifications.
 import { insertOffer } from '../src/features/offers/index.ts';
 import { insertOrder } from '../src/features/orders/orders.repository.ts';
 import { insertPayment, insertSubscription } from '../src/features/payments/payments.repository.ts';
-import { postEntry } from '../src/features/points/points.service.ts';
 import { insertCategory } from '../src/features/product-categories/product-categories.repository.ts';
 import { insertProduct } from '../src/features/products/products.repository.ts';
 import { insertRequest } from '../src/features/requests/requests.repository.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { sessionUnchanged } from '../features/auth/auth.repository.ts';
-import { activityUpsert, dailyStatsUpsert, deltaOf } from '../features/stats/index.ts';
+import { activityUpsert, dailyStatsUpsert, deltaOf } from '../features/ledger/rollups.repository.ts';
 import { executeNamed, frozen, render, renderPlain } from './named-query.ts';
 import { customers } from './schema.ts';
 

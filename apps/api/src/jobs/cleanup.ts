@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { KNOWN_PLACE_DAYS } from '../features/auth/index.ts';
-import { moveLevelWindow, storesWithOldWindow } from '../features/levels/index.ts';
-import { foldRollupShards, storesToFold } from '../features/stats/index.ts';
+import {
+  foldRollupShards,
+  moveLevelWindow,
+  storesToFold,
+  storesWithOldWindow,
+} from '../features/ledger/index.ts';
 
 const CLEANUP_LOCK = 7_340_010;
 const FOLD_LOCK = 7_340_011;

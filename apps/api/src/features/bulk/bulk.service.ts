@@ -15,7 +15,7 @@ import type { Tx } from '../../db/database.ts';
 import { actorOf, type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
 import { conflict, invalid, notFound, tooLarge } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { bumpActivity, bumpDailyStats } from '../stats/index.ts';
+import { applyBulkChunk, undoBulkChunk } from '../ledger/index.ts';
 import { findStore } from '../stores/index.ts';
 import * as repo from './bulk.repository.ts';
 import { readSpreadsheet } from './bulk-file-reader.ts';
@@ -210,17 +210,8 @@ async function applyStep(
   const given =
     chunk.last === null
       ? { rows: 0, points: 0, amountCents: 0, gone: 0, gonePoints: 0, last: after }
-      : await repo.applyChunk(tx, actor, batch.id, { after, last: chunk.last }, chunk.live);
+      : await applyBulkChunk(tx, actor, batch.id, { after, last: chunk.last }, chunk.live);
   if (given.rows > 0) {
-    await bumpActivity(tx, actor.storeId, {
-      tab: 'earned',
-      locationId: actor.locationId,
-      userId: actor.userId,
-      entries: given.rows,
-      points: given.points,
-      amountCents: given.amountCents,
-    });
-    await bumpDailyStats(tx, actor.storeId, actor.locationId, { pointsGiven: given.points });
     await recordAudit(tx, session, actor.storeId, 'bulk.applied', {
       batchId: batch.id,
       rows: given.rows,
@@ -284,11 +275,7 @@ async function undoStep(
   const undone =
     chunk.count === 0
       ? { reversed: 0, points: 0, skipped: 0, perDay: [] }
-      : await repo.undoBatch(tx, actor, batch.id, chunk.ids);
-  // Each reversal counts against the day and location of the row it takes back.
-  for (const day of undone.perDay) {
-    await bumpDailyStats(tx, actor.storeId, day.location_id, { pointsGiven: -day.points }, 0, day.at);
-  }
+      : await undoBulkChunk(tx, actor, batch.id, chunk.ids);
   const done =
     chunk.count < BULK_CHUNK_ROWS ||
     chunk.last === null ||

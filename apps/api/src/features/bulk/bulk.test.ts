@@ -3,7 +3,7 @@ import { clientCode } from '@premia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { levelsOffLedger } from '../../../test/levels-recomputed.ts';
-import { rebuildDailyStats } from '../stats/index.ts';
+import { rebuildDailyStats } from '../ledger/index.ts';
 
 let owner: string;
 let storeId: number;

@@ -17,7 +17,7 @@ import { pdfLogo } from '../../lib/pdf-logo.ts';
 import { systemText } from '../../lib/system-text.ts';
 import { limitReached, takeAttempt, tooMany } from '../auth/index.ts';
 import { readSpreadsheet } from '../bulk/index.ts';
-import { postEntry } from '../points/index.ts';
+import { postEntry } from '../ledger/index.ts';
 import { findReward, redeemInTransaction } from '../rewards/index.ts';
 import { findStore, walletAddressOf } from '../stores/index.ts';
 import { couponClaimLimits } from './claim-limits.ts';

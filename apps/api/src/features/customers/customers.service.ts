@@ -13,10 +13,9 @@ import { conflict, notFound, rateLimited } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { recordAudit } from '../audit/index.ts';
 import { countHit, limits } from '../auth/index.ts';
+import { countNewCustomer, creditWelcomePoints } from '../ledger/index.ts';
 import { listLevels } from '../levels/index.ts';
 import { findLocation } from '../locations/index.ts';
-import { creditWelcomePoints } from '../points/index.ts';
-import { bumpDailyStats } from '../stats/index.ts';
 import { findStore, walletAddressOf, walletLink } from '../stores/index.ts';
 import type { ConsentSource } from './consents.repository.ts';
 import { allChannels, setConsent } from './consents.ts';
@@ -144,7 +143,7 @@ export async function createCustomer(
       byUserId: userId,
     });
   }
-  await bumpDailyStats(tx, store.id, locationId, { newCustomers: 1 });
+  await countNewCustomer(tx, store.id, locationId);
   if (store.welcomePoints > 0) await creditWelcomePoints(tx, by, customerId, store.welcomePoints);
   const added = (await findCustomer(tx, store.id, customerId))!;
   if (store.emailOnCustomerCreation && added.email) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseClientCode } from '@premia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { placeCustomer } from '../levels/index.ts';
+import { placeCustomer } from '../ledger/index.ts';
 
 let owner: string;
 

@@ -3,14 +3,8 @@ import { said } from '@premia/contract';
 import { type RequestContext, storeSessionOf } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nameTaken } from '../../lib/name-taken.ts';
-import {
-  deleteLevel,
-  insertLevel,
-  listLevels,
-  placeAllCustomers,
-  setPositions,
-  updateLevel,
-} from './levels.repository.ts';
+import { placeAllCustomers } from '../ledger/index.ts';
+import { deleteLevel, insertLevel, listLevels, setPositions, updateLevel } from './levels.repository.ts';
 
 async function levelView(ctx: RequestContext, storeId: number, id: number) {
   return (await listLevels(ctx.db, storeId)).find((l) => l.id === id)!;

@@ -5,8 +5,8 @@ import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { systemText } from '../../lib/system-text.ts';
 import { queueMailsGathered } from '../../mail/mail-queue.ts';
 import { findCustomer } from '../customers/index.ts';
+import { findEntry, NotEnoughPoints, postEntry, reverse } from '../ledger/index.ts';
 import { findLocation } from '../locations/index.ts';
-import { findEntry, NotEnoughPoints, postEntry, postReversal } from '../points/index.ts';
 import { returnStock } from '../products/index.ts';
 import { findStore } from '../stores/index.ts';
 import { orderStateMail } from './order-mails.ts';
@@ -69,7 +69,7 @@ async function undoOrder(tx: Tx, session: StoreSession, order: repo.OrderRow) {
   const original = await findEntry(tx, session.storeId, order.pointsEntryId);
   if (!original || original.reversedByEntryId !== null) return;
   try {
-    const reversal = await postReversal(
+    const reversal = await reverse(
       tx,
       session,
       original,

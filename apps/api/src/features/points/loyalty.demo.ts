@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database.ts';
 import {
   customerLevels,
   customers,
+  ledgerEntries,
   locations,
   redemptions,
   rewards,
@@ -11,9 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { systemText } from '../../lib/system-text.ts';
 import { consentsFromSummary } from '../customers/index.ts';
-import { rebuildMonthEarnings } from '../levels/index.ts';
-import { rebuildDailyStats } from '../stats/index.ts';
-import { ledgerEntries } from './ledger.table.ts';
+import { rebuildDailyStats, rebuildMonthEarnings } from '../ledger/index.ts';
 
 const FIRST = [
   'José',

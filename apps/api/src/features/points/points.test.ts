@@ -149,6 +149,13 @@ describe('the ledger', () => {
     const again = await t.post('/client/customer/delete-points', { entryId: given.body.entry.id }, owner);
     expect(again.status).toBe(409);
     expect(again.body.m).toBe('Ese movimiento ya fue anulado.');
+    const ofReversal = await t.post(
+      '/client/customer/delete-points',
+      { entryId: reversed.body.entry.id },
+      owner,
+    );
+    expect(ofReversal.status).toBe(409);
+    expect(ofReversal.body.m).toBe('Una anulación no se puede anular.');
 
     const second = await t.post('/client/customer/add-points', { customerId: c.id, amount: 100 }, owner);
     await t.post(

@@ -1,5 +1,5 @@
 /** What other features may use of rewards: only through this file (test/feature-boundaries.test.ts). */
-export { findReward, listRewards, restoreStock, returnAllowance } from './rewards.repository.ts';
+export { findReward, listRewards } from './rewards.repository.ts';
 export {
   add as addReward,
   giveReward,

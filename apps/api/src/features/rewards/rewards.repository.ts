@@ -1,7 +1,6 @@
 import type { Reward } from '@premia/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { stores } from '../../db/schema.ts';
 import { redemptions, rewards } from './rewards.table.ts';
 
 // The outer column spelled out: drizzle writes ${rewards.id} as a bare "id", which inside the subquery
@@ -96,19 +95,4 @@ export async function deleteOrArchiveReward(db: DbOrTx, storeId: number, id: num
     .where(and(live(storeId), eq(rewards.id, id)))
     .returning({ id: rewards.id });
   return rest.length > 0;
-}
-
-export async function restoreStock(db: DbOrTx, storeId: number, id: number): Promise<void> {
-  await db
-    .update(rewards)
-    .set({ stock: sql`${rewards.stock} + 1` })
-    .where(and(eq(rewards.storeId, storeId), eq(rewards.id, id), sql`${rewards.stock} is not null`));
-}
-
-/** Gives back one redemption of the store's allowance (a redemption was reversed). */
-export async function returnAllowance(db: DbOrTx, storeId: number): Promise<void> {
-  await db
-    .update(stores)
-    .set({ redeemUsed: sql`greatest(${stores.redeemUsed} - 1, 0)` })
-    .where(eq(stores.id, storeId));
 }

@@ -12,7 +12,7 @@ import {
 import { type AppError, conflict, failure, invalid, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import { redemptionMail } from '../customers/index.ts';
-import { type RedeemRefusal, type Redemption, type RedemptionAnswer, redeem } from './redeem.repository.ts';
+import { type RedeemRefusal, type Redemption, type RedemptionAnswer, redeem } from '../ledger/index.ts';
 import {
   deleteOrArchiveReward,
   findReward,

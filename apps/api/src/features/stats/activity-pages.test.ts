@@ -1,7 +1,7 @@
 import { clientCode } from '@premia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { rebuildDailyStats } from './stats.repository.ts';
+import { rebuildDailyStats } from '../ledger/index.ts';
 
 /**
  * The activity pages skip through the days with the roll-up (activity_daily); whatever the filter and

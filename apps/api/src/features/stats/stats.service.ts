@@ -4,12 +4,11 @@ import { addDays, dayRange } from '../../lib/day-range.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findCustomer } from '../customers/index.ts';
 import { findEmployee, listEmployees } from '../employees/index.ts';
+import { type ActivityTab, entriesOf } from '../ledger/index.ts';
 import { findLocation, listLocations } from '../locations/index.ts';
-import { entriesOf } from '../points/index.ts';
 import { findStore } from '../stores/index.ts';
 import { npsOfRange } from '../surveys/index.ts';
 import {
-  type ActivityTab,
   activityPageIds,
   activityTotals,
   dailyRollup,

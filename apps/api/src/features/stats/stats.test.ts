@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { createStore } from '../../../test/factories.ts';
 import { foldShards } from '../../jobs/cleanup.ts';
-import { rebuildDailyStats, STATS_SHARDS } from './stats.repository.ts';
+import { rebuildDailyStats, STATS_SHARDS } from '../ledger/index.ts';
 
 let owner: string;
 let storeId: number;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { customerLevels, customers, stores } from '../../db/schema.ts';
 import type { CustomerSession } from '../../lib/context.ts';
-import { earnedLastYear } from '../levels/index.ts';
+import { earnedLastYear } from '../ledger/index.ts';
 import { customerSessions } from './customer-sessions.table.ts';
 
 const CUSTOMER_SESSION_DAYS = 30;

@@ -11,8 +11,8 @@ import { AppError, notFound, rateLimited } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { countHit } from '../auth/index.ts';
 import { eraseCustomer, saveCustomerDetails } from '../customers/index.ts';
+import { customerStatement } from '../ledger/index.ts';
 import { listLevels } from '../levels/index.ts';
-import { customerStatement } from '../points/index.ts';
 import { mobileChangesPerCustomer } from './profile-limits.ts';
 import {
   deleteSignInCodes,

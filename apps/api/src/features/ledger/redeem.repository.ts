@@ -4,8 +4,8 @@ import { claimInStatement, claimRefusals, mayClaim } from '../../counter-fast-pa
 import type { DbOrTx } from '../../db/database.ts';
 import { executeGathered } from '../../db/named-query.ts';
 import type { Claim } from '../../idempotency/idempotency.ts';
-import { shownEntry } from '../points/index.ts';
-import { activityUpsert, dailyStatsUpsert } from '../stats/index.ts';
+import { shownEntry } from './entries.repository.ts';
+import { activityUpsert, dailyStatsUpsert } from './rollups.repository.ts';
 
 /** A redemption's answer: the redemption, its ledger row, the balance (stored with the call's key as well). */
 export type RedemptionAnswer = RouteOutput<'/client/customer/give-reward'> & Required<Said>;

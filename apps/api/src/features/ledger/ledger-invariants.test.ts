@@ -1,23 +1,27 @@
-import { type RouteInput, type RouteParsedInput, type RoutePath, routes } from '@premia/contract';
+import { type RouteInput, type RouteParsedInput, type RoutePath, routes, said } from '@premia/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { KeyTaken } from '../../counter-fast-path/claim-in-statement.ts';
+import { claimOf } from '../../idempotency/idempotency.ts';
+import { actorOf, type RequestContext, type StoreSession, storeSessionOf } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { addCustomer } from '../customers/index.ts';
-import { addReward, giveReward } from '../rewards/index.ts';
-import { discountPoints, givePurchasePoints, reverseEntry } from './points.service.ts';
+import { addReward } from '../rewards/index.ts';
+import { findEntry, NotEnoughPoints, postEntry, redeem, reverse } from './index.ts';
 
 /**
- * A model of the ledger, checked against the services themselves (no HTTP): random add, discount,
- * reverse and redeem operations on several customers of one store; after each operation every
- * customer of the store has a balance equal to the sum of their ledger rows and never below zero, and
- * the customers operated on have exactly the balance, the rows and the rewards' stock the model says,
- * including the operations the services refused (which must write nothing).
+ * The ledger's invariants, tested here once, on its own operations (postEntry, redeem, reverse): a model
+ * of random add, discount, reverse and redeem operations on several customers of one store; after each
+ * operation every customer of the store has a balance equal to the sum of their ledger rows and never
+ * below zero, and the customers operated on have exactly the balance, the rows and the rewards' stock
+ * the model says, including the operations the ledger refused (which must write nothing). Then one
+ * entry per Idempotency-Key, whatever the calls that race for it.
  */
 
 let ctx: RequestContext;
+let session: StoreSession;
 let storeId: number;
 
 const RUNS = 20;
@@ -36,6 +40,7 @@ beforeAll(async () => {
     [storeId],
   );
   ctx = await t.contextFor(await t.login(owner.email, TEST_PASSWORD));
+  session = storeSessionOf(ctx);
 });
 
 /** The input as the route would give it to the service: parsed by the contract (defaults, trimming). */
@@ -69,7 +74,10 @@ interface Model {
   rewards: ModelReward[];
 }
 
-type Outcome = { ok: true; entry: Entry } | { ok: false; message: string };
+/** Why the ledger refused an operation (and wrote nothing). */
+type Refusal = 'not-enough-points' | 'reward-sold-out' | 'limit-reached' | 'already-reversed';
+
+type Outcome = { ok: true; entry: Entry } | { ok: false; why: Refusal };
 
 /** What an operation is about: the customer, and the reward it redeems or the entry it reverses. */
 interface Target {
@@ -78,18 +86,21 @@ interface Target {
   original: Entry | undefined;
 }
 
+/** The entries a reversal may name: a reversal itself is never taken back (the points feature refuses it first). */
+const reversible = (model: Model) => model.entries.filter((e) => e.kind !== 'reversal');
+
 function targetOf(model: Model, op: Op, customerIds: number[]): Target {
   return {
     customerId: customerIds[op.who]!,
     reward: model.rewards[op.pick % model.rewards.length]!,
-    original: model.entries.length ? model.entries[op.pick % model.entries.length] : undefined,
+    original: reversible(model).length ? reversible(model)[op.pick % reversible(model).length] : undefined,
   };
 }
 
-/** What the model says an operation does: the entry it writes, or the message of its refusal. */
+/** What the model says an operation does: the entry it writes, or why it is refused. */
 function expected(model: Model, op: Op, { customerId, reward, original }: Target): Outcome {
   const balance = model.balance.get(customerId)!;
-  const refuse = (message: string): Outcome => ({ ok: false, message });
+  const refuse = (why: Refusal): Outcome => ({ ok: false, why });
   const entry = (e: Omit<Entry, 'id' | 'reversed'>): Outcome => ({
     ok: true,
     entry: { ...e, id: 0, reversed: false },
@@ -98,28 +109,23 @@ function expected(model: Model, op: Op, { customerId, reward, original }: Target
     case 'add':
       return entry({ customerId, points: op.n, kind: 'manual', rewardId: null });
     case 'discount':
-      if (balance < op.n) return refuse('El cliente no tiene puntos suficientes.');
+      if (balance < op.n) return refuse('not-enough-points');
       return entry({ customerId, points: -op.n, kind: 'discount', rewardId: null });
     case 'redeem': {
-      if (reward.stock !== null && reward.stock <= 0) return refuse('Este premio está agotado.');
-      if (balance < reward.cost)
-        return refuse(`El cliente no tiene puntos suficientes: el premio cuesta ${reward.cost} puntos.`);
+      if (reward.stock !== null && reward.stock <= 0) return refuse('reward-sold-out');
+      if (balance < reward.cost) return refuse('not-enough-points');
       const standing = model.entries.filter(
         (e) =>
           e.customerId === customerId && e.kind === 'redemption' && e.rewardId === reward.id && !e.reversed,
       ).length;
-      if (reward.limit !== null && standing >= reward.limit)
-        return refuse(
-          `El cliente ya canjeó este premio ${standing} ${standing === 1 ? 'vez' : 'veces'}, el máximo permitido.`,
-        );
+      if (reward.limit !== null && standing >= reward.limit) return refuse('limit-reached');
       return entry({ customerId, points: -reward.cost, kind: 'redemption', rewardId: reward.id });
     }
     case 'reverse': {
       if (!original) throw new Error('a reversal needs an entry');
-      if (original.kind === 'reversal') return refuse('Una anulación no se puede anular.');
-      if (original.reversed) return refuse('Ese movimiento ya fue anulado.');
-      if (model.balance.get(original.customerId)! < original.points)
-        return refuse('El cliente ya usó esos puntos: no se puede anular el movimiento.');
+      // The balance is judged by the statement's update, before its row meets the one-reversal index.
+      if (model.balance.get(original.customerId)! < original.points) return refuse('not-enough-points');
+      if (original.reversed) return refuse('already-reversed');
       return entry({
         customerId: original.customerId,
         points: -original.points,
@@ -130,36 +136,37 @@ function expected(model: Model, op: Op, { customerId, reward, original }: Target
   }
 }
 
-/** Runs the operation through its service: the entry id it wrote, or the refusal's message. */
+/** Runs the operation through the ledger: the entry id it wrote, or why it was refused. */
 async function perform(
   op: Op,
   { customerId, reward, original }: Target,
-): Promise<{ id: number } | { message: string }> {
+): Promise<{ id: number } | { why: Refusal }> {
   try {
     switch (op.kind) {
       case 'add':
-        return (
-          await givePurchasePoints(ctx, parsed('/client/customer/add-points', { customerId, points: op.n }))
-        ).entry;
+        return await postEntry(t.db, session, { customerId, kind: 'manual', points: op.n });
       case 'discount':
-        return (
-          await discountPoints(
-            ctx,
-            parsed('/client/customer/discount-points', { customerId, points: op.n, reason: 'Modelo' }),
-          )
-        ).entry;
-      case 'redeem':
-        return (
-          await giveReward(ctx, parsed('/client/customer/give-reward', { customerId, rewardId: reward.id }))
-        ).entry;
-      case 'reverse':
-        return (await reverseEntry(ctx, parsed('/client/customer/delete-points', { entryId: original!.id })))
-          .entry;
+        return await postEntry(t.db, session, {
+          customerId,
+          kind: 'discount',
+          points: -op.n,
+          reason: 'Modelo',
+        });
+      case 'redeem': {
+        const done = await redeem(t.db, { storeId, customerId, rewardId: reward.id, ...actorOf(session) });
+        if ('nothing' in done) return { why: done.nothing as Refusal };
+        return done.answer.entry;
+      }
+      case 'reverse': {
+        const entry = (await findEntry(t.db, storeId, original!.id))!;
+        return await t.db.transaction((tx) => reverse(tx, session, entry, 'Modelo'));
+      }
     }
   } catch (error) {
-    // A refusal is a user-facing AppError; anything else is a bug and fails the property.
-    if (!(error instanceof AppError)) throw error;
-    return { message: error.message };
+    // A refusal is the ledger's own; anything else is a bug and fails the property.
+    if (error instanceof NotEnoughPoints) return { why: 'not-enough-points' };
+    if (isUniqueViolation(error, 'ledger_reverses_once_uq')) return { why: 'already-reversed' };
+    throw error;
   }
 }
 
@@ -227,7 +234,7 @@ async function newRun(): Promise<{ model: Model; customerIds: number[] }> {
   };
 }
 
-describe('a model of the ledger, through the services (fast-check)', () => {
+describe('a model of the ledger, through its own operations (fast-check)', () => {
   it('keeps every balance equal to the sum of its ledger rows, never below zero, and as the model says, over thousands of operations', async () => {
     const started = Date.now();
     let operations = 0;
@@ -242,7 +249,8 @@ describe('a model of the ledger, through the services (fast-check)', () => {
         const { model, customerIds } = await newRun();
         for (const o of ops) {
           // A reversal needs an earlier entry of the run; until there is one, the operation is an add.
-          const current: Op = o.kind === 'reverse' && model.entries.length === 0 ? { ...o, kind: 'add' } : o;
+          const current: Op =
+            o.kind === 'reverse' && reversible(model).length === 0 ? { ...o, kind: 'add' } : o;
           const target = targetOf(model, current, customerIds);
           const want = expected(model, current, target);
           const got = await perform(current, target);
@@ -251,7 +259,7 @@ describe('a model of the ledger, through the services (fast-check)', () => {
             expect(got, `${current.kind} should be accepted`).toHaveProperty('id');
             apply(model, current, target, { ...want.entry, id: (got as { id: number }).id });
           } else {
-            expect(got).toEqual({ message: want.message });
+            expect(got).toEqual({ why: want.why });
           }
 
           const state = await databaseState(model);
@@ -276,4 +284,62 @@ describe('a model of the ledger, through the services (fast-check)', () => {
     expect(operations).toBeGreaterThanOrEqual(2000);
     console.info(`ledger model: ${operations} operations in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, 180_000);
+});
+
+describe('one entry per Idempotency-Key', () => {
+  it('30 points changes and 10 redemptions racing with one key, then retries: one ledger row, the rest refused unwritten', async () => {
+    const { customer } = await addCustomer(
+      ctx,
+      parsed('/client/customer/add', { firstName: 'Clave', lastName: 'Única' }),
+    );
+    await postEntry(t.db, session, { customerId: customer.id, kind: 'manual', points: 500 });
+    const { reward } = await addReward(ctx, parsed('/client/reward/add', { name: 'Té', pointsCost: 5 }));
+    const claim = claimOf({
+      storeId,
+      route: '/client/customer/add-points',
+      key: `una-clave-${customer.id}`,
+      input: { customerId: customer.id, points: 9 },
+    });
+    const text = said('points.added', { points: 9 });
+    const give = () =>
+      postEntry(
+        t.db,
+        session,
+        { customerId: customer.id, kind: 'manual', points: 9 },
+        { claim: { claim, said: text } },
+      );
+    const redeemWithKey = () =>
+      redeem(t.db, { storeId, customerId: customer.id, rewardId: reward.id, ...actorOf(session), claim });
+    const settled = await Promise.allSettled([
+      ...Array.from({ length: 30 }, give),
+      ...Array.from({ length: 10 }, redeemWithKey),
+    ]);
+    for (let i = 0; i < 5; i++) settled.push(...(await Promise.allSettled([give(), redeemWithKey()])));
+
+    const written = settled.filter((r) => r.status === 'fulfilled' && !('nothing' in (r.value as object)));
+    expect(written).toHaveLength(1);
+    // Every other call wrote nothing and said so: the key taken (a refused redemption's own answer, or
+    // KeyTaken), or, for a call that raced the first one's commit, the key's unique index.
+    for (const r of settled) {
+      if (r.status === 'fulfilled') {
+        if ('nothing' in (r.value as object))
+          expect((r.value as { nothing: string }).nothing).toBe('key-taken');
+      } else {
+        expect(r.reason instanceof KeyTaken || isUniqueViolation(r.reason)).toBe(true);
+      }
+    }
+    const rows = await t.pool.query<{ n: number; sum: number; balance: number }>(
+      `select count(l.id)::int as n, coalesce(sum(l.points), 0)::int as sum, c.balance
+         from customers c left join ledger_entries l on l.customer_id = c.id
+        where c.id = $1 group by c.id`,
+      [customer.id],
+    );
+    expect(rows.rows[0]!.n).toBe(2);
+    expect(rows.rows[0]!.balance).toBe(rows.rows[0]!.sum);
+    const keys = await t.pool.query('select 1 from idempotency_keys where store_id = $1 and key = $2', [
+      storeId,
+      claim.key,
+    ]);
+    expect(keys.rowCount).toBe(1);
+  });
 });

@@ -160,8 +160,14 @@ interface EntryWrite {
   ticket?: { used: SQL; confirmed: boolean } | undefined;
 }
 
-/** The store's window for a ticket number: from the start of its day `days − 1` days ago, in its zone. */
-export function ticketWindowStart(timeZone: string, days: number): SQL {
+/** The store's window for a ticket number: its last `days` days (1 = today), in its time zone. */
+export interface TicketWindow {
+  timeZone: string;
+  days: number;
+}
+
+/** The start of the store's window for a ticket number: the start of its day `days − 1` days ago, in its zone. */
+export function ticketWindowStart({ timeZone, days }: TicketWindow): SQL {
   return sql`((date_trunc('day', now() at time zone ${timeZone}) - (${days}::int - 1) * interval '1 day') at time zone ${timeZone})`;
 }
 
@@ -175,8 +181,9 @@ export function ticketUsed(storeId: number, ticketNumber: string, since: SQL): S
     and not exists (select 1 from ledger_entries r where r.reverses_entry_id = d.id))`;
 }
 
-/** The latest use of a ticket number in the store since `since` (not reversed): when, and for whom. */
-export async function findTicketUse(db: DbOrTx, storeId: number, ticketNumber: string, since: SQL) {
+/** The latest use of a ticket number in the store's window (not reversed): when, and for whom. */
+export async function findTicketUse(db: DbOrTx, storeId: number, ticketNumber: string, window: TicketWindow) {
+  const since = ticketWindowStart(window);
   const result = await db.execute<{
     created_at: string;
     first_name: string;

@@ -1,0 +1,43 @@
+/**
+ * What other features may use of the ledger: only through this file (test/feature-boundaries.test.ts).
+ * The ledger is the only writer of balances, ledger rows and the figures kept with them (roll-ups, level
+ * earnings, redemption counters): test/ledger-writers.test.ts. It uses no other feature.
+ */
+
+export type { BulkActor } from './bulk-steps.repository.ts';
+export { applyBulkChunk, undoBulkChunk } from './bulk-steps.ts';
+export {
+  customerStatement,
+  entriesOf,
+  findEntry,
+  findTicketUse,
+  lastGiven,
+  type TicketWindow,
+} from './entries.repository.ts';
+export {
+  earnedLastYear,
+  moveLevelWindow,
+  placeAllCustomers,
+  placeCustomer,
+  rebuildMonthEarnings,
+  storesWithOldWindow,
+} from './level-earnings.repository.ts';
+export {
+  creditWelcomePoints,
+  DuplicateTicket,
+  NotEnoughPoints,
+  type PostEntry,
+  postEntry,
+  refusalBefore,
+  reverse,
+  type TicketCheck,
+} from './post-entry.ts';
+export { type RedeemRefusal, type Redemption, type RedemptionAnswer, redeem } from './redeem.repository.ts';
+export {
+  type ActivityTab,
+  countNewCustomer,
+  foldRollupShards,
+  rebuildDailyStats,
+  STATS_SHARDS,
+  storesToFold,
+} from './rollups.repository.ts';
