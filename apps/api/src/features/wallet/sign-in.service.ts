@@ -32,9 +32,9 @@ const codeHash = (storeId: number, email: string, code: string) => hashToken(`${
 
 /**
  * Mails a new 6-digit code to the email: its digits are made by the mail job as it sends the mail
- * (mailSignInCode), so the outbox and the job never hold them. The answer is the same whether or not the store has a customer
- * with that email (no account enumeration): who the email belongs to is decided only once the code
- * proves the caller reads its mail. Codes to one email are spaced (waitForNextCode): when none may be
+ * (mailSignInCode), so the outbox and the job never hold them. The answer is the same whether or not
+ * the store has a customer with that email (no account enumeration): who the email belongs to is
+ * decided only once the code proves the caller reads its mail. Codes to one email are spaced (waitForNextCode): when none may be
  * mailed yet, the answer says a code was mailed lately, which still works, so whoever asked for the
  * codes the customer has, the customer can use them.
  */
