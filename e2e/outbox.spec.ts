@@ -100,6 +100,7 @@ test('without SMTP_URL, a new business confirms from «Correo saliente» and sig
 
   // The same list on a phone: cards, nothing wider than the screen.
   await admin.setViewportSize({ width: 375, height: 812 });
+  await admin.reload();
   await expect(admin.getByTestId('outbox-table')).toContainText(customerEmail);
   await snap(admin, 'outbox-list');
 });

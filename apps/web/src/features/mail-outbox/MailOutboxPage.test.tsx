@@ -37,6 +37,7 @@ describe('the admin’s «Correo saliente»', { timeout: 60_000 }, () => {
     expect(
       screen.getByText('Correos de este proceso del servidor: los últimos 200, los más recientes primero.'),
     ).toBeTruthy();
+    await screen.findByText('lucia@example.com');
     const rows = within(screen.getByTestId('outbox-table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
       'lucia@example.com',
@@ -52,7 +53,6 @@ describe('the admin’s «Correo saliente»', { timeout: 60_000 }, () => {
     expect(link.getAttribute('href')).toBe('http://localhost:3000/confirmar-email?token=abc123');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(within(dialog).getByTestId('outbox-mail-text').textContent).toBe(confirmation.text);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
 
     mails.unshift({ ...code, id: 3, to: 'nuevo@example.com' });
     fireEvent.click(screen.getByRole('button', { name: /Actualizar/ }));

@@ -81,7 +81,7 @@ export default function MailOutboxPage() {
         open={reading !== null}
         title={reading?.subject}
         onCancel={() => setReading(null)}
-        footer={<Button onClick={() => setReading(null)}>{t('mailOutbox.close')}</Button>}
+        footer={null}
         width={720}
       >
         {reading ? (
