@@ -25,8 +25,8 @@ const mobile = { viewport: { width: 375, height: 812 }, hasTouch: true };
 
 /**
  * Each worker runs its project's kind of server on a fresh database of its own (support/test.ts: the
- * default brand; the other brand flags; two API processes behind a proxy), so the spec files run in
- * parallel; the tests of one file run in order, in one worker.
+ * default brand; the other brand flags; the default brand without SMTP_URL; two API processes behind a
+ * proxy), so the spec files run in parallel; the tests of one file run in order, in one worker.
  */
 export default defineConfig<object, ServerOptions>({
   testDir: '.',
@@ -45,7 +45,7 @@ export default defineConfig<object, ServerOptions>({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['brand.spec.ts', 'mobile.spec.ts', 'two-processes.spec.ts'],
+      testIgnore: ['brand.spec.ts', 'mobile.spec.ts', 'two-processes.spec.ts', 'outbox.spec.ts'],
       use: desktop,
     },
     {
@@ -66,6 +66,12 @@ export default defineConfig<object, ServerOptions>({
       name: 'brand',
       testMatch: ['brand.spec.ts'],
       use: { ...desktop, serverKind: 'brand' },
+    },
+    // `npm start` alone: no SMTP server, the mails read in the admin's «Correo saliente».
+    {
+      name: 'nomail',
+      testMatch: ['outbox.spec.ts'],
+      use: { ...desktop, serverKind: 'nomail' },
     },
     {
       name: 'two-processes',

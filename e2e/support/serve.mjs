@@ -3,6 +3,7 @@
 // mail as JSON under <dir>/mail, then the built API (apps/api/dist/main.js) on PORT with a fresh
 // DATA_DIR under <dir>/data and SMTP_URL pointing at that SMTP server. On SIGTERM/SIGINT it stops the API, then deletes <dir>.
 // Usage: node e2e/support/serve.mjs <dir>   (PORT and BRAND_* come from the environment)
+// With E2E_SMTP=off there is no SMTP server and the API runs without SMTP_URL, as `npm start` does.
 // With DATABASE_URL (CI's PostgreSQL 15 pass) the API gets a fresh database of its own on that server,
 // created here and dropped on exit, so the servers and the unit tests never share one.
 import { join } from 'node:path';
@@ -17,20 +18,21 @@ import {
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: serve.mjs <dir>');
-const smtp = await startMailSink(join(dir, 'mail'));
+const smtp = process.env.E2E_SMTP === 'off' ? null : await startMailSink(join(dir, 'mail'));
+if (!smtp) delete process.env.SMTP_URL;
 const database = await freshDatabase();
 
 const port = process.env.PORT ?? '3000';
 const api = spawnApi({
   DATA_DIR: join(dir, 'data'),
   PUBLIC_URL: `http://localhost:${port}`,
-  SMTP_URL: smtp.url,
+  ...(smtp ? { SMTP_URL: smtp.url } : {}),
   ...(database ? { DATABASE_URL: database.url } : {}),
 });
 
 const stop = onStop(async () => {
   await stopChild(api);
-  smtp.close();
+  smtp?.close();
   await database?.drop().catch((error) => console.error(`could not drop the e2e database: ${error}`));
   removeServerFolder(dir);
 });

@@ -6,23 +6,25 @@ import { PAIR_METRICS_TOKEN } from './two-processes';
 
 /**
  * The servers a test may run against, each on a fresh database: the default brand, the other brand
- * flags (spec §2), each one API process (serve.mjs); and two API processes on one database behind a
- * round-robin proxy (serve-two.mjs).
+ * flags (spec §2), the default brand without SMTP_URL (its mail read in the admin's «Correo saliente»),
+ * each one API process (serve.mjs); and two API processes on one database behind a round-robin proxy
+ * (serve-two.mjs).
  */
-export type ServerKind = 'main' | 'brand' | 'pair';
+export type ServerKind = 'main' | 'brand' | 'nomail' | 'pair';
+
+const mainSettings = {
+  BRAND_ADMIN_ENABLED: 'true',
+  BRAND_MULTI_STORE: 'false',
+  BRAND_BANNERS: 'false',
+  // A tile server nobody answers: the city map must still work (a plain grid under the marker).
+  MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  MAP_TILE_ATTRIBUTION: '© OpenStreetMap',
+};
 
 const kinds: Record<ServerKind, { script: string; settings: Record<string, string> }> = {
-  main: {
-    script: 'serve.mjs',
-    settings: {
-      BRAND_ADMIN_ENABLED: 'true',
-      BRAND_MULTI_STORE: 'false',
-      BRAND_BANNERS: 'false',
-      // A tile server nobody answers: the city map must still work (a plain grid under the marker).
-      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-      MAP_TILE_ATTRIBUTION: '© OpenStreetMap',
-    },
-  },
+  main: { script: 'serve.mjs', settings: mainSettings },
+  // `npm start` as it comes: no SMTP server, so the mails are read in the admin's «Correo saliente».
+  nomail: { script: 'serve.mjs', settings: { ...mainSettings, E2E_SMTP: 'off' } },
   brand: {
     script: 'serve.mjs',
     settings: { BRAND_ADMIN_ENABLED: 'false', BRAND_MULTI_STORE: 'true', BRAND_BANNERS: 'true' },

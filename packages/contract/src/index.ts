@@ -17,6 +17,7 @@ export * from './areas/employees.ts';
 export * from './areas/general.ts';
 export * from './areas/levels.ts';
 export * from './areas/locations.ts';
+export * from './areas/mail-outbox.ts';
 export * from './areas/news.ts';
 export * from './areas/notifications.ts';
 export * from './areas/offers.ts';

@@ -18,6 +18,7 @@ import { employeesRoutes } from './areas/employees.ts';
 import { generalRoutes } from './areas/general.ts';
 import { levelRoutes } from './areas/levels.ts';
 import { locationsRoutes } from './areas/locations.ts';
+import { mailOutboxAdminRoutes } from './areas/mail-outbox.ts';
 import { newsAdminRoutes, newsRoutes } from './areas/news.ts';
 import {
   adminNotificationRoutes,
@@ -118,6 +119,7 @@ export const adminRoutes = {
   ...adminLocationRoutes,
   ...supportChannelRoutes,
   ...auditAdminRoutes,
+  ...mailOutboxAdminRoutes,
   // Last: its PayPal settings are what the PayPal-calling routes before it read.
   ...adminConfigurationRoutes,
 } as const satisfies Record<string, RouteDef>;

@@ -18,6 +18,7 @@ import { customerHandlers } from './customers/customers.routes.ts';
 import { employeesHandlers } from './employees/employees.routes.ts';
 import { levelHandlers } from './levels/levels.routes.ts';
 import { locationsHandlers } from './locations/locations.routes.ts';
+import { mailOutboxHandlers } from './mail-outbox/mail-outbox.routes.ts';
 import { newsHandlers } from './news/news.routes.ts';
 import { notificationHandlers } from './notifications/notifications.routes.ts';
 import { offerHandlers } from './offers/offers.routes.ts';
@@ -85,4 +86,5 @@ export const handlers: Handlers = {
   ...surveyHandlers,
   ...reviewHandlers,
   ...auditHandlers,
+  ...mailOutboxHandlers,
 };

@@ -11,9 +11,15 @@ import { queuesInstalled } from './queue-depth.ts';
 export interface JobData {
   /**
    * Sends one mail of the outbox; with passwordResetFor (a recovery mail) or confirmEmailFor (an address
-   * confirmation), its link is made only when it is sent.
+   * confirmation), its link is made only when it is sent; with walletCodeFor (a wallet sign-in code's
+   * id), its digits.
    */
-  mail: { mailId: number; passwordResetFor?: number; confirmEmailFor?: { userId: number; email: string } };
+  mail: {
+    mailId: number;
+    passwordResetFor?: number;
+    confirmEmailFor?: { userId: number; email: string };
+    walletCodeFor?: number;
+  };
   /** The hourly clean-up (jobs/cleanup.ts). */
   'clean-up': Record<string, never>;
   /** The hourly folding of the roll-ups' shards of past days (jobs/cleanup.ts). */

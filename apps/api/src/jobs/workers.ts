@@ -3,6 +3,7 @@ import { fanOut, sendDue, sendMailBatch, sendPushes } from '../features/notifica
 import { releaseUncollected } from '../features/orders/index.ts';
 import { inviteToSurveys } from '../features/surveys/index.ts';
 import { sweepUploads } from '../features/uploads/index.ts';
+import { mailSignInCode } from '../features/wallet/index.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverMail, gatherMails } from '../mail/mail-queue.ts';
 import { cleanUp, foldShards, moveLevelWindows } from './cleanup.ts';
@@ -14,15 +15,27 @@ export function workersOf(deps: Deps): Workers {
     mail: ({ data }) => {
       const userId = data.passwordResetFor;
       const confirm = data.confirmEmailFor;
-      return deliverMail(
-        deps,
-        data.mailId,
-        userId !== undefined
-          ? (stored) => mailRecoveryLink(deps, userId, stored.to)
-          : confirm
-            ? (stored) => mailConfirmationLink(deps, confirm, stored)
-            : undefined,
-      );
+      if (userId !== undefined) {
+        return deliverMail(
+          deps,
+          data.mailId,
+          (stored) => mailRecoveryLink(deps, userId, stored.to),
+          'recovery',
+        );
+      }
+      if (confirm) {
+        return deliverMail(
+          deps,
+          data.mailId,
+          (stored) => mailConfirmationLink(deps, confirm, stored),
+          'confirmation',
+        );
+      }
+      if (data.walletCodeFor !== undefined) {
+        const codeId = data.walletCodeFor;
+        return deliverMail(deps, data.mailId, (stored) => mailSignInCode(deps, codeId, stored), 'walletCode');
+      }
+      return deliverMail(deps, data.mailId);
     },
     'clean-up': async () => {
       const result = await cleanUp(deps.db);

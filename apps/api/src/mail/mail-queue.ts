@@ -1,3 +1,4 @@
+import type { OutboxMailKind } from '@premia/contract';
 import type { Tx } from '../db/database.ts';
 import type { JobData, JobQueue } from '../jobs/job-queue.ts';
 import type { Deps } from '../lib/context.ts';
@@ -88,21 +89,24 @@ export async function gatherMails(deps: Pick<Deps, 'db' | 'jobs'>): Promise<stri
  * The mail job: sends the outbox's mail `mailId` once. A run after the SMTP server took the mail sends
  * nothing; a failure is recorded and thrown, so the job is tried again. `compose` gives the message to
  * send in place of the stored one (a recovery mail's link is made only now and kept nowhere); undefined
- * from it means there is nothing to send any more.
+ * from it means there is nothing to send any more. Without SMTP_URL the message is made all the same and
+ * kept in this process's memory as `kind` (mailer.kept, the admin's «Correo saliente»), never in the
+ * database.
  */
 export async function deliverMail(
   deps: Pick<Deps, 'db' | 'mailer' | 'log'>,
   mailId: number,
   compose?: (stored: MailMessage) => Promise<MailMessage | undefined>,
+  kind: OutboxMailKind = 'other',
 ): Promise<void> {
   const stored = await takeMailForSending(deps.db, mailId);
   if (!stored) return;
-  if (!deps.mailer.sends) return keep(deps, [mailId]);
   const message = compose ? await compose(stored) : stored;
   if (!message) {
     await markMail(deps.db, mailId, { status: 'not-sent' });
     return;
   }
+  if (!deps.mailer.sends) return keep(deps, [{ id: mailId, message }], kind);
   await sendOne(deps, mailId, message, (id) => markMailsSent(deps.db, [id]));
 }
 
@@ -118,10 +122,7 @@ export async function deliverMails(
 ): Promise<number> {
   const taken = await takeMailsForSending(deps.db, mailIds);
   if (!deps.mailer.sends) {
-    await keep(
-      deps,
-      taken.map((t) => t.id),
-    );
+    await keep(deps, taken, 'other');
     return 0;
   }
   const markSent = sentMarks(deps.db);
@@ -149,10 +150,18 @@ async function sendOne(
   deps.log.info({ mailId }, 'mail sent');
 }
 
-/** Without SMTP_URL, taken mails stay in the outbox, marked not sent. */
-async function keep(deps: Pick<Deps, 'db' | 'log'>, mailIds: number[]) {
-  for (const mailId of mailIds) {
+/**
+ * Without SMTP_URL, taken mails are marked not sent in the outbox (which keeps them as stored, without
+ * their secrets), and kept whole in this process's memory for the admin to read.
+ */
+async function keep(
+  deps: Pick<Deps, 'db' | 'mailer' | 'log'>,
+  mails: { id: number; message: MailMessage }[],
+  kind: OutboxMailKind,
+) {
+  for (const { id: mailId, message } of mails) {
     await markMail(deps.db, mailId, { status: 'not-sent' });
+    deps.mailer.kept?.add(message, kind);
     deps.log.info({ mailId }, 'mail kept in the outbox (no SMTP_URL)');
   }
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { KeptMails } from './kept-mails.ts';
 
 export interface MailMessage {
   to: string;
@@ -13,6 +14,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Whether mail leaves the platform (SMTP_URL is set); without it, mail stays in the outbox. */
   readonly sends: boolean;
+  /** Without SMTP_URL, the mails it would have sent, in this process's memory; null when it sends. */
+  readonly kept: KeptMails | null;
   /** Hands the message to the SMTP server; throws when it is refused or cannot be reached. */
   send(message: MailMessage): Promise<void>;
   close(): void;
@@ -33,6 +36,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     : null;
   return {
     sends: transport !== null,
+    kept: transport ? null : new KeptMails(),
     async send(message) {
       if (!transport) throw new Error('no SMTP_URL: mail cannot be sent');
       const { storeId: _store, ...mail } = message;

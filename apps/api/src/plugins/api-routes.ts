@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { isClaimingInStatement, runClaimingInStatement } from '../counter-fast-path/claim-in-statement.ts';
 import { CounterFastPath } from '../counter-fast-path/fast-path.ts';
 import { findActiveSession, hitRateLimit } from '../features/auth/index.ts';
+import { ONLY_WITHOUT_SMTP } from '../features/mail-outbox/index.ts';
 import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/index.ts';
 import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/wallet/index.ts';
 import { claimOf, idempotencyScopeOf, runIdempotent } from '../idempotency/idempotency.ts';
@@ -107,8 +108,8 @@ async function answer(call: Call, request: FastifyRequest, session: AnySession |
 
 /**
  * Registers every route of the contract's table (answer says in which order a call is checked), but
- * those of an area the brand lacks (the contract's brandAreas): they answer 404 as an unknown address
- * does, whoever calls.
+ * those of an area the brand lacks (the contract's brandAreas) and, with SMTP_URL set, the outbox of
+ * kept mails (features/mail-outbox): they answer 404 as an unknown address does, whoever calls.
  *
  * The session is read from the database on every call, with one exception: a call whose one statement
  * claims its Idempotency-Key (the counter's give-points) takes the counter's fast path (CounterFastPath).
@@ -117,6 +118,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
   const fastPath = new CounterFastPath();
   for (const [path, def] of Object.entries(routes) as [RoutePath, RouteDef][]) {
     if (!brandServes(path, deps.config.brand)) continue;
+    if (deps.mailer.sends && ONLY_WITHOUT_SMTP.includes(path)) continue;
     const handler = handlers[path] as Call['handler'];
     const audience = audienceOf(path);
     const call: Call = {

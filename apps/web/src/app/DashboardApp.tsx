@@ -5,7 +5,7 @@ import { useSession } from '../api/useSession';
 import { useProfilePermissionsSync } from '../features/profile/api';
 import { ApiEvents } from './ApiEvents';
 import { DashboardLayout } from './layout/DashboardLayout';
-import { type Brand, type MenuEntry, routeEntries, routeVerdict, type Viewer } from './menu';
+import { type Brand, brandOf, type MenuEntry, routeEntries, routeVerdict, type Viewer } from './menu';
 import ForbiddenPage from './pages/ForbiddenPage';
 import NotFoundPage from './pages/NotFoundPage';
 import { PageLoading } from './pages/PageLoading';
@@ -68,7 +68,7 @@ function Dashboard() {
                   entry={entry}
                   parents={parents}
                   viewer={shell.session}
-                  brand={shell.config.brand}
+                  brand={brandOf(shell.config)}
                 />
               );
               return entry.path === '' ? (

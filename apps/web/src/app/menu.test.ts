@@ -184,9 +184,10 @@ describe('what the guard shows where a viewer cannot reach a screen', () => {
 });
 
 describe("the brand's areas: the contract's table, which the API reads too", () => {
+  // On a server that keeps its mails (no SMTP_URL): every admin screen there is (MailOutboxPage.test.tsx).
   const brands: Brand[] = [true, false].flatMap((adminEnabled) =>
     [true, false].flatMap((multiStore) =>
-      [true, false].map((banners) => ({ adminEnabled, multiStore, banners })),
+      [true, false].map((banners) => ({ adminEnabled, multiStore, banners, mailOutbox: true })),
     ),
   );
   const viewers = [owner, employee, shopEmployee, admin];

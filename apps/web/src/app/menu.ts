@@ -13,6 +13,7 @@ import {
   HeartOutlined,
   IdcardOutlined,
   LineChartOutlined,
+  MailOutlined,
   NotificationOutlined,
   PictureOutlined,
   QrcodeOutlined,
@@ -48,13 +49,21 @@ export interface MenuEntry {
   landing?: boolean;
   /** A count shown beside the label in the sidebar (e.g. new orders). */
   badge?: ComponentType;
+  /** Only where the server has it (client config): the outbox of mails kept without SMTP_URL. */
+  onlyWith?: 'mailOutbox';
   /** The screen; an entry without one shows the 404 page until its issue builds it. */
   screen?: LazyExoticComponent<ComponentType>;
   children?: readonly MenuEntry[];
 }
 
 export type Viewer = Pick<LoginData, 'userType' | 'storeUserType' | 'permStore'>;
-export type Brand = ClientConfig['brand'];
+/** The brand flags, and whether the server keeps its mails for the admin (no SMTP_URL). */
+export type Brand = ClientConfig['brand'] & { mailOutbox?: boolean };
+
+/** What of the client config decides which screens exist. */
+export function brandOf(config: ClientConfig): Brand {
+  return { ...config.brand, mailOutbox: config.mailOutbox };
+}
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const MyProfilePage = lazy(() => import('../features/profile/MyProfilePage'));
@@ -90,6 +99,8 @@ const AdminLocationsPage = lazy(() => import('../features/admin-locations/AdminL
 // The audit log (issue #14).
 const AuditPage = lazy(() => import('../features/audit/AuditPage'));
 const AdminAuditPage = lazy(() => import('../features/audit/AdminAuditPage'));
+// The mails a server without SMTP_URL keeps (issue 32).
+const MailOutboxPage = lazy(() => import('../features/mail-outbox/MailOutboxPage'));
 
 // The online shop.
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
@@ -221,6 +232,14 @@ export const menu: readonly MenuEntry[] = [
         screen: AdminAuditPage,
       },
       {
+        key: 'adminOutbox',
+        path: 'admin/outbox',
+        icon: MailOutlined,
+        who: ['admin'],
+        onlyWith: 'mailOutbox',
+        screen: MailOutboxPage,
+      },
+      {
         key: 'adminConfiguration',
         path: 'admin/configuration',
         icon: SettingOutlined,
@@ -256,8 +275,12 @@ export const menu: readonly MenuEntry[] = [
   },
 ];
 
-/** Whether the brand has the entry's screen: the contract's brandAreas, the table the API reads too. */
+/**
+ * Whether the brand has the entry's screen: the contract's brandAreas, the table the API reads too; and
+ * a screen only some servers have (onlyWith) where the server has it.
+ */
 function brandAllows(entry: MenuEntry, brand: Brand): boolean {
+  if (entry.onlyWith && !brand[entry.onlyWith]) return false;
   const area = entry.path === undefined ? undefined : brandAreaOfScreen(entry.path);
   return area === undefined || brandHas(area, brand);
 }

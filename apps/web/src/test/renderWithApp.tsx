@@ -17,6 +17,7 @@ const testConfig: ClientConfig = {
   supportPhone: null,
   supportMessage: null,
   publicUrl: 'http://localhost',
+  mailOutbox: false,
 };
 
 export const ownerSession = {

@@ -25,6 +25,11 @@ export const clientConfigOutput = z.object({
   /** The text the support WhatsApp chat opens with. */
   supportMessage: z.string().nullable(),
   publicUrl: z.string(),
+  /**
+   * Whether the server keeps the mails it would send in memory for the platform's admin (no SMTP_URL):
+   * the admin's «Correo saliente» screen is there only then.
+   */
+  mailOutbox: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigOutput>;
 

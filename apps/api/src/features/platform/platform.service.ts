@@ -18,6 +18,7 @@ export async function clientConfig(deps: Deps) {
     supportPhone: general.supportPhone || null,
     supportMessage: general.whatsappMessage || null,
     publicUrl: deps.config.publicUrl,
+    mailOutbox: deps.mailer.kept !== null,
   };
 }
 

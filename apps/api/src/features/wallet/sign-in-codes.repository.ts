@@ -36,11 +36,36 @@ export async function waitForNextCode(
   return { waitSeconds: Math.max(0, waitSeconds), newestMinutesLeft };
 }
 
-/** A new code for the email, in the caller's transaction. The codes mailed before it keep working. */
+/**
+ * A new code for the email, in the caller's transaction: its id. The codes mailed before it keep working.
+ * Its hash is of no code yet: the mail job gives it its digits (renewCode) as it mails them.
+ */
 export async function insertCode(db: DbOrTx, storeId: number, email: string, codeHash: Buffer) {
-  await db.execute(sql`
+  const result = await db.execute<{ id: number }>(sql`
     insert into wallet_sign_in_codes (store_id, email, code_hash, expires_at)
-    values (${storeId}, ${email}, ${codeHash}, now() + make_interval(mins => ${CODE_MINUTES}))`);
+    values (${storeId}, ${email}, ${codeHash}, now() + make_interval(mins => ${CODE_MINUTES}))
+    returning id`);
+  return Number(result.rows[0]!.id);
+}
+
+/**
+ * The code `codeId`, still live and unused, given the hash `hashOf` makes of its store and email: true
+ * when it was (the digits then work), false when it is used or past its time.
+ */
+export async function renewCode(
+  db: DbOrTx,
+  codeId: number,
+  hashOf: (storeId: number, email: string) => Buffer,
+): Promise<boolean> {
+  const found = await db.execute<{ store_id: number; email: string }>(sql`
+    select store_id, email from wallet_sign_in_codes
+    where id = ${codeId} and used_at is null and expires_at > now()`);
+  const code = found.rows[0];
+  if (!code) return false;
+  const renewed = await db.execute(sql`
+    update wallet_sign_in_codes set code_hash = ${hashOf(Number(code.store_id), code.email)}
+    where id = ${codeId} and used_at is null and expires_at > now()`);
+  return (renewed.rowCount ?? 0) > 0;
 }
 
 /**

@@ -1,23 +1,25 @@
 import { randomInt } from 'node:crypto';
 import type { RouteParsedInput } from '@premia/contract';
 import { said } from '@premia/contract';
-import type { RequestContext } from '../../lib/context.ts';
+import type { Deps, RequestContext } from '../../lib/context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { requestLog } from '../../lib/request-origin.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { giveBack, mark, markedWithin, takeAttempt } from '../auth/index.ts';
 import { createCustomer, findCustomerBy, markMailConfirmed } from '../customers/index.ts';
 import {
   CODE_MINUTES,
   insertCode,
+  renewCode,
   setSignUpTicket,
   takeSignUpTicket,
   useCode,
   waitForNextCode,
 } from './sign-in-codes.repository.ts';
 import { walletLimits } from './sign-in-limits.ts';
-import { signInCodeMail } from './sign-in-mail.ts';
+import { CODE_KEPT, signInCodeMail, withCode } from './sign-in-mail.ts';
 import { openStoreAt } from './store-page.service.ts';
 import { startCustomerSession } from './wallet.service.ts';
 
@@ -29,21 +31,23 @@ function signedIn(ctx: RequestContext, storeId: number, customerId: number, via:
 const codeHash = (storeId: number, email: string, code: string) => hashToken(`${storeId}:${email}:${code}`);
 
 /**
- * Mails a new 6-digit code to the email. The answer is the same whether or not the store has a customer
- * with that email (no account enumeration): who the email belongs to is decided only once the code
- * proves the caller reads its mail. Codes to one email are spaced (waitForNextCode): when none may be
+ * Mails a new 6-digit code to the email: its digits are made by the mail job as it sends the mail
+ * (mailSignInCode), so the outbox and the job never hold them. The answer is the same whether or not
+ * the store has a customer with that email (no account enumeration): who the email belongs to is
+ * decided only once the code proves the caller reads its mail. Codes to one email are spaced (waitForNextCode): when none may be
  * mailed yet, the answer says a code was mailed lately, which still works, so whoever asked for the
  * codes the customer has, the customer can use them.
  */
 export async function sendCode(ctx: RequestContext, input: RouteParsedInput<'/login/customer/send-code'>) {
   const { store } = await openStoreAt(ctx.db, input);
   await takeAttempt(ctx.deps.db, [walletLimits.codesPerIp(ctx.ip)]);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const waited = await ctx.db.transaction(async (tx) => {
     const next = await waitForNextCode(tx, store.id, input.email);
     if (next.waitSeconds > 0) return next;
-    await insertCode(tx, store.id, input.email, codeHash(store.id, input.email, code));
-    await queueMail(ctx.deps.jobs, tx, { to: input.email, ...signInCodeMail(store, code) });
+    // A hash of no code: nothing signs in with this one before the mail job gives it digits.
+    const codeId = await insertCode(tx, store.id, input.email, hashToken(newToken()));
+    const mail = { to: input.email, ...signInCodeMail(store, CODE_KEPT) };
+    await queueMail(ctx.deps.jobs, tx, mail, { walletCodeFor: codeId });
     return undefined;
   });
   // This address asked: its tries at the email's codes are its own (verifyCode).
@@ -52,6 +56,20 @@ export async function sendCode(ctx: RequestContext, input: RouteParsedInput<'/lo
     return said('wallet.codeRecentlySent', { email: input.email, minutes: waited.newestMinutesLeft });
   }
   return said('wallet.codeSent', { email: input.email, minutes: CODE_MINUTES });
+}
+
+/**
+ * The mail job's part of a sign-in code's mail: fresh digits for the code `codeId` in place of
+ * CODE_KEPT. Undefined when the code was used or is past its time (nothing to send any more).
+ */
+export async function mailSignInCode(
+  deps: Pick<Deps, 'db'>,
+  codeId: number,
+  stored: MailMessage,
+): Promise<MailMessage | undefined> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const renewed = await renewCode(deps.db, codeId, (storeId, email) => codeHash(storeId, email, code));
+  return renewed ? withCode(stored, code) : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { createElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { entryUrl, lastSegment, type MenuEntry, sidebarFor } from '../menu';
+import { brandOf, entryUrl, lastSegment, type MenuEntry, sidebarFor } from '../menu';
 import { useShell } from '../ShellContext';
 
 type Item = Required<MenuProps>['items'][number];
@@ -16,7 +16,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { session, config } = useShell();
-  const entries = useMemo(() => sidebarFor(session, config.brand), [session, config.brand]);
+  const entries = useMemo(() => sidebarFor(session, brandOf(config)), [session, config]);
 
   const segment = lastSegment(pathname);
   const selected: string[] = [];

@@ -15,6 +15,7 @@ const config: ClientConfig = {
   supportPhone: '+51 987 654 321',
   supportMessage: null,
   publicUrl: 'http://localhost',
+  mailOutbox: false,
 };
 const owner = { userType: 'client', storeUserType: 'owner' } as LoginData;
 const employee = { userType: 'client', storeUserType: 'employee' } as LoginData;

@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { createElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { entryUrl, type MenuEntry, sidebarFor } from '../../app/menu';
+import { brandOf, entryUrl, type MenuEntry, sidebarFor } from '../../app/menu';
 import { PageLoading } from '../../app/pages/PageLoading';
 import { useShell } from '../../app/ShellContext';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -34,7 +34,7 @@ export default function HomePage() {
       : session.storeUserType === 'owner'
         ? t('profile.roleOwner')
         : t('profile.roleEmployee');
-  const links = shortcuts(sidebarFor(session, config.brand));
+  const links = shortcuts(sidebarFor(session, brandOf(config)));
 
   return (
     <div className="home">
