@@ -1,7 +1,7 @@
+import { saidOf } from '@premia/client/server-message';
 import type {
   ErrorType,
   Failure,
-  MessageParams,
   BackOfficeAppInput as RouteInput,
   BackOfficeAppPath as RoutePath,
   BackOfficeAppResponse as RouteResponse,
@@ -42,18 +42,6 @@ function isEnvelope(
 ): body is { s: string; m?: unknown; code?: unknown; params?: unknown; errorType?: unknown } {
   return typeof body === 'object' && body !== null && typeof (body as { s?: unknown }).s === 'string';
 }
-
-const isParams = (value: unknown): value is MessageParams =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
-
-/** An answer's m with the code and params it was made from, as far as they are well formed. */
-const saidOf = (body: { code?: unknown; params?: unknown }, m: string) => ({
-  m,
-  ...(isMessageCode(body.code) ? { code: body.code } : {}),
-  ...(isParams(body.params) ? { params: body.params } : {}),
-});
 
 /**
  * The generic call of spec §7: POST JSON, bearer token when signed in, the { s, m, code, params,
@@ -119,12 +107,12 @@ async function send<P extends RoutePath>(
     return { s: 'not-ok', m: i18n.t('errors.unexpectedResponse', { status: response.status }) };
   }
   if (parsed.s === 'ok') {
-    if (typeof parsed.m === 'string') parsed.m = serverMessage(saidOf(parsed, parsed.m));
+    if (typeof parsed.m === 'string') parsed.m = serverMessage(saidOf(parsed, parsed.m, isMessageCode));
     return parsed as ApiResult<P>;
   }
   const failure: Failure = {
     s: 'not-ok',
-    ...saidOf(parsed, typeof parsed.m === 'string' ? parsed.m : `HTTP ${response.status}`),
+    ...saidOf(parsed, typeof parsed.m === 'string' ? parsed.m : `HTTP ${response.status}`, isMessageCode),
     ...(typeof parsed.errorType === 'string' ? { errorType: parsed.errorType as ErrorType } : {}),
   };
   failure.m = serverMessage(failure);

@@ -1,10 +1,10 @@
+import { formatFor } from '@premia/client/format';
 import type { AuditEntry } from '@premia/contract';
 import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
-import { formatFor } from '../../format/format';
 import { shortAgent } from './agent';
 import { detailParts } from './detail';
 
