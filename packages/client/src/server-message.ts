@@ -9,16 +9,12 @@ export const isParams = (value: unknown): value is MessageParams =>
 
 /**
  * An answer's m with the code and params it was made from, as far as they are well formed. A code the
- * dictionaries do not know is said by m (serverMessage), so any text will do, unless the app checks it
- * against the contract's list (`isCode`: the web, whose screens react to a code).
+ * dictionaries do not know is said by m (serverMessageBy): no list of codes needed here (the card's
+ * first download; the web checks the code against the contract's list before).
  */
-export const saidOf = (
-  body: { code?: unknown; params?: unknown },
-  m: string,
-  isCode = (code: unknown): code is MessageCode => typeof code === 'string',
-) => ({
+export const saidOf = (body: { code?: unknown; params?: unknown }, m: string) => ({
   m,
-  ...(isCode(body.code) ? { code: body.code } : {}),
+  ...(typeof body.code === 'string' ? { code: body.code as MessageCode } : {}),
   ...(isParams(body.params) ? { params: body.params } : {}),
 });
 
@@ -32,7 +28,9 @@ export const saidOf = (
 export function serverMessageBy(
   i18n: I18n,
   said: Pick<Failure, 'm' | 'code' | 'params'>,
-  { label, render }: { label?: string | undefined; render: typeof inReadersLanguage | undefined },
+  render: typeof inReadersLanguage | undefined,
+  /** The field's name as a form shows it, instead of its dictionary label. */
+  label?: string,
 ): string {
   const key = `server.${said.code}`;
   if (!said.code || !i18n.exists(key)) return said.m;

@@ -18,5 +18,5 @@ export const readerParamsLoaded = import('@premia/client/reader-params').then((m
  * Spanish: the wallet has no Spanish server texts, m is already theirs).
  */
 export function serverMessage(said: Pick<Failure, 'm' | 'code' | 'params'>): string {
-  return serverMessageBy(i18n, said, { render: inReadersLanguage });
+  return serverMessageBy(i18n, said, inReadersLanguage);
 }

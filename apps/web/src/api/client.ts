@@ -76,6 +76,10 @@ export function apiUpload<P extends RoutePath>(
   return send<P>(url, form, { headers: {} });
 }
 
+/** An answer's m, code and params (saidOf), its code only when the contract knows it: screens react to one. */
+const knownSaidOf = (body: { code?: unknown; params?: unknown }, m: string) =>
+  saidOf({ code: isMessageCode(body.code) ? body.code : undefined, params: body.params }, m);
+
 async function send<P extends RoutePath>(
   path: string,
   body: BodyInit,
@@ -107,12 +111,12 @@ async function send<P extends RoutePath>(
     return { s: 'not-ok', m: i18n.t('errors.unexpectedResponse', { status: response.status }) };
   }
   if (parsed.s === 'ok') {
-    if (typeof parsed.m === 'string') parsed.m = serverMessage(saidOf(parsed, parsed.m, isMessageCode));
+    if (typeof parsed.m === 'string') parsed.m = serverMessage(knownSaidOf(parsed, parsed.m));
     return parsed as ApiResult<P>;
   }
   const failure: Failure = {
     s: 'not-ok',
-    ...saidOf(parsed, typeof parsed.m === 'string' ? parsed.m : `HTTP ${response.status}`, isMessageCode),
+    ...knownSaidOf(parsed, typeof parsed.m === 'string' ? parsed.m : `HTTP ${response.status}`),
     ...(typeof parsed.errorType === 'string' ? { errorType: parsed.errorType as ErrorType } : {}),
   };
   failure.m = serverMessage(failure);

@@ -12,5 +12,5 @@ export function serverMessage(
   /** The field's name as a form shows it, instead of its dictionary label. */
   { label }: { label?: string } = {},
 ): string {
-  return serverMessageBy(i18n, said, { label, render: inReadersLanguage });
+  return serverMessageBy(i18n, said, inReadersLanguage, label);
 }
