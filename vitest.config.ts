@@ -2,13 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The contract's, web's and wallet's files: two at a time on 2 cores instead of Vitest's one.
+    // The contract's, client package's, web's and wallet's files: two at a time on 2 cores instead of Vitest's one.
     maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'contract',
           root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          root: './packages/client',
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },

@@ -47,6 +47,7 @@ export * from './local-time.ts';
 export * from './message-params.ts';
 export * from './messages.ts';
 export * from './opening-hours.ts';
+export * from './order-totals.ts';
 export * from './qr-codes.ts';
 export * from './route-table.ts';
 export * from './routes.ts';

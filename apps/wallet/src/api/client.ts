@@ -1,12 +1,5 @@
-import type {
-  ErrorType,
-  Failure,
-  MessageCode,
-  MessageParams,
-  WalletInput,
-  WalletPath,
-  WalletResponse,
-} from '@premia/contract';
+import { saidOf } from '@premia/client/server-message';
+import type { ErrorType, Failure, WalletInput, WalletPath, WalletResponse } from '@premia/contract';
 import { i18n } from '../i18n';
 import { serverMessage } from './server-message';
 import { getToken } from './session';
@@ -29,19 +22,6 @@ let onUnauthorized: () => void = () => {};
 export function setOnUnauthorized(handler: () => void) {
   onUnauthorized = handler;
 }
-
-const isParams = (value: unknown): value is MessageParams =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
-
-/** An answer's m with the code and params it was made from, as far as they are well formed. */
-const saidOf = (body: { code?: unknown; params?: unknown }, m: string) => ({
-  m,
-  // A code the dictionaries do not know shows the server's m (serverMessage): no list of codes needed here.
-  ...(typeof body.code === 'string' ? { code: body.code as MessageCode } : {}),
-  ...(isParams(body.params) ? { params: body.params } : {}),
-});
 
 /**
  * POST JSON to a wallet path (spec §7's envelope), with the current store's customer token when there

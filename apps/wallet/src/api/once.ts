@@ -1,6 +1,6 @@
+import { AttemptKeys } from '@premia/client/attempt-keys';
 import type { WalletInput, WalletPath, WalletResponse } from '@premia/contract';
 import { useRef } from 'react';
-import { AttemptKeys } from '../../../web/src/api/attemptKeys';
 import type { ApiError } from './client';
 import { useWalletMutation } from './queries';
 

@@ -1,5 +1,5 @@
+import { formatFor } from '@premia/client/format';
 import { fromCents } from '@premia/contract/format';
-import { formatFor } from '../../../web/src/format/format';
 import { useTranslation } from '../i18n/useTranslation';
 import { useStore } from './StoreContext';
 

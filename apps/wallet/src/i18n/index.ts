@@ -1,6 +1,7 @@
+import { rtlLanguages } from '@premia/client/languages';
 import type { WalletLanguage } from '@premia/contract';
 import i18next from 'i18next';
-import { isLanguage, rtlLanguages } from './languages';
+import { isLanguage } from './languages';
 import { dictionaryLoaders } from './loaders';
 import es from './locales/es.json';
 

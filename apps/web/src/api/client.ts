@@ -1,7 +1,7 @@
+import { saidOf } from '@premia/client/server-message';
 import type {
   ErrorType,
   Failure,
-  MessageParams,
   BackOfficeAppInput as RouteInput,
   BackOfficeAppPath as RoutePath,
   BackOfficeAppResponse as RouteResponse,
@@ -43,18 +43,6 @@ function isEnvelope(
   return typeof body === 'object' && body !== null && typeof (body as { s?: unknown }).s === 'string';
 }
 
-const isParams = (value: unknown): value is MessageParams =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
-
-/** An answer's m with the code and params it was made from, as far as they are well formed. */
-const saidOf = (body: { code?: unknown; params?: unknown }, m: string) => ({
-  m,
-  ...(isMessageCode(body.code) ? { code: body.code } : {}),
-  ...(isParams(body.params) ? { params: body.params } : {}),
-});
-
 /**
  * The generic call of spec §7: POST JSON, bearer token when signed in, the { s, m, code, params,
  * errorType } envelope; the m of a failure or of an ok answer is its code's text in the reader's
@@ -88,6 +76,10 @@ export function apiUpload<P extends RoutePath>(
   return send<P>(url, form, { headers: {} });
 }
 
+/** An answer's m, code and params (saidOf), its code only when the contract knows it: screens react to one. */
+const knownSaidOf = (body: { code?: unknown; params?: unknown }, m: string) =>
+  saidOf({ code: isMessageCode(body.code) ? body.code : undefined, params: body.params }, m);
+
 async function send<P extends RoutePath>(
   path: string,
   body: BodyInit,
@@ -119,12 +111,12 @@ async function send<P extends RoutePath>(
     return { s: 'not-ok', m: i18n.t('errors.unexpectedResponse', { status: response.status }) };
   }
   if (parsed.s === 'ok') {
-    if (typeof parsed.m === 'string') parsed.m = serverMessage(saidOf(parsed, parsed.m));
+    if (typeof parsed.m === 'string') parsed.m = serverMessage(knownSaidOf(parsed, parsed.m));
     return parsed as ApiResult<P>;
   }
   const failure: Failure = {
     s: 'not-ok',
-    ...saidOf(parsed, typeof parsed.m === 'string' ? parsed.m : `HTTP ${response.status}`),
+    ...knownSaidOf(parsed, typeof parsed.m === 'string' ? parsed.m : `HTTP ${response.status}`),
     ...(typeof parsed.errorType === 'string' ? { errorType: parsed.errorType as ErrorType } : {}),
   };
   failure.m = serverMessage(failure);

@@ -1,6 +1,6 @@
+import { isSelectable } from '@premia/client/languages';
 import type { LanguageCode } from '@premia/contract';
 import { useTranslation } from 'react-i18next';
-import { isSelectable } from '../i18n/languages';
 
 /**
  * The language the catalogue (store types, categories) is asked in: the reader's, when the catalogue

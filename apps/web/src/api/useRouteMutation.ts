@@ -1,3 +1,4 @@
+import { AttemptKeys } from '@premia/client/attempt-keys';
 import type {
   BackOfficeAppInput as RouteInput,
   BackOfficeAppPath as RoutePath,
@@ -5,7 +6,6 @@ import type {
 } from '@premia/contract';
 import { type MutateOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { AttemptKeys } from './attemptKeys';
 import { callOrThrow } from './call';
 import { ApiError } from './client';
 

@@ -1,8 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
+import { isSelectable } from '@premia/client/languages';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../features/profile/profileLanguage';
-import { isSelectable } from '../i18n/languages';
 import { useLanguage } from '../i18n/useLanguage';
 import { useLanguageOptions } from './useLanguageOptions';
 

@@ -2,14 +2,20 @@ import type { Locale } from 'antd/es/locale';
 import esAntd from 'antd/es/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
+import { defaultLanguage, isSelectable, type Language, rtlLanguages } from '@premia/client/languages';
+import { spanishServerTexts } from '@premia/client/server-texts/es';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { dayjsLocaleName, defaultLanguage, isSelectable, type Language, rtlLanguages } from './languages';
-import { antdLocaleLoaders, dayjsLocaleLoaders, dictionaryLoaders, wholeSpanishLoader } from './loaders';
+import {
+  antdLocaleLoaders,
+  dayjsLocaleLoaders,
+  dayjsLocaleName,
+  dictionaryLoaders,
+  wholeSpanishLoader,
+} from './loaders';
 // Imported by name, only these sections of the Spanish dictionary are in the first download: the ones
 // the sign-in page and the error pages show. Every other screen waits for the whole (loadAllTexts).
 import { app, errors, languages, signIn } from './locales/es.json';
-import { spanishServerTexts } from './server-texts';
 
 const storageKey = 'premia.language';
 

@@ -1,5 +1,5 @@
+import type { Language } from '@premia/client/languages';
 import type { Locale } from 'antd/es/locale';
-import type { Language } from './languages';
 
 type Dictionary = Record<string, unknown>;
 
@@ -10,13 +10,31 @@ type Dictionary = Record<string, unknown>;
 export const wholeSpanishLoader = (): Promise<Dictionary> =>
   import('./locales/es.json?raw').then((m) => JSON.parse(m.default) as Dictionary);
 
-/** Every other dictionary is fetched when its language is first chosen. */
+const join = ([app, server]: [{ default: Dictionary }, { default: Dictionary }]) => ({
+  ...app.default,
+  ...server.default,
+});
+
+/**
+ * Every other dictionary is fetched when its language is first chosen: the app's texts, and the server's
+ * messages in that language (the client package's server-texts, which the wallet says them by too).
+ */
 export const dictionaryLoaders: Record<Exclude<Language, 'es'>, () => Promise<Dictionary>> = {
-  en: () => import('./locales/en.json').then((m) => m.default),
-  zh: () => import('./locales/zh.json').then((m) => m.default),
-  fr: () => import('./locales/fr.json').then((m) => m.default),
-  it: () => import('./locales/it.json').then((m) => m.default),
-  ar: () => import('./locales/ar.json').then((m) => m.default),
+  en: () => Promise.all([import('./locales/en.json'), import('@premia/client/server-texts/en')]).then(join),
+  zh: () => Promise.all([import('./locales/zh.json'), import('@premia/client/server-texts/zh')]).then(join),
+  fr: () => Promise.all([import('./locales/fr.json'), import('@premia/client/server-texts/fr')]).then(join),
+  it: () => Promise.all([import('./locales/it.json'), import('@premia/client/server-texts/it')]).then(join),
+  ar: () => Promise.all([import('./locales/ar.json'), import('@premia/client/server-texts/ar')]).then(join),
+};
+
+/** dayjs names its Chinese locale zh-cn. */
+export const dayjsLocaleName: Record<Language, string> = {
+  es: 'es',
+  en: 'en',
+  zh: 'zh-cn',
+  fr: 'fr',
+  it: 'it',
+  ar: 'ar',
 };
 
 export const antdLocaleLoaders: Record<Exclude<Language, 'es'>, () => Promise<Locale>> = {

@@ -1,6 +1,6 @@
+import { rtlLanguages } from '@premia/client/languages';
 import { useSyncExternalStore } from 'react';
 import { currentAntdLocale, currentLanguage, subscribeLanguage } from './index';
-import { rtlLanguages } from './languages';
 
 export function useLanguage() {
   return useSyncExternalStore(subscribeLanguage, currentLanguage);

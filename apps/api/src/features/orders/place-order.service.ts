@@ -1,5 +1,6 @@
-import { MAX_POINTS_PER_OPERATION, type RouteParsedInput, type ShippingCost, said } from '@premia/contract';
+import { MAX_POINTS_PER_OPERATION, type RouteParsedInput, said } from '@premia/contract';
 import { moneyParam } from '@premia/contract/money';
+import { pointsOfLine, shippingCentsFor } from '@premia/contract/order-totals';
 import { claimInStatement } from '../../counter-fast-path/claim-in-statement.ts';
 import { inTransaction, type Tx } from '../../db/database.ts';
 import { sql } from '../../db/sql.ts';
@@ -7,7 +8,7 @@ import { firstAnswer } from '../../idempotency/idempotency.ts';
 import { customerSessionOf, type RequestContext } from '../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { queueMailsGathered } from '../../mail/mail-queue.ts';
-import { findProduct, pointsOfLine, takeStocks } from '../products/index.ts';
+import { findProduct, takeStocks } from '../products/index.ts';
 import { newOrderMail, orderPlacedMail } from './order-mails.ts';
 import { insertOrder, newOrderRow, walletOrderOf } from './orders.repository.ts';
 import { lockOpenOrders, type OrderContext, readOrderContext } from './place-order.repository.ts';
@@ -46,11 +47,6 @@ async function refusalFor(tx: Tx, storeId: number, productId: number) {
   if (!onSale) return conflict('orders.productUnavailable', { name: found.p.name });
   return conflict('orders.outOfStock', { name: found.p.name, left: found.p.stock ?? 0 });
 }
-
-const shippingCentsOf = (shipping: ShippingCost | null, subtotalCents: number) =>
-  !shipping || (shipping.freeFromCents !== null && subtotalCents >= shipping.freeFromCents)
-    ? 0
-    : shipping.costCents;
 
 /**
  * Places the customer's order: what it needs of the store, the customer and the destination read in
@@ -113,7 +109,7 @@ async function place(ctx: RequestContext, input: Input) {
       };
     });
     const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
-    const shippingCents = shippingCentsOf(destination.shipping, subtotalCents);
+    const shippingCents = shippingCentsFor(destination.shipping, subtotalCents);
     const totalCents = subtotalCents + shippingCents;
     if (totalCents > MAX_ORDER_CENTS) throw invalid('orders.tooLarge');
     if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents) {

@@ -1,4 +1,5 @@
 import type { OrderState } from '@premia/contract';
+import { shippingCentsFor } from '@premia/contract/order-totals';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import type { Session } from '../../lib/context.ts';
@@ -131,7 +132,7 @@ export async function seedShopDemo(tx: Tx, demo: { storeId: number; ownerId: num
     }));
     const subtotalCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
     const pickup = state === 'ready' || index % 3 === 0;
-    const shippingCents = pickup || subtotalCents >= 15_000 ? 0 : miraflores.costCents;
+    const shippingCents = shippingCentsFor(pickup ? null : miraflores, subtotalCents);
     const order = await insertOrder(
       tx,
       {

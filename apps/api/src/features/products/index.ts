@@ -1,5 +1,4 @@
 /** What other features may use of products: only through this file (test/feature-boundaries.test.ts). */
-export { pointsOfLine } from './product-points.ts';
 export {
   findProduct,
   hasProductsOnSale,

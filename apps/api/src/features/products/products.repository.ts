@@ -1,4 +1,5 @@
 import type { Product } from '@premia/contract';
+import { pointsOfLine, type StoreConversion } from '@premia/contract/order-totals';
 import { and, asc, count, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { executeNamed, frozen } from '../../db/named-query.ts';
@@ -6,7 +7,6 @@ import { productCategories, products } from '../../db/schema.ts';
 import { sql as fastSql } from '../../db/sql.ts';
 import { arrayLiteral } from '../../lib/pg-array.ts';
 import { escapeLike } from '../../lib/text.ts';
-import { pointsOfLine, type StoreConversion } from './product-points.ts';
 
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'storeId' | 'createdAt' | 'deletedAt'>;
 export type ProductRow = typeof products.$inferSelect;

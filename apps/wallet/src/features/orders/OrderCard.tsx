@@ -1,5 +1,5 @@
+import { keptText } from '@premia/client/system-text';
 import type { WalletOrder } from '@premia/contract';
-import { keptText } from '../../../../web/src/format/system-text';
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 

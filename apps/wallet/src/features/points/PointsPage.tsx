@@ -1,5 +1,5 @@
+import { entryDetail } from '@premia/client/entry-detail';
 import { useState } from 'react';
-import { entryDetail } from '../../../../web/src/features/loyalty/kinds';
 import { useWalletQuery } from '../../api/queries';
 import { BalanceHead } from '../../app/BalanceHead';
 import { Pager } from '../../app/Pager';

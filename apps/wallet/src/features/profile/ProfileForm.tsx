@@ -1,11 +1,12 @@
+import { selectableLanguages } from '@premia/client/languages';
 import type { WalletLanguage, WalletProfile } from '@premia/contract';
 import { type FormEvent, useState } from 'react';
 import { useQueryClient, useWalletMutation, walletKey } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { setLanguage } from '../../i18n';
-import { languageNames, selectableLanguages } from '../../i18n/languages';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CustomerFields } from './CustomerFields';
+import { languageNames } from './languageNames';
 
 /** The languages offered (the back office's), and the profile's own when it is one not offered (Arabic). */
 const languageOptions = (current: WalletLanguage): WalletLanguage[] =>

@@ -1,4 +1,5 @@
 import type { OrderMode } from '@premia/contract';
+import { shippingCentsFor } from '@premia/contract/order-totals';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient, useWalletMutation, useWalletQuery, walletKey } from '../../api/queries';
@@ -10,7 +11,7 @@ import { attemptKeys } from './attemptKey';
 import { CartLines } from './CartLines';
 import { CheckoutSummary } from './CheckoutSummary';
 import { cartTotals } from './cartTotals';
-import { orderInput, shippingCentsOf } from './checkoutOrder';
+import { orderInput } from './checkoutOrder';
 import { DeliveryChoice } from './DeliveryChoice';
 import { useCartCheck } from './useCartCheck';
 import { useShopCart } from './useShopCart';
@@ -76,7 +77,8 @@ export default function CheckoutPage() {
   const zone = zones.find((z) => z.id === (zoneId ?? zones[0]?.id));
   const location = shop.locations.find((l) => l.id === (locationId ?? shop.locations[0]?.id));
   const totals = cartTotals(check.lines, store);
-  const shippingCents = shippingCentsOf(mode, zone, totals.subtotalCents);
+  // Nothing at pick-up; the zone's cost, as the server will charge it, for a delivery.
+  const shippingCents = shippingCentsFor(mode === 'delivery' ? zone : undefined, totals.subtotalCents);
   const totalCents = totals.subtotalCents + shippingCents;
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
+import { localeOf } from '@premia/client/format';
 import { minutesOf, type OpeningRange, weekDays } from '@premia/contract/opening-hours';
-import { localeOf } from '../../../../web/src/format/format';
 
 /**
  * How a week of hours reads in a language: day names and times from Intl (no dictionary), times as

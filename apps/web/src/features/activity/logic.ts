@@ -1,9 +1,9 @@
+import { entryDetail } from '@premia/client/entry-detail';
 import { formatMoney, type LedgerEntry, type BackOfficeAppInput as RouteInput } from '@premia/contract';
 import type { TFunction } from 'i18next';
 import { callOrThrow } from '../../api/call';
 import { csvFile } from '../customers/csv';
 import { zoned } from '../dashboard/logic';
-import { entryDetail } from '../loyalty/kinds';
 
 /** The two tabs of spec §2 "Activity" built so far (surveys come with surveys). */
 export type ActivityKind = 'purchases' | 'redeemeds';

@@ -1,3 +1,4 @@
+import { localeOf } from '@premia/client/format';
 import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +14,6 @@ import {
 } from 'recharts';
 import { useViewport } from '../../app/layout/useViewport';
 import { palette } from '../../app/theme';
-import { localeOf } from '../../format/format';
 
 /** «ene 2026» for the API's "2026-01", in the reader's language. */
 export function monthLabel(month: string, language: string): string {

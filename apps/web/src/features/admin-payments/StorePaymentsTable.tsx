@@ -1,10 +1,10 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { formatFor } from '@premia/client/format';
 import { App, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { palette, tone } from '../../app/theme';
-import { formatFor } from '../../format/format';
 import { type AdminPayment, useConfirmStorePayment, useDeleteStorePayment, useStorePayments } from './api';
 
 // Solid colours with white text: readable (WCAG AA), unlike the light presets.

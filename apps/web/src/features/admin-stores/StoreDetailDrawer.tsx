@@ -1,10 +1,10 @@
+import { formatFor } from '@premia/client/format';
 import { Descriptions, Drawer, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../app/LoadError';
 import { palette } from '../../app/theme';
-import { formatFor } from '../../format/format';
 import { type AdminStore, useStoreDetail } from './api';
 
 // The charts (recharts) load when a store's detail opens.

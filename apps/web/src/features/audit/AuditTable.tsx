@@ -1,3 +1,4 @@
+import { formatFor } from '@premia/client/format';
 import type { AuditEntry } from '@premia/contract';
 import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -5,7 +6,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../app/Ltr';
 import { ResponsiveTable } from '../../app/ResponsiveTable';
-import { formatFor } from '../../format/format';
 import { shortAgent } from './agent';
 import { detailParts } from './detail';
 

@@ -1,7 +1,7 @@
+import type { Format } from '@premia/client/format';
 import type { AuditEntry } from '@premia/contract';
 import { clientCode } from '@premia/contract/format';
 import type { TFunction } from 'i18next';
-import type { Format } from '../../format/format';
 
 type Detail = AuditEntry['detail'];
 

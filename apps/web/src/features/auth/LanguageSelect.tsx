@@ -1,9 +1,9 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import { isSelectable } from '@premia/client/languages';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageOptions } from '../../app/useLanguageOptions';
-import { isSelectable } from '../../i18n/languages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { chooseLanguage } from '../profile/profileLanguage';
 import './LanguageSelect.css';

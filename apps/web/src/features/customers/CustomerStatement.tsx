@@ -1,4 +1,5 @@
 import { UndoOutlined } from '@ant-design/icons';
+import { entryDetail } from '@premia/client/entry-detail';
 import type { LedgerEntry } from '@premia/contract';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { ResponsiveTable } from '../../app/ResponsiveTable';
 import { RowActions } from '../../app/RowActions';
 import { useShell } from '../../app/ShellContext';
 import { useFormat } from '../../format/useFormat';
-import { entryDetail } from '../loyalty/kinds';
 import { useReverseEntry, useStatement } from '../points/api';
 
 const PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
+import { entryDetail } from '@premia/client/entry-detail';
+import type { Format } from '@premia/client/format';
 import type { LedgerEntry } from '@premia/contract';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { Format } from '../../format/format';
-import { entryDetail } from '../loyalty/kinds';
 import './entryColumns.css';
 
 interface Options {

@@ -1,9 +1,9 @@
+import { entryDetail } from '@premia/client/entry-detail';
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
 import { useFormat } from '../../format/useFormat';
 import { useStatement } from '../points/api';
-import { entryDetail } from './kinds';
 
 /** The customer's latest movements, newest first. */
 export function Movements({ customerId }: { customerId: number }) {

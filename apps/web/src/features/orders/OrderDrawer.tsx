@@ -1,8 +1,8 @@
+import { keptText } from '@premia/client/system-text';
 import { Descriptions, Drawer, Skeleton, Table, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../app/LoadError';
 import { Ltr } from '../../app/Ltr';
-import { keptText } from '../../format/system-text';
 import { useFormat } from '../../format/useFormat';
 import { money } from '../products/money';
 import { useOrder } from './api';

@@ -1,8 +1,8 @@
+import type { Format } from '@premia/client/format';
 import type { OrderSummary } from '@premia/contract';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { Format } from '../../format/format';
 import { money } from '../products/money';
 import { OrderStateTag } from './OrderStateTag';
 

@@ -1,5 +1,5 @@
+import type { Format } from '@premia/client/format';
 import { fromCents, toCents } from '@premia/contract';
-import type { Format } from '../../format/format';
 
 /** Cents of the store's currency as the reader's language writes them (the shared formatter). */
 export function money(cents: number, format: Format): string {

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { Format } from '@premia/client/format';
 import type { Product } from '@premia/contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { RowActions } from '../../app/RowActions';
 import { palette, tone } from '../../app/theme';
-import type { Format } from '../../format/format';
 import { money } from './money';
 
 /** The products table's columns. */

@@ -1,9 +1,9 @@
+import { isSelectable, selectableLanguages } from '@premia/client/languages';
 import { profileUpdateInput, type BackOfficeAppInput as RouteInput } from '@premia/contract';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../forms/formFields';
-import { isSelectable, selectableLanguages } from '../../i18n/languages';
 import { useCountries } from '../auth/api';
 import { useProfile, useUpdateProfile } from './api';
 

@@ -1,10 +1,10 @@
+import { isSelectable, type SelectableLanguage } from '@premia/client/languages';
 import type { LoginData } from '@premia/contract';
 import { callOrThrow } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
 import { getSession, updateSession } from '../../api/session';
 import { queryClient } from '../../app/queryClient';
 import { currentLanguage, setLanguage, storedLanguage } from '../../i18n';
-import { isSelectable, type SelectableLanguage } from '../../i18n/languages';
 
 /** Saves the interface language as the signed-in user's profile language (an ApiError if refused). */
 async function saveProfileLanguage(language: SelectableLanguage): Promise<void> {

@@ -21,7 +21,8 @@ function nested(flat: Record<string, string>): Section {
 /**
  * The Spanish dictionary's texts of the server's message codes, taken from the contract where they are
  * written once: `server.<code>`, and `serverFields` (how a failure names a field, and the fields'
- * labels). The other dictionaries carry the same keys in their language.
+ * labels). The other languages' files here (<lang>.json) carry the same keys in their language; the web
+ * and the wallet add them to their own dictionaries.
  */
 export const spanishServerTexts = {
   server: nested(messages),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptKeys } from './attemptKeys';
+import { AttemptKeys } from './attempt-keys';
 
 describe('AttemptKeys', () => {
   it('keeps the key for a retry of the same unanswered call and renews it after an answer', () => {

@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@premia/contract';
 import type { TFunction } from 'i18next';
-import { keptText } from '../../format/system-text';
+import { keptText } from './format/system-text';
 
 /** A statement line's explanation: the reward, the ticket, the reason, or the kind. */
 export function entryDetail(entry: LedgerEntry, t: TFunction): string {

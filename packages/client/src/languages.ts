@@ -9,14 +9,4 @@ export function isSelectable(value: unknown): value is SelectableLanguage {
   return typeof value === 'string' && (selectableLanguages as readonly string[]).includes(value);
 }
 
-/** dayjs names its Chinese locale zh-cn. */
-export const dayjsLocaleName: Record<Language, string> = {
-  es: 'es',
-  en: 'en',
-  zh: 'zh-cn',
-  fr: 'fr',
-  it: 'it',
-  ar: 'ar',
-};
-
 export const rtlLanguages: readonly Language[] = ['ar'];
