@@ -1,4 +1,5 @@
 import { groupedCouponCode } from '@premia/contract';
+import { pdfBytes } from '../../lib/pdf-bytes.ts';
 import { qrPng } from '../../lib/qr-png.ts';
 
 /** A4 in points, and the grid of coupons on each page: cut along the dashed lines. */
@@ -43,12 +44,7 @@ export async function couponSheet(info: SheetInfo, codes: string[]): Promise<Buf
       CreationDate: info.madeAt ?? new Date(),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const cellWidth = (PAGE.width - PAGE.margin * 2) / COLUMNS;
   const cellHeight = (PAGE.height - PAGE.margin * 2) / ROWS;
   const expiresText = `Válido hasta el ${info.expires}`;

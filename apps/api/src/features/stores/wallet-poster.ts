@@ -1,4 +1,5 @@
 import type { WalletPosterSize } from '@premia/contract';
+import { pdfBytes } from '../../lib/pdf-bytes.ts';
 import { qrPng } from '../../lib/qr-png.ts';
 
 /** The pages in points: A4 for a wall, A6 for a table; everything is drawn at A4's scale times `scale`. */
@@ -41,12 +42,7 @@ export async function walletPoster(info: PosterInfo): Promise<Buffer> {
       CreationDate: info.madeAt ?? new Date(),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const margin = 48 * s;
   const width = page.width - margin * 2;

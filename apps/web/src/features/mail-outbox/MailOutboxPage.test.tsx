@@ -35,7 +35,9 @@ describe('the admin’s «Correo saliente»', { timeout: 60_000 }, () => {
     renderWithApp(<MailOutboxPage />, adminSession);
     expect(await screen.findByRole('heading', { name: 'Correo saliente', level: 1 })).toBeTruthy();
     expect(
-      screen.getByText('Correos de este proceso del servidor: los últimos 200, los más recientes primero.'),
+      screen.getByText(
+        /^Correos de este proceso del servidor: los últimos 200, los más recientes primero\. /,
+      ),
     ).toBeTruthy();
     await screen.findByText('lucia@example.com');
     const rows = within(screen.getByTestId('outbox-table')).getAllByRole('row').slice(1);

@@ -1,6 +1,6 @@
-import { MailOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import type { OutboxMail } from '@premia/contract';
-import { Alert, Button, Modal, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,19 +50,13 @@ export default function MailOutboxPage() {
     <>
       <PageHead
         title={t('mailOutbox.title')}
+        // A note, not an alert: role="alert" is for what went wrong (a failed read says so below).
+        help={`${t('mailOutbox.thisProcess', { limit })} ${t('mailOutbox.memoryOnly')}`}
         actions={
           <Button icon={<ReloadOutlined />} loading={mails.isFetching} onClick={() => mails.refetch()}>
             {t('mailOutbox.refresh')}
           </Button>
         }
-      />
-      <Alert
-        className="mail-outbox__help"
-        type="info"
-        showIcon
-        icon={<MailOutlined />}
-        title={t('mailOutbox.thisProcess', { limit })}
-        description={t('mailOutbox.memoryOnly')}
       />
       <LoadError query={mails} />
       {mails.isError ? null : (
