@@ -41,7 +41,7 @@ export default defineConfig<object, ServerOptions>({
   expect: { timeout: 20_000 },
   reporter: [['list']],
   // Reduced motion (the app then turns antd's animations off): a click never lands on a popup mid-animation.
-  use: { ...chromium, locale: 'es-ES', trace: 'retain-on-failure', reducedMotion: 'reduce' },
+  use: { ...chromium, locale: 'es-ES', trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false }, reducedMotion: 'reduce' },
   projects: [
     {
       name: 'desktop',

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPool } from '../src/db/database.ts';
-import { seedDemoIfEmpty } from '../src/db/seed.ts';
 import { findActiveSession } from '../src/features/auth/auth.repository.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 import type { Deps, RequestContext } from '../src/lib/context.ts';
@@ -28,11 +27,12 @@ interface TestAppOptions {
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 export type TestAppWithMail = Awaited<ReturnType<typeof buildTestAppWithMail>>;
 
-/** The real app on a fresh database cloned from the migrated template; close() drops it. */
+/** The real app on a fresh database cloned from the migrated template (seeded unless told not); close() drops it. */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const adminUrl = inject('pgAdminUrl');
   const name = `premia_test_${randomBytes(6).toString('hex')}`;
-  await createFromTemplate(adminUrl, name, inject('pgTemplate'));
+  const seed = options.seed !== false;
+  await createFromTemplate(adminUrl, name, inject(seed ? 'pgSeededTemplate' : 'pgTemplate'));
   const log = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-test-data-'));
   const database = openPool(withDatabase(adminUrl, name), log);
@@ -45,7 +45,6 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     WALLET_DIST: '/nonexistent-wallet-dist',
     ...options.env,
   });
-  if (options.seed !== false) await seedDemoIfEmpty(database.db, log);
   const app = await buildApp(config, { database, logger: log });
   await app.ready();
 
