@@ -84,7 +84,6 @@ describe('SIGTERM', () => {
     }, 10_000);
     expect(waiting).toBe(true);
 
-    const signalled = Date.now();
     server.child.kill('SIGTERM');
     expect(await untilTrue(() => refused(base), 3_000)).toBe(true);
     // The request is still waiting on our lock; let it go a moment later.
@@ -97,7 +96,6 @@ describe('SIGTERM', () => {
     const answered = (await answer.json()) as { m: string; balance: number };
     expect(answered.m).toBe('Se sumaron 12 puntos.');
     expect(await server.exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'premia.lock'))).toBe(false);
 
