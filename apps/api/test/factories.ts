@@ -1,5 +1,5 @@
 import type { StoreEntity } from '@premia/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/features/auth/password.ts';
 import { insertBanner } from '../src/features/banners/index.ts';
@@ -20,6 +20,7 @@ import { insertRequest } from '../src/features/requests/requests.repository.ts';
 import { insertReward } from '../src/features/rewards/rewards.repository.ts';
 import { insertShippingCost } from '../src/features/shippingcosts/shippingcosts.repository.ts';
 import { insertStore } from '../src/features/stores/stores.repository.ts';
+import { stores } from '../src/features/stores/stores.table.ts';
 import { insertUser } from '../src/features/users/users.repository.ts';
 import { startCustomerSession } from '../src/features/wallet/index.ts';
 import type { Session } from '../src/lib/context.ts';
@@ -63,6 +64,28 @@ export async function createStore(db: Db, name = `Tienda ${unique()}`) {
 export async function createSignedInStore(t: Pick<TestApp, 'db' | 'login'>, name?: string) {
   const made = await createStore(t.db, name);
   return { ...made, token: await t.login(made.owner.email, TEST_PASSWORD) };
+}
+
+/**
+ * A signed-in store of the test's own (as createSignedInStore) with these settings: a test that changes
+ * a store's settings changes its own, never the demo store another test reads.
+ */
+export async function createStoreWith(
+  t: Pick<TestApp, 'db' | 'login'>,
+  settings: Partial<typeof stores.$inferInsert>,
+) {
+  const made = await createSignedInStore(t);
+  await setStoreSettings(t.db, made.store.id, settings);
+  return made;
+}
+
+/** Changes settings of a store straight in the database (as a test's setup, not as its owner would). */
+export async function setStoreSettings(
+  db: Db,
+  storeId: number,
+  settings: Partial<typeof stores.$inferInsert>,
+) {
+  await db.update(stores).set(settings).where(eq(stores.id, storeId));
 }
 
 export async function createEmployee(

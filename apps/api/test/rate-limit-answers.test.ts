@@ -10,6 +10,7 @@ import { walletLimits } from '../src/features/wallet/sign-in-limits.ts';
 import { useTestApp } from './build-test-app.ts';
 import { createCustomerSession, createSignedInStore } from './factories.ts';
 import { pngHeader } from './images.ts';
+import { registrationForm } from './registration.ts';
 
 /**
  * Every 429 tells the caller when to come back (issue 31.13): Retry-After, and the limit it met as the
@@ -170,16 +171,7 @@ describe('every 429 says when to try again', () => {
       },
       '/login/client/register': {
         limit: limits.registerPerIp(IP),
-        call: () =>
-          send('/login/client/register', {
-            storeName: 'Sol',
-            storeTypeId: 3,
-            countryId: 1,
-            firstName: 'Lucía',
-            lastName: 'Quispe',
-            email: 'nueva@example.com',
-            password: 'Pan-de-yema-2026',
-          }),
+        call: () => send('/login/client/register', registrationForm('nueva@example.com')),
       },
       '/client/customer/add': {
         limit: limits.customersPerStore(shop.store.id),

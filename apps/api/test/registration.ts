@@ -3,6 +3,22 @@ import { expect } from 'vitest';
 import type { TestAppWithMail } from './build-test-app.ts';
 import { mailText } from './mail-catcher.ts';
 
+/** The form a new owner sends to register Panadería Sol with `email` (and `password`, a good one by default). */
+export function registrationForm(
+  email: string,
+  password = 'Pan-de-yema-2026',
+): RouteInput<'/login/client/register'> {
+  return {
+    storeName: 'Panadería Sol',
+    storeTypeId: 3,
+    countryId: 1,
+    firstName: 'Lucía',
+    lastName: 'Quispe',
+    email,
+    password,
+  };
+}
+
 /** The token of the confirmation link in a mail's text. */
 export function confirmLinkIn(text: string): string {
   const match = /http:\/\/premia\.test\/confirmar-email\?token=([A-Za-z0-9_%-]+)/.exec(text);

@@ -3,7 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/global.css';
 import { getSession } from './api/session';
+import { paletteVariables } from './app/theme';
 import { initI18n } from './i18n';
+
+// Every colour the style sheets draw is a theme token they read as var(--premia-…), set here once.
+for (const [name, colour] of Object.entries(paletteVariables())) {
+  document.documentElement.style.setProperty(name, colour);
+}
 
 // The authorization check of spec §4 runs before anything renders: it reads (and, when a token has no
 // user type, clears) the stored session; then the chosen language loads (of Spanish, the sign-in page's

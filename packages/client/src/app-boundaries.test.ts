@@ -67,6 +67,18 @@ describe('app boundaries', () => {
     });
   }
 
+  it("keeps the package's test helpers (testing/) out of every production file", () => {
+    const found = Object.values(folders)
+      .flatMap(({ src }) => filesUnder(src))
+      .filter((file) => !/\.test\.tsx?$/.test(file) && !file.includes(`${join('src', 'testing')}/`))
+      .flatMap((file) =>
+        specifiersOf(readFileSync(file, 'utf8'))
+          .filter((spec) => /(^@premia\/client|\.\.?)\/testing\//.test(spec) || spec.startsWith('./testing/'))
+          .map((spec) => `${relative(ROOT, file)} → ${spec}`),
+      );
+    expect(found).toEqual([]);
+  });
+
   it('names the file and the import of a crossing, and lets the rest through', () => {
     const file = join(folders.wallet.src, 'features/points/PointsPage.tsx');
     const source = `import { entryDetail } from '../../../../web/src/features/loyalty/kinds';

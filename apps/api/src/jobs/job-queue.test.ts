@@ -66,19 +66,18 @@ describe('the job queue', () => {
     await expect(secondActive).rejects.toMatchObject({ cause: { code: '23505' } });
   });
 
-  it('runs the jobs of a queue with work back to back, not one per polling interval', async () => {
-    // Twenty empty mail batches (nothing to send) for the queue's two workers: when a worker waited its
-    // polling interval (1 s) after each job, the last started at least 9 s after the first.
+  it('runs every job of a queue with work once, each on its first try', async () => {
+    // How fast a queue with work drains (back to back, not one job per polling interval) is the mail
+    // bench's figure (docs/PERFORMANCE.md): a test asserts what ran, never how long it took.
     await t.db.transaction(async (tx) => {
       for (let i = 0; i < 20; i++) await t.jobs.enqueue(tx, 'mail-batch', { mailIds: [] });
     });
     await t.jobsSettled();
-    const { rows } = await t.pool.query<{ jobs: number; spread_ms: number }>(
-      `select count(*)::int as jobs, extract(epoch from max(started_on) - min(started_on)) * 1000 as spread_ms
-         from pgboss.job where name = 'mail-batch' and state = 'completed'`,
+    const { rows } = await t.pool.query<{ state: string; retry_count: number; jobs: number }>(
+      `select state, retry_count, count(*)::int as jobs from pgboss.job where name = 'mail-batch'
+        group by state, retry_count`,
     );
-    expect(rows[0]!.jobs).toBe(20);
-    expect(Number(rows[0]!.spread_ms)).toBeLessThan(4500);
+    expect(rows).toEqual([{ state: 'completed', retry_count: 0, jobs: 20 }]);
   });
 
   it("runs a fold job through the app's workers", async () => {

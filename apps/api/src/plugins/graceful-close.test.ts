@@ -37,7 +37,8 @@ afterEach(async () => {
 
 describe('graceful close', () => {
   it('answers a request in flight, then closes its connection instead of keeping it alive', async () => {
-    const server = await slowServer(5_000);
+    // A drain time no test waits out: closing ends only because the answered request let it.
+    const server = await slowServer(60 * 60_000);
     opened.push(server);
     const answer = fetch(`${server.base}/slow`);
     await server.arrival;
@@ -49,9 +50,8 @@ describe('graceful close', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('connection')).toBe('close');
     expect(await res.json()).toEqual({ s: 'ok' });
-    const started = Date.now();
     await closed;
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(server.app.server.listening).toBe(false);
   });
 
   it('cuts a request still open when the drain time is over, so closing ends', async () => {
@@ -62,9 +62,8 @@ describe('graceful close', () => {
       () => 'cut',
     );
     await server.arrival;
-    const started = Date.now();
     await server.app.close();
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(await answer).toBe('cut');
+    expect(server.drainStarts()).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createStore, setStoreSettings } from '../../test/factories.ts';
 
 let t: TestApp;
 let dist: string;
@@ -62,8 +63,11 @@ describe("the wallet's web address", () => {
       icons: expect.arrayContaining([expect.objectContaining({ sizes: '512x512', type: 'image/png' })]),
     });
     expect((await get('/pe/no-existe/manifest.webmanifest')).statusCode).toBe(404);
-    await t.pool.query(`update stores set active = false where slug = 'cafe-aurora'`);
-    expect((await get('/pe/cafe-aurora/manifest.webmanifest')).statusCode).toBe(404);
+    // A store of its own closes: the demo store the other tests read stays open.
+    const { store } = await createStore(t.db);
+    expect((await get(`/pe/${store.slug}/manifest.webmanifest`)).statusCode).toBe(200);
+    await setStoreSettings(t.db, store.id, { active: false });
+    expect((await get(`/pe/${store.slug}/manifest.webmanifest`)).statusCode).toBe(404);
   });
 
   it("leaves the API's paths and the back office's pages alone", async () => {

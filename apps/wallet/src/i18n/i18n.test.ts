@@ -1,4 +1,5 @@
 import { allLanguages } from '@premia/client/languages';
+import { keysOf, placeholders, textsOf } from '@premia/client/testing/dictionary-keys';
 import { type WalletLanguage, walletLanguages } from '@premia/contract';
 import { describe, expect, it } from 'vitest';
 import ar from './locales/ar.json';
@@ -14,15 +15,9 @@ const es = { ...esCard, ...esPages };
 const dictionaries: Record<Exclude<WalletLanguage, 'es'>, unknown> = { en, zh, fr, it: it_, ar };
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
-function textsOf(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value !== 'object' || value === null) return [[prefix, String(value)]];
-  return Object.entries(value).flatMap(([key, child]) => textsOf(child, prefix ? `${prefix}.${key}` : key));
-}
-
 /** Every key, with i18next's plural suffixes taken off: languages have different plural forms. */
-const keysOf = (dictionary: unknown) =>
-  [...new Set(textsOf(dictionary).map(([k]) => k.replace(pluralSuffix, '')))].sort();
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const keysWithoutPlural = (dictionary: unknown) =>
+  [...new Set(keysOf(dictionary).map((k) => k.replace(pluralSuffix, '')))].sort();
 const pluralKeys = (dictionary: unknown) =>
   new Set(textsOf(dictionary).flatMap(([k]) => (pluralSuffix.test(k) ? [k.replace(pluralSuffix, '')] : [])));
 
@@ -42,7 +37,7 @@ describe("the wallet's dictionaries", () => {
   it.each(Object.entries(dictionaries))(
     '%s has every Spanish key, with its placeholders',
     (_, dictionary) => {
-      expect(keysOf(dictionary)).toEqual(keysOf(es));
+      expect(keysWithoutPlural(dictionary)).toEqual(keysWithoutPlural(es));
       const spanish = new Map(textsOf(es).map(([k, v]) => [k.replace(pluralSuffix, ''), v]));
       for (const [key, text] of textsOf(dictionary)) {
         expect(text.trim(), key).not.toBe('');

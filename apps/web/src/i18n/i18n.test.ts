@@ -1,23 +1,9 @@
 import { allLanguages } from '@premia/client/languages';
+import { keysOf, placeholders, valueAt } from '@premia/client/testing/dictionary-keys';
 import { describe, expect, it } from 'vitest';
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
-}
 
 async function load(language: string): Promise<Record<string, unknown>> {
   return (await import(`./locales/${language}.json`)).default;
-}
-
-function valueAt(dictionary: Record<string, unknown>, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
 }
 
 describe('dictionaries', async () => {

@@ -1,26 +1,12 @@
 import { fieldLabels, messageCodes, messages, systemTextCodes } from '@premia/contract';
 import { describe, expect, it } from 'vitest';
 import { allLanguages } from '../languages';
+import { keysOf, placeholders, valueAt } from '../testing/dictionary-keys';
 import { spanishServerTexts } from './es';
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
-}
 
 async function load(language: string): Promise<Record<string, unknown>> {
   if (language === 'es') return spanishServerTexts;
   return (await import(`./${language}.json`)).default;
-}
-
-function valueAt(dictionary: Record<string, unknown>, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
 }
 
 /** The server's texts in each language, as the web and the wallet add them to their dictionaries. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestAppWithMail, useTestApp, useTestAppWithMail } from '../../../test/build-test-app.ts';
-import { createStore, TEST_PASSWORD } from '../../../test/factories.ts';
+import { createEmployee, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
-import { confirmLinkIn, lastMailTo } from '../../../test/registration.ts';
+import { confirmLinkIn, lastMailTo, registrationForm } from '../../../test/registration.ts';
 import { limits } from './rate-limit.ts';
 
 const BAD = 'El email y/o la contraseña no son válidos.';
@@ -146,12 +146,14 @@ describe('sign-in', () => {
   });
 
   it('applies a disabled user on the very next request', async () => {
-    const token = await t.login('employee@premia.local');
-    await t.db.execute(sql`update users set active = false where email = 'employee@premia.local'`);
+    // An employee of a store of its own: the demo's users stay as every other test reads them.
+    const { store, location } = await createStore(t.db);
+    const employee = await createEmployee(t.db, store.id, location.id);
+    const token = await t.login(employee.email, TEST_PASSWORD);
+    await t.db.execute(sql`update users set active = false where id = ${employee.id}`);
     expect((await t.post('/client/info', {}, token)).status).toBe(401);
-    const again = await t.post('/login/client', { email: 'employee@premia.local', password: 'Premia2026!' });
+    const again = await t.post('/login/client', { email: employee.email, password: TEST_PASSWORD });
     expect(again.body).toMatchObject({ s: 'not-ok', m: BAD });
-    await t.db.execute(sql`update users set active = true where email = 'employee@premia.local'`);
   });
 });
 
@@ -272,15 +274,6 @@ describe('sign-in, recovery and registration rate limits', () => {
       errorType: 'rate-limited',
     });
   };
-  const registration = (email: string, password = 'Pan-de-yema-2026') => ({
-    storeName: 'Panadería Sol',
-    storeTypeId: 3,
-    countryId: 1,
-    firstName: 'Lucía',
-    lastName: 'Quispe',
-    email,
-    password,
-  });
 
   it('refuses sign-in from an address with too many failures, while other addresses still sign in', async () => {
     const { max } = limits.loginFailuresPerIp('');
@@ -308,20 +301,22 @@ describe('sign-in, recovery and registration rate limits', () => {
     for (let i = 0; i < max; i++) {
       const res = await post(
         '/login/client/register',
-        registration(`ip${i}@example.com`, 'password1'),
+        registrationForm(`ip${i}@example.com`, 'password1'),
         '203.0.113.10',
       );
       expect(res.status).toBe(400);
       expect(res.body.m).toBe(TOO_COMMON);
     }
-    expectTooMany(await post('/login/client/register', registration('ip-good@example.com'), '203.0.113.10'));
+    expectTooMany(
+      await post('/login/client/register', registrationForm('ip-good@example.com'), '203.0.113.10'),
+    );
     const stores = await t.db.execute(
       sql`select count(*)::int as n from users where email like 'ip%@example.com'`,
     );
     expect(stores.rows[0]?.n).toBe(0);
     const elsewhere = await post(
       '/login/client/register',
-      registration('ip-good@example.com'),
+      registrationForm('ip-good@example.com'),
       '203.0.113.11',
     );
     expect(elsewhere.status).toBe(200);
@@ -332,19 +327,21 @@ describe('sign-in, recovery and registration rate limits', () => {
     for (let i = 0; i < max; i++) {
       const res = await post(
         '/login/client/register',
-        registration('ana@example.com', 'qwertyuiop'),
+        registrationForm('ana@example.com', 'qwertyuiop'),
         `198.51.100.${i + 1}`,
       );
       expect(res.status).toBe(400);
     }
-    expectTooMany(await post('/login/client/register', registration('ANA@example.com'), '198.51.100.200'));
+    expectTooMany(
+      await post('/login/client/register', registrationForm('ANA@example.com'), '198.51.100.200'),
+    );
     const users = await t.db.execute(
       sql`select count(*)::int as n from users where email = 'ana@example.com'`,
     );
     expect(users.rows[0]?.n).toBe(0);
     // the same address may still register another email
     expect(
-      (await post('/login/client/register', registration('bea@example.com'), '198.51.100.200')).status,
+      (await post('/login/client/register', registrationForm('bea@example.com'), '198.51.100.200')).status,
     ).toBe(200);
   });
 
@@ -524,15 +521,7 @@ describe('password recovery through real SMTP', () => {
 describe('registration', () => {
   const t = useTestAppWithMail();
 
-  const form = {
-    storeName: 'Panadería Sol',
-    storeTypeId: 3,
-    countryId: 1,
-    firstName: 'Lucía',
-    lastName: 'Quispe',
-    email: 'lucia@example.com',
-    password: 'Pan-de-yema-2026',
-  };
+  const form = registrationForm('lucia@example.com');
   const answerFor = (email: string) => ({
     s: 'ok',
     m: `Le enviamos un email a ${email} con los pasos para continuar. Si no le llega en unos minutos, revise la carpeta de spam.`,

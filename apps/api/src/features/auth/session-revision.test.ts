@@ -2,6 +2,7 @@ import { type Column, getTableName, is, sql } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { createEmployee, createSignedInStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { stores, users } from '../../db/schema.ts';
 import { sessionColumns } from './auth.repository.ts';
 
@@ -53,12 +54,11 @@ describe("a session's revision", () => {
   }
 
   it("moves with the store's counter settings and its user's permissions, not with the store's counters", async () => {
-    await t.login('owner@premia.local');
-    const [{ id: storeId }] = (
-      await t.db.execute<{ id: number }>(
-        sql`select store_id as id from users where email = 'owner@premia.local'`,
-      )
-    ).rows as [{ id: number }];
+    // A store of its own with an owner and an employee signed in: the demo store's rows never change here.
+    const { store, location, owner } = await createSignedInStore(t);
+    const storeId = store.id;
+    const employee = await createEmployee(t.db, storeId, location.id);
+    await t.login(employee.email, TEST_PASSWORD);
     const before = await revisionsOf(storeId);
     expect(before.length).toBeGreaterThan(0);
 
@@ -71,14 +71,11 @@ describe("a session's revision", () => {
     const afterSettings = await revisionsOf(storeId);
     expect(afterSettings.map((s) => s.revision)).toEqual(before.map((s) => s.revision + 1));
 
-    await t.db.execute(
-      sql`update users set perm_redeem = not perm_redeem where email = 'owner@premia.local'`,
+    await t.db.execute(sql`update users set perm_redeem = not perm_redeem where id = ${owner.id}`);
+    await t.db.execute(sql`update users set perm_redeem = not perm_redeem where id = ${owner.id}`);
+    const owners = await t.db.execute<{ id: number }>(
+      sql`select id from sessions where user_id = ${owner.id}`,
     );
-    await t.db.execute(
-      sql`update users set perm_redeem = not perm_redeem where email = 'owner@premia.local'`,
-    );
-    const owners = await t.db.execute<{ id: number }>(sql`select s.id from sessions s
-      join users u on u.id = s.user_id where u.email = 'owner@premia.local'`);
     const ownerSessions = new Set(owners.rows.map((r) => r.id));
     for (const s of await revisionsOf(storeId)) {
       const was = afterSettings.find((a) => a.id === s.id)!.revision;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseClientCode } from '@premia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { createStoreWith, setStoreSettings } from '../../../test/factories.ts';
 import { placeCustomer } from '../ledger/index.ts';
 
 let owner: string;
@@ -371,9 +372,9 @@ describe('customer levels', () => {
 
 describe('mail in a store’s name (issue #14 item 8)', () => {
   it('keeps the store’s name out of the subject, and limits the customers a store registers in an hour', async () => {
-    await t.pool.query(
-      `update stores set name = 'PREMIA — aviso oficial', email_on_customer_creation = true where slug = 'cafe-aurora'`,
-    );
+    // A store of its own: its name and its hour's allowance change here, the demo store's never do.
+    const { token: owner, store } = await createStoreWith(t, { emailOnCustomerCreation: true });
+    await setStoreSettings(t.db, store.id, { name: 'PREMIA — aviso oficial' });
     const added = await t.post(
       '/client/customer/add',
       { firstName: 'Irma', email: 'irma@example.com' },
@@ -387,9 +388,9 @@ describe('mail in a store’s name (issue #14 item 8)', () => {
     expect(rows[0].text_body).toContain('PREMIA — aviso oficial');
 
     // The store has used its hour's allowance: the next one is refused and nothing is created.
-    await t.pool.query(
-      `update rate_limit_buckets set hits = 500 where key = 'customers:store:' || (select id from stores where slug = 'cafe-aurora')`,
-    );
+    await t.pool.query(`update rate_limit_buckets set hits = 500 where key = $1`, [
+      `customers:store:${store.id}`,
+    ]);
     const before = await t.pool.query(`select count(*)::int as n from customers`);
     const refused = await t.post('/client/customer/add', { firstName: 'Otro' }, owner);
     expect(refused.status).toBe(429);

@@ -2,18 +2,9 @@ import type { OutboxMail } from '@premia/contract';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp, useTestAppWithMail } from '../../../test/build-test-app.ts';
 import { createCustomerSession, createStore } from '../../../test/factories.ts';
+import { registrationForm } from '../../../test/registration.ts';
 
 const OUTBOX = '/admin/outbox/get-all';
-
-const newBusiness = (email: string) => ({
-  storeName: 'Panadería Sol',
-  storeTypeId: 3,
-  countryId: 1,
-  firstName: 'Lucía',
-  lastName: 'Quispe',
-  email,
-  password: 'Pan-de-yema-2026',
-});
 
 /** The admin's «Correo saliente»: the mails to `to`, newest first. */
 async function keptFor(t: TestApp, to: string): Promise<OutboxMail[]> {
@@ -35,7 +26,7 @@ describe('without SMTP_URL, the admin reads the mails in «Correo saliente» (me
 
   it('keeps a registration’s confirmation whole: its link confirms the owner, who signs in', async () => {
     const email = 'lucia.sol@example.com';
-    expect((await t.post('/login/client/register', newBusiness(email))).status).toBe(200);
+    expect((await t.post('/login/client/register', registrationForm(email))).status).toBe(200);
     const [mail] = await keptFor(t, email);
     expect(mail).toMatchObject({ kind: 'confirmation', to: email });
     const token = /http:\/\/premia\.test\/confirmar-email\?token=([A-Za-z0-9_%-]+)/.exec(mail!.text)?.[1];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, useTestAppWithMail } from '../../../test/build-test-app.ts';
+import { createEmployee, createStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText } from '../../../test/mail-catcher.ts';
 
 describe('my profile', () => {
@@ -29,11 +30,14 @@ describe('my profile', () => {
   });
 
   it('reflects changed permissions on the next request', async () => {
-    const token = await t.login('employee@premia.local');
-    await t.pool.query(`update users set perm_create_customer = true where email = 'employee@premia.local'`);
+    // An employee of a store of its own: the demo's employee keeps the permissions the test above reads.
+    const { store, location } = await createStore(t.db);
+    const employee = await createEmployee(t.db, store.id, location.id);
+    const token = await t.login(employee.email, TEST_PASSWORD);
+    expect((await t.post('/client/info', {}, token)).body.permissions.permCreateCustomer).toBe(false);
+    await t.pool.query(`update users set perm_create_customer = true where id = $1`, [employee.id]);
     const res = await t.post('/client/info', {}, token);
     expect(res.body.permissions.permCreateCustomer).toBe(true);
-    await t.pool.query(`update users set perm_create_customer = false where email = 'employee@premia.local'`);
   });
 
   it('saves the profile, language included, and needs the current password to change the email', async () => {

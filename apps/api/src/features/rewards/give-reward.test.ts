@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
+import { createStoreWith, setStoreSettings } from '../../../test/factories.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { gatheredCounts } from '../../db/gathered-statements.ts';
 import { deleteOrArchiveReward, updateReward } from './rewards.repository.ts';
@@ -17,18 +18,17 @@ beforeAll(async () => {
   storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
 });
 
-async function customerWith(points: number) {
-  const c = await t.post('/client/customer/add', { firstName: 'Canje', lastName: `${Math.random()}` }, owner);
-  if (points > 0)
-    await t.post('/client/customer/add-points', { customerId: c.body.customer.id, points }, owner);
+async function customerWith(points: number, as = owner) {
+  const c = await t.post('/client/customer/add', { firstName: 'Canje', lastName: `${Math.random()}` }, as);
+  if (points > 0) await t.post('/client/customer/add-points', { customerId: c.body.customer.id, points }, as);
   return c.body.customer.id as number;
 }
 
-async function reward(fields: Record<string, unknown>) {
+async function reward(fields: Record<string, unknown>, as = owner) {
   const res = await t.post(
     '/client/reward/add',
     { name: `Premio ${Math.random()}`, pointsCost: 100, ...fields },
-    owner,
+    as,
   );
   expect(res.body.s).toBe('ok');
   return res.body.reward.id as number;
@@ -134,12 +134,17 @@ describe('redeeming a reward', () => {
   });
 
   it('answers no-redemptions-left when the allowance is used up (subscription active), no-subscription when it is off', async () => {
-    const customerId = await customerWith(1000);
-    const rewardId = await reward({ pointsCost: 10 });
-    await t.pool.query(
-      `update stores set redeem_free = redeem_used, redeem_bought = 0, with_subscription = true,
-         has_subscription = true where slug = 'cafe-aurora'`,
-    );
+    // A store of its own: its allowance and subscription change here, the demo store's never do.
+    const { token: owner, store } = await createStoreWith(t, {
+      useConversion: false,
+      welcomePoints: 0,
+      redeemFree: 0,
+      redeemBought: 0,
+      withSubscription: true,
+      hasSubscription: true,
+    });
+    const customerId = await customerWith(1000, owner);
+    const rewardId = await reward({ pointsCost: 10 }, owner);
     const none = await t.post('/client/customer/give-reward', { customerId, rewardId }, owner);
     expect(none.status).toBe(402);
     expect(none.body).toEqual({
@@ -151,13 +156,11 @@ describe('redeeming a reward', () => {
     });
     expect((await t.post('/client/customer/info', { customerId }, owner)).body.customer.balance).toBe(1000);
 
-    await t.pool.query(`update stores set redeem_bought = 1 where slug = 'cafe-aurora'`);
+    await setStoreSettings(t.db, store.id, { redeemBought: 1 });
     const bought = await t.post('/client/customer/give-reward', { customerId, rewardId }, owner);
     expect(bought.body.redemption.allowance).toBe('bought');
 
-    await t.pool.query(
-      `update stores set redeem_free = 1000, with_subscription = true, has_subscription = false where slug = 'cafe-aurora'`,
-    );
+    await setStoreSettings(t.db, store.id, { redeemFree: 1000, hasSubscription: false });
     const off = await t.post('/client/customer/give-reward', { customerId, rewardId }, owner);
     expect(off.status).toBe(402);
     expect(off.body).toMatchObject({
@@ -165,7 +168,6 @@ describe('redeeming a reward', () => {
       code: 'subscription.inactive',
       m: 'Tiene que activar la suscripción',
     });
-    await t.pool.query(`update stores set with_subscription = false where slug = 'cafe-aurora'`);
   });
 
   it('archives a redeemed reward instead of erasing it, and erases one never used', async () => {
@@ -323,14 +325,14 @@ describe('a reward that cannot be redeemed', () => {
     const customerId = await customerWith(500);
     const rewardId = await reward({ pointsCost: 10 });
     const before = await footprint(customerId, rewardId);
+    // The demo store loses its subscription for this redemption only, whatever the test's outcome.
     const res = await redeemDuring(
       (tx) =>
         tx.execute(
           sql`update stores set with_subscription = true, has_subscription = false where id = ${storeId}`,
         ),
       { customerId, rewardId },
-    );
-    await t.pool.query('update stores set with_subscription = false where id = $1', [storeId]);
+    ).finally(() => t.pool.query('update stores set with_subscription = false where id = $1', [storeId]));
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ errorType: 'no-subscription', m: 'Tiene que activar la suscripción' });
     expect(await footprint(customerId, rewardId)).toEqual(before);

@@ -355,29 +355,36 @@ describe('activity pages', () => {
                at time zone 'America/Havana')::date::text as d`,
     );
     expect(unclean.rows[0].d).toBe('2025-11-02');
+    // The demo store is in Havana for this test only: every test is compared with the same store's plain
+    // reading, and the store is back in Lima whatever this one's outcome.
     await t.pool.query(`update stores set time_zone = 'America/Havana' where id = $1`, [storeId]);
-    await t.pool.query(
-      `insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, location_id, created_at)
-       select $1, ($2::int[])[1 + i % 5], case when i % 4 = 0 then 'redemption' else 'purchase' end,
-              case when i % 4 = 0 then -1 else 2 end, 500, $3, '2025-11-01T20:00:00Z'::timestamptz + i * interval '3 minutes'
-       from generate_series(1, 400) i`,
-      [storeId, customers, locations[0]],
-    );
-    await t.db.transaction((tx) => rebuildDailyStats(tx, storeId));
-    const rnd = generator(7);
-    for (let i = 0; i < 120; i += 1) {
-      const path = rnd.pick(Object.keys(TABS) as Path[]);
-      const start = rnd.pick(['2025-10-31', '2025-11-01', '2025-11-02']);
-      const end = rnd.pick(['2025-11-01', '2025-11-02', '2025-11-03']);
-      if (start > end) continue;
-      const f: Filter = {
-        startDate: start,
-        endDate: end,
-        page: rnd.int(1, 12),
-        pageSize: rnd.pick([5, 20, 50]),
-      };
-      if (rnd.chance(0.3)) f.locationId = locations[0]!;
-      await expectSameAsPlain(path, f);
+    try {
+      await t.pool.query(
+        `insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, location_id, created_at)
+         select $1, ($2::int[])[1 + i % 5], case when i % 4 = 0 then 'redemption' else 'purchase' end,
+                case when i % 4 = 0 then -1 else 2 end, 500, $3, '2025-11-01T20:00:00Z'::timestamptz + i * interval '3 minutes'
+         from generate_series(1, 400) i`,
+        [storeId, customers, locations[0]],
+      );
+      await t.db.transaction((tx) => rebuildDailyStats(tx, storeId));
+      const rnd = generator(7);
+      for (let i = 0; i < 120; i += 1) {
+        const path = rnd.pick(Object.keys(TABS) as Path[]);
+        const start = rnd.pick(['2025-10-31', '2025-11-01', '2025-11-02']);
+        const end = rnd.pick(['2025-11-01', '2025-11-02', '2025-11-03']);
+        if (start > end) continue;
+        const f: Filter = {
+          startDate: start,
+          endDate: end,
+          page: rnd.int(1, 12),
+          pageSize: rnd.pick([5, 20, 50]),
+        };
+        if (rnd.chance(0.3)) f.locationId = locations[0]!;
+        await expectSameAsPlain(path, f);
+      }
+    } finally {
+      await t.pool.query(`update stores set time_zone = 'America/Lima' where id = $1`, [storeId]);
+      await t.db.transaction((tx) => rebuildDailyStats(tx, storeId));
     }
   });
 });

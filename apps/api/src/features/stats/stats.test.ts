@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { createStore } from '../../../test/factories.ts';
+import { createStore, createStoreWith } from '../../../test/factories.ts';
 import { foldShards } from '../../jobs/cleanup.ts';
 import { rebuildDailyStats, STATS_SHARDS } from '../ledger/index.ts';
 
@@ -378,9 +378,10 @@ describe('statistics', () => {
 
 describe("one store's big day", () => {
   it('keeps giving points past 2^31 points in a day at one location (the day sums are bigint)', async () => {
-    const { location_id: locationId } = (
-      await t.pool.query(`select location_id from users where email = 'owner@premia.local'`)
-    ).rows[0];
+    // A store of its own: the demo store's day and settings stay as the other tests read them.
+    const { store, location, token: owner } = await createStoreWith(t, { useConversion: false });
+    const storeId = store.id;
+    const locationId = location.id;
     // A day already holding 2,147,483,000 points in every shard of the owner's location.
     await t.pool.query(
       `insert into daily_stats (store_id, day, location_id, shard, points_given)
@@ -389,7 +390,6 @@ describe("one store's big day", () => {
        on conflict (store_id, day, location_id, shard) do update set points_given = excluded.points_given`,
       [storeId, locationId],
     );
-    await t.pool.query(`update stores set use_conversion = false where id = $1`, [storeId]);
     const c = (await t.post('/client/customer/add', { firstName: 'Gran Día' }, owner)).body.customer;
     const res = await t.post('/client/customer/add-points', { customerId: c.id, points: 1_000_000 }, owner);
     expect(res.status).toBe(200);
