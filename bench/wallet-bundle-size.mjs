@@ -6,7 +6,7 @@
 // issue 32's target is 100). The store's page (/{cc}/{slug}, what a new customer opens first): the same
 // plus its own lazy chunk, at most 130 KB gzip and 115 KB on the wire (124.5 and 109.7; target 100).
 // Run after `npm run build`.
-import { readManifest, reportFirstDownload } from './bundle-size.mjs';
+import { readManifest, reportFirstDownload, reportPrecache } from './bundle-size.mjs';
 
 const dist = new URL('../apps/wallet/dist/', import.meta.url).pathname;
 const manifest = readManifest(dist);
@@ -24,3 +24,7 @@ reportFirstDownload({
   what: "wallet store page's JS",
   also: ['src/features/store/StorePage.tsx'],
 });
+console.log();
+// The service worker's install: the core (Spanish included) only; another language's dictionaries
+// (assets/lang-*, vite.config.ts) are fetched and kept when a reader chooses it (src/sw.ts).
+reportPrecache({ dist, wireLimitKb: 250, notPrecached: /(^|\/)lang-/, what: "wallet service worker's precache" });
