@@ -27,4 +27,9 @@ reportFirstDownload({
 console.log();
 // The service worker's install: the core (Spanish included) only; another language's dictionaries
 // (assets/lang-*, vite.config.ts) are fetched and kept when a reader chooses it (src/sw.ts).
-reportPrecache({ dist, wireLimitKb: 250, notPrecached: /(^|\/)lang-/, what: "wallet service worker's precache" });
+reportPrecache({
+  dist,
+  wireLimitKb: 250,
+  notPrecached: /(^|\/)lang-/,
+  what: "wallet service worker's precache",
+});
