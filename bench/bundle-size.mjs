@@ -113,3 +113,29 @@ export function reportLazyChunks({ dist, manifest, limitKb, isScreen }) {
     process.exitCode = 1;
   }
 }
+
+/**
+ * What the service worker (`dist`/sw.js, workbox's injected manifest) downloads when it installs: the
+ * worker itself and every file it precaches, on the wire (brotli, as served), against `wireLimitKb`;
+ * exit code 1 over it, or when a precached file matches `notPrecached` (a file fetched on demand only).
+ */
+export function reportPrecache({ dist, wireLimitKb, notPrecached, what }) {
+  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+  if (urls.length === 0) throw new Error('no precache manifest in sw.js');
+  const wire = urls.reduce((sum, url) => sum + wireOf(dist, url), wireOf(dist, 'sw.js'));
+  const largest = [...urls].sort((a, b) => wireOf(dist, b) - wireOf(dist, a)).slice(0, 5);
+  for (const url of largest) console.log(`${kb(wireOf(dist, url)).padStart(8)} KB on the wire  ${url}`);
+  console.log(
+    `${what}: sw.js and ${urls.length} precached files, ${kb(wire)} KB on the wire (brotli, as served; limit ${wireLimitKb} KB)`,
+  );
+  if (wire > wireLimitKb * 1024) {
+    console.error(`over the ${wireLimitKb} KB budget on the wire`);
+    process.exitCode = 1;
+  }
+  const wrong = urls.filter((url) => notPrecached.test(url));
+  if (wrong.length > 0) {
+    console.error(`precached but meant for on demand only: ${wrong.join(', ')}`);
+    process.exitCode = 1;
+  }
+}

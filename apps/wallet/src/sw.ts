@@ -13,6 +13,20 @@ precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/w/index.html'), { denylist: [/manifest\.webmanifest$/] }),
 );
+// A language other than Spanish is not precached (vite.config.ts): its dictionary is kept the first
+// time the reader's page fetches it, so the card then opens offline in that language too. Its file
+// name has the content's hash, so a kept copy never goes stale.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/w/assets/lang-'),
+  async ({ request }) => {
+    const cache = await caches.open('premia-wallet-languages');
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  },
+);
 self.skipWaiting();
 clientsClaim();
 

@@ -1,5 +1,5 @@
 import type { Failure, MessageCode, MessageParams } from '@premia/contract';
-import type { i18n as I18n } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { inReadersLanguage } from './format/reader-params';
 
 export const isParams = (value: unknown): value is MessageParams =>
@@ -26,7 +26,8 @@ export const saidOf = (body: { code?: unknown; params?: unknown }, m: string) =>
  * params and `render` is not there yet (the wallet loads it as a chunk of its own).
  */
 export function serverMessageBy(
-  i18n: I18n,
+  /** i18next (the back office) or the wallet's Translator: what both have. */
+  i18n: { t: TFunction; exists: (key: string) => boolean; language: string },
   said: Pick<Failure, 'm' | 'code' | 'params'>,
   render: typeof inReadersLanguage | undefined,
   /** The field's name as a form shows it, instead of its dictionary label. */

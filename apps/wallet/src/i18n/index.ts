@@ -1,13 +1,13 @@
 import { rtlLanguages } from '@premia/client/languages';
 import type { WalletLanguage } from '@premia/contract';
-import i18next from 'i18next';
 import { isLanguage } from './languages';
 import { dictionaryLoaders } from './loaders';
 import es from './locales/es.json';
+import { Translator } from './translator';
 
 const storageKey = 'premia.wallet.language';
 
-export const i18n = i18next.createInstance();
+export const i18n = new Translator('es');
 
 /** The language chosen last on this phone, if any. */
 export function storedLanguage(): WalletLanguage | null {
@@ -34,14 +34,8 @@ export function loadPageTexts(): Promise<void> {
 }
 
 export async function initI18n(): Promise<void> {
-  await i18n.init({
-    // No server texts in Spanish: a failure's m is already its code's Spanish text (the contract's).
-    resources: { es: { translation: es } },
-    lng: 'es',
-    fallbackLng: 'es',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  // No server texts in Spanish: a failure's m is already its code's Spanish text (the contract's).
+  await i18n.init({ es }, 'es');
   const chosen = storedLanguage();
   if (chosen && chosen !== 'es') await setLanguage(chosen, { persist: false });
 }

@@ -6,8 +6,6 @@ import type {
   BackOfficeAppPath as RoutePath,
   BackOfficeAppResponse as RouteResponse,
 } from '@premia/contract';
-// The subpath keeps the contract's schemas (and zod) out of the sign-in page's first download.
-import { isMessageCode } from '@premia/contract/messages';
 import { i18n } from '../i18n';
 import { serverMessage } from './server-message';
 import { getToken } from './session';
@@ -76,9 +74,21 @@ export function apiUpload<P extends RoutePath>(
   return send<P>(url, form, { headers: {} });
 }
 
-/** An answer's m, code and params (saidOf), its code only when the contract knows it: screens react to one. */
+/**
+ * An answer's m, code and params (saidOf), its code only when the dictionaries know it (each has every
+ * contract code's text under server.<code>; a newer server's code is dropped): screens react to one.
+ * Not the contract's list of codes, which carries every Spanish text into the sign-in page's first
+ * download; until the whole Spanish dictionary comes (every lazy screen waits for it) no code is
+ * known, and the sign-in page reacts to none.
+ */
 const knownSaidOf = (body: { code?: unknown; params?: unknown }, m: string) =>
-  saidOf({ code: isMessageCode(body.code) ? body.code : undefined, params: body.params }, m);
+  saidOf(
+    {
+      code: typeof body.code === 'string' && i18n.exists(`server.${body.code}`) ? body.code : undefined,
+      params: body.params,
+    },
+    m,
+  );
 
 async function send<P extends RoutePath>(
   path: string,

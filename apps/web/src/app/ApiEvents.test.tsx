@@ -2,13 +2,18 @@
 import type { LoginData } from '@premia/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
 import { endSession, startSession } from '../api/session';
 import { initI18n } from '../i18n';
 import { ownerSession } from '../test/renderWithApp';
 import { ApiEvents } from './ApiEvents';
-import { router } from './router';
+
+/** The address the router is at, as a screen would read it. */
+function Address() {
+  return <output aria-label="address">{useLocation().pathname}</output>;
+}
 
 const session = (storeUserType: 'owner' | 'employee'): LoginData => ({ ...ownerSession, storeUserType });
 
@@ -30,9 +35,14 @@ async function redeemWithNothingLeft() {
     ),
   );
   render(
-    <AntdApp>
-      <ApiEvents />
-    </AntdApp>,
+    <MemoryRouter initialEntries={['/dashboard/rewards']}>
+      <AntdApp>
+        <ApiEvents />
+        <Routes>
+          <Route path="*" element={<Address />} />
+        </Routes>
+      </AntdApp>
+    </MemoryRouter>,
   );
   await api('/client/customer/give-reward', { customerId: 1, rewardId: 1 });
 }
@@ -58,7 +68,9 @@ describe('a redemption refused because the store has no redemptions left', () =>
     const buy = screen.getByRole('link', { name: 'Comprar canjes' });
     expect(buy.getAttribute('href')).toBe('/dashboard/payment');
     fireEvent.click(buy);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/payment'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/dashboard/payment'),
+    );
   });
 
   it('asks an employee to tell the owner, without a link they could not open', async () => {

@@ -1,9 +1,9 @@
 import { App, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { setApiEvents } from '../api/client';
 import { getSession } from '../api/session';
-import { router } from './router';
 
 /** Redemption packs are bought on the payment screen, which the menu opens to owners only. */
 const PAYMENT_PATH = '/dashboard/payment';
@@ -20,6 +20,7 @@ const mayBuyRedemptions = () => {
 export function ApiEvents() {
   const { notification } = App.useApp();
   const { t } = useTranslation();
+  const navigate = useNavigate();
   useEffect(() => {
     setApiEvents({
       onNoSubscription: () => {
@@ -42,7 +43,7 @@ export function ApiEvents() {
               onClick={(event) => {
                 event.preventDefault();
                 notification.destroy('no-redemptions-left');
-                void router.navigate(PAYMENT_PATH);
+                void navigate(PAYMENT_PATH);
               }}
             >
               {t('errors.buyRedemptions')}
@@ -53,6 +54,6 @@ export function ApiEvents() {
     });
     // Signed out, the notices' container is gone with the dashboard.
     return () => setApiEvents({ onNoSubscription: () => {}, onNoRedemptionsLeft: () => {} });
-  }, [notification, t]);
+  }, [notification, t, navigate]);
   return null;
 }

@@ -1,13 +1,15 @@
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './Providers';
 import { ErrorBoundary } from './pages/ErrorBoundary';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <ErrorBoundary>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </ErrorBoundary>
   );

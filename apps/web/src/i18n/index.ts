@@ -3,7 +3,6 @@ import esAntd from 'antd/es/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { defaultLanguage, isSelectable, type Language, rtlLanguages } from '@premia/client/languages';
-import { spanishServerTexts } from '@premia/client/server-texts/es';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -37,13 +36,16 @@ export function storedLanguage(): Language | null {
 let loadedAllTexts: Promise<void> | null = null;
 
 /**
- * The whole Spanish dictionary (the other languages' are whole when chosen): the lazy screens wait for
- * it (app/lazyScreen.ts). Spanish is also every language's fallback.
+ * The whole Spanish dictionary (the other languages' are whole when chosen), with the server's texts
+ * (the contract's, a chunk of their own): the lazy screens wait for it (app/lazyScreen.ts). Spanish is
+ * also every language's fallback. Before it, a server's answer is said by its Spanish m, the same text.
  */
 export function loadAllTexts(): Promise<void> {
-  loadedAllTexts ??= wholeSpanishLoader().then((whole) => {
-    i18n.addResourceBundle('es', 'translation', { ...whole, ...spanishServerTexts }, true, true);
-  });
+  loadedAllTexts ??= Promise.all([wholeSpanishLoader(), import('@premia/client/server-texts/es')]).then(
+    ([whole, { spanishServerTexts }]) => {
+      i18n.addResourceBundle('es', 'translation', { ...whole, ...spanishServerTexts }, true, true);
+    },
+  );
   return loadedAllTexts;
 }
 
@@ -54,7 +56,7 @@ export function loadAllTexts(): Promise<void> {
 export async function initI18n({ allTexts = true }: { allTexts?: boolean } = {}): Promise<void> {
   loadedAllTexts = null; // init replaces the resources: the whole dictionary must be added again
   await i18n.use(initReactI18next).init({
-    resources: { es: { translation: { app, errors, languages, signIn, ...spanishServerTexts } } },
+    resources: { es: { translation: { app, errors, languages, signIn } } },
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     interpolation: { escapeValue: false },
