@@ -6,8 +6,8 @@
 // in again, its cache kept. Times are the page's own (the click's event, the frame that paints each
 // figure). After each kind it prints the waterfall of the last run's requests after the click (start and
 // end, ms from the click, seen from here), so the chain that costs the time can be read.
-// The page's main-thread busy time over the same span (CDP's TaskDuration) is printed too: on a loaded
-// machine the wall time is mostly waiting for a core, the busy time is what a quiet one would spend.
+// The page's main-thread busy time over the same span (CDP's TaskDuration) is printed too: how long its
+// tasks ran, waits for a core included, so on a loaded machine an upper bound of what a quiet one spends.
 // BENCH_HOME_PROFILE=1 prints each run's main-thread self time by script (a CPU profile).
 // Settings: BENCH_HOME_RUNS (default 7 of each), BENCH_HOME_WIDTH (default 1440).
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -22,7 +22,7 @@ const PASSWORD = 'Premia2026!';
 interface Run {
   today: number;
   totals: number;
-  /** The page's main thread busy (CDP TaskDuration) from the click to the figures: its CPU time. */
+  /** The page's main thread busy (CDP TaskDuration) from the click to the figures (tasks' wall time). */
   busy: number;
   requests: string[];
 }
@@ -101,12 +101,10 @@ async function signInAndWait(page: Page): Promise<Run> {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.getByTestId('home-today').waitFor({ state: 'visible', timeout: 60_000 });
   await page.getByTestId('total-points-given').waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForFunction(() => {
-    const m = (window as unknown as { __marks: Record<string, number> }).__marks;
-    return (m['home-today'] ?? -1) > 0 && (m['total-points-given'] ?? -1) > 0;
-  });
+  // Strings, as the marks: this file is type-checked without the DOM's types.
+  await page.waitForFunction("window.__marks['home-today'] > 0 && window.__marks['total-points-given'] > 0");
   const busy = (taskSeconds(await cdp.send('Performance.getMetrics')) - before) * 1000;
-  const m = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+  const m = (await page.evaluate('window.__marks')) as Record<string, number>;
   if (profile) {
     const { profile: cpu } = await cdp.send('Profiler.stop');
     console.log('  main thread self time by script (ms):');
@@ -124,7 +122,7 @@ async function signInAndWait(page: Page): Promise<Run> {
 }
 
 async function signOut(page: Page) {
-  await page.evaluate(() => localStorage.removeItem('premia.session'));
+  await page.evaluate("localStorage.removeItem('premia.session')");
 }
 
 function report(label: string, results: Run[]) {
