@@ -31,6 +31,9 @@ test.describe('the other brand flags (spec §2)', () => {
       'Registro de auditoría',
     ]);
     await snap(page, 'home-owner-multistore-brand');
+    await page.goto('/dashboard/banners');
+    await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toBeVisible();
+    await snap(page, 'banners');
     await page.goto('/dashboard/categories');
     await expect(page.getByText('La página que busca no existe o ha sido movida.')).toBeVisible();
   });

@@ -125,6 +125,18 @@ test.describe('screens', () => {
     await snap(page, 'shop-order-drawer');
   });
 
+  // The platform's own offers and news (no sidebar entry: reached from the admin's home).
+  test("the platform admin's offers and news", async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, demo.admin.email);
+    await page.goto('/dashboard/admin/offers');
+    await expect(page.getByRole('heading', { name: 'Ofertas de la plataforma', level: 1 })).toBeVisible();
+    await snap(page, 'admin-offers');
+    await page.goto('/dashboard/admin/news');
+    await expect(page.getByRole('heading', { name: 'Novedades de la plataforma', level: 1 })).toBeVisible();
+    await snap(page, 'admin-news');
+  });
+
   test('the 500 page when the server cannot be reached', async ({ page }) => {
     await page.goto('/');
     await signIn(page, demo.employee.email);

@@ -11,6 +11,9 @@ import NotFoundPage from './pages/NotFoundPage';
 import { PageLoading } from './pages/PageLoading';
 import ServerErrorPage from './pages/ServerErrorPage';
 import { ShellContext } from './ShellContext';
+
+export { preloadLandingScreens } from './preloadLandingScreens';
+
 import { useClientConfig } from './useClientConfig';
 
 /** The route guard: the same table as the sidebar; a screen of another role says so, an absent one is a 404. */

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionEndReason } from '../api/session';
 import { useSession } from '../api/useSession';
+import { prefetchLanding } from './prefetchLanding';
 
 interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
@@ -27,6 +28,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function PublicOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  const target = originOf(location.state) ?? '/dashboard';
+  useEffect(() => {
+    if (session) prefetchLanding(session, target);
+  }, [session, target]);
   if (!session) return children;
-  return <Navigate to={originOf(location.state) ?? '/dashboard'} replace />;
+  return <Navigate to={target} replace />;
 }

@@ -1,0 +1,12 @@
+import type { LoginData } from '@premia/contract';
+
+/**
+ * The landing screen's chunks, fetched with the shell's (prefetchLanding.ts) rather than once each
+ * screen renders: the home's, and a store user's dashboard below it. Here, in the shell's chunk, so the
+ * sign-in page's first download does not carry their lists of files.
+ */
+export function preloadLandingScreens(session: LoginData, target: string) {
+  if (target !== '/dashboard') return;
+  void import('../features/home/HomePage');
+  if (session.userType !== 'admin') void import('../features/dashboard/StoreDashboard');
+}
