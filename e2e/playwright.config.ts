@@ -41,7 +41,14 @@ export default defineConfig<object, ServerOptions>({
   expect: { timeout: 20_000 },
   reporter: [['list']],
   // Reduced motion (the app then turns antd's animations off): a click never lands on a popup mid-animation.
-  use: { ...chromium, locale: 'es-ES', trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false }, reducedMotion: 'reduce' },
+  // A failed test's trace keeps the pages' DOM at each step, not the screencast: its frames cost the
+  // browser more CPU than the tests themselves.
+  use: {
+    ...chromium,
+    locale: 'es-ES',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    reducedMotion: 'reduce',
+  },
   projects: [
     {
       name: 'desktop',
