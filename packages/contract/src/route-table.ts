@@ -31,8 +31,20 @@ export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   output: O;
   /** A valid body: documents the route and seeds the route-table suite. */
   example: z.input<I>;
-  /** Accepts an Idempotency-Key header: a retry returns the first answer and changes nothing. */
-  idempotent?: boolean;
+  /**
+   * Accepts an Idempotency-Key header: a retry returns the first answer and changes nothing. How the key
+   * is claimed: `true`, in a transaction around the handler; 'in-statement', by the handler's one
+   * statement together with its change (the counter's writes and a wallet order: one round trip).
+   */
+  idempotent?: true | 'in-statement';
+  /**
+   * The session a call runs on: 'fresh' (the default), read on every call; 'remembered', the one its
+   * token had in the last minute without reading it (the counter's fast path), only for a route whose
+   * statement claims its key ('in-statement') and writes nothing if that session changed since.
+   */
+  session?: 'fresh' | 'remembered';
+  /** 'pos-token': the calls of one POS token to all the routes that say so, at most 600 a minute. */
+  rateLimit?: 'pos-token';
   /** Takes multipart/form-data whose field "file" is the upload; `input` then describes the path parameters. */
   multipart?: FileSpec;
   /**

@@ -147,6 +147,7 @@ export const customerPosRoutes = {
     area: 'customers',
     summary: 'Find customers by name, email, mobile or client code (prefix and accent-insensitive).',
     access: 'client',
+    rateLimit: 'pos-token',
     input: z.object({ q: requiredText(100) }),
     output: z.object({ customers: z.array(customer) }),
     example: { q: 'jose' },

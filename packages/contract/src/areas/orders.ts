@@ -276,7 +276,7 @@ export const walletShopRoutes = {
       shippingCostId: 1,
       address: 'Av. Larco 1150, dpto. 302, Miraflores',
     },
-    idempotent: true,
+    idempotent: 'in-statement',
   }),
   '/wallet/orders/get-all': route({
     area: 'orders',

@@ -85,7 +85,8 @@ export const pointsRoutes = {
     input: addPointsInput,
     output: pointsChange,
     example: { customerId: 1, amount: 45.5, ticketNumber: 'B001-2345' },
-    idempotent: true,
+    idempotent: 'in-statement',
+    session: 'remembered',
   }),
   '/client/customer/discount-points': route({
     area: 'points',
@@ -94,7 +95,8 @@ export const pointsRoutes = {
     input: z.object({ ...customerId, points: points(), reason: requiredLongText(500) }),
     output: pointsChange,
     example: { customerId: 1, points: 10, reason: 'Corrección de una compra mal registrada' },
-    idempotent: true,
+    idempotent: 'in-statement',
+    session: 'remembered',
   }),
   '/client/customer/delete-points': route({
     area: 'points',

@@ -89,6 +89,7 @@ export const rewardRoutes = {
     input: z.object({ ...customerId, ...rewardId }),
     output: z.object({ ...saidFields, redemption, entry: ledgerEntry, balance: z.number() }),
     example: { customerId: 1, rewardId: 1 },
-    idempotent: true,
+    idempotent: 'in-statement',
+    session: 'remembered',
   }),
 } as const;

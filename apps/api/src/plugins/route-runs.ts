@@ -1,0 +1,91 @@
+import type { RouteDef, RoutePath } from '@premia/contract';
+import type { FastifyRequest } from 'fastify';
+import { isClaimingInStatement, runClaimingInStatement } from '../counter-fast-path/claim-in-statement.ts';
+import { findActiveSession, hitRateLimit } from '../features/auth/index.ts';
+import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/index.ts';
+import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/wallet/index.ts';
+import { type Claim, runIdempotent } from '../idempotency/idempotency.ts';
+import type { CustomerSession, Deps, RequestContext, Session } from '../lib/context.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+/**
+ * How a route's calls run, as its row of the route table declares it (RouteDef's idempotent, session
+ * and rateLimit): the one place that reads those declarations.
+ */
+export interface RouteRuns {
+  /** The handler's one statement claims the call's Idempotency-Key (ctx.claim), with no transaction. */
+  claimsInStatement: boolean;
+  /** A call with a token and a key may run on the session remembered from the token's last minute. */
+  remembersSession: boolean;
+  /** A POS token's call counts against the token's limit. */
+  posTokenLimit: boolean;
+}
+
+const POS_REQUESTS_PER_MINUTE = 600;
+
+/**
+ * The route's declarations, checked against its handler at start: a handler that claims its key in its
+ * statement and a table that says otherwise (or the reverse) would run a write without its key.
+ */
+export function routeRuns(path: RoutePath, def: RouteDef, handler: object): RouteRuns {
+  const claimsInStatement = def.idempotent === 'in-statement';
+  if (claimsInStatement !== isClaimingInStatement(handler)) {
+    throw new Error(
+      `${path}: the route table says idempotent ${String(def.idempotent)}, but its handler ${claimsInStatement ? 'does not claim' : 'claims'} its key in its statement (claimsKeyInStatement)`,
+    );
+  }
+  return {
+    claimsInStatement,
+    remembersSession: def.session === 'remembered',
+    posTokenLimit: def.rateLimit === 'pos-token',
+  };
+}
+
+/** Whether a call takes the counter's fast path (CounterFastPath): its route allows a remembered session, and it sends a token and a key. */
+export function takesFastPath(
+  runs: RouteRuns,
+  token: string | undefined,
+  request: FastifyRequest,
+): token is string {
+  return runs.remembersSession && token !== undefined && 'idempotency-key' in request.headers;
+}
+
+/** The session of the request's bearer token, read fresh; null when there is none or it is not valid any more. */
+export async function readSession(
+  runs: RouteRuns,
+  deps: Deps,
+  token: string | undefined,
+): Promise<(Session & { revision?: number }) | CustomerSession | null> {
+  if (!token) return null;
+  if (token.startsWith(CUSTOMER_TOKEN_PREFIX)) return findCustomerSession(deps.db, hashToken(token));
+  if (token.startsWith(POS_TOKEN_PREFIX)) {
+    const session = await findPosSession(deps.db, hashToken(token));
+    if (session && runs.posTokenLimit) {
+      await hitRateLimit(deps.db, {
+        key: `pos:${session.sessionId}`,
+        max: POS_REQUESTS_PER_MINUTE,
+        windowSeconds: 60,
+      });
+    }
+    return session;
+  }
+  return findActiveSession(deps.db, hashToken(token));
+}
+
+/**
+ * Runs the handler: as it is without a key; with one, inside the transaction that claims it, or handing
+ * the claim to the handler's one statement (idempotency.ts, claim-in-statement.ts).
+ */
+export function runHandler(
+  runs: RouteRuns,
+  handler: (input: unknown, ctx: RequestContext) => Promise<object>,
+  input: unknown,
+  ctx: RequestContext,
+  claim: Claim | undefined,
+): Promise<object> {
+  if (!claim) return handler(input, ctx);
+  if (runs.claimsInStatement) {
+    return runClaimingInStatement(ctx.deps.db, claim, (c) => handler(input, { ...ctx, claim: c }));
+  }
+  return runIdempotent(ctx.deps.db, claim, (tx) => handler(input, { ...ctx, db: tx }));
+}
