@@ -12,7 +12,7 @@ import { seedDemoIfEmpty } from './db/seed.ts';
 import { handlers } from './features/index.ts';
 import { walletManifest } from './features/wallet/index.ts';
 import { createJobQueue, installJobQueue } from './jobs/job-queue.ts';
-import { workersOf } from './jobs/workers.ts';
+import { JOBS } from './jobs/registry.ts';
 import { bootSteps } from './lib/boot-steps.ts';
 import type { Deps } from './lib/context.ts';
 import { withSafeErrors } from './lib/error-log.ts';
@@ -55,7 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       step('migrations', () => runMigrations(database)).then(
         () => config.seedDemo && step('demo data', () => seedDemoIfEmpty(database.db, log)),
       ),
-      step('job queue install', () => installJobQueue(database.url)),
+      step('job queue install', () => installJobQueue(database.url, JOBS)),
     ]);
     for (const result of done) if (result.status === 'rejected') throw result.reason;
   } catch (error) {
@@ -63,16 +63,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     throw error;
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const jobs = createJobQueue({ url: database.url, log, schedules: config.env !== 'test' });
+  const jobs = createJobQueue({ url: database.url, log, schedules: config.env !== 'test', queues: JOBS });
   tellUndoneRoundsTo((err, statements) =>
     log.warn({ err, statements }, 'a gathered round failed; its statements were sent one by one'),
   );
   const storage = await createStorage(config);
   const deps: Deps = { config, database, db: database.db, mailer, jobs, storage, log };
   // The workers start (pg-boss's own connections) while the HTTP side is put together.
-  const workersStarted = config.jobWorkers
-    ? step('job workers', () => jobs.start(workersOf(deps)))
-    : undefined;
+  const workersStarted = config.jobWorkers ? step('job workers', () => jobs.start(deps)) : undefined;
 
   const timeouts = config.httpTimeouts;
   const app = Fastify({

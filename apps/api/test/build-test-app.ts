@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { openPool } from '../src/db/database.ts';
 import { findActiveSession } from '../src/features/auth/auth.repository.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
+import { JOBS } from '../src/jobs/registry.ts';
 import type { Deps, RequestContext } from '../src/lib/context.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { createMailer } from '../src/mail/mailer.ts';
@@ -110,7 +111,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     db: database.db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     // Enqueues only: the app's own queue runs the jobs.
-    jobs: createJobQueue({ url: database.url, log, schedules: false }),
+    jobs: createJobQueue({ url: database.url, log, schedules: false, queues: JOBS }),
     storage: await createStorage(config),
     log,
   };

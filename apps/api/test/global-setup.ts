@@ -9,6 +9,7 @@ import { type EmbeddedServer, startEmbeddedServer } from '../src/db/embedded-ser
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../src/db/seed.ts';
 import { installJobQueue } from '../src/jobs/job-queue.ts';
+import { JOBS } from '../src/jobs/registry.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(database);
   await database.close();
   // pg-boss's schema and our queues, once: each cloned database has them (boss.start() then migrates nothing).
-  await installJobQueue(withDatabase(adminUrl, template));
+  await installJobQueue(withDatabase(adminUrl, template), JOBS);
   const seededTemplate = `${template}_seeded`;
   await adminQuery(adminUrl, `drop database if exists ${seededTemplate}`);
   await adminQuery(adminUrl, `create database ${seededTemplate} template ${template}`);

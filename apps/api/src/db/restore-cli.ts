@@ -2,6 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { installJobQueue } from '../jobs/job-queue.ts';
+import { JOBS } from '../jobs/registry.ts';
 import { RestoreRefused, refuseDatabaseInUse, restoreDatabase } from './backup.ts';
 import { openDatabase } from './database.ts';
 import { runMigrations } from './migrate.ts';
@@ -30,7 +31,7 @@ try {
   marked = true;
   await runMigrations(database);
   // The backup's unfinished jobs go into pg-boss's own tables, which it creates.
-  await installJobQueue(database.url);
+  await installJobQueue(database.url, JOBS);
   const uploads = config.storage.kind === 'local' ? config.storage.root : undefined;
   const header = await restoreDatabase(database.pool, file, { uploads });
   const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);

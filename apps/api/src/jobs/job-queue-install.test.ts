@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { installJobQueue } from './job-queue.ts';
 import { queuesInstalled } from './queue-depth.ts';
+import { JOBS, QUEUE_NAMES } from './registry.ts';
 
 describe('installing the job queue at start', () => {
   let url: string;
@@ -21,7 +22,7 @@ describe('installing the job queue at start', () => {
   it('does nothing when the queues are installed as this code installs them', async () => {
     expect(await mark()).toMatch(/^premia queues [0-9a-f]{16}$/);
     const before = await lastUpdate();
-    await installJobQueue(url);
+    await installJobQueue(url, JOBS);
     expect(await lastUpdate()).toBe(before);
   });
 
@@ -29,9 +30,9 @@ describe('installing the job queue at start', () => {
     const installed = await mark();
     await t.pool.query(`comment on schema pgboss is 'premia queues 0000000000000000'`);
     const before = await lastUpdate();
-    await installJobQueue(url);
+    await installJobQueue(url, JOBS);
     expect(await lastUpdate()).toBeGreaterThan(before);
     expect(await mark()).toBe(installed);
-    expect(await queuesInstalled(t.pool)).toBe(true);
+    expect(await queuesInstalled(t.pool, QUEUE_NAMES)).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import type pg from 'pg';
-import { deadLetterOf, type JobName, QUEUES } from './job-queue.ts';
+import type { JobName } from './job.ts';
+
+/** Where a queue's jobs go once they have failed every try (kept there for whoever looks into them). */
+export const deadLetterOf = (name: JobName) => `${name}-dead`;
 
 interface QueueDepth {
   queue: string;
@@ -8,9 +11,9 @@ interface QueueDepth {
   active: number;
 }
 
-/** Jobs waiting and running per queue, dead letter queues included, read from pg-boss's table. */
-export async function queueDepth(pool: pg.Pool): Promise<QueueDepth[]> {
-  const names = (Object.keys(QUEUES) as JobName[]).flatMap((name) => [name, deadLetterOf(name)]);
+/** Jobs waiting and running per queue of `queues`, dead letter queues included, read from pg-boss's table. */
+export async function queueDepth(pool: pg.Pool, queues: readonly JobName[]): Promise<QueueDepth[]> {
+  const names = queues.flatMap((name) => [name, deadLetterOf(name)]);
   const found = await pool.query<{ queue: string; waiting: number; active: number }>(
     `select q.name as queue,
             count(j.id) filter (where j.state in ('created', 'retry'))::int as waiting,
@@ -25,9 +28,12 @@ export async function queueDepth(pool: pg.Pool): Promise<QueueDepth[]> {
   return found.rows;
 }
 
-/** Whether every queue (and its dead letter queue) is installed: the job queue can take work. */
-export async function queuesInstalled(db: pg.Pool | pg.ClientBase): Promise<boolean> {
-  const names = (Object.keys(QUEUES) as JobName[]).flatMap((name) => [name, deadLetterOf(name)]);
+/** Whether every queue of `queues` (and its dead letter queue) is installed: the job queue can take work. */
+export async function queuesInstalled(
+  db: pg.Pool | pg.ClientBase,
+  queues: readonly JobName[],
+): Promise<boolean> {
+  const names = queues.flatMap((name) => [name, deadLetterOf(name)]);
   const found = await db.query<{ n: number }>(
     `select count(*)::int as n from pgboss.queue where name = any($1::text[])`,
     [names],

@@ -1,7 +1,8 @@
 import type { OutboxMailKind } from '@premia/contract';
 import type { Tx } from '../db/database.ts';
-import type { JobData, JobQueue } from '../jobs/job-queue.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Deps } from '../lib/context.ts';
+import type { MailExtras } from './jobs.ts';
 import {
   insertQueuedMail,
   insertQueuedMails,
@@ -22,7 +23,7 @@ export async function queueMail(
   jobs: JobQueue,
   tx: Tx,
   message: MailMessage,
-  extra: Omit<JobData['mail'], 'mailId'> = {},
+  extra: MailExtras = {},
 ): Promise<void> {
   const mailId = await insertQueuedMail(tx, message);
   await jobs.enqueue(tx, 'mail', { mailId, ...extra });
@@ -41,10 +42,12 @@ async function enqueueBatches(jobs: JobQueue, tx: Tx, mailIds: number[]): Promis
 /**
  * Queues many mails in the caller's transaction, as queueMail does one: their outbox rows in one
  * statement and a 'mail-batch' job per MAILS_PER_JOB of them, so a job's batch of recipients costs a few
- * round trips, not two per mail.
+ * round trips, not two per mail. The mails' outbox ids.
  */
-export async function queueMails(jobs: JobQueue, tx: Tx, messages: MailMessage[]): Promise<void> {
-  await enqueueBatches(jobs, tx, await insertQueuedMails(tx, messages));
+export async function queueMails(jobs: JobQueue, tx: Tx, messages: MailMessage[]): Promise<number[]> {
+  const mailIds = await insertQueuedMails(tx, messages);
+  await enqueueBatches(jobs, tx, mailIds);
+  return mailIds;
 }
 
 /** How long the mails of a burst of changes are gathered before they are handed to 'mail-batch' jobs. */

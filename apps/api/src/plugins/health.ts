@@ -2,6 +2,7 @@ import { type MessageCode, said } from '@premia/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { queuesInstalled } from '../jobs/queue-depth.ts';
+import { QUEUE_NAMES } from '../jobs/registry.ts';
 import { fail } from './errors.ts';
 
 const down = (reply: FastifyReply, code: MessageCode) => fail(reply, 503, 'internal', said(code));
@@ -21,7 +22,7 @@ export function registerHealth(app: FastifyInstance, database: Database): void {
       return down(reply, 'common.databaseDown');
     }
     try {
-      if (!(await queuesInstalled(database.pool))) throw new Error('queues missing');
+      if (!(await queuesInstalled(database.pool, QUEUE_NAMES))) throw new Error('queues missing');
     } catch {
       return down(reply, 'common.jobQueueNotReady');
     }

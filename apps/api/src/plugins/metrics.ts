@@ -3,6 +3,7 @@ import { said } from '@premia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { queueDepth } from '../jobs/queue-depth.ts';
+import { QUEUE_NAMES } from '../jobs/registry.ts';
 import { fail } from './errors.ts';
 
 /** Upper bounds of the latency histogram's buckets, in seconds. */
@@ -91,7 +92,7 @@ export function registerMetrics(app: FastifyInstance, database: Database, token:
       '# HELP premia_jobs Jobs of the queue in PostgreSQL, waiting or running, by queue.',
       '# TYPE premia_jobs gauge',
     );
-    for (const depth of await queueDepth(pool)) {
+    for (const depth of await queueDepth(pool, QUEUE_NAMES)) {
       lines.push(
         `premia_jobs{queue="${label(depth.queue)}",state="waiting"} ${depth.waiting}`,
         `premia_jobs{queue="${label(depth.queue)}",state="active"} ${depth.active}`,

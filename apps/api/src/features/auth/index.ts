@@ -7,12 +7,8 @@ export {
   revokeUserSessions,
   sessionUnchanged,
 } from './auth.repository.ts';
-export {
-  createBusiness,
-  mailConfirmationLink,
-  mailRecoveryLink,
-  requestEmailChange,
-} from './auth.service.ts';
+export { createBusiness, requestEmailChange } from './auth.service.ts';
+export { authMailComposers } from './jobs.ts';
 export { assertPasswordPolicy, hashPassword, verifyPassword } from './password.ts';
 export {
   countHit,

@@ -1,2 +1,2 @@
 /** What other features may use of notifications: only through this file (test/feature-boundaries.test.ts). */
-export { fanOut, sendDue, sendMailBatch, sendPushes } from './sending.ts';
+export { notificationJobs } from './jobs.ts';

@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/database.ts';
 import type { Deps } from '../../lib/context.ts';
+import { eachAtMost } from '../../lib/each-at-most.ts';
 import { sleepUntil } from '../../lib/sleep-until.ts';
-import { insertQueuedMails } from '../../mail/mail.repository.ts';
-import { deliverMails } from '../../mail/mail-queue.ts';
+import { queueMails } from '../../mail/mail-queue.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { countConsenting } from '../customers/index.ts';
 import { brandSends } from './brand-area.ts';
@@ -37,7 +37,7 @@ import { sendPush } from './push-sender.ts';
 
 /** Customers per fan-out batch: their pushes and mails are written in one transaction with the cursor. */
 const FANOUT_BATCH = 500;
-/** Pushes or mails sent at once by one job. */
+/** Pushes sent at once by one job. */
 const CONCURRENCY = 16;
 /** Pushes per job: 4 rounds of 16, each at most the push timeout, well within the job's expiry. */
 const PUSH_JOB_SIZE = 64;
@@ -144,12 +144,9 @@ export async function fanOut(deps: Deps, deliveryId: number): Promise<string> {
       d.id,
       batch.filter((r) => r.push).map((r) => r.customerId),
     );
-    const mailIds = await insertQueuedMails(tx, await mailsOf(deps, tx, n, d.storeId, store, batch));
+    const mailIds = await queueMails(deps.jobs, tx, await mailsOf(deps, tx, n, d.storeId, store, batch));
     for (let i = 0; i < pushIds.length; i += PUSH_JOB_SIZE) {
       await deps.jobs.enqueue(tx, 'notification-push', { pushIds: pushIds.slice(i, i + PUSH_JOB_SIZE) });
-    }
-    for (let i = 0; i < mailIds.length; i += 100) {
-      await deps.jobs.enqueue(tx, 'mail-batch', { mailIds: mailIds.slice(i, i + 100) });
     }
     const done = batch.length < FANOUT_BATCH;
     await advanceCursor(tx, d.id, batch.at(-1)?.customerId ?? d.fanoutCursor, done);
@@ -193,24 +190,6 @@ async function mailsOf(
     mails.push({ to: ask.email, storeId, ...confirmMailQuestion(ask.firstName, store, link) });
   }
   return mails;
-}
-
-/** Runs `work` on every item, at most `limit` at a time; the first failure is thrown once all ran. */
-async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failure: unknown;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      try {
-        await work(item);
-      } catch (error) {
-        failure ??= error;
-      }
-    }
-  });
-  await Promise.all(lanes);
-  if (failure) throw failure;
 }
 
 /**
@@ -261,9 +240,4 @@ export async function sendPushes(deps: Deps, pushIds: number[]): Promise<string>
     }
   });
   return `${sent} pushes sent`;
-}
-
-/** The 'mail-batch' job: each mail of the batch sent once (deliverMails), several at a time. */
-export async function sendMailBatch(deps: Deps, mailIds: number[]): Promise<string> {
-  return `${await deliverMails(deps, mailIds, (ids, send) => eachAtMost(ids, CONCURRENCY, send))} mails sent`;
 }
