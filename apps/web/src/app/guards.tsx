@@ -30,7 +30,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   const target = originOf(location.state) ?? '/dashboard';
   useEffect(() => {
-    if (session) prefetchLanding(session, target);
+    if (session) void prefetchLanding(session, target);
   }, [session, target]);
   if (!session) return children;
   return <Navigate to={target} replace />;

@@ -9,6 +9,7 @@ import { fakeApi } from '../test/fakeApi';
 import { browserStandIns } from '../test/renderWithApp';
 import { PublicOnly } from './guards';
 import { Providers } from './Providers';
+import { prefetchLanding } from './prefetchLanding';
 
 const owner: LoginData = {
   email: 'ana@cafe-aurora.pe',
@@ -79,5 +80,7 @@ describe('signing in', () => {
     await screen.findByText('Otra pantalla');
     await waitFor(() => expect(homeReads.filter((path) => server.callsTo(path).length === 0)).toEqual([]));
     expect(server.callsTo('/client/last-given-points')[0]?.headers.Authorization).toBe('Bearer token-de-ana');
+    // The chunks it started are in before the page goes (the same sign-in answers the same loading).
+    await prefetchLanding(owner, '/dashboard');
   });
 });

@@ -5,8 +5,10 @@ import type { LoginData } from '@premia/contract';
  * screen renders: the home's, and a store user's dashboard below it. Here, in the shell's chunk, so the
  * sign-in page's first download does not carry their lists of files.
  */
-export function preloadLandingScreens(session: LoginData, target: string) {
+export async function preloadLandingScreens(session: LoginData, target: string): Promise<void> {
   if (target !== '/dashboard') return;
-  void import('../features/home/HomePage');
-  if (session.userType !== 'admin') void import('../features/dashboard/StoreDashboard');
+  await Promise.all([
+    import('../features/home/HomePage'),
+    session.userType !== 'admin' ? import('../features/dashboard/StoreDashboard') : null,
+  ]);
 }
