@@ -58,3 +58,19 @@ export function defineJob<N extends JobName>(
 ): JobDeclaration<N> {
   return { name, settings, work };
 }
+
+/**
+ * A queue whose one job the schedule makes (`cron`, UTC): one at a time across processes, three retries
+ * a minute apart and doubling, and a look for work every 5 s.
+ */
+export function scheduledJob<N extends JobName>(
+  name: N,
+  schedule: { cron: string; expireInSeconds: number },
+  work: (deps: Deps, job: JobRun<N>) => Promise<unknown>,
+): JobDeclaration<N> {
+  return defineJob(
+    name,
+    { policy: 'singleton', retryLimit: 3, retryDelay: 60, pollingIntervalSeconds: 5, ...schedule },
+    work,
+  );
+}

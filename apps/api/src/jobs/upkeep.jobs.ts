@@ -1,5 +1,5 @@
 import { cleanUp, foldShards, moveLevelWindows } from './cleanup.ts';
-import { defineJob } from './job.ts';
+import { scheduledJob } from './job.ts';
 
 declare module './job.ts' {
   interface JobData {
@@ -14,53 +14,20 @@ declare module './job.ts' {
 
 /** The platform's hourly upkeep (cleanup.ts), one job at a time each. */
 export const upkeepJobs = [
-  defineJob(
-    'clean-up',
-    {
-      policy: 'singleton',
-      retryLimit: 3,
-      retryDelay: 60,
-      expireInSeconds: 900,
-      pollingIntervalSeconds: 5,
-      cron: '0 * * * *',
-    },
-    async (deps) => {
-      const result = await cleanUp(deps.db);
-      if (result.deleted) deps.log.info({ deleted: result.deleted }, 'clean-up');
-      return result;
-    },
-  ),
-  defineJob(
-    'fold-rollups',
-    {
-      policy: 'singleton',
-      retryLimit: 3,
-      retryDelay: 60,
-      expireInSeconds: 900,
-      pollingIntervalSeconds: 5,
-      cron: '5 * * * *',
-    },
-    async (deps) => {
-      const result = await foldShards(deps.db, deps.log);
-      if (result.folded) deps.log.info({ folded: result.folded }, 'roll-up shards folded');
-      return result;
-    },
-  ),
+  scheduledJob('clean-up', { cron: '0 * * * *', expireInSeconds: 900 }, async (deps) => {
+    const result = await cleanUp(deps.db);
+    if (result.deleted) deps.log.info({ deleted: result.deleted }, 'clean-up');
+    return result;
+  }),
+  scheduledJob('fold-rollups', { cron: '5 * * * *', expireInSeconds: 900 }, async (deps) => {
+    const result = await foldShards(deps.db, deps.log);
+    if (result.folded) deps.log.info({ folded: result.folded }, 'roll-up shards folded');
+    return result;
+  }),
   // A store's month changes at its own midnight: every hour, the stores whose month changed since.
-  defineJob(
-    'level-window',
-    {
-      policy: 'singleton',
-      retryLimit: 3,
-      retryDelay: 60,
-      expireInSeconds: 1800,
-      pollingIntervalSeconds: 5,
-      cron: '10 * * * *',
-    },
-    async (deps) => {
-      const result = await moveLevelWindows(deps.db, deps.log);
-      if (result.moved) deps.log.info(result, "customers' level months moved");
-      return result;
-    },
-  ),
+  scheduledJob('level-window', { cron: '10 * * * *', expireInSeconds: 1800 }, async (deps) => {
+    const result = await moveLevelWindows(deps.db, deps.log);
+    if (result.moved) deps.log.info(result, "customers' level months moved");
+    return result;
+  }),
 ] as const;

@@ -6,30 +6,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import SignInPage from '../features/auth/SignInPage';
 import { initI18n } from '../i18n';
 import { fakeApi } from '../test/fakeApi';
-import { browserStandIns } from '../test/renderWithApp';
+import { browserStandIns, ownerSession } from '../test/renderWithApp';
 import { PublicOnly } from './guards';
 import { Providers } from './Providers';
 import { prefetchLanding } from './prefetchLanding';
 
-const owner: LoginData = {
-  email: 'ana@cafe-aurora.pe',
-  firstName: 'Ana',
-  LastName: 'Torres',
-  storeId: 1,
-  storeName: 'Café Aurora',
-  storeUserType: 'owner',
-  token: 'token-de-ana',
-  userType: 'client',
-  showAffiliateCommerce: false,
-  affiliateCommerce: null,
-  locationName: null,
-  locationId: null,
-  permCreateCustomer: true,
-  permGivePoints: true,
-  permRedeem: true,
-  permStore: true,
-  defaultLanguage: 'es',
-};
+const owner: LoginData = { ...ownerSession, token: 'token-de-ana' };
 
 // What the owner's home reads: asked for with the sign-in's answer, not once each screen has loaded
 // after the one before it (issue 32 §9: the figures came 2–3 s after «Ingresar»).

@@ -1,4 +1,4 @@
-import { defineJob } from '../../jobs/job.ts';
+import { scheduledJob } from '../../jobs/job.ts';
 import { releaseUncollected } from './release-uncollected.ts';
 
 declare module '../../jobs/job.ts' {
@@ -9,20 +9,9 @@ declare module '../../jobs/job.ts' {
 }
 
 export const orderJobs = [
-  defineJob(
-    'orders-release',
-    {
-      policy: 'singleton',
-      retryLimit: 3,
-      retryDelay: 60,
-      expireInSeconds: 600,
-      pollingIntervalSeconds: 5,
-      cron: '*/5 * * * *',
-    },
-    async (deps) => {
-      const result = await releaseUncollected(deps);
-      if (result.released) deps.log.info(result, 'uncollected pick-up orders released');
-      return result;
-    },
-  ),
+  scheduledJob('orders-release', { cron: '*/5 * * * *', expireInSeconds: 600 }, async (deps) => {
+    const result = await releaseUncollected(deps);
+    if (result.released) deps.log.info(result, 'uncollected pick-up orders released');
+    return result;
+  }),
 ] as const;

@@ -1,4 +1,4 @@
-import { defineJob } from '../../jobs/job.ts';
+import { scheduledJob } from '../../jobs/job.ts';
 import { inviteToSurveys } from './surveys.service.ts';
 
 declare module '../../jobs/job.ts' {
@@ -9,20 +9,9 @@ declare module '../../jobs/job.ts' {
 }
 
 export const surveyJobs = [
-  defineJob(
-    'survey-invites',
-    {
-      policy: 'singleton',
-      retryLimit: 3,
-      retryDelay: 60,
-      expireInSeconds: 600,
-      pollingIntervalSeconds: 5,
-      cron: '*/5 * * * *',
-    },
-    async (deps) => {
-      const result = await inviteToSurveys(deps);
-      if (result.invited) deps.log.info({ invited: result.invited }, 'surveys opened after purchases');
-      return result;
-    },
-  ),
+  scheduledJob('survey-invites', { cron: '*/5 * * * *', expireInSeconds: 600 }, async (deps) => {
+    const result = await inviteToSurveys(deps);
+    if (result.invited) deps.log.info({ invited: result.invited }, 'surveys opened after purchases');
+    return result;
+  }),
 ] as const;

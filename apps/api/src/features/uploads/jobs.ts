@@ -1,4 +1,4 @@
-import { defineJob } from '../../jobs/job.ts';
+import { scheduledJob } from '../../jobs/job.ts';
 import { sweepUploads } from './uploads-sweep.ts';
 
 declare module '../../jobs/job.ts' {
@@ -9,21 +9,10 @@ declare module '../../jobs/job.ts' {
 }
 
 export const uploadJobs = [
-  defineJob(
-    'uploads-sweep',
-    {
-      policy: 'singleton',
-      retryLimit: 3,
-      retryDelay: 60,
-      expireInSeconds: 1800,
-      pollingIntervalSeconds: 5,
-      cron: '20 * * * *',
-    },
-    async (deps) => {
-      const grace = deps.config.uploads.orphanGraceHours * 3600_000;
-      const result = await sweepUploads(deps, new Date(Date.now() - grace));
-      if (result.removed || result.adopted) deps.log.info(result, 'uploads no row names removed');
-      return result;
-    },
-  ),
+  scheduledJob('uploads-sweep', { cron: '20 * * * *', expireInSeconds: 1800 }, async (deps) => {
+    const grace = deps.config.uploads.orphanGraceHours * 3600_000;
+    const result = await sweepUploads(deps, new Date(Date.now() - grace));
+    if (result.removed || result.adopted) deps.log.info(result, 'uploads no row names removed');
+    return result;
+  }),
 ] as const;
