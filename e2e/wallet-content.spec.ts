@@ -5,6 +5,7 @@ import {
   fillSignUp,
   openFromMore,
   phoneInMadrid,
+  printedCouponCode,
   STORE,
   walletNav,
 } from './support/wallet';
@@ -42,14 +43,7 @@ test("the customer claims a printed coupon's QR, sees the points, reads the owne
     description: 'Abrimos el lunes.',
     public: true,
   });
-  const { batch } = await owner<{ batch: { id: number } }>('/client/coupons/add', {
-    name: `Volantes ${tag}`,
-    points: 25,
-    expiresOn: '2030-12-31',
-    count: 1,
-  });
-  const { codes } = await owner<{ codes: { code: string }[] }>('/client/coupons/get', { batchId: batch.id });
-  const code = codes[0]!.code;
+  const code = await printedCouponCode(owner, tag);
 
   // The store's page shows the public offer and news to a visitor.
   await page.goto(STORE);

@@ -1,7 +1,7 @@
 import { apiAs, demo, snap } from './support/helpers';
 import { waitForMail } from './support/mail';
 import { expect, test } from './support/test';
-import { fillSignUp, phoneInMadrid, STORE, walletNav } from './support/wallet';
+import { fillSignUp, phoneInMadrid, printedCouponCode, STORE, walletNav } from './support/wallet';
 
 // The wallet's screens walk (issue #32): every screen a customer meets, on a phone (375 px), checked by
 // snap() with axe (no serious or critical violation) and for sideways overflow. One customer signs up
@@ -24,13 +24,7 @@ test('every wallet screen on a phone has no serious accessibility problem', asyn
     expirationDate: '2030-12-31',
   });
   await owner('/client/news/add', { name: news, description: 'Abrimos el lunes.', public: true });
-  const { batch } = await owner<{ batch: { id: number } }>('/client/coupons/add', {
-    name: `Volantes ${tag}`,
-    points: 25,
-    expiresOn: '2030-12-31',
-    count: 1,
-  });
-  const { codes } = await owner<{ codes: { code: string }[] }>('/client/coupons/get', { batchId: batch.id });
+  const couponCode = await printedCouponCode(owner, tag);
 
   // Before signing in: the store's page, the terms, the sign-in's two steps, the sign-up and its sheet.
   await page.goto(STORE);
@@ -96,7 +90,7 @@ test('every wallet screen on a phone has no serious accessibility problem', asyn
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await snap(page, 'walk-review');
 
-  await page.goto(`${STORE}/coupon?code=${codes[0]!.code}`);
+  await page.goto(`${STORE}/coupon?code=${couponCode}`);
   await page.getByRole('button', { name: 'Canjear cupón' }).click();
   await expect(page.getByRole('status')).toContainText('Sumó 25 puntos');
   await snap(page, 'walk-coupon');

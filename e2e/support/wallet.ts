@@ -91,3 +91,18 @@ export async function openFromMore(page: Page, name: string | RegExp, more = 'MÃ
   await expect(page.getByRole('heading', { level: 1, name: more })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name }).click();
 }
+
+/** A batch of one printed coupon of 25 points made by the owner through the API (`owner`: apiAs's); its code. */
+export async function printedCouponCode(
+  owner: <T>(path: string, data: unknown) => Promise<T>,
+  tag: string,
+): Promise<string> {
+  const { batch } = await owner<{ batch: { id: number } }>('/client/coupons/add', {
+    name: `Volantes ${tag}`,
+    points: 25,
+    expiresOn: '2030-12-31',
+    count: 1,
+  });
+  const { codes } = await owner<{ codes: { code: string }[] }>('/client/coupons/get', { batchId: batch.id });
+  return codes[0]!.code;
+}
