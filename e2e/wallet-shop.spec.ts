@@ -53,6 +53,10 @@ test('a customer orders from the wallet, a shop employee confirms, notes and del
     .getByRole('link', { name: /Café de Cajamarca/ });
   await expect(cajamarca).toContainText(/S\/\s35\.00/);
   await snap(page, 'wallet-shop');
+  // The shop's own style sheet is there: the products are two tiles a row, not a bulleted list.
+  const products = page.getByRole('list', { name: 'Productos' });
+  await expect(products).toHaveCSS('display', 'grid');
+  await expect(products).toHaveCSS('list-style-type', 'none');
   await addToCart(page, 'Café de Cajamarca 250 g', 2);
   await snap(page, 'wallet-shop-product');
   await page.getByRole('link', { name: 'Volver a la tienda' }).click();
