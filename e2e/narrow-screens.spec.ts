@@ -46,6 +46,14 @@ test('the owner’s home, payments and purchase confirmation fit the window', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Café Aurora');
   await expect(page.getByTestId('home-today')).toContainText('Hoy:');
   await fits(page);
+  // A card's title is read whole, wrapped on a phone, not cut with an ellipsis.
+  const storeLink = page.getByRole('heading', { level: 2, name: 'Su tienda en el celular del cliente' });
+  await expect(storeLink).toBeVisible();
+  const { scrollWidth, clientWidth } = await storeLink.evaluate((title) => {
+    const box = title.closest('.ant-card-head-title') as HTMLElement;
+    return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+  });
+  expect(scrollWidth, 'the title is cut').toBeLessThanOrEqual(clientWidth);
   await page.goto('/dashboard/payment');
   await expect(page.getByRole('button', { name: 'Comprar Pack 100 canjes' })).toBeVisible();
   await fits(page);
