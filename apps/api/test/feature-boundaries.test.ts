@@ -33,6 +33,52 @@ function featureOf(path: string): string | undefined {
   return inside.length > 1 && inside[0] !== '..' ? inside[0] : undefined;
 }
 
+/** Which features each feature imports (any file of it, tests left out: they may use what they test). */
+function featureGraph(files: Array<{ file: string; source: string }>): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { file, source } of files) {
+    const own = featureOf(file);
+    if (own === undefined || file.endsWith('.test.ts') || file === HANDLERS) continue;
+    for (const spec of specifiersOf(source).filter((s) => s.startsWith('.'))) {
+      const other = featureOf(resolve(dirname(file), spec));
+      if (other === undefined || other === own) continue;
+      if (!graph.has(own)) graph.set(own, new Set());
+      graph.get(own)!.add(other);
+    }
+  }
+  return graph;
+}
+
+/** The groups of features that import each other round a loop (Tarjan's strongly connected components). */
+function importLoops(graph: Map<string, Set<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const loops: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const loop: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      loop.push(member);
+    } while (member !== node);
+    if (loop.length > 1) loops.push(loop.sort());
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return loops;
+}
+
 /**
  * "file → import" for each import of `source` (the text of `file`) into another feature but its index.ts.
  * Code outside the features (plugins, jobs, the counter's fast path, mail) is held to the same rule.
@@ -58,6 +104,18 @@ describe('feature boundaries', () => {
   it("has each feature, and the code around them, import a feature only through that feature's index.ts", () => {
     const found = filesUnder(SRC).flatMap((file) => crossingsIn(file, readFileSync(file, 'utf8')));
     expect(found).toEqual([]);
+  });
+
+  it('has no loop of features importing each other', () => {
+    const files = filesUnder(FEATURES).map((file) => ({ file, source: readFileSync(file, 'utf8') }));
+    expect(importLoops(featureGraph(files))).toEqual([]);
+  });
+
+  it('finds a loop of features however long, and nothing in a chain', () => {
+    const graph = (edges: string) =>
+      new Map(edges.split(' ').map((edge) => [edge.split('>')[0]!, new Set(edge.split('>')[1]!.split(','))]));
+    expect(importLoops(graph('a>b b>c c>a,d d>e'))).toEqual([['a', 'b', 'c']]);
+    expect(importLoops(graph('a>b b>c c>d'))).toEqual([]);
   });
 
   it('names the file and the import of a crossing, and lets the rest through', () => {

@@ -1,5 +1,4 @@
 /** Every table, for drizzle's typed queries and drizzle-kit's migrations. */
-export * from '../features/admin-configuration/admin-configuration.table.ts';
 export * from '../features/admin-home/platform-counters.table.ts';
 export * from '../features/admin-home/platform-months.table.ts';
 export * from '../features/audit/audit.table.ts';
@@ -20,6 +19,7 @@ export * from '../features/offers/offers.table.ts';
 // The online shop.
 export * from '../features/orders/orders.table.ts';
 export * from '../features/payments/payments.table.ts';
+export * from '../features/platform/billing-settings.table.ts';
 export * from '../features/platform/platform.table.ts';
 export * from '../features/pos/api-tokens.table.ts';
 export * from '../features/product-categories/product-categories.table.ts';

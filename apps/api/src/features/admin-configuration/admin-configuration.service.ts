@@ -8,13 +8,13 @@ import {
   providerFailure,
   updatePaypalConfiguration,
 } from '../payments/index.ts';
-import { getGeneralConfiguration } from '../platform/index.ts';
 import {
   type BillingSettings,
   getBillingSettings,
+  getGeneralConfiguration,
   saveBillingSettings,
   saveRedeemBoughtFlag,
-} from './admin-configuration.repository.ts';
+} from '../platform/index.ts';
 
 export async function general(deps: Deps) {
   const [config, terms] = await Promise.all([getGeneralConfiguration(deps.db), getBillingSettings(deps.db)]);

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { EARNING_IN } from '../../db/kinds-sql.ts';
 import { users } from '../../db/schema.ts';
-import { subscriptionEnabledSql } from '../admin-configuration/index.ts';
+import { subscriptionEnabledSql } from '../platform/index.ts';
 import { liveCustomersOf } from '../stats/index.ts';
 
 export interface StoreListFilter {

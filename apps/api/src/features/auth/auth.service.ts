@@ -7,9 +7,13 @@ import { requestLog } from '../../lib/request-origin.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../../mail/mail-queue.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { getBillingSettings } from '../admin-configuration/index.ts';
 import { insertLocation } from '../locations/index.ts';
-import { findCountry, findStoreType, getGeneralConfiguration } from '../platform/index.ts';
+import {
+  findCountry,
+  findStoreType,
+  getBillingSettings,
+  getGeneralConfiguration,
+} from '../platform/index.ts';
 import { freeSlug, insertStore } from '../stores/index.ts';
 import {
   EMAIL_UNIQUE,

@@ -92,18 +92,3 @@ export async function softDeleteEmployee(db: DbOrTx, storeId: number, employeeId
     .returning({ id: users.id });
   return rows.length > 0;
 }
-
-/** The owner of a deleted location moves to another one of the store. */
-export async function moveLocationOwners(
-  db: DbOrTx,
-  storeId: number,
-  fromLocationId: number,
-  toLocationId: number,
-) {
-  await db
-    .update(users)
-    .set({ locationId: toLocationId })
-    .where(
-      and(eq(users.storeId, storeId), eq(users.storeUserType, 'owner'), eq(users.locationId, fromLocationId)),
-    );
-}

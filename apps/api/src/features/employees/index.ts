@@ -1,2 +1,2 @@
 /** What other features may use of employees: only through this file (test/feature-boundaries.test.ts). */
-export { findEmployee, listEmployees, moveLocationOwners } from './employees.repository.ts';
+export { findEmployee, listEmployees } from './employees.repository.ts';

@@ -2,8 +2,8 @@ import { type OpeningHours, type RouteParsedInput, said, weekDays } from '@premi
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { moveLocationOwners } from '../employees/index.ts';
 import { findStore } from '../stores/index.ts';
+import { moveLocationOwners } from '../users/index.ts';
 import {
   countLiveLocations,
   countLocationEmployees,

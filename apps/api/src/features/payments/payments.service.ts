@@ -2,8 +2,8 @@ import { fromCents, type RouteParsedInput, type Said, said, truncateMoney } from
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, StoreSession } from '../../lib/context.ts';
 import { conflict, failure, invalid, notFound } from '../../lib/errors.ts';
-import { getBillingSettings } from '../admin-configuration/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { getBillingSettings } from '../platform/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { ProviderError } from './payment-provider.ts';
 import {

@@ -4,6 +4,7 @@ export {
   emailTaken,
   findUserAccount,
   insertUser,
+  moveLocationOwners,
   type UserAccount,
   updateUser,
 } from './users.repository.ts';

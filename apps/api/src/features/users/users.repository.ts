@@ -48,3 +48,18 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
     .set(values)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
 }
+
+/** The owner of a deleted location moves to another one of the store. */
+export async function moveLocationOwners(
+  db: DbOrTx,
+  storeId: number,
+  fromLocationId: number,
+  toLocationId: number,
+) {
+  await db
+    .update(users)
+    .set({ locationId: toLocationId })
+    .where(
+      and(eq(users.storeId, storeId), eq(users.storeUserType, 'owner'), eq(users.locationId, fromLocationId)),
+    );
+}

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { frozen } from '../../db/named-query.ts';
 import { generalConfiguration } from '../../db/schema.ts';
-import { billingSettings } from './admin-configuration.table.ts';
+import { billingSettings } from './billing-settings.table.ts';
 
 export type BillingSettings = typeof billingSettings.$inferSelect;
 
