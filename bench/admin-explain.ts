@@ -9,11 +9,11 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../apps/api/src/db/schema.ts';
-import { homeFigures } from '../apps/api/src/features/admin-home/admin-home.repository.ts';
+import { homeFigures } from '../apps/api/src/features/platform/admin-home/admin-home.repository.ts';
 import {
   type StoreListFilter,
   storesPage,
-} from '../apps/api/src/features/admin-stores/admin-stores.repository.ts';
+} from '../apps/api/src/features/platform/admin-stores/admin-stores.repository.ts';
 import { autoExplainClient } from './auto-explain.ts';
 
 const READS = 11;

@@ -7,7 +7,7 @@ import os from 'node:os';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { hashPassword } from '../apps/api/src/features/auth/password.ts';
+import { hashPassword } from '../apps/api/src/features/account/auth/password.ts';
 import { profiled } from './cpu-profile.ts';
 import { postgresCpuMs, postmasterOf } from './cpu-time.ts';
 import { benchDatabase } from './setup.ts';

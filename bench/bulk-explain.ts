@@ -6,7 +6,7 @@
 import type { RouteParsedInput } from '@premia/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../apps/api/src/db/schema.ts';
-import { processBulk } from '../apps/api/src/features/bulk/bulk.service.ts';
+import { processBulk } from '../apps/api/src/features/loyalty/bulk/bulk.service.ts';
 import type { Deps, RequestContext, Session } from '../apps/api/src/lib/context.ts';
 import { autoExplainClient } from './auto-explain.ts';
 

@@ -6,13 +6,13 @@
  */
 import { execSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { couponLink } from '../apps/api/src/features/coupons/coupon-link.ts';
-import { couponSheet } from '../apps/api/src/features/coupons/coupon-sheet.ts';
+import { couponLink } from '../apps/api/src/features/content/coupons/coupon-link.ts';
+import { couponSheet } from '../apps/api/src/features/content/coupons/coupon-sheet.ts';
 import {
   COUPON_ALPHABET,
   COUPON_CODE_LENGTH,
   COUPON_PDF_PART,
-} from '../packages/contract/src/areas/coupons.ts';
+} from '../packages/contract/src/areas/content/coupons.ts';
 
 const CODES = Number(process.env.BENCH_COUPON_CODES ?? 10_000);
 const code = () =>

@@ -12,8 +12,8 @@ import {
   findActiveSession,
   insertSession,
   sessionUnchanged,
-} from '../apps/api/src/features/auth/auth.repository.ts';
-import { givePurchasePoints } from '../apps/api/src/features/points/points.service.ts';
+} from '../apps/api/src/features/account/auth/auth.repository.ts';
+import { givePurchasePoints } from '../apps/api/src/features/loyalty/points/points.service.ts';
 import { claimOf } from '../apps/api/src/idempotency/idempotency.ts';
 import type { RequestContext } from '../apps/api/src/lib/context.ts';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { rebuildMonthEarnings } from '../apps/api/src/features/ledger/index.ts';
+import { rebuildMonthEarnings } from '../apps/api/src/features/loyalty/ledger/index.ts';
 
 export interface BenchStore {
   storeId: number;

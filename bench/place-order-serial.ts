@@ -15,7 +15,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { startCustomerSession } from '../apps/api/src/features/wallet/index.ts';
+import { startCustomerSession } from '../apps/api/src/features/loyalty/wallet/index.ts';
 import { profiled } from './cpu-profile.ts';
 import { postgresCpuMs, postmasterOf } from './cpu-time.ts';
 import { generateStore } from './generate.ts';

@@ -12,7 +12,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { type Database, openPool } from '../apps/api/src/db/database.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { rebuildDailyStats, rebuildMonthEarnings } from '../apps/api/src/features/ledger/index.ts';
+import { rebuildDailyStats, rebuildMonthEarnings } from '../apps/api/src/features/loyalty/ledger/index.ts';
 import { signIn, startApiProcess } from './api-process.ts';
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { type BenchStore, generateStore } from './generate.ts';

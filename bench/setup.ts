@@ -8,8 +8,8 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openPool } from '../apps/api/src/db/database.ts';
 import { startEmbeddedServer } from '../apps/api/src/db/embedded-server.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { hashPassword } from '../apps/api/src/features/auth/password.ts';
-import { rebuildDailyStats, rebuildMonthEarnings } from '../apps/api/src/features/ledger/index.ts';
+import { hashPassword } from '../apps/api/src/features/account/auth/password.ts';
+import { rebuildDailyStats, rebuildMonthEarnings } from '../apps/api/src/features/loyalty/ledger/index.ts';
 import { signIn } from './api-process.ts';
 import type { BenchStore } from './generate.ts';
 

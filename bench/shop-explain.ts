@@ -6,7 +6,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../apps/api/src/db/schema.ts';
-import { listOrders, type OrderFilter } from '../apps/api/src/features/orders/orders.repository.ts';
+import { listOrders, type OrderFilter } from '../apps/api/src/features/shop/orders/orders.repository.ts';
 import { autoExplainClient } from './auto-explain.ts';
 import type { BenchStore } from './generate.ts';
 

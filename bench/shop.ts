@@ -10,7 +10,7 @@
 import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { startCustomerSession } from '../apps/api/src/features/wallet/index.ts';
+import { startCustomerSession } from '../apps/api/src/features/loyalty/wallet/index.ts';
 import { signIn, startApiProcess } from './api-process.ts';
 import { postgresCpuMs, postmasterOf, processCpuMs } from './cpu-time.ts';
 import { generateStore } from './generate.ts';

@@ -11,8 +11,11 @@ import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DbOrTx } from '../apps/api/src/db/database.ts';
-import { findActiveSession, sessionUnchanged } from '../apps/api/src/features/auth/auth.repository.ts';
-import { givePurchasePoints } from '../apps/api/src/features/points/points.service.ts';
+import {
+  findActiveSession,
+  sessionUnchanged,
+} from '../apps/api/src/features/account/auth/auth.repository.ts';
+import { givePurchasePoints } from '../apps/api/src/features/loyalty/points/points.service.ts';
 import { claimOf } from '../apps/api/src/idempotency/idempotency.ts';
 import type { RequestContext } from '../apps/api/src/lib/context.ts';
 import { hashToken } from '../apps/api/src/lib/tokens.ts';

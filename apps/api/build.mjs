@@ -11,10 +11,10 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'cpu-pool.worker': 'src/lib/cpu-pool.worker.ts',
-    'coupon-sheet.task': 'src/features/coupons/coupon-sheet.task.ts',
-    'wallet-poster.task': 'src/features/stores/wallet-poster.task.ts',
+    'coupon-sheet.task': 'src/features/content/coupons/coupon-sheet.task.ts',
+    'wallet-poster.task': 'src/features/account/stores/wallet-poster.task.ts',
     'image-check.task': 'src/lib/image-check.task.ts',
-    'bulk-file.task': 'src/features/bulk/bulk-file.task.ts',
+    'bulk-file.task': 'src/features/loyalty/bulk/bulk-file.task.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -10,7 +10,7 @@ import { runMigrations } from './db/migrate.ts';
 import { refuseUnfinishedRestore } from './db/restore-marker.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { handlers } from './features/index.ts';
-import { walletManifest } from './features/wallet/index.ts';
+import { walletManifest } from './features/loyalty/wallet/index.ts';
 import { createJobQueue, installJobQueue } from './jobs/job-queue.ts';
 import { JOBS } from './jobs/registry.ts';
 import { bootSteps } from './lib/boot-steps.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPool } from '../src/db/database.ts';
-import { findActiveSession } from '../src/features/auth/auth.repository.ts';
+import { findActiveSession } from '../src/features/account/auth/auth.repository.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { JOBS } from '../src/jobs/registry.ts';
 import type { Deps, RequestContext } from '../src/lib/context.ts';

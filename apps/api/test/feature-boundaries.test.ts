@@ -27,10 +27,10 @@ function specifiersOf(source: string): string[] {
   return found;
 }
 
-/** The feature folder a path is in, or undefined outside features/<area>/. */
+/** The feature a path is in ("<group>/<area>"), or undefined outside features/<group>/<area>/. */
 function featureOf(path: string): string | undefined {
   const inside = relative(FEATURES, path).split(sep);
-  return inside.length > 1 && inside[0] !== '..' ? inside[0] : undefined;
+  return inside.length > 2 && inside[0] !== '..' ? `${inside[0]}/${inside[1]}` : undefined;
 }
 
 /** Which features each feature imports (any file of it, tests left out: they may use what they test). */
@@ -119,29 +119,31 @@ describe('feature boundaries', () => {
   });
 
   it('names the file and the import of a crossing, and lets the rest through', () => {
-    const file = join(FEATURES, 'stats', 'stats.service.ts');
-    const source = `import { findCustomer } from '../customers/customers.repository.ts';
-import { customers } from '../customers/customers.table.ts';
-export { x } from '../points/ledger.repository.ts';
-const lazy = () => import('../levels/levels.repository.ts');
-import { findStore } from '../stores/index.ts';
+    const file = join(FEATURES, 'insight', 'stats', 'stats.service.ts');
+    const source = `import { findCustomer } from '../../loyalty/customers/customers.repository.ts';
+import { customers } from '../../loyalty/customers/customers.table.ts';
+export { x } from '../../loyalty/points/ledger.repository.ts';
+const lazy = () => import('../../loyalty/levels/levels.repository.ts');
+import { findStore } from '../../account/stores/index.ts';
+import { surveyOf } from '../surveys/surveys.repository.ts';
 import { dailyRollup } from './stats.repository.ts';
 import { stores } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';`;
     expect(crossingsIn(file, source)).toEqual([
-      'stats/stats.service.ts → ../customers/customers.repository.ts',
-      'stats/stats.service.ts → ../customers/customers.table.ts',
-      'stats/stats.service.ts → ../points/ledger.repository.ts',
-      'stats/stats.service.ts → ../levels/levels.repository.ts',
+      'insight/stats/stats.service.ts → ../../loyalty/customers/customers.repository.ts',
+      'insight/stats/stats.service.ts → ../../loyalty/customers/customers.table.ts',
+      'insight/stats/stats.service.ts → ../../loyalty/points/ledger.repository.ts',
+      'insight/stats/stats.service.ts → ../surveys/surveys.repository.ts',
+      'insight/stats/stats.service.ts → ../../loyalty/levels/levels.repository.ts',
     ]);
   });
 
   it('holds the plugins and jobs to the same rule, and lets db/ (tables, demo seeds) through', () => {
-    const source = `import { findPosSession } from '../features/pos/pos.repository.ts';
-import { hitRateLimit } from '../features/auth/index.ts';
+    const source = `import { findPosSession } from '../features/loyalty/pos/pos.repository.ts';
+import { hitRateLimit } from '../features/account/auth/index.ts';
 import { handlers } from '../features/index.ts';`;
     expect(crossingsIn(join(SRC, 'plugins', 'api-routes.ts'), source)).toEqual([
-      '../plugins/api-routes.ts → ../features/pos/pos.repository.ts',
+      '../plugins/api-routes.ts → ../features/loyalty/pos/pos.repository.ts',
     ]);
     expect(crossingsIn(join(DB, 'seed.ts'), source)).toEqual([]);
   });

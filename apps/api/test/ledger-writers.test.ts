@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
-const LEDGER = join(SRC, 'features', 'ledger');
+const LEDGER = join(SRC, 'features', 'loyalty', 'ledger');
 
 /**
  * What only the ledger writes: its rows, and the figures kept with them. A table listed with columns is
@@ -29,12 +29,12 @@ const GUARDED: { table: string; drizzle: string; columns?: { sql: string; drizzl
 ];
 
 /**
- * The files outside features/ledger/ allowed to write those tables, each with its reason. Migrations
+ * The files outside features/loyalty/ledger/ allowed to write those tables, each with its reason. Migrations
  * (apps/api/drizzle/*.sql) are outside src/ and not scanned; tests (*.test.ts) arrange their states
  * straight in the database and are not scanned either.
  */
 const ALLOWED: Record<string, string> = {
-  'features/points/loyalty.demo.ts':
+  'features/loyalty/points/loyalty.demo.ts':
     'the demo seed: a year of made-up history (ledger rows, redemptions, balances, allowance used) inserted ' +
     "in bulk, then every figure rebuilt from it by the ledger's rebuildMonthEarnings and rebuildDailyStats",
   'db/backup.ts':
@@ -117,7 +117,7 @@ function balanced(source: string, open: number): string {
 }
 
 describe('the ledger is the only writer of balances, ledger rows and their kept figures', () => {
-  it('finds no write of them outside features/ledger/ but the allowed exceptions', () => {
+  it('finds no write of them outside features/loyalty/ledger/ but the allowed exceptions', () => {
     const found = filesUnder(SRC)
       .filter((file) => !file.startsWith(`${LEDGER}${sep}`))
       .map((file) => relative(SRC, file).split(sep).join('/'))

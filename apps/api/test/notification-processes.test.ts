@@ -7,7 +7,7 @@ import { localDateTime } from '@premia/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPool } from '../src/db/database.ts';
-import { startCustomerSession } from '../src/features/wallet/index.ts';
+import { startCustomerSession } from '../src/features/loyalty/wallet/index.ts';
 import { createFromTemplate } from './build-test-app.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
 import { mailText, startMailCatcher } from './mail-catcher.ts';

@@ -1,12 +1,12 @@
 import { audiences, type RouteDef, type RoutePath, routes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { limits } from '../src/features/auth/index.ts';
-import { couponClaimLimits } from '../src/features/coupons/claim-limits.ts';
-import { employeeChangesPerStore } from '../src/features/employees/employees.service.ts';
-import { directPerStore } from '../src/features/notifications/notifications.service.ts';
-import { mobileChangesPerCustomer } from '../src/features/wallet/profile-limits.ts';
-import { walletLimits } from '../src/features/wallet/sign-in-limits.ts';
+import { limits } from '../src/features/account/auth/index.ts';
+import { employeeChangesPerStore } from '../src/features/account/employees/employees.service.ts';
+import { couponClaimLimits } from '../src/features/content/coupons/claim-limits.ts';
+import { directPerStore } from '../src/features/content/notifications/notifications.service.ts';
+import { mobileChangesPerCustomer } from '../src/features/loyalty/wallet/profile-limits.ts';
+import { walletLimits } from '../src/features/loyalty/wallet/sign-in-limits.ts';
 import { useTestApp } from './build-test-app.ts';
 import { createCustomerSession, createSignedInStore } from './factories.ts';
 import { pngHeader } from './images.ts';

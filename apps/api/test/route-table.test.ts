@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { findActiveSession } from '../src/features/auth/auth.repository.ts';
+import { findActiveSession } from '../src/features/account/auth/auth.repository.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { assertAccess } from '../src/plugins/access.ts';
 import { brandWalks } from './brand-walks.ts';

@@ -1,6 +1,6 @@
 /** Shared helpers of spec §5, used by the server and the web app. */
 
-import type { LedgerKind } from './areas/points.ts';
+import type { LedgerKind } from './areas/loyalty/points.ts';
 
 /** The ledger kinds that count as points earned (levels, "points given" figures, the purchases tab). */
 export const EARNING_KINDS = [

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Permission } from './areas/auth.ts';
+import type { Permission } from './areas/account/auth.ts';
 import type { ErrorType } from './common.ts';
 
 /**

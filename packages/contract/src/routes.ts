@@ -1,50 +1,50 @@
 import type { z } from 'zod';
-import { adminConfigurationRoutes } from './areas/admin-configuration.ts';
-import { adminHomeRoutes } from './areas/admin-home.ts';
-import { adminLocationRoutes } from './areas/admin-locations.ts';
-import { adminPaymentsRoutes } from './areas/admin-payments.ts';
-import { adminStoresRoutes } from './areas/admin-stores.ts';
-import { auditAdminRoutes, auditRoutes } from './areas/audit.ts';
-import { authRoutes } from './areas/auth.ts';
+import { authRoutes } from './areas/account/auth.ts';
+import { employeesRoutes } from './areas/account/employees.ts';
+import { locationsRoutes } from './areas/account/locations.ts';
+import { paymentsPublicRoutes, paymentsRoutes } from './areas/account/payments.ts';
+import { profileRoutes } from './areas/account/profile.ts';
+import { storeRoutes } from './areas/account/stores.ts';
 // content: coupons, news, banners, offers
-import { bannerRoutes } from './areas/banners.ts';
-import { bulkRoutes } from './areas/bulk.ts';
-import { adminCategoryRoutes, categoryRoutes } from './areas/categories.ts';
-import { adminCityRoutes } from './areas/cities.ts';
-import { contentPublicRoutes, contentWalletRoutes } from './areas/content.ts';
-import { couponRoutes, couponWalletRoutes } from './areas/coupons.ts';
-import { customerPosRoutes, customerRoutes } from './areas/customers.ts';
-import { employeesRoutes } from './areas/employees.ts';
-import { generalRoutes } from './areas/general.ts';
-import { levelRoutes } from './areas/levels.ts';
-import { locationsRoutes } from './areas/locations.ts';
-import { mailOutboxAdminRoutes } from './areas/mail-outbox.ts';
-import { newsAdminRoutes, newsRoutes } from './areas/news.ts';
+import { bannerRoutes } from './areas/content/banners.ts';
+import { adminCategoryRoutes, categoryRoutes } from './areas/content/categories.ts';
+import { contentPublicRoutes, contentWalletRoutes } from './areas/content/content.ts';
+import { couponRoutes, couponWalletRoutes } from './areas/content/coupons.ts';
+import { newsAdminRoutes, newsRoutes } from './areas/content/news.ts';
 import {
   adminNotificationRoutes,
   consentLinkRoutes,
   notificationRoutes,
   walletNotificationRoutes,
-} from './areas/notifications.ts';
-import { offerAdminRoutes, offerRoutes } from './areas/offers.ts';
-import { orderRoutes, walletShopRoutes } from './areas/orders.ts';
-import { paymentsPublicRoutes, paymentsRoutes } from './areas/payments.ts';
-import { pointsRoutes } from './areas/points.ts';
-import { posTokenRoutes, posTransactionRoutes } from './areas/pos.ts';
-import { productCategoryRoutes } from './areas/product-categories.ts';
-import { productRoutes } from './areas/products.ts';
-import { profileRoutes } from './areas/profile.ts';
-import { rewardRequestRoutes, walletRewardRoutes } from './areas/requests.ts';
-import { reviewRoutes, walletReviewRoutes } from './areas/reviews.ts';
-import { rewardRoutes } from './areas/rewards.ts';
-import { shippingCostRoutes } from './areas/shippingcosts.ts';
-import { statsRoutes } from './areas/stats.ts';
-import { storeRoutes } from './areas/store.ts';
-import { adminStoreTypeRoutes } from './areas/store-types.ts';
-import { supportChannelRoutes } from './areas/support-channels.ts';
-import { surveyRoutes, walletSurveyRoutes } from './areas/surveys.ts';
-import { uploadRoutes } from './areas/uploads.ts';
-import { walletCardRoutes, walletPublicRoutes } from './areas/wallet.ts';
+} from './areas/content/notifications.ts';
+import { offerAdminRoutes, offerRoutes } from './areas/content/offers.ts';
+import { uploadRoutes } from './areas/content/uploads.ts';
+import { auditAdminRoutes, auditRoutes } from './areas/insight/audit.ts';
+import { reviewRoutes, walletReviewRoutes } from './areas/insight/reviews.ts';
+import { statsRoutes } from './areas/insight/stats.ts';
+import { surveyRoutes, walletSurveyRoutes } from './areas/insight/surveys.ts';
+import { bulkRoutes } from './areas/loyalty/bulk.ts';
+import { customerPosRoutes, customerRoutes } from './areas/loyalty/customers.ts';
+import { levelRoutes } from './areas/loyalty/levels.ts';
+import { pointsRoutes } from './areas/loyalty/points.ts';
+import { posTokenRoutes, posTransactionRoutes } from './areas/loyalty/pos.ts';
+import { rewardRequestRoutes, walletRewardRoutes } from './areas/loyalty/requests.ts';
+import { rewardRoutes } from './areas/loyalty/rewards.ts';
+import { walletCardRoutes, walletPublicRoutes } from './areas/loyalty/wallet.ts';
+import { adminConfigurationRoutes } from './areas/platform/admin-configuration.ts';
+import { adminHomeRoutes } from './areas/platform/admin-home.ts';
+import { adminLocationRoutes } from './areas/platform/admin-locations.ts';
+import { adminPaymentsRoutes } from './areas/platform/admin-payments.ts';
+import { adminStoresRoutes } from './areas/platform/admin-stores.ts';
+import { adminCityRoutes } from './areas/platform/cities.ts';
+import { generalRoutes } from './areas/platform/general.ts';
+import { mailOutboxAdminRoutes } from './areas/platform/mail-outbox.ts';
+import { adminStoreTypeRoutes } from './areas/platform/store-types.ts';
+import { supportChannelRoutes } from './areas/platform/support-channels.ts';
+import { orderRoutes, walletShopRoutes } from './areas/shop/orders.ts';
+import { productCategoryRoutes } from './areas/shop/product-categories.ts';
+import { productRoutes } from './areas/shop/products.ts';
+import { shippingCostRoutes } from './areas/shop/shippingcosts.ts';
 import type { RouteDef } from './route-table.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { sessionUnchanged } from '../features/auth/index.ts';
+import { sessionUnchanged } from '../features/account/auth/index.ts';
 import type { AnySession, Session } from '../lib/context.ts';
 import { SessionChanged } from './claim-in-statement.ts';
 import { RememberedSessions } from './remembered-sessions.ts';

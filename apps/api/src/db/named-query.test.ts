@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { sessionUnchanged } from '../features/auth/auth.repository.ts';
-import { activityUpsert, dailyStatsUpsert, deltaOf } from '../features/ledger/rollups.repository.ts';
+import { sessionUnchanged } from '../features/account/auth/auth.repository.ts';
+import { activityUpsert, dailyStatsUpsert, deltaOf } from '../features/loyalty/ledger/rollups.repository.ts';
 import { executeNamed, frozen, render, renderPlain } from './named-query.ts';
 import { customers } from './schema.ts';
 

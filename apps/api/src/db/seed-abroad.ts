@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { insertLocation } from '../features/locations/locations.repository.ts';
-import { cities, countries } from '../features/platform/platform.table.ts';
-import { type LoyaltyDemo, seedLoyaltyDemo } from '../features/points/loyalty.demo.ts';
-import { insertStore } from '../features/stores/stores.repository.ts';
-import { insertUser } from '../features/users/users.repository.ts';
+import { insertLocation } from '../features/account/locations/locations.repository.ts';
+import { insertStore } from '../features/account/stores/stores.repository.ts';
+import { insertUser } from '../features/account/users/users.repository.ts';
+import { type LoyaltyDemo, seedLoyaltyDemo } from '../features/loyalty/points/loyalty.demo.ts';
+import { cities, countries } from '../features/platform/general/platform.table.ts';
 import type { Tx } from './database.ts';
 
 /** A demo store outside Peru: its country's currency and the time zone of its first city. */

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
-import { KNOWN_PLACE_DAYS } from '../features/auth/index.ts';
+import { KNOWN_PLACE_DAYS } from '../features/account/auth/index.ts';
 import {
   foldRollupShards,
   moveLevelWindow,
   storesToFold,
   storesWithOldWindow,
-} from '../features/ledger/index.ts';
+} from '../features/loyalty/ledger/index.ts';
 
 const CLEANUP_LOCK = 7_340_010;
 const FOLD_LOCK = 7_340_011;

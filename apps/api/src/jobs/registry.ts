@@ -1,9 +1,9 @@
-import { authMailComposers } from '../features/auth/index.ts';
-import { notificationJobs } from '../features/notifications/index.ts';
-import { orderJobs } from '../features/orders/index.ts';
-import { surveyJobs } from '../features/surveys/index.ts';
-import { uploadJobs } from '../features/uploads/index.ts';
-import { walletMailComposers } from '../features/wallet/index.ts';
+import { authMailComposers } from '../features/account/auth/index.ts';
+import { notificationJobs } from '../features/content/notifications/index.ts';
+import { uploadJobs } from '../features/content/uploads/index.ts';
+import { surveyJobs } from '../features/insight/surveys/index.ts';
+import { walletMailComposers } from '../features/loyalty/wallet/index.ts';
+import { orderJobs } from '../features/shop/orders/index.ts';
 import { mailJobs } from '../mail/jobs.ts';
 import type { AnyJob, JobName } from './job.ts';
 import { upkeepJobs } from './upkeep.jobs.ts';

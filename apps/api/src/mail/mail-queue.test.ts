@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestAppWithMail, useTestAppWithMail } from '../../test/build-test-app.ts';
 import { mailText } from '../../test/mail-catcher.ts';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
-import { recoveryMail } from '../features/auth/index.ts';
+import { recoveryMail } from '../features/account/auth/index.ts';
 import { queueMail } from './mail-queue.ts';
 
 /** What the server logged, one object per line. */

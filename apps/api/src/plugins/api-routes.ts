@@ -10,7 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { CounterFastPath } from '../counter-fast-path/fast-path.ts';
-import { ONLY_WITHOUT_SMTP } from '../features/mail-outbox/index.ts';
+import { ONLY_WITHOUT_SMTP } from '../features/platform/mail-outbox/index.ts';
 import { claimOf, idempotencyScopeOf } from '../idempotency/idempotency.ts';
 import type { AnySession, Deps, Handlers, RequestContext } from '../lib/context.ts';
 import { type RequestOrigin, runWithOrigin } from '../lib/request-origin.ts';

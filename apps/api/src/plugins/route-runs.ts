@@ -1,9 +1,9 @@
 import type { RouteDef, RoutePath } from '@premia/contract';
 import type { FastifyRequest } from 'fastify';
 import { isClaimingInStatement, runClaimingInStatement } from '../counter-fast-path/claim-in-statement.ts';
-import { findActiveSession, hitRateLimit } from '../features/auth/index.ts';
-import { findPosSession, POS_TOKEN_PREFIX } from '../features/pos/index.ts';
-import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/wallet/index.ts';
+import { findActiveSession, hitRateLimit } from '../features/account/auth/index.ts';
+import { findPosSession, POS_TOKEN_PREFIX } from '../features/loyalty/pos/index.ts';
+import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/loyalty/wallet/index.ts';
 import { type Claim, runIdempotent } from '../idempotency/idempotency.ts';
 import type { CustomerSession, Deps, RequestContext, Session } from '../lib/context.ts';
 import { hashToken } from '../lib/tokens.ts';

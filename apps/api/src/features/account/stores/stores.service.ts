@@ -1,0 +1,206 @@
+import {
+  DEFAULT_REDEEM_AVAILABLE_TEXT,
+  fromCents,
+  type RouteParsedInput,
+  type StoreInfo,
+  said,
+  spanishMessage,
+  toCents,
+  truncateMoney,
+} from '@premia/contract';
+import type { DbOrTx } from '../../../db/database.ts';
+import type { Deps, StoreSession } from '../../../lib/context.ts';
+import { runTask, taskModule } from '../../../lib/cpu-pool.ts';
+import { conflict, invalid, notFound } from '../../../lib/errors.ts';
+import { pdfLogo } from '../../../lib/pdf-logo.ts';
+import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import { recordAudit } from '../../insight/audit/index.ts';
+import { findStoreType, getGeneralConfiguration, listCurrencies } from '../../platform/general/index.ts';
+import {
+  closeStore,
+  countStoreCustomers,
+  findStoreDetails,
+  recordStoreEvent,
+  SLUG_UNIQUE,
+  type StoreSettings,
+  slugTaken,
+  updateStore,
+} from './stores.repository.ts';
+import { walletLink } from './wallet-link.ts';
+import type { PosterInfo } from './wallet-poster.ts';
+
+/** Names are compared as a person reads them: spaces around, letter case and accents' encoding aside. */
+const sameName = (a: string, b: string) =>
+  a.normalize('NFC').trim().toLocaleLowerCase('es') === b.normalize('NFC').trim().toLocaleLowerCase('es');
+
+/** Store info of spec §3, read by the owner's settings screen and by the counter. */
+async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<StoreInfo> {
+  const row = await findStoreDetails(db, storeId);
+  if (!row) throw notFound();
+  const s = row.store;
+  const storeTypeName =
+    row.storeTypeTranslations?.find((t) => t.languageCode === 'es')?.text ?? row.storeTypeName;
+  return {
+    id: s.id,
+    name: s.name,
+    country: { id: s.countryId, name: row.countryName, countryCode: row.countryCode },
+    storetype: s.storeTypeId !== null && storeTypeName ? { id: s.storeTypeId, name: storeTypeName } : null,
+    clientsAmount: await countStoreCustomers(db, storeId),
+    currencyCode: s.currencyCode,
+    currencyName: row.currencyName,
+    timeZone: s.timeZone,
+    useConversion: s.useConversion,
+    conversionPoints: s.conversionPoints,
+    conversionMoney: truncateMoney(fromCents(s.conversionMoneyCents)),
+    welcomePoints: s.welcomePoints,
+    emailOnCustomerCreation: s.emailOnCustomerCreation,
+    emailOnGivePoints: s.emailOnGivePoints,
+    emailOnRedemmed: s.emailOnRedeemed,
+    redeemBought: s.redeemBought,
+    redeemFree: s.redeemFree,
+    redeemTotal: s.redeemFree + s.redeemBought,
+    showDescriptionField: s.showDescriptionField,
+    showTicketNumberField: s.showTicketNumberField,
+    duplicateTicketDays: s.duplicateTicketDays,
+    logo: s.logo,
+    phone: s.phone,
+    phoneCode: s.phoneCode,
+    description: s.description,
+    email: s.email,
+    requestReward: s.requestReward,
+    rewardRequestInfo: s.rewardRequestInfo,
+    ordersLink: s.ordersLink,
+    maxOpenOrders: s.maxOpenOrders,
+    pickupReleaseHours: s.pickupReleaseHours,
+    slug: s.slug,
+    // The customers' web app exists only in the multi-store brand; it is served from our address.
+    clientWebApp: deps.config.brand.multiStore ? deps.config.publicUrl : null,
+    // Every brand serves each store's wallet at our address (issue 32: the owner's way in for customers).
+    walletUrl: walletLink(deps.config.publicUrl, { countryCode: row.countryCode, slug: s.slug }, '') ?? '',
+    isMultiStore: s.isMultiStore,
+    withSubscription: s.withSubscription,
+    hasSubscripton: s.hasSubscription,
+    qrReward: s.qrReward,
+    discountGivenPoints: s.discountGivenPoints,
+    redeemAvailableText: s.redeemAvailableText || DEFAULT_REDEEM_AVAILABLE_TEXT,
+  };
+}
+
+export async function info(deps: Deps, session: StoreSession) {
+  const [store, general] = await Promise.all([
+    readStoreInfo(deps, deps.db, session.storeId),
+    getGeneralConfiguration(deps.db),
+  ]);
+  return {
+    store,
+    generalConfiguration: { supportPhone: general.supportPhone || null, redeemBought: general.redeemBought },
+  };
+}
+
+/** The columns a save changes: only the fields sent. */
+function settingsOf(input: RouteParsedInput<'/client/store/save'>): StoreSettings {
+  const { conversionMoney, emailOnRedemmed, redeemAvailableText, ...same } = input;
+  const settings: StoreSettings = {};
+  for (const [key, value] of Object.entries(same)) {
+    if (value !== undefined) (settings as Record<string, unknown>)[key] = value === '' ? null : value;
+  }
+  if (conversionMoney !== undefined) settings.conversionMoneyCents = toCents(conversionMoney);
+  if (emailOnRedemmed !== undefined) settings.emailOnRedeemed = emailOnRedemmed;
+  if (redeemAvailableText !== undefined) settings.redeemAvailableText = redeemAvailableText || null;
+  return settings;
+}
+
+export async function save(deps: Deps, session: StoreSession, input: RouteParsedInput<'/client/store/save'>) {
+  if (input.storeTypeId !== undefined && !(await findStoreType(deps.db, input.storeTypeId))) {
+    throw invalid('platform.storeTypeNotFound');
+  }
+  const currencyCode = input.currencyCode;
+  if (currencyCode !== undefined && !(await listCurrencies(deps.db)).some((c) => c.code === currencyCode)) {
+    throw invalid('platform.currencyNotFound');
+  }
+  if (input.conversionMoney !== undefined && toCents(input.conversionMoney) < 1) {
+    throw invalid('stores.conversionMoneyMin');
+  }
+  if (input.slug !== undefined && (await slugTaken(deps.db, input.slug, session.storeId))) {
+    throw conflict('stores.slugTaken');
+  }
+  const settings = settingsOf(input);
+  await deps.db
+    .transaction(async (tx) => {
+      await updateStore(tx, session.storeId, settings);
+      const changed = Object.keys(settings);
+      if (changed.length > 0) {
+        await recordStoreEvent(
+          tx,
+          session.storeId,
+          session.userId,
+          `Configuración cambiada: ${changed.join(', ')}`,
+        );
+        // The form's names of the fields saved (the web app labels them as the configuration screen does).
+        const fields = Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined);
+        await recordAudit(tx, session, session.storeId, 'store.settings', { fields });
+      }
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, SLUG_UNIQUE)) throw conflict('stores.slugTaken');
+      throw error;
+    });
+  return {
+    ...said('stores.saved'),
+    store: await readStoreInfo(deps, deps.db, session.storeId),
+  };
+}
+
+/** The owner confirms by typing the store's name; the store's users can no longer sign in. */
+export async function deleteAccount(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/delete-account'>,
+) {
+  const row = await findStoreDetails(deps.db, session.storeId);
+  if (!row) throw notFound();
+  if (!sameName(input.storeName, row.store.name)) throw invalid('stores.nameMismatch');
+  await deps.db.transaction(async (tx) => {
+    await closeStore(tx, session.storeId);
+    await recordStoreEvent(tx, session.storeId, session.userId, 'Cuenta cerrada por el dueño');
+    await recordAudit(tx, session, session.storeId, 'store.closed');
+  });
+  return said('stores.accountDeleted');
+}
+
+/** What the poster promises: the welcome points when the store gives them, else points on every purchase. */
+function posterOffer(welcomePoints: number): string {
+  if (welcomePoints === 1) return spanishMessage('stores.posterWelcomeOne');
+  if (welcomePoints > 1) return spanishMessage('stores.posterWelcome', { points: welcomePoints });
+  return spanishMessage('stores.posterPoints');
+}
+
+/** Where the poster is drawn: a thread of the CPU pool, so that no PDF holds the event loop. */
+const WALLET_POSTER_TASK = taskModule(import.meta.url, 'wallet-poster');
+
+export async function walletPosterInPool(info: PosterInfo): Promise<Buffer> {
+  return Buffer.from(await runTask<Uint8Array>(WALLET_POSTER_TASK, info));
+}
+
+/** The printable invitation to the store's wallet: an A4 poster or an A6 table tent. */
+export async function poster(
+  deps: Deps,
+  session: StoreSession,
+  input: RouteParsedInput<'/client/store/wallet-poster'>,
+) {
+  const row = await findStoreDetails(deps.db, session.storeId);
+  if (!row) throw notFound();
+  const s = row.store;
+  const walletUrl = walletLink(deps.config.publicUrl, { countryCode: row.countryCode, slug: s.slug }, '');
+  if (!walletUrl) throw notFound();
+  const pdf = await walletPosterInPool({
+    size: input.size,
+    storeName: s.name,
+    logo: await pdfLogo(deps, s.logo),
+    walletUrl,
+    offer: posterOffer(s.welcomePoints),
+    scan: spanishMessage('stores.posterScan'),
+  });
+  const kind = input.size === 'a4' ? 'afiche' : 'cartel-mesa';
+  return { ...said('stores.posterReady'), filename: `${kind}-${s.slug}.pdf`, pdf: pdf.toString('base64') };
+}

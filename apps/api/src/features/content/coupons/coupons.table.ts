@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../../db/columns.ts';
+import { customers, ledgerEntries, rewards, users } from '../../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+
+/**
+ * A batch of single-use coupon codes, each worth `points` or one `reward` (redeemed for the customer when
+ * the code is claimed), claimable until `expires_on` (the store's day).
+ */
+export const couponBatches = pgTable(
+  'coupon_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    name: text('name').notNull(),
+    points: integer('points'),
+    rewardId: integer('reward_id').references(() => rewards.id),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    limitPerCustomer: integer('limit_per_customer'),
+    source: text('source', { enum: ['generated', 'uploaded'] }).notNull(),
+    codesTotal: integer('codes_total').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    /** A deleted batch's codes can no longer be claimed; its claims stay, as the ledger rows they gave. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('coupon_batches_store_idx').on(t.storeId, t.createdAt),
+    // The target of the (store, batch) foreign keys: a code of a batch is always of the batch's store.
+    unique('coupon_batches_store_id_uq').on(t.storeId, t.id),
+    check('coupon_batches_points_positive', sql`${t.points} > 0`),
+    check('coupon_batches_points_or_reward', sql`(${t.points} is null) <> (${t.rewardId} is null)`),
+  ],
+);
+
+/**
+ * One code: claimed at most once, by the conditional update that sets `customer_id` only while it is
+ * null. Unique in its store, so a customer's typed code names one row.
+ */
+export const couponCodes = pgTable(
+  'coupon_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull(),
+    batchId: integer('batch_id').notNull(),
+    /** Upper case, without dashes or spaces (normalCouponCode). */
+    code: text('code').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntries.id),
+  },
+  (t) => [
+    uniqueIndex('coupon_codes_store_code_uq').on(t.storeId, t.code),
+    index('coupon_codes_batch_idx').on(t.batchId, t.id),
+    index('coupon_codes_batch_claimed_idx')
+      .on(t.batchId, t.claimedAt)
+      .where(sql`${t.customerId} is not null`),
+    foreignKey({
+      name: 'coupon_codes_batch_fk',
+      columns: [t.storeId, t.batchId],
+      foreignColumns: [couponBatches.storeId, couponBatches.id],
+    }).onDelete('cascade'),
+    check('coupon_codes_claim_whole', sql`(${t.customerId} is null) = (${t.claimedAt} is null)`),
+  ],
+);
+
+/** How many codes of a batch each customer claimed: the batch's limit per customer, kept by one upsert. */
+export const couponBatchCustomers = pgTable(
+  'coupon_batch_customers',
+  {
+    storeId: integer('store_id').notNull(),
+    batchId: integer('batch_id').notNull(),
+    customerId: customerIdColumn(),
+    claims: integer('claims').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.customerId] }),
+    foreignKey({
+      name: 'coupon_batch_customers_batch_fk',
+      columns: [t.storeId, t.batchId],
+      foreignColumns: [couponBatches.storeId, couponBatches.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,35 @@
+import { defineJob } from '../../../jobs/job.ts';
+import { fanOut, sendDue, sendPushes } from './sending.ts';
+
+declare module '../../../jobs/job.ts' {
+  interface JobData {
+    /** Sends a notification at its time (startAfter), if it is still that version and unsent. */
+    'notification-send': { notificationId: number; version: number };
+    /** Writes the next batch of a delivery's pushes and mails (cursor on customer id), then the next. */
+    'notification-fanout': { deliveryId: number };
+    /** Sends these pushes of the push outbox, each once. */
+    'notification-push': { pushIds: number[] };
+  }
+}
+
+/** Notifications' queues; their mails go to the mail module's queues (queueMails). */
+export const notificationJobs = [
+  defineJob(
+    'notification-send',
+    { policy: 'standard', retryLimit: 5, retryDelay: 10, expireInSeconds: 300, pollingIntervalSeconds: 1 },
+    (deps, { data }) => sendDue(deps, data.notificationId, data.version),
+  ),
+  defineJob(
+    'notification-fanout',
+    { policy: 'standard', retryLimit: 5, retryDelay: 10, expireInSeconds: 300, pollingIntervalSeconds: 1 },
+    (deps, { data }) => fanOut(deps, data.deliveryId),
+  ),
+  // A job sends at most 64 pushes, 16 at a time, each given up on after 5 s (push-sender.ts): well
+  // within the expiry, so an expired push job is one whose process died, and it is taken up again soon:
+  // expiry (30 s), the next upkeep (15 s), the first retry's delay (5–10 s); about a minute at most.
+  defineJob(
+    'notification-push',
+    { policy: 'standard', retryLimit: 5, retryDelay: 5, expireInSeconds: 30, pollingIntervalSeconds: 1 },
+    (deps, { data }) => sendPushes(deps, data.pushIds),
+  ),
+] as const;

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../../db/columns.ts';
+import { ledgerEntries, locations, users } from '../../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+
+/**
+ * The survey a purchase opens (one per purchase at most, and at most one per customer in 30 days): open
+ * until expires_at, answered once (score 0–10, comment). The purchase's location and employee are
+ * copied so the activity tab filters without reading the ledger.
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
+    ledgerEntryId: integer('ledger_entry_id')
+      .notNull()
+      .unique()
+      .references(() => ledgerEntries.id),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    locationId: integer('location_id').references(() => locations.id),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    score: smallint('score'),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('surveys_customer_idx').on(t.storeId, t.customerId, t.createdAt),
+    // The NPS and the activity tab: a store's answers by time.
+    index('surveys_answered_idx').on(t.storeId, t.answeredAt).where(sql`${t.answeredAt} is not null`),
+    check('surveys_score_range', sql`${t.score} is null or ${t.score} between 0 and 10`),
+    check('surveys_answer_whole', sql`(${t.score} is null) = (${t.answeredAt} is null)`),
+  ],
+);

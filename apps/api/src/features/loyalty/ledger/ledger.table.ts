@@ -1,0 +1,60 @@
+import { ledgerKinds, type MessageParams, systemTextCodes } from '@premia/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../../db/columns.ts';
+import { EARNING_IN } from '../../../db/kinds-sql.ts';
+import { locations, users } from '../../../db/schema.ts';
+
+/**
+ * The points ledger: append-only (a trigger refuses UPDATE and DELETE); a mistake is corrected by a
+ * reversing row. A customer's balance is the sum of their rows.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Both checked by one foreign key, (store_id, customer_id) → customers (migration 0004): a row's
+    // customer belongs to its store. One check per row instead of three keeps bulk inserts fast.
+    storeId: integer('store_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    points: integer('points').notNull(),
+    amountCents: integer('amount_cents'),
+    ticketNumber: text('ticket_number'),
+    /** Given for a ticket number already used in the store's window, after the user confirmed it. */
+    duplicateTicket: boolean('duplicate_ticket').notNull().default(false),
+    /** Spanish: as typed, or as the API wrote it from reason_code and reason_params (system-texts.ts). */
+    reason: text('reason'),
+    reasonCode: text('reason_code', { enum: systemTextCodes }),
+    reasonParams: jsonb('reason_params').$type<MessageParams>(),
+    rewardId: integer('reward_id'),
+    userId: integer('user_id').references(() => users.id),
+    locationId: integer('location_id').references(() => locations.id),
+    reversesEntryId: integer('reverses_entry_id'),
+    // With store_id, a foreign key to the store's bulk batch (migration 0019), kept out of drizzle like
+    // the customer's.
+    batchId: integer('batch_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_points_not_zero', sql`${t.points} <> 0`),
+    // Partial: only reversals carry the column, so every other row (bulk rows included) skips this index.
+    uniqueIndex('ledger_reverses_once_uq').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
+    index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
+    // Was this ticket number used in the store lately? One index lookup in the counter's statement;
+    // partial: rows without a ticket (bulk, welcome, redemptions) stay out of it.
+    index('ledger_store_ticket_idx')
+      .on(t.storeId, t.ticketNumber, t.createdAt)
+      .where(sql`${t.ticketNumber} is not null`),
+    index('ledger_store_batch_idx').on(t.storeId, t.batchId).where(sql`${t.batchId} is not null`),
+    // The activity tabs and the last given points, newest first, with their filters.
+    index('ledger_earned_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.kind} in (${EARNING_IN})`),
+    index('ledger_earned_location_idx')
+      .on(t.storeId, t.locationId, t.createdAt, t.id)
+      .where(sql`${t.kind} in (${EARNING_IN})`),
+    index('ledger_earned_user_idx')
+      .on(t.storeId, t.userId, t.createdAt, t.id)
+      .where(sql`${t.kind} in (${EARNING_IN})`),
+    index('ledger_redeemed_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.kind} = 'redemption'`),
+  ],
+);

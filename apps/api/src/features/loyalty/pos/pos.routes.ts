@@ -1,0 +1,13 @@
+import { claimsKeyInStatement } from '../../../counter-fast-path/claim-in-statement.ts';
+import type { Handlers } from '../../../lib/context.ts';
+import * as pos from './pos.service.ts';
+
+export const posHandlers = {
+  '/client/api/token/get': (_input, ctx) => pos.getToken(ctx),
+  '/client/api/token/generate': (_input, ctx) => pos.generateToken(ctx),
+  '/client/api/token/delete': (_input, ctx) => pos.deleteToken(ctx),
+  '/client/transaction/add': claimsKeyInStatement('/client/transaction/add', (input, ctx) =>
+    pos.addTransaction(ctx, input),
+  ),
+  '/client/transaction/customer': (input, ctx) => pos.customerBalance(ctx, input),
+} satisfies Partial<Handlers>;

@@ -1,0 +1,147 @@
+import { brandServes, posRoutes, routes } from '@premia/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/build-test-app.ts';
+import { createSignedInStore } from '../../../../test/factories.ts';
+
+let owner: string;
+
+const t = useTestApp();
+beforeAll(async () => {
+  owner = await t.login('owner@premia.local');
+  await t.pool.query(`update stores set welcome_points = 0 where slug = 'cafe-aurora'`);
+});
+
+describe('the POS API', () => {
+  it('gives points with a token shown once, reaches nothing else, and dies when deleted', async () => {
+    const generated = await t.post('/client/api/token/generate', {}, owner);
+    const token = generated.body.token as string;
+    expect(token).toMatch(/^pos_/);
+    const info = await t.post('/client/api/token/get', {}, owner);
+    expect(info.body.token).toMatchObject({ exists: true, lastFour: token.slice(-4) });
+    expect(JSON.stringify(info.body)).not.toContain(token);
+
+    const customer = (
+      await t.post(
+        '/client/customer/add',
+        { firstName: 'Pos', mobile: '911222333', email: 'pos@example.com' },
+        owner,
+      )
+    ).body.customer;
+    const byCode = await t.post(
+      '/client/transaction/add',
+      { customer: { clientCode: customer.clientCode }, amount: 50 },
+      token,
+    );
+    expect(byCode.body).toMatchObject({ s: 'ok', balance: 5 });
+    expect(byCode.body.entry.employee).toBeNull();
+    const byMobile = await t.post(
+      '/client/transaction/customer',
+      { customer: { mobile: '911 222 333' } },
+      token,
+    );
+    expect(byMobile.body.customer).toMatchObject({ clientCode: customer.clientCode, balance: 5 });
+    const byEmail = await t.post(
+      '/client/transaction/customer',
+      { customer: { email: 'POS@example.com' } },
+      token,
+    );
+    expect(byEmail.body.customer.balance).toBe(5);
+    const both = await t.post(
+      '/client/transaction/customer',
+      { customer: { email: 'pos@example.com', mobile: '911222333' } },
+      token,
+    );
+    expect(both.status).toBe(400);
+    expect((await t.post('/client/customer/search', { q: 'Pos' }, token)).body.s).toBe('ok');
+
+    for (const path of Object.keys(routes).filter((p) => !(p in posRoutes))) {
+      // Calls anyone may make without a token are not refused for carrying one; a route of an area
+      // this brand lacks is no address at all (404 for every caller: brand-areas.test.ts).
+      if (routes[path as keyof typeof routes].access === 'anonymous') continue;
+      if (!brandServes(path, t.config.brand)) continue;
+      const res = await t.post(path, {}, token);
+      expect(res.status, path).toBe(403);
+    }
+
+    await t.post('/client/api/token/delete', {}, owner);
+    expect(
+      (await t.post('/client/transaction/customer', { customer: { mobile: '911222333' } }, token)).status,
+    ).toBe(401);
+  });
+
+  it('replaces the old token when a new one is generated', async () => {
+    const first = (await t.post('/client/api/token/generate', {}, owner)).body.token;
+    const second = (await t.post('/client/api/token/generate', {}, owner)).body.token;
+    expect(
+      (await t.post('/client/transaction/customer', { customer: { clientCode: 'A1' } }, first)).status,
+    ).toBe(401);
+    expect(
+      (await t.post('/client/transaction/customer', { customer: { clientCode: 'A1' } }, second)).status,
+    ).not.toBe(401);
+  });
+});
+
+describe('a POS purchase (issue 30 §14)', () => {
+  async function posOfNewStore(useConversion: boolean) {
+    const made = await createSignedInStore(t);
+    await t.pool.query('update stores set use_conversion = $2, welcome_points = 0 where id = $1', [
+      made.store.id,
+      useConversion,
+    ]);
+    const token = (await t.post('/client/api/token/generate', {}, made.token)).body.token as string;
+    const customer = (await t.post('/client/customer/add', { firstName: 'Caja' }, made.token)).body.customer;
+    return { ...made, pos: token, customer };
+  }
+
+  it('refuses points sent beside an amount the store converts, instead of ignoring them', async () => {
+    const { pos, customer } = await posOfNewStore(true);
+    const both = await t.post(
+      '/client/transaction/add',
+      { customer: { clientCode: customer.clientCode }, amount: 50, points: 999 },
+      pos,
+    );
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject({ s: 'not-ok', code: 'points.pointsWithConversion' });
+    expect(both.body.m).toMatch(/monto/);
+    const balance = await t.post(
+      '/client/transaction/customer',
+      { customer: { clientCode: customer.clientCode } },
+      pos,
+    );
+    expect(balance.body.customer.balance).toBe(0);
+  });
+
+  it('lets the POS confirm a repeated ticket, as the counter does', async () => {
+    const { pos, customer } = await posOfNewStore(true);
+    const sale = { customer: { clientCode: customer.clientCode }, amount: 20, ticketNumber: 'F9-1' };
+    const first = await t.post('/client/transaction/add', sale, pos);
+    expect(first.body.s).toBe('ok');
+    const again = await t.post('/client/transaction/add', sale, pos);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('points.duplicateTicket');
+    const confirmed = await t.post('/client/transaction/add', { ...sale, confirmDuplicateTicket: true }, pos);
+    expect(confirmed.body).toMatchObject({ s: 'ok', balance: first.body.balance * 2 });
+    expect(confirmed.body.entry.duplicateTicket).toBe(true);
+  });
+
+  it("records the store's location the POS names on the ledger row, and refuses another store's", async () => {
+    const { pos, customer, location, token } = await posOfNewStore(true);
+    const other = await createSignedInStore(t);
+    const sale = { customer: { clientCode: customer.clientCode }, amount: 30 };
+    const here = await t.post('/client/transaction/add', { ...sale, locationId: location.id }, pos);
+    expect(here.body.s).toBe('ok');
+    expect(here.body.entry.location).toMatchObject({ id: location.id });
+    const statement = await t.post('/client/customer/points', { customerId: customer.id }, token);
+    expect(statement.body.entries[0].location).toMatchObject({ id: location.id });
+    const elsewhere = await t.post(
+      '/client/transaction/add',
+      { ...sale, locationId: other.location.id },
+      pos,
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.code).toBe('locations.notFound');
+    await t.pool.query('update locations set deleted_at = now() where id = $1', [location.id]);
+    const closed = await t.post('/client/transaction/add', { ...sale, locationId: location.id }, pos);
+    expect(closed.status).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../../db/columns.ts';
+import { ledgerEntries, locations, users } from '../../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    name: text('name').notNull(),
+    description: text('description'),
+    pointsCost: integer('points_cost').notNull(),
+    image: text('image'),
+    active: boolean('active').notNull().default(true),
+    stock: integer('stock'),
+    limitPerCustomer: integer('limit_per_customer'),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    createdAt: createdAt(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('rewards_store_idx').on(t.storeId),
+    check('rewards_cost_positive', sql`${t.pointsCost} > 0`),
+    check('rewards_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
+);
+
+/** A reward given to a customer: which ledger row paid it and which allowance of the store it used. */
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id),
+    ledgerEntryId: integer('ledger_entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id),
+    points: integer('points').notNull(),
+    allowance: text('allowance', { enum: ['free', 'bought'] }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    locationId: integer('location_id').references(() => locations.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('redemptions_store_created_idx').on(t.storeId, t.createdAt),
+    index('redemptions_customer_reward_idx').on(t.customerId, t.rewardId),
+  ],
+);

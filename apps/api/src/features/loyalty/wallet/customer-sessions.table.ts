@@ -1,0 +1,18 @@
+import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from '../../../db/columns.ts';
+import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+
+/** A customer's sessions in one store's wallet: the token itself is never stored, only its SHA-256. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('customer_sessions_customer_idx').on(t.storeId, t.customerId)],
+);

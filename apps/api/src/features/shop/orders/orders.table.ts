@@ -1,0 +1,101 @@
+import { type MessageParams, orderModes, orderStates, systemTextCodes } from '@premia/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../../db/columns.ts';
+import { ledgerEntries, locations, products, users } from '../../../db/schema.ts';
+import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+
+/**
+ * A customer's order from the wallet. Prices, shipping and points are copied at the moment of the
+ * order. points_entry_id is the purchase ledger row its delivery wrote (once: the state's conditional
+ * update decides who delivers); reversal_entry_id the row that took it back.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
+    state: text('state', { enum: orderStates }).notNull().default('new'),
+    mode: text('mode', { enum: orderModes }).notNull(),
+    locationId: integer('location_id').references(() => locations.id),
+    shippingName: text('shipping_name'),
+    address: text('address'),
+    customerNote: text('customer_note'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    itemsCount: integer('items_count').notNull(),
+    points: integer('points').notNull(),
+    pointsEntryId: integer('points_entry_id').references(() => ledgerEntries.id),
+    reversalEntryId: integer('reversal_entry_id').references(() => ledgerEntries.id),
+    cancelReason: text('cancel_reason'),
+    cancelReasonCode: text('cancel_reason_code', { enum: systemTextCodes }),
+    cancelReasonParams: jsonb('cancel_reason_params').$type<MessageParams>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The back office's list, newest first, with each filter and combination (a customer's few orders
+    // need no other column; docs/PERFORMANCE.md).
+    index('orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
+    index('orders_store_state_created_idx').on(t.storeId, t.state, t.createdAt, t.id),
+    index('orders_store_state_location_created_idx').on(t.storeId, t.state, t.locationId, t.createdAt, t.id),
+    index('orders_store_location_created_idx').on(t.storeId, t.locationId, t.createdAt, t.id),
+    index('orders_store_customer_created_idx').on(t.storeId, t.customerId, t.createdAt, t.id),
+    check('orders_points_non_negative', sql`${t.points} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id').references(() => products.id),
+    name: text('name').notNull(),
+    image: text('image'),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Every state an order took, who moved it there (null: the customer placed it) and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    state: text('state', { enum: orderStates }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    reason: text('reason'),
+    reasonCode: text('reason_code', { enum: systemTextCodes }),
+    reasonParams: jsonb('reason_params').$type<MessageParams>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** The store's internal notes on an order; the customer never sees them. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    text: text('text').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);

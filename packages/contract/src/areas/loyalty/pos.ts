@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { email, longText, points, positiveMoney, saidFields, storeRef, text } from '../../common.ts';
+import { route } from '../../route-table.ts';
+import { ledgerEntry } from './points.ts';
+
+export const apiTokenInfo = z.object({
+  exists: z.boolean(),
+  lastFour: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+
+/** How a POS names the customer: exactly one of client code, mobile, email or the wallet card's signed QR. */
+const customerKey = z
+  .object({
+    clientCode: z
+      .string()
+      .trim()
+      .regex(/^A[0-9a-zA-Z]{1,6}$/)
+      .optional(),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^[0-9 +()-]{6,20}$/)
+      .transform((v) => v.replace(/[^0-9]/g, ''))
+      .optional(),
+    email: email().optional(),
+    /** The QR the customer's wallet shows (qr-codes.ts): checked with the store's key, refused once expired. */
+    qr: z.string().trim().max(120).optional(),
+  })
+  .refine((k) => [k.clientCode, k.mobile, k.email, k.qr].filter((v) => v !== undefined).length === 1, {
+    message: 'validation.oneCustomerKey',
+  });
+
+export const posCustomer = z.object({
+  clientCode: z.string(),
+  name: z.string(),
+  balance: z.number(),
+  level: z.string().nullable(),
+});
+
+/** The POS token's management, in the back office (the owner's). */
+export const posTokenRoutes = {
+  '/client/api/token/get': route({
+    area: 'pos',
+    summary: 'Whether the store has a POS API token (the token itself is never shown again).',
+    access: 'owner',
+    input: z.object({}),
+    output: z.object({ token: apiTokenInfo }),
+    example: {},
+  }),
+  '/client/api/token/generate': route({
+    area: 'pos',
+    summary: 'Create the POS API token, replacing any earlier one; it is shown this once.',
+    access: 'owner',
+    input: z.object({}),
+    output: z.object({ ...saidFields, token: z.string(), info: apiTokenInfo }),
+    example: {},
+  }),
+  '/client/api/token/delete': route({
+    area: 'pos',
+    summary: 'Delete the POS API token; it stops working at once.',
+    access: 'owner',
+    input: z.object({}),
+    output: z.object({ ...saidFields }),
+    example: {},
+  }),
+} as const;
+
+/** What a store's POS token calls (the store's users may call them too). */
+export const posTransactionRoutes = {
+  '/client/transaction/add': route({
+    area: 'pos',
+    summary:
+      "From a POS: give points for a purchase; the customer by client code, mobile, email or the QR of their card. With the store's conversion on, send amount only (amount with points answers 400 points.pointsWithConversion). A ticket number already used in the window answers 409 points.duplicateTicket unless confirmDuplicateTicket is true. locationId (one of the store's live locations) is recorded on the ledger row.",
+    access: { permission: 'permGivePoints' },
+    failures: ['not-found'],
+    input: z.object({
+      customer: customerKey,
+      amount: positiveMoney().optional(),
+      points: points().optional(),
+      ticketNumber: text(60).nullable().optional(),
+      description: longText(500).nullable().optional(),
+      /** The store's location the sale was made in; recorded on the ledger row. */
+      locationId: storeRef('location').optional(),
+      /** The POS saw the 409 points.duplicateTicket and gives the points anyway (the entry is marked). */
+      confirmDuplicateTicket: z.boolean().optional(),
+    }),
+    output: z.object({ ...saidFields, entry: ledgerEntry, balance: z.number() }),
+    example: { customer: { clientCode: 'A1' }, amount: 25.9, ticketNumber: 'F001-889', locationId: 1 },
+    idempotent: 'in-statement',
+    rateLimit: 'pos-token',
+  }),
+  '/client/transaction/customer': route({
+    area: 'pos',
+    summary: "From a POS: a customer's balance; the customer by client code, mobile or email.",
+    access: 'client',
+    rateLimit: 'pos-token',
+    failures: ['not-found'],
+    input: z.object({ customer: customerKey }),
+    output: z.object({ customer: posCustomer }),
+    example: { customer: { mobile: '987654321' } },
+  }),
+} as const;
