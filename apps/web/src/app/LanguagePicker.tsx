@@ -2,9 +2,9 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { isSelectable } from '@premia/client/languages';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../features/profile/profileLanguage';
+import { chooseLanguage } from '../features/account/auth';
 import { useLanguage } from '../i18n/useLanguage';
-import { useLanguageOptions } from './useLanguageOptions';
+import { useLanguageOptions } from '../i18n/useLanguageOptions';
 
 /**
  * The top bar's language picker: the current language's code, the languages' names in its list. The
