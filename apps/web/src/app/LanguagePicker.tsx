@@ -8,7 +8,7 @@ import { useLanguageOptions } from '../i18n/useLanguageOptions';
 
 /**
  * The top bar's language picker: the current language's code, the languages' names in its list. The
- * public screens have a lighter one of their own (features/auth/LanguageSelect.tsx).
+ * public screens have a lighter one of their own (features/account/auth/LanguageSelect.tsx).
  */
 export function LanguagePicker() {
   const { t } = useTranslation();
