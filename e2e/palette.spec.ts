@@ -1,4 +1,4 @@
-import { palette } from '../apps/web/src/app/theme';
+import { palette } from '../apps/web/src/ui/theme';
 import { demo, signIn, snap } from './support/helpers';
 import { expect, type Locator, type Page, test } from './support/test';
 

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/global.css';
 import { getSession } from './api/session';
-import { paletteVariables } from './app/theme';
 import { initI18n } from './i18n';
+import { paletteVariables } from './ui/theme';
 
 // Every colour the style sheets draw is a theme token they read as var(--premia-…), set here once.
 for (const [name, colour] of Object.entries(paletteVariables())) {

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
-import { cssVarKey } from './theme';
+import { cssVarKey } from '../ui/theme';
 
 /**
  * The box antd's App component draws around the page: the theme's text colour, font and line height,

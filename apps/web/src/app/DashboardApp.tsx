@@ -2,13 +2,13 @@ import { App as AntdApp } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router';
 import { useSession } from '../api/useSession';
-import { useProfilePermissionsSync } from '../features/profile/api';
+import { useProfilePermissionsSync } from '../features/account/profile';
+import { PageLoading } from '../ui/PageLoading';
 import { ApiEvents } from './ApiEvents';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { type Brand, brandOf, type MenuEntry, routeEntries, routeVerdict, type Viewer } from './menu';
 import ForbiddenPage from './pages/ForbiddenPage';
 import NotFoundPage from './pages/NotFoundPage';
-import { PageLoading } from './pages/PageLoading';
 import ServerErrorPage from './pages/ServerErrorPage';
 import { ShellContext } from './ShellContext';
 

@@ -2,13 +2,13 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { isSelectable } from '@premia/client/languages';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../features/profile/profileLanguage';
+import { chooseLanguage } from '../features/account/auth';
 import { useLanguage } from '../i18n/useLanguage';
-import { useLanguageOptions } from './useLanguageOptions';
+import { useLanguageOptions } from '../i18n/useLanguageOptions';
 
 /**
  * The top bar's language picker: the current language's code, the languages' names in its list. The
- * public screens have a lighter one of their own (features/auth/LanguageSelect.tsx).
+ * public screens have a lighter one of their own (features/account/auth/LanguageSelect.tsx).
  */
 export function LanguagePicker() {
   const { t } = useTranslation();

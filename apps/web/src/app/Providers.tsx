@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { setApiEvents } from '../api/client';
+import { queryClient } from '../api/queryClient';
 import { endSession } from '../api/session';
 import { useAntdLocale, useDirection } from '../i18n/useLanguage';
+import { theme } from '../ui/theme';
 import { BaseStyle } from './BaseStyle';
-import { queryClient } from './queryClient';
-import { theme } from './theme';
 
 /** A call made with a token got 401: the session is over (the route guard then goes to /signin). */
 function expireSession() {

@@ -26,8 +26,8 @@ import {
 } from '@ant-design/icons';
 import { brandAreaOfScreen, brandHas, type ClientConfig, type LoginData } from '@premia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { NewOrdersBadge } from '../features/orders/NewOrdersBadge';
-import { PendingRequestsBadge } from '../features/requests/PendingRequestsBadge';
+import { PendingRequestsBadge } from '../features/loyalty/requests';
+import { NewOrdersBadge } from '../features/shop/orders';
 
 /**
  * Who sees an entry (spec §6): admins see only 'admin' entries; store users see 'all' entries and
@@ -65,49 +65,51 @@ export function brandOf(config: ClientConfig): Brand {
   return { ...config.brand, mailOutbox: config.mailOutbox };
 }
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const MyProfilePage = lazy(() => import('../features/profile/MyProfilePage'));
-const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage'));
-const LocationsPage = lazy(() => import('../features/locations/LocationsPage'));
-const LoyaltyPage = lazy(() => import('../features/loyalty/LoyaltyPage'));
-const CustomersPage = lazy(() => import('../features/customers/CustomersPage'));
-const RewardsPage = lazy(() => import('../features/rewards/RewardsPage'));
-const LevelsPage = lazy(() => import('../features/levels/LevelsPage'));
-const ConfigurationPage = lazy(() => import('../features/configuration/ConfigurationPage'));
-const PaymentPage = lazy(() => import('../features/payments/PaymentPage'));
-const SubscriptionPage = lazy(() => import('../features/payments/SubscriptionPage'));
-const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
-const BulkPointsPage = lazy(() => import('../features/bulk/BulkPointsPage'));
+const HomePage = lazy(() => import('../features/insight/home/HomePage'));
+const MyProfilePage = lazy(() => import('../features/account/profile/MyProfilePage'));
+const EmployeesPage = lazy(() => import('../features/account/employees/EmployeesPage'));
+const LocationsPage = lazy(() => import('../features/account/locations/LocationsPage'));
+const LoyaltyPage = lazy(() => import('../features/loyalty/counter/LoyaltyPage'));
+const CustomersPage = lazy(() => import('../features/loyalty/customers/CustomersPage'));
+const RewardsPage = lazy(() => import('../features/loyalty/rewards/RewardsPage'));
+const LevelsPage = lazy(() => import('../features/loyalty/levels/LevelsPage'));
+const ConfigurationPage = lazy(() => import('../features/account/configuration/ConfigurationPage'));
+const PaymentPage = lazy(() => import('../features/account/payments/PaymentPage'));
+const SubscriptionPage = lazy(() => import('../features/account/payments/SubscriptionPage'));
+const ActivityPage = lazy(() => import('../features/insight/activity/ActivityPage'));
+const BulkPointsPage = lazy(() => import('../features/loyalty/bulk/BulkPointsPage'));
 // The platform's catalogue (admin).
-const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
-const StoreTypesPage = lazy(() => import('../features/store-types/StoreTypesPage'));
-const StoreNotificationsPage = lazy(() => import('../features/notifications/StoreNotificationsPage'));
-const AdminNotificationsPage = lazy(() => import('../features/notifications/AdminNotificationsPage'));
-const AdminHomePage = lazy(() => import('../features/admin-home/AdminHomePage'));
-const AdminStoresPage = lazy(() => import('../features/admin-stores/AdminStoresPage'));
-const StorePaymentsPage = lazy(() => import('../features/admin-payments/StorePaymentsPage'));
-const AdminConfigurationPage = lazy(() => import('../features/admin-configuration/AdminConfigurationPage'));
+const CategoriesPage = lazy(() => import('../features/content/categories/CategoriesPage'));
+const StoreTypesPage = lazy(() => import('../features/platform/store-types/StoreTypesPage'));
+const StoreNotificationsPage = lazy(() => import('../features/content/notifications/StoreNotificationsPage'));
+const AdminNotificationsPage = lazy(() => import('../features/content/notifications/AdminNotificationsPage'));
+const AdminHomePage = lazy(() => import('../features/platform/admin-home/AdminHomePage'));
+const AdminStoresPage = lazy(() => import('../features/platform/admin-stores/AdminStoresPage'));
+const StorePaymentsPage = lazy(() => import('../features/platform/admin-payments/StorePaymentsPage'));
+const AdminConfigurationPage = lazy(
+  () => import('../features/platform/admin-configuration/AdminConfigurationPage'),
+);
 // content: coupons, news, banners, offers
-const CouponsPage = lazy(() => import('../features/coupons/CouponsPage'));
-const NewsPage = lazy(() => import('../features/news/NewsPage'));
-const AdminNewsPage = lazy(() => import('../features/news/AdminNewsPage'));
-const BannersPage = lazy(() => import('../features/banners/BannersPage'));
-const OffersPage = lazy(() => import('../features/offers/OffersPage'));
-const AdminOffersPage = lazy(() => import('../features/offers/AdminOffersPage'));
-const CitiesPage = lazy(() => import('../features/cities/CitiesPage'));
-const AdminLocationsPage = lazy(() => import('../features/admin-locations/AdminLocationsPage'));
+const CouponsPage = lazy(() => import('../features/content/coupons/CouponsPage'));
+const NewsPage = lazy(() => import('../features/content/news/NewsPage'));
+const AdminNewsPage = lazy(() => import('../features/content/news/AdminNewsPage'));
+const BannersPage = lazy(() => import('../features/content/banners/BannersPage'));
+const OffersPage = lazy(() => import('../features/content/offers/OffersPage'));
+const AdminOffersPage = lazy(() => import('../features/content/offers/AdminOffersPage'));
+const CitiesPage = lazy(() => import('../features/platform/cities/CitiesPage'));
+const AdminLocationsPage = lazy(() => import('../features/platform/admin-locations/AdminLocationsPage'));
 // The audit log (issue #14).
-const AuditPage = lazy(() => import('../features/audit/AuditPage'));
-const AdminAuditPage = lazy(() => import('../features/audit/AdminAuditPage'));
+const AuditPage = lazy(() => import('../features/insight/audit/AuditPage'));
+const AdminAuditPage = lazy(() => import('../features/insight/audit/AdminAuditPage'));
 // The mails a server without SMTP_URL keeps (issue 32).
-const MailOutboxPage = lazy(() => import('../features/mail-outbox/MailOutboxPage'));
+const MailOutboxPage = lazy(() => import('../features/platform/mail-outbox/MailOutboxPage'));
 
 // The online shop.
-const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
-const ProductsPage = lazy(() => import('../features/products/ProductsPage'));
-const ShippingCostsPage = lazy(() => import('../features/shippingcosts/ShippingCostsPage'));
-const ProductCategoriesPage = lazy(() => import('../features/product-categories/ProductCategoriesPage'));
-const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
+const OrdersPage = lazy(() => import('../features/shop/orders/OrdersPage'));
+const ProductsPage = lazy(() => import('../features/shop/products/ProductsPage'));
+const ShippingCostsPage = lazy(() => import('../features/shop/shippingcosts/ShippingCostsPage'));
+const ProductCategoriesPage = lazy(() => import('../features/shop/product-categories/ProductCategoriesPage'));
+const RequestsPage = lazy(() => import('../features/loyalty/requests/RequestsPage'));
 
 const shop: Audience[] = ['owner', 'permStore'];
 

@@ -3,7 +3,7 @@ import type { LoginData } from '@premia/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import SignInPage from '../features/auth/SignInPage';
+import SignInPage from '../features/account/auth/SignInPage';
 import { initI18n } from '../i18n';
 import { fakeApi } from '../test/fakeApi';
 import { browserStandIns, ownerSession } from '../test/renderWithApp';

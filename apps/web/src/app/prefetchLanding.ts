@@ -4,9 +4,9 @@ import type {
   BackOfficeAppPath as RoutePath,
 } from '@premia/contract';
 import { apiOrThrow } from '../api/client';
+import { queryClient } from '../api/queryClient';
 import { queryKeys } from '../api/queryKeys';
 import { loadAllTexts } from '../i18n';
-import { queryClient } from './queryClient';
 
 function prefetch<P extends RoutePath>(path: P, input: RouteInput<P>) {
   void queryClient.prefetchQuery({

@@ -8,7 +8,7 @@ import type { LoginData } from '@premia/contract';
 export async function preloadLandingScreens(session: LoginData, target: string): Promise<void> {
   if (target !== '/dashboard') return;
   await Promise.all([
-    import('../features/home/HomePage'),
-    session.userType !== 'admin' ? import('../features/dashboard/StoreDashboard') : null,
+    import('../features/insight/home/HomePage'),
+    session.userType !== 'admin' ? import('../features/insight/dashboard/StoreDashboard') : null,
   ]);
 }

@@ -1,20 +1,20 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import SignInPage from '../features/auth/SignInPage';
+import SignInPage from '../features/account/auth/SignInPage';
+import { lazyScreen } from '../ui/lazyScreen';
+import { PageLoading } from '../ui/PageLoading';
 import { PublicOnly, RequireAuth } from './guards';
-import { lazyScreen } from './lazyScreen';
 import { ErrorBoundary } from './pages/ErrorBoundary';
-import { PageLoading } from './pages/PageLoading';
 
 // The sign-in screen is in the first download; everything else loads when first opened (with the
 // rest of the Spanish texts: lazyScreen).
-const ResetPasswordPage = lazyScreen(() => import('../features/auth/ResetPasswordPage'));
-const RegisterPage = lazyScreen(() => import('../features/auth/RegisterPage'));
-const ConfirmEmailPage = lazyScreen(() => import('../features/auth/ConfirmEmailPage'));
+const ResetPasswordPage = lazyScreen(() => import('../features/account/auth/ResetPasswordPage'));
+const RegisterPage = lazyScreen(() => import('../features/account/auth/RegisterPage'));
+const ConfirmEmailPage = lazyScreen(() => import('../features/account/auth/ConfirmEmailPage'));
 const DashboardApp = lazyScreen(() => import('./DashboardApp'));
 const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'));
-const WithdrawConsentPage = lazyScreen(() => import('../features/notifications/WithdrawConsentPage'));
-const ConfirmMailPage = lazyScreen(() => import('../features/notifications/ConfirmMailPage'));
+const WithdrawConsentPage = lazyScreen(() => import('../features/content/notifications/WithdrawConsentPage'));
+const ConfirmMailPage = lazyScreen(() => import('../features/content/notifications/ConfirmMailPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;

@@ -1,6 +1,6 @@
 import { api } from '../api/client';
+import { queryClient } from '../api/queryClient';
 import { endSession } from '../api/session';
-import { queryClient } from './queryClient';
 
 /** Sign-out (spec §4): revoke the token, clear stored data and cache; the guard then goes to '/'. */
 export function useLogout() {

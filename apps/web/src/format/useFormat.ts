@@ -2,7 +2,7 @@ import { type Format, formatFor } from '@premia/client/format';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellContext } from '../app/ShellContext';
-import { useStoreInfo } from '../features/configuration/api';
+import { useStoreInfo } from '../features/account/configuration';
 
 /**
  * The formatter of the screen's reader: their language, and the time zone and currency of their store

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RewardModal } from '../features/rewards/RewardModal';
-import { ShippingCostModal } from '../features/shippingcosts/ShippingCostModal';
+import { RewardModal } from '../features/loyalty/rewards';
+import { ShippingCostModal } from '../features/shop/shippingcosts';
 import { fakeApi } from '../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../test/renderWithApp';
 import { storeFixture } from '../test/storeFixture';

@@ -6,11 +6,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/client';
-import { LoadError } from '../app/LoadError';
-import { ResponsiveTable } from '../app/ResponsiveTable';
-import { RowActions } from '../app/RowActions';
-import { usePageTitle } from '../app/usePageTitle';
-import type { ModelType } from '../features/uploads/api';
+import type { ModelType } from '../features/content/uploads';
+import { LoadError } from '../ui/LoadError';
+import { ResponsiveTable } from '../ui/ResponsiveTable';
+import { RowActions } from '../ui/RowActions';
+import { usePageTitle } from '../ui/usePageTitle';
 import { type TranslatedEntry, TranslatedEntryModal } from './TranslatedEntryModal';
 import { useFailureToast } from './useFailureToast';
 

@@ -1,8 +1,7 @@
 import { type Translation, translatedEntryInput } from '@premia/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ModelType, useUploading } from '../features/uploads/api';
-import { ImageUpload } from '../features/uploads/ImageUpload';
+import { ImageUpload, type ModelType, useUploading } from '../features/content/uploads';
 import { FormModal, type SaveMutation } from './FormModal';
 import { formFields } from './formFields';
 import { TranslationFields } from './TranslationFields';

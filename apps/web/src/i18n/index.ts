@@ -37,7 +37,7 @@ let loadedAllTexts: Promise<void> | null = null;
 
 /**
  * The whole Spanish dictionary (the other languages' are whole when chosen), with the server's texts
- * (the contract's, a chunk of their own): the lazy screens wait for it (app/lazyScreen.ts). Spanish is
+ * (the contract's, a chunk of their own): the lazy screens wait for it (ui/lazyScreen.ts). Spanish is
  * also every language's fallback. Before it, a server's answer is said by its Spanish m, the same text.
  */
 export function loadAllTexts(): Promise<void> {

@@ -2,17 +2,17 @@ import { Drawer, Layout } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDirection } from '../../i18n/useLanguage';
-import { Logo } from '../Logo';
 import {
   DRAWER_CLOSE_DELAY_MS,
   SIDEBAR_COLLAPSED_WIDTH,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_SMALL,
   TOPBAR_HEIGHT,
-} from './constants';
+} from '../../ui/constants';
+import { Logo } from '../../ui/Logo';
+import { useViewport } from '../../ui/useViewport';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { useViewport } from './useViewport';
 import { WhatsAppLink } from './WhatsAppLink';
 import './DashboardLayout.css';
 

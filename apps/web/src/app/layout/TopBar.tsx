@@ -8,12 +8,12 @@ import {
 import { Avatar, Button, Dropdown, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useProfile } from '../../features/profile/api';
+import { useProfile } from '../../features/account/profile';
+import { palette } from '../../ui/theme';
+import type { View } from '../../ui/useViewport';
 import { LanguagePicker } from '../LanguagePicker';
 import { useShell } from '../ShellContext';
-import { palette } from '../theme';
 import { useLogout } from '../useLogout';
-import type { View } from './useViewport';
 
 interface Props {
   view: View;

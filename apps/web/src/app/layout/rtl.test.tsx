@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import EmployeesPage from '../../features/employees/EmployeesPage';
+import EmployeesPage from '../../features/account/employees/EmployeesPage';
 import { initI18n, setLanguage } from '../../i18n';
 import { fakeApi } from '../../test/fakeApi';
 import { browserStandIns, renderWithApp } from '../../test/renderWithApp';

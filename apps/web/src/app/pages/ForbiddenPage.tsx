@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from '../../ui/usePageTitle';
 import { ErrorPage } from './ErrorPage';
 
 /** 403: the screen exists but is not for this user's role or permissions, with a back-home button. */

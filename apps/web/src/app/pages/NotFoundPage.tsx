@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/useSession';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from '../../ui/usePageTitle';
 import { ErrorPage } from './ErrorPage';
 
 /** 404 (spec §2): the page does not exist or has moved, with a back-home button. */

@@ -1,0 +1,4 @@
+export { AuthLayout } from './AuthLayout';
+export { useCountries } from './api';
+export { chooseLanguage } from './profileLanguage';
+export { checkNewPassword } from './validation';

@@ -1,0 +1,2 @@
+export { useStoreInfo } from './api';
+export { StoreLinkCard } from './StoreLinkCard';

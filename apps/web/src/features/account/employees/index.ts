@@ -1,0 +1,1 @@
+export { useEmployees } from './api';

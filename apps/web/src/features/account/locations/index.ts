@@ -1,0 +1,1 @@
+export { useLocations } from './api';

@@ -1,0 +1,1 @@
+export { useProfile, useProfilePermissionsSync } from './api';

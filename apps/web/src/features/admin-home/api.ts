@@ -1,3 +1,0 @@
-import { useRouteQuery } from '../../api/useRouteQuery';
-
-export const useAdminFigures = () => useRouteQuery('/admin/home/figures', {});

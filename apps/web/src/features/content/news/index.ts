@@ -1,0 +1,1 @@
+export { default as NewsPage } from './NewsPage';

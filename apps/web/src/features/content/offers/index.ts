@@ -1,0 +1,2 @@
+export { default as AdminOffersPage } from './AdminOffersPage';
+export { default as OffersPage } from './OffersPage';

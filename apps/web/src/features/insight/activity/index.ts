@@ -1,0 +1,1 @@
+export { ActivityCustomerPicker } from './ActivityCustomerPicker';

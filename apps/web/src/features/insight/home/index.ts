@@ -1,0 +1,1 @@
+export { OwnerStoreLink } from './OwnerStoreLink';

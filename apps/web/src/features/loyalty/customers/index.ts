@@ -1,0 +1,3 @@
+export { findCustomers, showCustomer, useCustomer, useCustomerSearch } from './api';
+export { CustomerModal } from './CustomerModal';
+export { CustomerQr } from './CustomerQr';

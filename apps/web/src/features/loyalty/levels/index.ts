@@ -1,0 +1,2 @@
+export { useLevels } from './api';
+export { LevelBadge } from './LevelBadge';

@@ -1,0 +1,1 @@
+export { useDiscountPoints, useGivePoints, useReverseEntry, useStatement, writePointsChange } from './api';

@@ -1,0 +1,2 @@
+export { rewardRedeemed, useRedeemReward, useRewards } from './api';
+export { RewardModal } from './RewardModal';

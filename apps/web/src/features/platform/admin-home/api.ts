@@ -1,0 +1,3 @@
+import { useRouteQuery } from '../../../api/useRouteQuery';
+
+export const useAdminFigures = () => useRouteQuery('/admin/home/figures', {});

@@ -1,0 +1,1 @@
+export { useCountries } from './api';

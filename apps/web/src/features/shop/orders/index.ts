@@ -1,0 +1,1 @@
+export { NewOrdersBadge } from './NewOrdersBadge';

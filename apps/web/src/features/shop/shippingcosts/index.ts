@@ -1,0 +1,1 @@
+export { ShippingCostModal } from './ShippingCostModal';
