@@ -1,14 +1,15 @@
 import { brandServes, posRoutes, routes } from '@premia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
-import { createSignedInStore } from '../../../../test/factories.ts';
+import { createSignedInStore, createStoreWith } from '../../../../test/factories.ts';
 
 let owner: string;
 
 const t = useTestApp();
 beforeAll(async () => {
-  owner = await t.login('owner@premia.local');
-  await t.pool.query(`update stores set welcome_points = 0 where slug = 'cafe-aurora'`);
+  // A point for every S/ 10.00, as the demo store converts.
+  owner = (await createStoreWith(t, { welcomePoints: 0, conversionPoints: 1, conversionMoneyCents: 1000 }))
+    .token;
 });
 
 describe('the POS API', () => {

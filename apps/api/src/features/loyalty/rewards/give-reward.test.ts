@@ -11,11 +11,9 @@ let storeId: number;
 
 const t = useTestApp();
 beforeAll(async () => {
-  owner = await t.login('owner@premia.local');
-  await t.pool.query(
-    `update stores set use_conversion = false, redeem_free = 1000, welcome_points = 0 where slug = 'cafe-aurora'`,
-  );
-  storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
+  const made = await createStoreWith(t, { useConversion: false, redeemFree: 1000, welcomePoints: 0 });
+  owner = made.token;
+  storeId = made.store.id;
 });
 
 async function customerWith(points: number, as = owner) {
@@ -114,16 +112,16 @@ describe('redeeming a reward', () => {
   it('a reversed redemption gives back the stock, the allowance and the per-customer limit', async () => {
     const customerId = await customerWith(300);
     const rewardId = await reward({ limitPerCustomer: 1, pointsCost: 100, stock: 3 });
-    const usedBefore = (await t.pool.query(`select redeem_used from stores where slug = 'cafe-aurora'`))
-      .rows[0].redeem_used;
+    const usedBefore = (await t.pool.query('select redeem_used from stores where id = $1', [storeId])).rows[0]
+      .redeem_used;
     const first = await t.post('/client/customer/give-reward', { customerId, rewardId }, owner);
     expect(first.body.s).toBe('ok');
     const reversed = await t.post('/client/customer/delete-points', { entryId: first.body.entry.id }, owner);
     expect(reversed.body).toMatchObject({ s: 'ok', balance: 300 });
     const after = await t.pool.query(
       `select s.redeem_used, r.stock from stores s join rewards r on r.store_id = s.id
-       where s.slug = 'cafe-aurora' and r.id = $1`,
-      [rewardId],
+       where s.id = $1 and r.id = $2`,
+      [storeId, rewardId],
     );
     expect(after.rows[0]).toEqual({ redeem_used: usedBefore, stock: 3 });
     // The limit of one per customer counts only the redemption that stands.
@@ -325,7 +323,7 @@ describe('a reward that cannot be redeemed', () => {
     const customerId = await customerWith(500);
     const rewardId = await reward({ pointsCost: 10 });
     const before = await footprint(customerId, rewardId);
-    // The demo store loses its subscription for this redemption only, whatever the test's outcome.
+    // The file's store loses its subscription for this redemption only, whatever the test's outcome.
     const res = await redeemDuring(
       (tx) =>
         tx.execute(

@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
+import { createStoreWith } from '../../../../test/factories.ts';
 
 let owner: string;
 let storeId: number;
 
 const t = useTestApp();
 beforeAll(async () => {
-  owner = await t.login('owner@premia.local');
-  await t.pool.query(
-    `update stores set use_conversion = false, redeem_free = 1000, welcome_points = 0 where slug = 'cafe-aurora'`,
-  );
-  storeId = (await t.pool.query(`select id from stores where slug = 'cafe-aurora'`)).rows[0].id;
+  const made = await createStoreWith(t, { useConversion: false, redeemFree: 1000, welcomePoints: 0 });
+  owner = made.token;
+  storeId = made.store.id;
 });
 
 async function customerWith(points: number) {
