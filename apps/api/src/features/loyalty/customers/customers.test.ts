@@ -1,17 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseClientCode } from '@premia/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
-import { createStoreWith, setStoreSettings } from '../../../../test/factories.ts';
+import {
+  createEmployee,
+  createStoreWith,
+  setStoreSettings,
+  TEST_PASSWORD,
+} from '../../../../test/factories.ts';
 import { placeCustomer } from '../ledger/index.ts';
 
 let owner: string;
+let store: Awaited<ReturnType<typeof createStoreWith>>;
 
 const t = useTestApp();
+/** A store of the test's own, set as the demo store is: a point for every S/ 10.00, mobiles in Peru. */
+const storeAsTheDemo = () =>
+  createStoreWith(t, { welcomePoints: 0, conversionPoints: 1, conversionMoneyCents: 1000, phoneCode: '+51' });
 beforeAll(async () => {
-  owner = await t.login('owner@premia.local');
-  await t.pool.query(`update stores set welcome_points = 0 where slug = 'cafe-aurora'`);
+  store = await storeAsTheDemo();
+  owner = store.token;
 });
 
 describe('customers', () => {
@@ -36,7 +45,8 @@ describe('customers', () => {
       phoneCode: '+51',
     });
     expect(c.clientCode).toMatch(/^A[0-9a-zA-Z]+$/);
-    expect(c.createdBy.name).toBe('Ana Torres');
+    // Who registered the customer: the store's owner, signed in here.
+    expect(c.createdBy.name).toBe('Dueño Prueba');
 
     const sameEmail = await t.post(
       '/client/customer/add',
@@ -213,7 +223,11 @@ describe('customers', () => {
     );
     const id = added.body.customer.id;
     await t.post('/client/customer/add-points', { customerId: id, amount: 100 }, owner);
-    const employee = await t.login('employee@premia.local');
+    const hired = await createEmployee(t.db, store.store.id, store.location.id, {
+      permGivePoints: true,
+      permCreateCustomer: true,
+    });
+    const employee = await t.login(hired.email, TEST_PASSWORD);
     expect((await t.post('/client/customer/delete', { customerId: id }, employee)).status).toBe(403);
     expect((await t.post('/client/customer/delete', { customerId: id }, owner)).body.s).toBe('ok');
     expect((await t.post('/client/customer/info', { customerId: id }, owner)).status).toBe(404);
@@ -236,10 +250,13 @@ describe('customers', () => {
 });
 
 describe('customer levels', () => {
+  // Each test places customers in levels of a store of its own: none sees another's levels.
+  beforeEach(async () => {
+    store = await storeAsTheDemo();
+    owner = store.token;
+  });
+
   it('places customers by the points earned in 12 months, again when levels change, and reorders', async () => {
-    for (const demo of (await t.post('/client/levels/get-all', {}, owner)).body.levels) {
-      await t.post('/client/levels/delete', { levelId: demo.id }, owner);
-    }
     const plata = await t.post(
       '/client/levels/add',
       { name: 'Plata', minPoints: 50, color: '#c0c0c0' },
@@ -288,7 +305,6 @@ describe('customer levels', () => {
       { name: 'Cuenta', minPoints: 1, color: '#123456' },
       owner,
     );
-    // Enough for 'Cuenta' (1 point) and below the other levels left by the tests above.
     for (const amount of [20, 30, 40]) {
       const c = (await t.post('/client/customer/add', { firstName: 'Contado' }, owner)).body.customer;
       await t.post('/client/customer/add-points', { customerId: c.id, amount }, owner);
@@ -299,7 +315,8 @@ describe('customer levels', () => {
     }[];
     const grouped = await t.pool.query<{ level_id: number; n: number }>(
       `select level_id, count(*)::int as n from customers
-        where store_id = 1 and deleted_at is null and level_id is not null group by level_id`,
+        where store_id = $1 and deleted_at is null and level_id is not null group by level_id`,
+      [store.store.id],
     );
     const byLevel = new Map(grouped.rows.map((r) => [r.level_id, r.n]));
     for (const level of listed) expect(level.customers).toBe(byLevel.get(level.id) ?? 0);
