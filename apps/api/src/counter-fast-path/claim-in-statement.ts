@@ -1,11 +1,9 @@
 import type { RoutePath } from '@premia/contract';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
 import { sql } from '../db/sql.ts';
-import { type Claim, firstAnswer } from '../idempotency/idempotency.ts';
+import type { Claim } from '../idempotency/idempotency.ts';
 import type { Handler } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
-import { isUniqueViolation } from '../lib/pg-errors.ts';
 
 /**
  * Why a one-statement change wrote nothing, as its statement says it (no other round trip):
@@ -26,7 +24,7 @@ export class KeyTaken extends Error {}
 
 /**
  * Thrown when a call built on a remembered session wrote nothing because that session changed: the call
- * runs again on the session read fresh (fast-path.ts), the only failure that does.
+ * runs again on the session read fresh (plugins/fast-path.ts), the only failure that does.
  */
 export class SessionChanged extends Error {}
 
@@ -41,8 +39,6 @@ export function sharedRefusalError(why: 'session-changed' | 'key-taken' | 'no-cu
       return notFound('customers.notFound');
   }
 }
-
-const KEY_PK = 'idempotency_keys_store_id_key_pk';
 
 const keyIsTaken = (claim: Claim) =>
   sql`exists (select 1 from idempotency_keys k where k.store_id = ${claim.storeId}::int and k.key = ${claim.key}::text)`;
@@ -90,30 +86,4 @@ export function claimsKeyInStatement<P extends RoutePath>(_path: P, handler: Han
 
 export function isClaimingInStatement(handler: object): boolean {
   return CLAIMS_IN_STATEMENT in handler;
-}
-
-/**
- * A point-changing call whose one statement claims the key together with its change (the counter's
- * give-points, in one round trip): `run` gets the claim to embed. When the key is taken — a retry, or a
- * concurrent call that committed first — the first answer is returned and nothing is written twice.
- * A statement that said 'key-taken' on a remembered session had its session check pass first, so the
- * first answer is given there too.
- */
-export async function runClaimingInStatement<T extends object>(
-  db: Db,
-  claim: Claim,
-  run: (claim: Claim) => Promise<T>,
-): Promise<T> {
-  // A key whose first call failed is never stored, so a taken key always has its answer; twice is
-  // enough for the one race left (the first answer read before that call committed).
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await run(claim);
-    } catch (error) {
-      if (!(error instanceof KeyTaken || isUniqueViolation(error, KEY_PK))) throw error;
-      const first = await firstAnswer<T>(db, claim);
-      if (first) return first;
-      if (attempt > 0) throw error;
-    }
-  }
 }

@@ -13,7 +13,7 @@ export interface Claim {
   key: string;
   requestHash: string;
   /**
-   * When the call runs on a session remembered from an earlier call (counter-fast-path/): the condition
+   * When the call runs on a session remembered from an earlier call (plugins/fast-path.ts): the condition
    * that the session is still the database's (SQL). The statement that claims the key writes nothing
    * without it.
    */

@@ -13,15 +13,8 @@ export interface RequestOrigin {
   audited: { action: AuditAction; storeId: number }[];
 }
 
-const origins = new AsyncLocalStorage<RequestOrigin>();
-
-/**
- * Runs an API call with its origin at hand. Where an action came from is the request's, not the
- * business rule's: the audit log and the security log read it here instead of every service passing it.
- */
-export function runWithOrigin<T>(origin: RequestOrigin, work: () => T): T {
-  return origins.run(origin, work);
-}
+/** The origin of the API call being served: set by plugins/api-routes.ts's runWithOrigin around each call. */
+export const origins = new AsyncLocalStorage<RequestOrigin>();
 
 /** The origin of the API call being served; undefined in a job or a script. */
 export function currentOrigin(): RequestOrigin | undefined {

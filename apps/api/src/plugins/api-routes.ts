@@ -9,12 +9,12 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { CounterFastPath } from '../counter-fast-path/fast-path.ts';
 import { ONLY_WITHOUT_SMTP } from '../features/platform/mail-outbox/index.ts';
 import { claimOf, idempotencyScopeOf } from '../idempotency/idempotency.ts';
 import type { AnySession, Deps, Handlers, RequestContext } from '../lib/context.ts';
-import { type RequestOrigin, runWithOrigin } from '../lib/request-origin.ts';
+import { origins, type RequestOrigin } from '../lib/request-origin.ts';
 import { assertAccess } from './access.ts';
+import { CounterFastPath } from './fast-path.ts';
 import { readForm, readUpload } from './multipart.ts';
 import { type RouteRuns, readSession, routeRuns, runHandler, takesFastPath } from './route-runs.ts';
 
@@ -23,6 +23,15 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 /** The request's bearer token, if it sends one. */
 function bearerOf(request: FastifyRequest): string | undefined {
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * Runs an API call with its origin at hand. Where an action came from is the request's, not the
+ * business rule's: the audit log and the security log read it (lib/request-origin.ts's currentOrigin,
+ * requestLog) instead of every service passing it.
+ */
+function runWithOrigin<T>(origin: RequestOrigin, work: () => T): T {
+  return origins.run(origin, work);
 }
 
 type Call = {

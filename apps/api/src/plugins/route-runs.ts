@@ -1,11 +1,13 @@
 import type { RouteDef, RoutePath } from '@premia/contract';
 import type { FastifyRequest } from 'fastify';
-import { isClaimingInStatement, runClaimingInStatement } from '../counter-fast-path/claim-in-statement.ts';
+import { isClaimingInStatement, KeyTaken } from '../counter-fast-path/claim-in-statement.ts';
+import type { Db } from '../db/database.ts';
 import { findActiveSession, hitRateLimit } from '../features/account/auth/index.ts';
 import { findPosSession, POS_TOKEN_PREFIX } from '../features/loyalty/pos/index.ts';
 import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/loyalty/wallet/index.ts';
-import { type Claim, runIdempotent } from '../idempotency/idempotency.ts';
+import { type Claim, firstAnswer, runIdempotent } from '../idempotency/idempotency.ts';
 import type { CustomerSession, Deps, RequestContext, Session } from '../lib/context.ts';
+import { isUniqueViolation } from '../lib/pg-errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 /**
@@ -22,6 +24,8 @@ export interface RouteRuns {
 }
 
 const POS_REQUESTS_PER_MINUTE = 600;
+
+const KEY_PK = 'idempotency_keys_store_id_key_pk';
 
 /**
  * The route's declarations, checked against its handler at start: a handler that claims its key in its
@@ -74,7 +78,7 @@ export async function readSession(
 
 /**
  * Runs the handler: as it is without a key; with one, inside the transaction that claims it, or handing
- * the claim to the handler's one statement (idempotency.ts, claim-in-statement.ts).
+ * the claim to the handler's one statement (idempotency.ts, runClaimingInStatement below).
  */
 export function runHandler(
   runs: RouteRuns,
@@ -88,4 +92,30 @@ export function runHandler(
     return runClaimingInStatement(ctx.deps.db, claim, (c) => handler(input, { ...ctx, claim: c }));
   }
   return runIdempotent(ctx.deps.db, claim, (tx) => handler(input, { ...ctx, db: tx }));
+}
+
+/**
+ * A point-changing call whose one statement claims the key together with its change (the counter's
+ * give-points, in one round trip): `run` gets the claim to embed. When the key is taken — a retry, or a
+ * concurrent call that committed first — the first answer is returned and nothing is written twice.
+ * A statement that said 'key-taken' on a remembered session had its session check pass first, so the
+ * first answer is given there too.
+ */
+export async function runClaimingInStatement<T extends object>(
+  db: Db,
+  claim: Claim,
+  run: (claim: Claim) => Promise<T>,
+): Promise<T> {
+  // A key whose first call failed is never stored, so a taken key always has its answer; twice is
+  // enough for the one race left (the first answer read before that call committed).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run(claim);
+    } catch (error) {
+      if (!(error instanceof KeyTaken || isUniqueViolation(error, KEY_PK))) throw error;
+      const first = await firstAnswer<T>(db, claim);
+      if (first) return first;
+      if (attempt > 0) throw error;
+    }
+  }
 }

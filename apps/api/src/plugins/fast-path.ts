@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
+import { SessionChanged } from '../counter-fast-path/claim-in-statement.ts';
+import { RememberedSessions } from '../counter-fast-path/remembered-sessions.ts';
 import { sessionUnchanged } from '../features/account/auth/index.ts';
 import type { AnySession, Session } from '../lib/context.ts';
-import { SessionChanged } from './claim-in-statement.ts';
-import { RememberedSessions } from './remembered-sessions.ts';
 
 type ReadSession = () => Promise<(Session & { revision?: number }) | AnySession | null>;
 
