@@ -81,7 +81,17 @@ async function answer(call: Call, request: FastifyRequest, session: AnySession |
         }
       : undefined;
   const result = await runHandler(call.runs, handler, input, ctx, claim);
-  return { body: { s: 'ok', ...(def.output.parse(result) as object) } };
+  const checked = def.output.safeParse(result);
+  if (!checked.success) throw new AnswerOffContract(path, checked.error);
+  return { body: { s: 'ok', ...(checked.data as object) } };
+}
+
+/** A handler's answer that its route's output schema refuses: our failure (500, logged), not the caller's. */
+class AnswerOffContract extends Error {
+  constructor(path: string, cause: Error) {
+    super(`the answer of ${path} does not match its route's output`, { cause });
+    this.name = 'AnswerOffContract';
+  }
 }
 
 /**

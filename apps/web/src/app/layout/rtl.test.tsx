@@ -25,7 +25,7 @@ const rosa = {
 
 /** The signed-in back office at a width, in the language set: the shell around the employees' screen. */
 function renderShell(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  vi.stubGlobal('innerWidth', width);
   fakeApi({ '/client/get-all-employees': () => ({ s: 'ok', employees: [rosa] }) });
   return renderWithApp(
     <Providers>
