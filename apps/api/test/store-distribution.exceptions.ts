@@ -38,8 +38,6 @@ const ID_KEY =
   'the primary key is the id alone: it becomes (id, store_id) once every foreign key to the table names store_id too';
 const SINGLE_COLUMN_FK =
   'a foreign key by id alone: it becomes (store_id, x_id) → parent (store_id, id), which needs a unique (store_id, id) on the parent';
-const KEY_WITHOUT_STORE =
-  'a key without store_id: store_id joins it (its upserts name store_id in their conflict target)';
 const PLATFORM_ROWS =
   "the platform's rows (store_id null) live beside the stores': they move to a reference table of their own first";
 const PLATFORM_NOTIFICATION =
@@ -60,96 +58,29 @@ const SLUG_LOOKUP =
 export const DISTRIBUTION_EXCEPTIONS: readonly DistributionException[] = [
   { table: 'api_tokens', what: 'primary key api_tokens_pkey', why: ID_KEY },
   { table: 'api_tokens', what: 'unique api_tokens_token_hash_unique', why: TOKEN_LOOKUP },
-  { table: 'audit_log', what: 'foreign key audit_log_api_token_id_api_tokens_id_fk', why: SINGLE_COLUMN_FK },
   { table: 'audit_log', what: 'primary key audit_log_pkey', why: ID_KEY },
   { table: 'banners', what: 'primary key banners_pkey', why: ID_KEY },
-  {
-    table: 'bulk_batches',
-    what: 'foreign key bulk_batches_location_id_locations_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   { table: 'bulk_batches', what: 'primary key bulk_batches_pkey', why: ID_KEY },
-  {
-    table: 'coupon_batch_customers',
-    what: 'foreign key coupon_batch_customers_customer_id_customers_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
-  {
-    table: 'coupon_batch_customers',
-    what: 'primary key coupon_batch_customers_batch_id_customer_id_pk',
-    why: KEY_WITHOUT_STORE,
-  },
-  {
-    table: 'coupon_batches',
-    what: 'foreign key coupon_batches_reward_id_rewards_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   { table: 'coupon_batches', what: 'primary key coupon_batches_pkey', why: ID_KEY },
-  {
-    table: 'coupon_codes',
-    what: 'foreign key coupon_codes_customer_id_customers_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   {
     table: 'coupon_codes',
     what: 'foreign key coupon_codes_ledger_entry_id_ledger_entries_id_fk',
     why: SINGLE_COLUMN_FK,
   },
   { table: 'coupon_codes', what: 'primary key coupon_codes_pkey', why: ID_KEY },
-  {
-    table: 'customer_consent_history',
-    what: 'foreign key customer_consent_history_customer_id_customers_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   { table: 'customer_consent_history', what: 'primary key customer_consent_history_pkey', why: ID_KEY },
-  {
-    table: 'customer_consents',
-    what: 'foreign key customer_consents_customer_id_customers_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
-  {
-    table: 'customer_consents',
-    what: 'primary key customer_consents_customer_id_channel_pk',
-    why: KEY_WITHOUT_STORE,
-  },
   { table: 'customer_levels', what: 'primary key customer_levels_pkey', why: ID_KEY },
-  {
-    table: 'customer_month_earnings',
-    what: 'primary key customer_month_earnings_customer_id_month_pk',
-    why: KEY_WITHOUT_STORE,
-  },
-  {
-    table: 'customer_sessions',
-    what: 'foreign key customer_sessions_customer_id_customers_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   { table: 'customer_sessions', what: 'primary key customer_sessions_pkey', why: ID_KEY },
   { table: 'customer_sessions', what: 'unique customer_sessions_token_hash_unique', why: TOKEN_LOOKUP },
   { table: 'customers', what: 'foreign key customers_level_id_customer_levels_id_fk', why: SINGLE_COLUMN_FK },
-  {
-    table: 'customers',
-    what: 'foreign key customers_registration_location_id_locations_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   { table: 'customers', what: 'primary key customers_pkey', why: ID_KEY },
-  {
-    table: 'ledger_entries',
-    what: 'foreign key ledger_entries_location_id_locations_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   { table: 'ledger_entries', what: 'foreign key ledger_reverses_fk', why: SINGLE_COLUMN_FK },
   { table: 'ledger_entries', what: 'primary key ledger_entries_pkey', why: ID_KEY },
-  { table: 'ledger_entries', what: 'unique ledger_reverses_once_uq', why: KEY_WITHOUT_STORE },
   { table: 'locations', what: 'primary key locations_pkey', why: ID_KEY },
   { table: 'mail_outbox', what: 'primary key mail_outbox_pkey', why: ID_KEY },
   { table: 'mail_outbox', what: 'store_id nullable', why: MAIL_OF_ACCOUNTS },
   { table: 'news', what: 'primary key news_pkey', why: ID_KEY },
   { table: 'news', what: 'store_id nullable', why: PLATFORM_ROWS },
-  {
-    table: 'notification_deliveries',
-    what: 'foreign key notification_deliveries_customer_id_customers_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   {
     table: 'notification_deliveries',
     what: 'foreign key notification_deliveries_notification_id_notifications_id_fk',
@@ -158,18 +89,8 @@ export const DISTRIBUTION_EXCEPTIONS: readonly DistributionException[] = [
   { table: 'notification_deliveries', what: 'primary key notification_deliveries_pkey', why: ID_KEY },
   {
     table: 'notification_reads',
-    what: 'foreign key notification_reads_customer_id_customers_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
-  {
-    table: 'notification_reads',
     what: 'foreign key notification_reads_notification_id_notifications_id_fk',
     why: PLATFORM_NOTIFICATION,
-  },
-  {
-    table: 'notification_reads',
-    what: 'primary key notification_reads_customer_id_notification_id_pk',
-    why: KEY_WITHOUT_STORE,
   },
   { table: 'notification_settings', what: 'primary key notification_settings_pkey', why: ID_KEY },
   { table: 'notification_settings', what: 'store_id nullable', why: PLATFORM_ROWS },
@@ -178,15 +99,9 @@ export const DISTRIBUTION_EXCEPTIONS: readonly DistributionException[] = [
   { table: 'notifications', what: 'store_id nullable', why: PLATFORM_ROWS },
   { table: 'offers', what: 'primary key offers_pkey', why: ID_KEY },
   { table: 'offers', what: 'store_id nullable', why: PLATFORM_ROWS },
-  { table: 'order_events', what: 'foreign key order_events_order_id_orders_id_fk', why: SINGLE_COLUMN_FK },
   { table: 'order_events', what: 'primary key order_events_pkey', why: ID_KEY },
-  { table: 'order_lines', what: 'foreign key order_lines_order_id_orders_id_fk', why: SINGLE_COLUMN_FK },
-  { table: 'order_lines', what: 'foreign key order_lines_product_id_products_id_fk', why: SINGLE_COLUMN_FK },
   { table: 'order_lines', what: 'primary key order_lines_pkey', why: ID_KEY },
-  { table: 'order_notes', what: 'foreign key order_notes_order_id_orders_id_fk', why: SINGLE_COLUMN_FK },
   { table: 'order_notes', what: 'primary key order_notes_pkey', why: ID_KEY },
-  { table: 'orders', what: 'foreign key orders_customer_id_customers_id_fk', why: SINGLE_COLUMN_FK },
-  { table: 'orders', what: 'foreign key orders_location_id_locations_id_fk', why: SINGLE_COLUMN_FK },
   { table: 'orders', what: 'foreign key orders_points_entry_id_ledger_entries_id_fk', why: SINGLE_COLUMN_FK },
   {
     table: 'orders',
@@ -203,76 +118,28 @@ export const DISTRIBUTION_EXCEPTIONS: readonly DistributionException[] = [
     why: SINGLE_COLUMN_FK,
   },
   { table: 'products', what: 'primary key products_pkey', why: ID_KEY },
-  {
-    table: 'push_outbox',
-    what: 'foreign key push_outbox_delivery_id_notification_deliveries_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
-  {
-    table: 'push_outbox',
-    what: 'foreign key push_outbox_subscription_id_push_subscriptions_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   { table: 'push_outbox', what: 'primary key push_outbox_pkey', why: ID_KEY },
-  { table: 'push_outbox', what: 'unique push_outbox_once_uq', why: KEY_WITHOUT_STORE },
-  {
-    table: 'push_subscriptions',
-    what: 'foreign key push_subscriptions_customer_id_customers_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   { table: 'push_subscriptions', what: 'primary key push_subscriptions_pkey', why: ID_KEY },
-  { table: 'push_subscriptions', what: 'unique push_subscriptions_endpoint_uq', why: KEY_WITHOUT_STORE },
-  {
-    table: 'redemptions',
-    what: 'foreign key redemptions_customer_id_customers_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   {
     table: 'redemptions',
     what: 'foreign key redemptions_ledger_entry_id_ledger_entries_id_fk',
     why: SINGLE_COLUMN_FK,
   },
-  {
-    table: 'redemptions',
-    what: 'foreign key redemptions_location_id_locations_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
-  { table: 'redemptions', what: 'foreign key redemptions_reward_id_rewards_id_fk', why: SINGLE_COLUMN_FK },
   { table: 'redemptions', what: 'primary key redemptions_pkey', why: ID_KEY },
-  { table: 'reviews', what: 'foreign key reviews_customer_id_customers_id_fk', why: SINGLE_COLUMN_FK },
   { table: 'reviews', what: 'primary key reviews_pkey', why: ID_KEY },
-  {
-    table: 'reward_requests',
-    what: 'foreign key reward_requests_customer_id_customers_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
-  {
-    table: 'reward_requests',
-    what: 'foreign key reward_requests_redemption_id_redemptions_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
-  {
-    table: 'reward_requests',
-    what: 'foreign key reward_requests_reward_id_rewards_id_fk',
-    why: SINGLE_COLUMN_FK,
-  },
   { table: 'reward_requests', what: 'primary key reward_requests_pkey', why: ID_KEY },
-  { table: 'reward_requests', what: 'unique reward_requests_redemption_id_unique', why: KEY_WITHOUT_STORE },
   { table: 'rewards', what: 'primary key rewards_pkey', why: ID_KEY },
   { table: 'shipping_costs', what: 'primary key shipping_costs_pkey', why: ID_KEY },
   { table: 'store_events', what: 'primary key store_events_pkey', why: ID_KEY },
   { table: 'stores', what: 'unique stores_slug_unique', why: SLUG_LOOKUP },
   { table: 'subscriptions', what: 'primary key subscriptions_pkey', why: ID_KEY },
   { table: 'subscriptions', what: 'unique subscriptions_provider_ref_uq', why: PROVIDER_LOOKUP },
-  { table: 'surveys', what: 'foreign key surveys_customer_id_customers_id_fk', why: SINGLE_COLUMN_FK },
   {
     table: 'surveys',
     what: 'foreign key surveys_ledger_entry_id_ledger_entries_id_fk',
     why: SINGLE_COLUMN_FK,
   },
-  { table: 'surveys', what: 'foreign key surveys_location_id_locations_id_fk', why: SINGLE_COLUMN_FK },
   { table: 'surveys', what: 'primary key surveys_pkey', why: ID_KEY },
-  { table: 'surveys', what: 'unique surveys_ledger_entry_id_unique', why: KEY_WITHOUT_STORE },
   { table: 'uploads', what: 'primary key uploads_pkey', why: ID_KEY },
   { table: 'uploads', what: 'store_id nullable', why: PLATFORM_FILES },
   {

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { citext, createdAt } from '../../db/columns.ts';
 import { customerLevels, locations, users } from '../../db/schema.ts';
-import { storeIdColumn } from '../../db/tenant-columns.ts';
+import { sameStore, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * A store's customers. `balance` is kept by the ledger's transactions and can never go below zero;
@@ -58,7 +58,7 @@ export const customers = pgTable(
      */
     levelPoints: integer('level_points').notNull().default(0),
     levelMonth: date('level_month', { mode: 'string' }),
-    registrationLocationId: integer('registration_location_id').references(() => locations.id),
+    registrationLocationId: integer('registration_location_id'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     searchText: text('search_text').notNull().default(''),
     sortName: text('sort_name').notNull().default(''),
@@ -68,6 +68,9 @@ export const customers = pgTable(
   },
   (t) => [
     check('customers_balance_non_negative', sql`${t.balance} >= 0`),
+    // The target of the (store, customer) foreign keys: a row's customer is always of the row's store.
+    uniqueIndex('customers_store_id_uq').on(t.storeId, t.id),
+    sameStore('customers_registration_location_fk', t.storeId, t.registrationLocationId, locations),
     uniqueIndex('customers_store_email_uq').on(t.storeId, t.email).where(sql`${t.deletedAt} is null`),
     uniqueIndex('customers_store_mobile_uq').on(t.storeId, t.mobile).where(sql`${t.deletedAt} is null`),
     index('customers_store_sort_idx').on(t.storeId, t.sortName, t.id),

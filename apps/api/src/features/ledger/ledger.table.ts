@@ -4,6 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } fro
 import { createdAt } from '../../db/columns.ts';
 import { EARNING_IN } from '../../db/kinds-sql.ts';
 import { locations, users } from '../../db/schema.ts';
+import { sameStore } from '../../db/tenant-columns.ts';
 
 /**
  * The points ledger: append-only (a trigger refuses UPDATE and DELETE); a mistake is corrected by a
@@ -29,7 +30,7 @@ export const ledgerEntries = pgTable(
     reasonParams: jsonb('reason_params').$type<MessageParams>(),
     rewardId: integer('reward_id'),
     userId: integer('user_id').references(() => users.id),
-    locationId: integer('location_id').references(() => locations.id),
+    locationId: integer('location_id'),
     reversesEntryId: integer('reverses_entry_id'),
     // With store_id, a foreign key to the store's bulk batch (migration 0019), kept out of drizzle like
     // the customer's.
@@ -39,7 +40,10 @@ export const ledgerEntries = pgTable(
   (t) => [
     check('ledger_points_not_zero', sql`${t.points} <> 0`),
     // Partial: only reversals carry the column, so every other row (bulk rows included) skips this index.
-    uniqueIndex('ledger_reverses_once_uq').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
+    uniqueIndex('ledger_reverses_once_uq')
+      .on(t.reversesEntryId, t.storeId)
+      .where(sql`${t.reversesEntryId} is not null`),
+    sameStore('ledger_entries_location_fk', t.storeId, t.locationId, locations),
     index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
     // Was this ticket number used in the store lately? One index lookup in the counter's statement;
     // partial: rows without a ticket (bulk, welcome, redemptions) stay out of it.

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { cities, countries, customers, stores, storeTypes } from '../../db/schema.ts';
-import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
+import { customerIdColumn, sameStore, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /**
  * A marketing notification: a store's (store_id) or the platform's (store_id null, with an optional
@@ -70,7 +70,7 @@ export const notificationDeliveries = pgTable(
       .notNull()
       .references(() => notifications.id),
     storeId: storeIdColumn(),
-    customerId: integer('customer_id').references(() => customers.id),
+    customerId: integer('customer_id'),
     /** Whether it counts in the weekly cap: marketing to everyone who accepted, or to one customer (their own cap). */
     counts: boolean('counts').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +79,8 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [
     index('notification_deliveries_store_idx').on(t.storeId, t.deliveredAt),
+    uniqueIndex('notification_deliveries_store_id_uq').on(t.storeId, t.id),
+    sameStore('notification_deliveries_customer_fk', t.storeId, t.customerId, customers),
     uniqueIndex('notification_deliveries_once_uq')
       .on(t.notificationId, t.storeId)
       .where(sql`${t.customerId} is null`),
@@ -96,7 +98,10 @@ export const notificationReads = pgTable(
       .references(() => notifications.id),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.notificationId] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.notificationId, t.storeId] }),
+    sameStore('notification_reads_customer_fk', t.storeId, t.customerId, customers),
+  ],
 );
 
 /** Quiet hours and the weekly cap: a store's (store_id), or the platform's (store_id null, with its time zone). */
@@ -131,7 +136,9 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('push_subscriptions_endpoint_uq').on(t.customerId, t.endpoint),
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.customerId, t.endpoint, t.storeId),
+    uniqueIndex('push_subscriptions_store_id_uq').on(t.storeId, t.id),
+    sameStore('push_subscriptions_customer_fk', t.storeId, t.customerId, customers),
     index('push_subscriptions_customer_idx').on(t.storeId, t.customerId),
   ],
 );
@@ -146,17 +153,19 @@ export const pushOutbox = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    deliveryId: integer('delivery_id')
-      .notNull()
-      .references(() => notificationDeliveries.id),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id').notNull(),
+    subscriptionId: integer('subscription_id').notNull(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'gone', 'failed'] }).notNull(),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('push_outbox_once_uq').on(t.deliveryId, t.subscriptionId)],
+  (t) => [
+    uniqueIndex('push_outbox_once_uq').on(t.deliveryId, t.subscriptionId, t.storeId),
+    sameStore('push_outbox_delivery_fk', t.storeId, t.deliveryId, notificationDeliveries),
+    sameStore('push_outbox_subscription_fk', t.storeId, t.subscriptionId, pushSubscriptions).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 /** The platform's keys made at first need and shared by every process: VAPID, the consent links' secret. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from '../../db/columns.ts';
 import { users } from '../../db/schema.ts';
 import { storeIdColumn } from '../../db/tenant-columns.ts';
@@ -16,5 +16,8 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('api_tokens_store_idx').on(t.storeId)],
+  (t) => [
+    index('api_tokens_store_idx').on(t.storeId),
+    uniqueIndex('api_tokens_store_id_uq').on(t.storeId, t.id),
+  ],
 );

@@ -1,6 +1,16 @@
 import { productPointsModes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { productCategories } from '../../db/schema.ts';
 import { storeIdColumn } from '../../db/tenant-columns.ts';
@@ -30,6 +40,7 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('products_store_id_uq').on(t.storeId, t.id),
     index('products_store_name_idx').on(t.storeId, t.name).where(sql`${t.deletedAt} is null`),
     index('products_store_category_idx').on(t.storeId, t.categoryId).where(sql`${t.deletedAt} is null`),
     check('products_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { users } from '../../db/schema.ts';
-import { customerIdColumn, storeIdColumn } from '../../db/tenant-columns.ts';
+import { customers, users } from '../../db/schema.ts';
+import { customerIdColumn, sameStore, storeIdColumn } from '../../db/tenant-columns.ts';
 
 /** A customer's review of their store (one each, rewritable) and the store's public reply. */
 export const reviews = pgTable(
@@ -21,6 +21,7 @@ export const reviews = pgTable(
   },
   (t) => [
     unique('reviews_one_per_customer_uq').on(t.storeId, t.customerId),
+    sameStore('reviews_customer_fk', t.storeId, t.customerId, customers),
     index('reviews_store_updated_idx').on(t.storeId, t.updatedAt),
     check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
   ],
