@@ -1,6 +1,6 @@
 import { auditActorKinds } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { apiTokens, users } from '../../db/schema.ts';
 import { sameStore, storeIdColumn } from '../../db/tenant-columns.ts';
@@ -13,7 +13,7 @@ import { sameStore, storeIdColumn } from '../../db/tenant-columns.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     actorKind: text('actor_kind', { enum: auditActorKinds }).notNull(),
     /** The store user or admin who did it; null for the POS token and the platform's jobs. */
@@ -32,6 +32,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'audit_log_pkey', columns: [t.id, t.storeId] }),
     index('audit_log_store_created_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     sameStore('audit_log_api_token_fk', t.storeId, t.apiTokenId, apiTokens),

@@ -19,7 +19,7 @@ import { sameStore, storeIdColumn } from '../../db/tenant-columns.ts';
 export const bulkBatches = pgTable(
   'bulk_batches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     fileHash: text('file_hash').notNull(),
     filename: text('filename').notNull(),
@@ -44,6 +44,7 @@ export const bulkBatches = pgTable(
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'bulk_batches_pkey', columns: [t.id, t.storeId] }),
     uniqueIndex('bulk_batches_store_file_uq').on(t.storeId, t.fileHash),
     // The target of the (store, batch) foreign keys: a row of a batch is always of the batch's store.
     uniqueIndex('bulk_batches_store_id_uq').on(t.storeId, t.id),

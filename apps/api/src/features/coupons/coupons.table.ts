@@ -23,7 +23,7 @@ import { customerIdColumn, sameStore, storeIdColumn } from '../../db/tenant-colu
 export const couponBatches = pgTable(
   'coupon_batches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
     points: integer('points'),
@@ -38,6 +38,7 @@ export const couponBatches = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'coupon_batches_pkey', columns: [t.id, t.storeId] }),
     index('coupon_batches_store_idx').on(t.storeId, t.createdAt),
     // The target of the (store, batch) foreign keys: a code of a batch is always of the batch's store.
     unique('coupon_batches_store_id_uq').on(t.storeId, t.id),
@@ -54,18 +55,20 @@ export const couponBatches = pgTable(
 export const couponCodes = pgTable(
   'coupon_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: integer('store_id').notNull(),
     batchId: integer('batch_id').notNull(),
     /** Upper case, without dashes or spaces (normalCouponCode). */
     code: text('code').notNull(),
     customerId: integer('customer_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntries.id),
+    ledgerEntryId: integer('ledger_entry_id'),
   },
   (t) => [
+    primaryKey({ name: 'coupon_codes_pkey', columns: [t.id, t.storeId] }),
     uniqueIndex('coupon_codes_store_code_uq').on(t.storeId, t.code),
     sameStore('coupon_codes_customer_fk', t.storeId, t.customerId, customers),
+    sameStore('coupon_codes_ledger_entry_fk', t.storeId, t.ledgerEntryId, ledgerEntries),
     index('coupon_codes_batch_idx').on(t.batchId, t.id),
     index('coupon_codes_batch_claimed_idx')
       .on(t.batchId, t.claimedAt)

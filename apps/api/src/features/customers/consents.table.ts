@@ -37,7 +37,7 @@ export const customerConsents = pgTable(
 export const customerConsentHistory = pgTable(
   'customer_consent_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
     channel: text('channel', { enum: ['inbox', 'push', 'mail'] }).notNull(),
@@ -47,6 +47,7 @@ export const customerConsentHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'customer_consent_history_pkey', columns: [t.id, t.storeId] }),
     index('customer_consent_history_at_idx').on(t.customerId, t.channel, t.at),
     sameStore('customer_consent_history_customer_fk', t.storeId, t.customerId, customers),
   ],

@@ -1,6 +1,16 @@
 import { ledgerKinds, type MessageParams, systemTextCodes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { EARNING_IN } from '../../db/kinds-sql.ts';
 import { locations, users } from '../../db/schema.ts';
@@ -13,7 +23,7 @@ import { sameStore } from '../../db/tenant-columns.ts';
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     // Both checked by one foreign key, (store_id, customer_id) → customers (migration 0004): a row's
     // customer belongs to its store. One check per row instead of three keeps bulk inserts fast.
     storeId: integer('store_id').notNull(),
@@ -38,6 +48,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'ledger_entries_pkey', columns: [t.id, t.storeId] }),
     check('ledger_points_not_zero', sql`${t.points} <> 0`),
     // Partial: only reversals carry the column, so every other row (bulk rows included) skips this index.
     uniqueIndex('ledger_reverses_once_uq')

@@ -65,7 +65,7 @@ export const notifications = pgTable(
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     notificationId: integer('notification_id')
       .notNull()
       .references(() => notifications.id),
@@ -78,6 +78,7 @@ export const notificationDeliveries = pgTable(
     fanoutDone: boolean('fanout_done').notNull().default(false),
   },
   (t) => [
+    primaryKey({ name: 'notification_deliveries_pkey', columns: [t.id, t.storeId] }),
     index('notification_deliveries_store_idx').on(t.storeId, t.deliveredAt),
     uniqueIndex('notification_deliveries_store_id_uq').on(t.storeId, t.id),
     sameStore('notification_deliveries_customer_fk', t.storeId, t.customerId, customers),
@@ -127,7 +128,7 @@ export const notificationSettings = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
     endpoint: text('endpoint').notNull(),
@@ -136,6 +137,7 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'push_subscriptions_pkey', columns: [t.id, t.storeId] }),
     uniqueIndex('push_subscriptions_endpoint_uq').on(t.customerId, t.endpoint, t.storeId),
     uniqueIndex('push_subscriptions_store_id_uq').on(t.storeId, t.id),
     sameStore('push_subscriptions_customer_fk', t.storeId, t.customerId, customers),
@@ -151,7 +153,7 @@ export const pushSubscriptions = pgTable(
 export const pushOutbox = pgTable(
   'push_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     deliveryId: integer('delivery_id').notNull(),
     subscriptionId: integer('subscription_id').notNull(),
@@ -160,6 +162,7 @@ export const pushOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'push_outbox_pkey', columns: [t.id, t.storeId] }),
     uniqueIndex('push_outbox_once_uq').on(t.deliveryId, t.subscriptionId, t.storeId),
     sameStore('push_outbox_delivery_fk', t.storeId, t.deliveryId, notificationDeliveries),
     sameStore('push_outbox_subscription_fk', t.storeId, t.subscriptionId, pushSubscriptions).onDelete(

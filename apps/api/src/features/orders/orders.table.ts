@@ -1,6 +1,16 @@
 import { type MessageParams, orderModes, orderStates, systemTextCodes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { customers, ledgerEntries, locations, products, users } from '../../db/schema.ts';
 import { customerIdColumn, sameStore, storeIdColumn } from '../../db/tenant-columns.ts';
@@ -13,7 +23,7 @@ import { customerIdColumn, sameStore, storeIdColumn } from '../../db/tenant-colu
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
     state: text('state', { enum: orderStates }).notNull().default('new'),
@@ -27,8 +37,8 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     itemsCount: integer('items_count').notNull(),
     points: integer('points').notNull(),
-    pointsEntryId: integer('points_entry_id').references(() => ledgerEntries.id),
-    reversalEntryId: integer('reversal_entry_id').references(() => ledgerEntries.id),
+    pointsEntryId: integer('points_entry_id'),
+    reversalEntryId: integer('reversal_entry_id'),
     cancelReason: text('cancel_reason'),
     cancelReasonCode: text('cancel_reason_code', { enum: systemTextCodes }),
     cancelReasonParams: jsonb('cancel_reason_params').$type<MessageParams>(),
@@ -36,12 +46,15 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'orders_pkey', columns: [t.id, t.storeId] }),
     // The back office's list, newest first, with each filter and combination (a customer's few orders
     // need no other column; docs/PERFORMANCE.md).
     index('orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
     uniqueIndex('orders_store_id_uq').on(t.storeId, t.id),
     sameStore('orders_customer_fk', t.storeId, t.customerId, customers),
     sameStore('orders_location_fk', t.storeId, t.locationId, locations),
+    sameStore('orders_points_entry_fk', t.storeId, t.pointsEntryId, ledgerEntries),
+    sameStore('orders_reversal_entry_fk', t.storeId, t.reversalEntryId, ledgerEntries),
     index('orders_store_state_created_idx').on(t.storeId, t.state, t.createdAt, t.id),
     index('orders_store_state_location_created_idx').on(t.storeId, t.state, t.locationId, t.createdAt, t.id),
     index('orders_store_location_created_idx').on(t.storeId, t.locationId, t.createdAt, t.id),
@@ -53,7 +66,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     orderId: integer('order_id').notNull(),
     productId: integer('product_id'),
@@ -64,6 +77,7 @@ export const orderLines = pgTable(
     totalCents: integer('total_cents').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'order_lines_pkey', columns: [t.id, t.storeId] }),
     index('order_lines_order_idx').on(t.orderId),
     sameStore('order_lines_order_fk', t.storeId, t.orderId, orders),
     sameStore('order_lines_product_fk', t.storeId, t.productId, products),
@@ -74,7 +88,7 @@ export const orderLines = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     orderId: integer('order_id').notNull(),
     state: text('state', { enum: orderStates }).notNull(),
@@ -85,6 +99,7 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'order_events_pkey', columns: [t.id, t.storeId] }),
     index('order_events_order_idx').on(t.orderId, t.id),
     sameStore('order_events_order_fk', t.storeId, t.orderId, orders),
   ],
@@ -94,7 +109,7 @@ export const orderEvents = pgTable(
 export const orderNotes = pgTable(
   'order_notes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     orderId: integer('order_id').notNull(),
     text: text('text').notNull(),
@@ -102,6 +117,7 @@ export const orderNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'order_notes_pkey', columns: [t.id, t.storeId] }),
     index('order_notes_order_idx').on(t.orderId, t.id),
     sameStore('order_notes_order_fk', t.storeId, t.orderId, orders),
   ],

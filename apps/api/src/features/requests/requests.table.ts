@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { customers, redemptions, rewards, users } from '../../db/schema.ts';
 import { customerIdColumn, sameStore, storeIdColumn } from '../../db/tenant-columns.ts';
@@ -12,7 +22,7 @@ import { customerIdColumn, sameStore, storeIdColumn } from '../../db/tenant-colu
 export const rewardRequests = pgTable(
   'reward_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
     rewardId: integer('reward_id').notNull(),
@@ -27,6 +37,7 @@ export const rewardRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'reward_requests_pkey', columns: [t.id, t.storeId] }),
     index('reward_requests_pending_idx').on(t.storeId, t.createdAt).where(sql`${t.state} = 'pending'`),
     index('reward_requests_customer_idx').on(t.storeId, t.customerId, t.createdAt),
     unique('reward_requests_redemption_uq').on(t.redemptionId, t.storeId),

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -17,7 +18,7 @@ import { customerIdColumn, sameStore, storeIdColumn } from '../../db/tenant-colu
 export const rewards = pgTable(
   'rewards',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
     description: text('description'),
@@ -32,6 +33,7 @@ export const rewards = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'rewards_pkey', columns: [t.id, t.storeId] }),
     index('rewards_store_idx').on(t.storeId),
     uniqueIndex('rewards_store_id_uq').on(t.storeId, t.id),
     check('rewards_cost_positive', sql`${t.pointsCost} > 0`),
@@ -43,13 +45,11 @@ export const rewards = pgTable(
 export const redemptions = pgTable(
   'redemptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
     rewardId: integer('reward_id').notNull(),
-    ledgerEntryId: integer('ledger_entry_id')
-      .notNull()
-      .references(() => ledgerEntries.id),
+    ledgerEntryId: integer('ledger_entry_id').notNull(),
     points: integer('points').notNull(),
     allowance: text('allowance', { enum: ['free', 'bought'] }).notNull(),
     userId: integer('user_id').references(() => users.id),
@@ -57,11 +57,13 @@ export const redemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'redemptions_pkey', columns: [t.id, t.storeId] }),
     index('redemptions_store_created_idx').on(t.storeId, t.createdAt),
     uniqueIndex('redemptions_store_id_uq').on(t.storeId, t.id),
     sameStore('redemptions_customer_fk', t.storeId, t.customerId, customers),
     sameStore('redemptions_reward_fk', t.storeId, t.rewardId, rewards),
     sameStore('redemptions_location_fk', t.storeId, t.locationId, locations),
+    sameStore('redemptions_ledger_entry_fk', t.storeId, t.ledgerEntryId, ledgerEntries),
     index('redemptions_customer_reward_idx').on(t.customerId, t.rewardId),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from '../../db/columns.ts';
 import { customers } from '../../db/schema.ts';
 import { customerIdColumn, sameStore, storeIdColumn } from '../../db/tenant-columns.ts';
@@ -7,7 +7,7 @@ import { customerIdColumn, sameStore, storeIdColumn } from '../../db/tenant-colu
 export const customerSessions = pgTable(
   'customer_sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
     tokenHash: bytea('token_hash').notNull().unique(),
@@ -16,6 +16,7 @@ export const customerSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'customer_sessions_pkey', columns: [t.id, t.storeId] }),
     index('customer_sessions_customer_idx').on(t.storeId, t.customerId),
     sameStore('customer_sessions_customer_fk', t.storeId, t.customerId, customers),
   ],
