@@ -207,7 +207,7 @@ describe('add-points in a burst at the counter', () => {
     const sums = await t.pool.query(
       `select c.id, c.balance, coalesce(sum(l.points), 0)::int as ledger, count(l.id)::int as rows
        from customers c left join ledger_entries l on l.customer_id = c.id
-       where c.id = any($1) group by c.id order by c.id`,
+       where c.id = any($1) group by c.id, c.balance order by c.id`,
       [customers],
     );
     for (const row of sums.rows) expect(row.balance).toBe(row.ledger);

@@ -1,5 +1,14 @@
 import type { OpeningHours } from '@premia/contract';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { cities } from '../../../db/schema.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
@@ -7,7 +16,7 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const locations = pgTable(
   'locations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
     cityId: integer('city_id').references(() => cities.id),
@@ -18,5 +27,10 @@ export const locations = pgTable(
     /** A deleted location stays for the history (points and redemptions that name it). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('locations_store_idx').on(t.storeId)],
+  (t) => [
+    primaryKey({ name: 'locations_pkey', columns: [t.id, t.storeId] }),
+    index('locations_store_idx').on(t.storeId),
+    // The target of the (store, location) foreign keys.
+    uniqueIndex('locations_store_id_uq').on(t.storeId, t.id),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -41,7 +42,7 @@ export const plans = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     planId: integer('plan_id').references(() => plans.id),
     redemptions: integer('redemptions').notNull(),
@@ -66,6 +67,7 @@ export const payments = pgTable(
     note: text('note'),
   },
   (t) => [
+    primaryKey({ name: 'payments_pkey', columns: [t.id, t.storeId] }),
     index('payments_store_created_idx').on(t.storeId, t.createdAt),
     // The admin home's revenue by month and pending count, without reading every payment.
     index('payments_confirmed_idx').on(t.confirmedAt).where(sql`${t.status} = 'confirmed'`),
@@ -84,7 +86,7 @@ export const payments = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     status: text('status', { enum: ['pending', 'active', 'cancelled'] })
       .notNull()
@@ -98,6 +100,7 @@ export const subscriptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'subscriptions_pkey', columns: [t.id, t.storeId] }),
     index('subscriptions_store_created_idx').on(t.storeId, t.createdAt),
     uniqueIndex('subscriptions_provider_ref_uq').on(t.provider, t.providerRef),
   ],

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { users } from '../../../db/schema.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
@@ -11,12 +11,15 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const storeEvents = pgTable(
   'store_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     userId: integer('user_id').references(() => users.id),
     /** What changed, in Spanish, as the admin reads it. */
     detail: text('detail').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('store_events_store_created_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'store_events_pkey', columns: [t.id, t.storeId] }),
+    index('store_events_store_created_idx').on(t.storeId, t.createdAt),
+  ],
 );

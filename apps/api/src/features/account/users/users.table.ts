@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { citext, createdAt } from '../../../db/columns.ts';
 import { countries, locations, stores } from '../../../db/schema.ts';
+import { sameStore } from '../../../db/tenant-columns.ts';
 
 /** People who sign in: a client (owner or employee of one store) or a platform admin. */
 export const users = pgTable(
@@ -16,7 +17,7 @@ export const users = pgTable(
     userType: text('user_type', { enum: ['client', 'admin'] }).notNull(),
     storeId: integer('store_id').references(() => stores.id),
     storeUserType: text('store_user_type', { enum: ['owner', 'employee'] }),
-    locationId: integer('location_id').references(() => locations.id),
+    locationId: integer('location_id'),
     countryId: integer('country_id').references(() => countries.id),
     permGivePoints: boolean('perm_give_points').notNull().default(false),
     permRedeem: boolean('perm_redeem').notNull().default(false),
@@ -42,6 +43,7 @@ export const users = pgTable(
   },
   (t) => [
     index('users_store_idx').on(t.storeId),
+    sameStore('users_location_fk', t.storeId, t.locationId, locations),
     check(
       'users_kind',
       sql`(${t.userType} = 'admin' and ${t.storeId} is null and ${t.storeUserType} is null)

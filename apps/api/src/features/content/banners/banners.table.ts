@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
 
@@ -7,7 +7,7 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const banners = pgTable(
   'banners',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     image: text('image').notNull(),
     title: text('title'),
@@ -19,6 +19,7 @@ export const banners = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'banners_pkey', columns: [t.id, t.storeId] }),
     index('banners_store_position_idx').on(t.storeId, t.position),
     check(
       'banners_dates_ordered',

@@ -286,7 +286,7 @@ export async function countCustomerClaim(
   const result = await db.execute<{ claims: number }>(sql`
     insert into ${couponBatchCustomers} (store_id, batch_id, customer_id, claims)
     values (${storeId}, ${batchId}, ${customerId}, 1)
-    on conflict (batch_id, customer_id) do update set claims = ${couponBatchCustomers.claims} + 1
+    on conflict (batch_id, customer_id, store_id) do update set claims = ${couponBatchCustomers.claims} + 1
     where ${limit}::int is null or ${couponBatchCustomers.claims} < ${limit}::int
     returning claims`);
   return result.rows.length > 0 && (limit === null || Number(result.rows[0]!.claims) <= limit);

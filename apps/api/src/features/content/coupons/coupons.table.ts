@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { customers, ledgerEntries, rewards, users } from '../../../db/schema.ts';
-import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
  * A batch of single-use coupon codes, each worth `points` or one `reward` (redeemed for the customer when
@@ -23,11 +23,11 @@ import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
 export const couponBatches = pgTable(
   'coupon_batches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
     points: integer('points'),
-    rewardId: integer('reward_id').references(() => rewards.id),
+    rewardId: integer('reward_id'),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     limitPerCustomer: integer('limit_per_customer'),
     source: text('source', { enum: ['generated', 'uploaded'] }).notNull(),
@@ -38,9 +38,11 @@ export const couponBatches = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'coupon_batches_pkey', columns: [t.id, t.storeId] }),
     index('coupon_batches_store_idx').on(t.storeId, t.createdAt),
     // The target of the (store, batch) foreign keys: a code of a batch is always of the batch's store.
     unique('coupon_batches_store_id_uq').on(t.storeId, t.id),
+    sameStore('coupon_batches_reward_fk', t.storeId, t.rewardId, rewards),
     check('coupon_batches_points_positive', sql`${t.points} > 0`),
     check('coupon_batches_points_or_reward', sql`(${t.points} is null) <> (${t.rewardId} is null)`),
   ],
@@ -53,17 +55,20 @@ export const couponBatches = pgTable(
 export const couponCodes = pgTable(
   'coupon_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: integer('store_id').notNull(),
     batchId: integer('batch_id').notNull(),
     /** Upper case, without dashes or spaces (normalCouponCode). */
     code: text('code').notNull(),
-    customerId: integer('customer_id').references(() => customers.id),
+    customerId: integer('customer_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntries.id),
+    ledgerEntryId: integer('ledger_entry_id'),
   },
   (t) => [
+    primaryKey({ name: 'coupon_codes_pkey', columns: [t.id, t.storeId] }),
     uniqueIndex('coupon_codes_store_code_uq').on(t.storeId, t.code),
+    sameStore('coupon_codes_customer_fk', t.storeId, t.customerId, customers),
+    sameStore('coupon_codes_ledger_entry_fk', t.storeId, t.ledgerEntryId, ledgerEntries),
     index('coupon_codes_batch_idx').on(t.batchId, t.id),
     index('coupon_codes_batch_claimed_idx')
       .on(t.batchId, t.claimedAt)
@@ -87,7 +92,8 @@ export const couponBatchCustomers = pgTable(
     claims: integer('claims').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.batchId, t.customerId] }),
+    primaryKey({ columns: [t.batchId, t.customerId, t.storeId] }),
+    sameStore('coupon_batch_customers_customer_fk', t.storeId, t.customerId, customers),
     foreignKey({
       name: 'coupon_batch_customers_batch_fk',
       columns: [t.storeId, t.batchId],

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { cities, countries, customers, stores, storeTypes } from '../../../db/schema.ts';
-import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
  * A marketing notification: a store's (store_id) or the platform's (store_id null, with an optional
@@ -65,12 +65,12 @@ export const notifications = pgTable(
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     notificationId: integer('notification_id')
       .notNull()
       .references(() => notifications.id),
     storeId: storeIdColumn(),
-    customerId: integer('customer_id').references(() => customers.id),
+    customerId: integer('customer_id'),
     /** Whether it counts in the weekly cap: marketing to everyone who accepted, or to one customer (their own cap). */
     counts: boolean('counts').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +78,10 @@ export const notificationDeliveries = pgTable(
     fanoutDone: boolean('fanout_done').notNull().default(false),
   },
   (t) => [
+    primaryKey({ name: 'notification_deliveries_pkey', columns: [t.id, t.storeId] }),
     index('notification_deliveries_store_idx').on(t.storeId, t.deliveredAt),
+    uniqueIndex('notification_deliveries_store_id_uq').on(t.storeId, t.id),
+    sameStore('notification_deliveries_customer_fk', t.storeId, t.customerId, customers),
     uniqueIndex('notification_deliveries_once_uq')
       .on(t.notificationId, t.storeId)
       .where(sql`${t.customerId} is null`),
@@ -96,7 +99,10 @@ export const notificationReads = pgTable(
       .references(() => notifications.id),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.notificationId] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.notificationId, t.storeId] }),
+    sameStore('notification_reads_customer_fk', t.storeId, t.customerId, customers),
+  ],
 );
 
 /** Quiet hours and the weekly cap: a store's (store_id), or the platform's (store_id null, with its time zone). */
@@ -122,7 +128,7 @@ export const notificationSettings = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
     endpoint: text('endpoint').notNull(),
@@ -131,7 +137,10 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('push_subscriptions_endpoint_uq').on(t.customerId, t.endpoint),
+    primaryKey({ name: 'push_subscriptions_pkey', columns: [t.id, t.storeId] }),
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.customerId, t.endpoint, t.storeId),
+    uniqueIndex('push_subscriptions_store_id_uq').on(t.storeId, t.id),
+    sameStore('push_subscriptions_customer_fk', t.storeId, t.customerId, customers),
     index('push_subscriptions_customer_idx').on(t.storeId, t.customerId),
   ],
 );
@@ -144,19 +153,22 @@ export const pushSubscriptions = pgTable(
 export const pushOutbox = pgTable(
   'push_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    deliveryId: integer('delivery_id')
-      .notNull()
-      .references(() => notificationDeliveries.id),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id').notNull(),
+    subscriptionId: integer('subscription_id').notNull(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'gone', 'failed'] }).notNull(),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('push_outbox_once_uq').on(t.deliveryId, t.subscriptionId)],
+  (t) => [
+    primaryKey({ name: 'push_outbox_pkey', columns: [t.id, t.storeId] }),
+    uniqueIndex('push_outbox_once_uq').on(t.deliveryId, t.subscriptionId, t.storeId),
+    sameStore('push_outbox_delivery_fk', t.storeId, t.deliveryId, notificationDeliveries),
+    sameStore('push_outbox_subscription_fk', t.storeId, t.subscriptionId, pushSubscriptions).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 /** The platform's keys made at first need and shared by every process: VAPID, the consent links' secret. */

@@ -11,7 +11,7 @@ export async function saveSubscription(
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
-      target: [pushSubscriptions.customerId, pushSubscriptions.endpoint],
+      target: [pushSubscriptions.customerId, pushSubscriptions.endpoint, pushSubscriptions.storeId],
       set: { p256dh: values.p256dh, auth: values.auth },
     });
 }

@@ -1,9 +1,9 @@
 import { auditActorKinds } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { apiTokens, users } from '../../../db/schema.ts';
-import { storeIdColumn } from '../../../db/tenant-columns.ts';
+import { sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
  * The audit log: one row per sensitive action on a store (docs/SECURITY.md "Audit log"), written in the
@@ -13,13 +13,13 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     actorKind: text('actor_kind', { enum: auditActorKinds }).notNull(),
     /** The store user or admin who did it; null for the POS token and the platform's jobs. */
     userId: integer('user_id').references(() => users.id),
     /** The POS token that did it. */
-    apiTokenId: integer('api_token_id').references(() => apiTokens.id),
+    apiTokenId: integer('api_token_id'),
     /** An action code of the contract's auditActions. */
     action: text('action').notNull(),
     /** Ids, counts and the names of changed fields (AuditDetail): never a secret. */
@@ -32,7 +32,9 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'audit_log_pkey', columns: [t.id, t.storeId] }),
     index('audit_log_store_created_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    sameStore('audit_log_api_token_fk', t.storeId, t.apiTokenId, apiTokens),
   ],
 );

@@ -31,7 +31,7 @@ function openFor(storeId: SQL, customerId: SQL, since: SQL) {
                         and s.created_at > now() - make_interval(days => ${SURVEY_QUIET_DAYS}))
     order by e.created_at desc
     limit 1
-    on conflict (ledger_entry_id) do nothing`;
+    on conflict (ledger_entry_id, store_id) do nothing`;
 }
 
 /** Opens the customer's survey when a recent purchase calls for one (the wallet asks on its visit). */
@@ -93,7 +93,7 @@ export async function openSurveysOf(
         order by e.created_at desc
         limit 1) e
       where not ${askedLately}
-      on conflict (ledger_entry_id) do nothing
+      on conflict (ledger_entry_id, store_id) do nothing
       returning id, store_id, customer_id)
     select o.id, o.store_id, o.customer_id, c.first_name, case when c.deleted_at is null then c.email end as email
     from opened o join customers c on c.id = o.customer_id`);

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
-import { ledgerEntries, locations, users } from '../../../db/schema.ts';
-import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+import { customers, ledgerEntries, locations, users } from '../../../db/schema.ts';
+import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
  * The survey a purchase opens (one per purchase at most, and at most one per customer in 30 days): open
@@ -12,15 +22,12 @@ import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
 export const surveys = pgTable(
   'surveys',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
-    ledgerEntryId: integer('ledger_entry_id')
-      .notNull()
-      .unique()
-      .references(() => ledgerEntries.id),
+    ledgerEntryId: integer('ledger_entry_id').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
-    locationId: integer('location_id').references(() => locations.id),
+    locationId: integer('location_id'),
     userId: integer('user_id').references(() => users.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -29,7 +36,12 @@ export const surveys = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'surveys_pkey', columns: [t.id, t.storeId] }),
     index('surveys_customer_idx').on(t.storeId, t.customerId, t.createdAt),
+    unique('surveys_ledger_entry_uq').on(t.ledgerEntryId, t.storeId),
+    sameStore('surveys_customer_fk', t.storeId, t.customerId, customers),
+    sameStore('surveys_location_fk', t.storeId, t.locationId, locations),
+    sameStore('surveys_ledger_entry_fk', t.storeId, t.ledgerEntryId, ledgerEntries),
     // The NPS and the activity tab: a store's answers by time.
     index('surveys_answered_idx').on(t.storeId, t.answeredAt).where(sql`${t.answeredAt} is not null`),
     check('surveys_score_range', sql`${t.score} is null or ${t.score} between 0 and 10`),

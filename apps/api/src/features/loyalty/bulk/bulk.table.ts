@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { locations, users } from '../../../db/schema.ts';
-import { storeIdColumn } from '../../../db/tenant-columns.ts';
+import { sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
  * A bulk-points file as uploaded: one per store and file content (`file_hash`), so that the same file
@@ -19,7 +19,7 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const bulkBatches = pgTable(
   'bulk_batches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     fileHash: text('file_hash').notNull(),
     filename: text('filename').notNull(),
@@ -38,15 +38,17 @@ export const bulkBatches = pgTable(
     rowsUndone: integer('rows_undone').notNull().default(0),
     undoSkipped: integer('undo_skipped').notNull().default(0),
     userId: integer('user_id').references(() => users.id),
-    locationId: integer('location_id').references(() => locations.id),
+    locationId: integer('location_id'),
     createdAt: createdAt(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'bulk_batches_pkey', columns: [t.id, t.storeId] }),
     uniqueIndex('bulk_batches_store_file_uq').on(t.storeId, t.fileHash),
     // The target of the (store, batch) foreign keys: a row of a batch is always of the batch's store.
     uniqueIndex('bulk_batches_store_id_uq').on(t.storeId, t.id),
+    sameStore('bulk_batches_location_fk', t.storeId, t.locationId, locations),
   ],
 );
 

@@ -35,7 +35,7 @@ async function balances(ids: number[]) {
 async function ledgerMatchesBalances() {
   const bad = await t.pool.query(
     `select c.id from customers c left join ledger_entries e on e.customer_id = c.id
-     where c.store_id = $1 group by c.id having c.balance <> coalesce(sum(e.points), 0)`,
+     where c.store_id = $1 group by c.id, c.balance having c.balance <> coalesce(sum(e.points), 0)`,
     [storeId],
   );
   return bad.rows;

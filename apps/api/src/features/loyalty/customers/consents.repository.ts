@@ -32,7 +32,7 @@ export async function writeConsents(tx: DbOrTx, change: ConsentChange): Promise<
       .insert(customerConsents)
       .values(rows)
       .onConflictDoUpdate({
-        target: [customerConsents.customerId, customerConsents.channel],
+        target: [customerConsents.customerId, customerConsents.channel, customerConsents.storeId],
         set: { granted: sql`excluded.granted`, changedAt: sql`now()` },
         setWhere: sql`${customerConsents.granted} <> excluded.granted`,
       })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../../db/schema.ts';
-import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+import { customers, users } from '../../../db/schema.ts';
+import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /** Where a consent was given or withdrawn (Peru's Ley 32323: prior, express, revocable, and provable). */
 export const consentSources = [
@@ -27,7 +27,8 @@ export const customerConsents = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.customerId, t.channel] }),
+    primaryKey({ columns: [t.customerId, t.channel, t.storeId] }),
+    sameStore('customer_consents_customer_fk', t.storeId, t.customerId, customers),
     index('customer_consents_granted_idx').on(t.storeId, t.channel, t.customerId).where(sql`${t.granted}`),
   ],
 );
@@ -36,7 +37,7 @@ export const customerConsents = pgTable(
 export const customerConsentHistory = pgTable(
   'customer_consent_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
     channel: text('channel', { enum: ['inbox', 'push', 'mail'] }).notNull(),
@@ -45,5 +46,9 @@ export const customerConsentHistory = pgTable(
     byUserId: integer('by_user_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customer_consent_history_at_idx').on(t.customerId, t.channel, t.at)],
+  (t) => [
+    primaryKey({ name: 'customer_consent_history_pkey', columns: [t.id, t.storeId] }),
+    index('customer_consent_history_at_idx').on(t.customerId, t.channel, t.at),
+    sameStore('customer_consent_history_customer_fk', t.storeId, t.customerId, customers),
+  ],
 );

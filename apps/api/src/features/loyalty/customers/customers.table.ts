@@ -6,13 +6,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { citext, createdAt } from '../../../db/columns.ts';
-import { customerLevels, locations, users } from '../../../db/schema.ts';
-import { storeIdColumn } from '../../../db/tenant-columns.ts';
+import { locations, users } from '../../../db/schema.ts';
+import { sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
  * A store's customers. `balance` is kept by the ledger's transactions and can never go below zero;
@@ -24,7 +25,7 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
@@ -50,7 +51,9 @@ export const customers = pgTable(
     /** The language the customer reads the wallet (and, later, its mails) in: contract walletLanguages. */
     language: text('language').notNull().default('es'),
     balance: integer('balance').notNull().default(0),
-    levelId: integer('level_id').references(() => customerLevels.id, { onDelete: 'set null' }),
+    // (store_id, level_id) → customer_levels, ON DELETE SET NULL (level_id): written in migration 0047,
+    // as drizzle cannot say which column the deletion clears.
+    levelId: integer('level_id'),
     /**
      * What the level is reached by: the points earned in the 12 months up to `level_month` (the sum of
      * the customer's customer_month_earnings rows of those months), kept with each earning in the same
@@ -58,7 +61,7 @@ export const customers = pgTable(
      */
     levelPoints: integer('level_points').notNull().default(0),
     levelMonth: date('level_month', { mode: 'string' }),
-    registrationLocationId: integer('registration_location_id').references(() => locations.id),
+    registrationLocationId: integer('registration_location_id'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     searchText: text('search_text').notNull().default(''),
     sortName: text('sort_name').notNull().default(''),
@@ -67,7 +70,11 @@ export const customers = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'customers_pkey', columns: [t.id, t.storeId] }),
     check('customers_balance_non_negative', sql`${t.balance} >= 0`),
+    // The target of the (store, customer) foreign keys: a row's customer is always of the row's store.
+    uniqueIndex('customers_store_id_uq').on(t.storeId, t.id),
+    sameStore('customers_registration_location_fk', t.storeId, t.registrationLocationId, locations),
     uniqueIndex('customers_store_email_uq').on(t.storeId, t.email).where(sql`${t.deletedAt} is null`),
     uniqueIndex('customers_store_mobile_uq').on(t.storeId, t.mobile).where(sql`${t.deletedAt} is null`),
     index('customers_store_sort_idx').on(t.storeId, t.sortName, t.id),

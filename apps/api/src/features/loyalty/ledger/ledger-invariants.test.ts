@@ -189,7 +189,7 @@ async function databaseState(model: Model) {
     t.pool.query<{ id: number; balance: number; sum: number; rows: number }>(
       `select c.id, c.balance, coalesce(sum(l.points), 0)::int as sum, count(l.id)::int as rows
          from customers c left join ledger_entries l on l.customer_id = c.id
-        where c.store_id = $1 group by c.id`,
+        where c.store_id = $1 group by c.id, c.balance`,
       [storeId],
     ),
     t.pool.query<{ id: number; stock: number | null }>('select id, stock from rewards where id = any($1)', [
@@ -331,7 +331,7 @@ describe('one entry per Idempotency-Key', () => {
     const rows = await t.pool.query<{ n: number; sum: number; balance: number }>(
       `select count(l.id)::int as n, coalesce(sum(l.points), 0)::int as sum, c.balance
          from customers c left join ledger_entries l on l.customer_id = c.id
-        where c.id = $1 group by c.id`,
+        where c.id = $1 group by c.id, c.balance`,
       [customer.id],
     );
     expect(rows.rows[0]!.n).toBe(2);

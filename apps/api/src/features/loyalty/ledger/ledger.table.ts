@@ -1,9 +1,20 @@
 import { ledgerKinds, type MessageParams, systemTextCodes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { EARNING_IN } from '../../../db/kinds-sql.ts';
 import { locations, users } from '../../../db/schema.ts';
+import { sameStore } from '../../../db/tenant-columns.ts';
 
 /**
  * The points ledger: append-only (a trigger refuses UPDATE and DELETE); a mistake is corrected by a
@@ -12,7 +23,7 @@ import { locations, users } from '../../../db/schema.ts';
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     // Both checked by one foreign key, (store_id, customer_id) → customers (migration 0004): a row's
     // customer belongs to its store. One check per row instead of three keeps bulk inserts fast.
     storeId: integer('store_id').notNull(),
@@ -29,7 +40,7 @@ export const ledgerEntries = pgTable(
     reasonParams: jsonb('reason_params').$type<MessageParams>(),
     rewardId: integer('reward_id'),
     userId: integer('user_id').references(() => users.id),
-    locationId: integer('location_id').references(() => locations.id),
+    locationId: integer('location_id'),
     reversesEntryId: integer('reverses_entry_id'),
     // With store_id, a foreign key to the store's bulk batch (migration 0019), kept out of drizzle like
     // the customer's.
@@ -37,9 +48,13 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'ledger_entries_pkey', columns: [t.id, t.storeId] }),
     check('ledger_points_not_zero', sql`${t.points} <> 0`),
     // Partial: only reversals carry the column, so every other row (bulk rows included) skips this index.
-    uniqueIndex('ledger_reverses_once_uq').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
+    uniqueIndex('ledger_reverses_once_uq')
+      .on(t.reversesEntryId, t.storeId)
+      .where(sql`${t.reversesEntryId} is not null`),
+    sameStore('ledger_entries_location_fk', t.storeId, t.locationId, locations),
     index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
     // Was this ticket number used in the store lately? One index lookup in the counter's statement;
     // partial: rows without a ticket (bulk, welcome, redemptions) stay out of it.

@@ -108,7 +108,7 @@ export function monthEarningUpsert(
 
 /** The end of an upsert into customer_month_earnings: what it brings is added to the month it meets. */
 const ADD_TO_MONTH = sql.raw(
-  'on conflict (customer_id, month) do update set points = customer_month_earnings.points + excluded.points',
+  'on conflict (customer_id, month, store_id) do update set points = customer_month_earnings.points + excluded.points',
 );
 
 /**

@@ -124,7 +124,7 @@ async function newRun(): Promise<{ ids: number[]; entries: number[] }> {
        from written
        where created_at >= (date_trunc('month', now() at time zone (select time_zone from tz)) - interval '12 months')
                            at time zone (select time_zone from tz)
-       on conflict (customer_id, month) do update set points = customer_month_earnings.points + excluded.points),
+       on conflict (customer_id, month, store_id) do update set points = customer_month_earnings.points + excluded.points),
      sums as (
        select customer_id, sum(points)::int as balance,
               sum(points) filter (where created_at >= (date_trunc('month', now() at time zone (select time_zone from tz))

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
 
@@ -6,7 +6,7 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const customerLevels = pgTable(
   'customer_levels',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
     minPoints: integer('min_points').notNull(),
@@ -15,5 +15,8 @@ export const customerLevels = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('customer_levels_store_idx').on(t.storeId, t.minPoints)],
+  (t) => [
+    primaryKey({ name: 'customer_levels_pkey', columns: [t.id, t.storeId] }),
+    index('customer_levels_store_idx').on(t.storeId, t.minPoints),
+  ],
 );

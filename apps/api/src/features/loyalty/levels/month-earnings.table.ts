@@ -18,7 +18,7 @@ export const customerMonthEarnings = pgTable(
     points: integer('points').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.customerId, t.month] }),
+    primaryKey({ columns: [t.customerId, t.month, t.storeId] }),
     index('customer_month_earnings_store_month_idx').on(t.storeId, t.month),
   ],
 );

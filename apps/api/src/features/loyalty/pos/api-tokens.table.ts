@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from '../../../db/columns.ts';
 import { users } from '../../../db/schema.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
@@ -7,7 +7,7 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     tokenHash: bytea('token_hash').notNull().unique(),
     lastFour: text('last_four').notNull(),
@@ -16,5 +16,9 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('api_tokens_store_idx').on(t.storeId)],
+  (t) => [
+    primaryKey({ name: 'api_tokens_pkey', columns: [t.id, t.storeId] }),
+    index('api_tokens_store_idx').on(t.storeId),
+    uniqueIndex('api_tokens_store_id_uq').on(t.storeId, t.id),
+  ],
 );

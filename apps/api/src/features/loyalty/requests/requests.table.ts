@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
-import { redemptions, rewards, users } from '../../../db/schema.ts';
-import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+import { customers, redemptions, rewards, users } from '../../../db/schema.ts';
+import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
  * A customer's request for a reward, from the wallet. Its state moves once, from pending, by a
@@ -12,27 +22,28 @@ import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
 export const rewardRequests = pgTable(
   'reward_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
-    rewardId: integer('reward_id')
-      .notNull()
-      .references(() => rewards.id),
+    rewardId: integer('reward_id').notNull(),
     points: integer('points').notNull(),
     state: text('state', { enum: ['pending', 'confirmed', 'rejected', 'cancelled'] })
       .notNull()
       .default('pending'),
     reason: text('reason'),
-    redemptionId: integer('redemption_id')
-      .unique()
-      .references(() => redemptions.id),
+    redemptionId: integer('redemption_id'),
     decidedBy: integer('decided_by').references(() => users.id),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'reward_requests_pkey', columns: [t.id, t.storeId] }),
     index('reward_requests_pending_idx').on(t.storeId, t.createdAt).where(sql`${t.state} = 'pending'`),
     index('reward_requests_customer_idx').on(t.storeId, t.customerId, t.createdAt),
+    unique('reward_requests_redemption_uq').on(t.redemptionId, t.storeId),
+    sameStore('reward_requests_customer_fk', t.storeId, t.customerId, customers),
+    sameStore('reward_requests_reward_fk', t.storeId, t.rewardId, rewards),
+    sameStore('reward_requests_redemption_fk', t.storeId, t.redemptionId, redemptions),
     uniqueIndex('reward_requests_one_pending_uq')
       .on(t.storeId, t.customerId, t.rewardId)
       .where(sql`${t.state} = 'pending'`),

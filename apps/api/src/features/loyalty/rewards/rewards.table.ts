@@ -1,13 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
-import { ledgerEntries, locations, users } from '../../../db/schema.ts';
-import { customerIdColumn, storeIdColumn } from '../../../db/tenant-columns.ts';
+import { customers, ledgerEntries, locations, users } from '../../../db/schema.ts';
+import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 export const rewards = pgTable(
   'rewards',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
     description: text('description'),
@@ -22,7 +33,9 @@ export const rewards = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'rewards_pkey', columns: [t.id, t.storeId] }),
     index('rewards_store_idx').on(t.storeId),
+    uniqueIndex('rewards_store_id_uq').on(t.storeId, t.id),
     check('rewards_cost_positive', sql`${t.pointsCost} > 0`),
     check('rewards_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
   ],
@@ -32,23 +45,25 @@ export const rewards = pgTable(
 export const redemptions = pgTable(
   'redemptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
-    rewardId: integer('reward_id')
-      .notNull()
-      .references(() => rewards.id),
-    ledgerEntryId: integer('ledger_entry_id')
-      .notNull()
-      .references(() => ledgerEntries.id),
+    rewardId: integer('reward_id').notNull(),
+    ledgerEntryId: integer('ledger_entry_id').notNull(),
     points: integer('points').notNull(),
     allowance: text('allowance', { enum: ['free', 'bought'] }).notNull(),
     userId: integer('user_id').references(() => users.id),
-    locationId: integer('location_id').references(() => locations.id),
+    locationId: integer('location_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'redemptions_pkey', columns: [t.id, t.storeId] }),
     index('redemptions_store_created_idx').on(t.storeId, t.createdAt),
+    uniqueIndex('redemptions_store_id_uq').on(t.storeId, t.id),
+    sameStore('redemptions_customer_fk', t.storeId, t.customerId, customers),
+    sameStore('redemptions_reward_fk', t.storeId, t.rewardId, rewards),
+    sameStore('redemptions_location_fk', t.storeId, t.locationId, locations),
+    sameStore('redemptions_ledger_entry_fk', t.storeId, t.ledgerEntryId, ledgerEntries),
     index('redemptions_customer_reward_idx').on(t.customerId, t.rewardId),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, citext, createdAt } from '../../../db/columns.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
 
@@ -13,7 +13,7 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const walletSignInCodes = pgTable(
   'wallet_sign_in_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     email: citext('email').notNull(),
     codeHash: bytea('code_hash').notNull(),
@@ -26,6 +26,7 @@ export const walletSignInCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'wallet_sign_in_codes_pkey', columns: [t.id, t.storeId] }),
     index('wallet_sign_in_codes_email_idx').on(t.storeId, t.email, t.id),
     check('wallet_sign_in_codes_tries', sql`${t.tries} between 0 and 5`),
   ],

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
 
@@ -6,7 +6,7 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const productCategories = pgTable(
   'product_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
     image: text('image'),
@@ -14,5 +14,8 @@ export const productCategories = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('product_categories_store_idx').on(t.storeId, t.position)],
+  (t) => [
+    primaryKey({ name: 'product_categories_pkey', columns: [t.id, t.storeId] }),
+    index('product_categories_store_idx').on(t.storeId, t.position),
+  ],
 );

@@ -1,8 +1,18 @@
 import { productPointsModes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
-import { productCategories } from '../../../db/schema.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
@@ -12,9 +22,11 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    // (store_id, category_id) → product_categories, ON DELETE SET NULL (category_id): written in
+    // migration 0047, as drizzle cannot say which column the deletion clears.
+    categoryId: integer('category_id'),
     name: text('name').notNull(),
     description: text('description'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
@@ -30,6 +42,8 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'products_pkey', columns: [t.id, t.storeId] }),
+    uniqueIndex('products_store_id_uq').on(t.storeId, t.id),
     index('products_store_name_idx').on(t.storeId, t.name).where(sql`${t.deletedAt} is null`),
     index('products_store_category_idx').on(t.storeId, t.categoryId).where(sql`${t.deletedAt} is null`),
     check('products_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
 
@@ -6,7 +6,7 @@ import { storeIdColumn } from '../../../db/tenant-columns.ts';
 export const shippingCosts = pgTable(
   'shipping_costs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
     costCents: integer('cost_cents').notNull(),
@@ -14,5 +14,8 @@ export const shippingCosts = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('shipping_costs_store_idx').on(t.storeId)],
+  (t) => [
+    primaryKey({ name: 'shipping_costs_pkey', columns: [t.id, t.storeId] }),
+    index('shipping_costs_store_idx').on(t.storeId),
+  ],
 );
