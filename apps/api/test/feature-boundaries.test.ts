@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importGraph, importLoops } from '../../../scripts/import-graph.ts';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 const FEATURES = join(SRC, 'features');
@@ -33,50 +34,16 @@ function featureOf(path: string): string | undefined {
   return inside.length > 2 && inside[0] !== '..' ? `${inside[0]}/${inside[1]}` : undefined;
 }
 
-/** Which features each feature imports (any file of it, tests left out: they may use what they test). */
+/** Which features each feature imports (tests left out: they may use what they test). */
 function featureGraph(files: Array<{ file: string; source: string }>): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  for (const { file, source } of files) {
-    const own = featureOf(file);
-    if (own === undefined || file.endsWith('.test.ts') || file === HANDLERS) continue;
-    for (const spec of specifiersOf(source).filter((s) => s.startsWith('.'))) {
-      const other = featureOf(resolve(dirname(file), spec));
-      if (other === undefined || other === own) continue;
-      if (!graph.has(own)) graph.set(own, new Set());
-      graph.get(own)!.add(other);
-    }
-  }
-  return graph;
-}
-
-/** The groups of features that import each other round a loop (Tarjan's strongly connected components). */
-function importLoops(graph: Map<string, Set<string>>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const loops: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, next);
-    low.set(node, next++);
-    stack.push(node);
-    for (const to of graph.get(node) ?? []) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node)!, low.get(to)!));
-      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const loop: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      loop.push(member);
-    } while (member !== node);
-    if (loop.length > 1) loops.push(loop.sort());
-  };
-  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
-  return loops;
+  const edges = files
+    .filter(({ file }) => !file.endsWith('.test.ts') && file !== HANDLERS)
+    .flatMap(({ file, source }) =>
+      specifiersOf(source)
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => ({ from: file, to: resolve(dirname(file), spec) })),
+    );
+  return importGraph(edges, featureOf);
 }
 
 /**
