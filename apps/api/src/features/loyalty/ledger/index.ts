@@ -14,6 +14,7 @@ export {
   lastGiven,
   type TicketWindow,
 } from './entries.repository.ts';
+export { type ExpiryRun, expireDueStores, expireStorePoints } from './expiry.ts';
 export {
   earnedLastYear,
   moveLevelWindow,
