@@ -15,6 +15,7 @@ export {
   type TicketWindow,
 } from './entries.repository.ts';
 export { type ExpiryRun, expireDueStores, expireStorePoints } from './expiry.ts';
+export { ledgerJobs } from './jobs.ts';
 export {
   earnedLastYear,
   moveLevelWindow,
