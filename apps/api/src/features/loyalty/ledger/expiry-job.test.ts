@@ -41,32 +41,32 @@ async function ledgerSum(storeId: number, customerId: number) {
 }
 
 describe('the points expiry job', () => {
-  let earned: { storeId: number; token: string; customerId: number };
-  let inactive: { storeId: number; token: string; gone: number; back: number };
-  let never: { storeId: number; token: string; customerId: number };
+  let earned: { storeId: number; token: string; customerId: number; wallet: string };
+  let inactive: { storeId: number; token: string; gone: number; back: number; backWallet: string };
+  let never: { storeId: number; token: string; customerId: number; wallet: string };
 
   beforeAll(async () => {
     const a = await createSignedInStore(t);
     await setStoreSettings(t.db, a.store.id, { pointsExpiryRule: 'earned', pointsExpiryMonths: 12 });
-    const { customerId } = await createCustomerSession(t.db, a.store.id);
+    const { customerId, token: wallet } = await createCustomerSession(t.db, a.store.id);
     await earnedAgo(a.store.id, customerId, 120, '13 months');
     await earnedAgo(a.store.id, customerId, 45, '11 months');
     await earnedAgo(a.store.id, customerId, 30, '1 day');
-    earned = { storeId: a.store.id, token: a.token, customerId };
+    earned = { storeId: a.store.id, token: a.token, customerId, wallet };
 
     const b = await createSignedInStore(t);
     await setStoreSettings(t.db, b.store.id, { pointsExpiryRule: 'inactive', pointsExpiryMonths: 6 });
     const gone = (await createCustomerSession(t.db, b.store.id)).customerId;
     await earnedAgo(b.store.id, gone, 80, '7 months');
-    const back = (await createCustomerSession(t.db, b.store.id)).customerId;
+    const { customerId: back, token: backWallet } = await createCustomerSession(t.db, b.store.id);
     await earnedAgo(b.store.id, back, 80, '7 months');
     await earnedAgo(b.store.id, back, 5, '2 months');
-    inactive = { storeId: b.store.id, token: b.token, gone, back };
+    inactive = { storeId: b.store.id, token: b.token, gone, back, backWallet };
 
     const c = await createSignedInStore(t);
-    const kept = (await createCustomerSession(t.db, c.store.id)).customerId;
+    const { customerId: kept, token: neverWallet } = await createCustomerSession(t.db, c.store.id);
     await earnedAgo(c.store.id, kept, 70, '5 years');
-    never = { storeId: c.store.id, token: c.token, customerId: kept };
+    never = { storeId: c.store.id, token: c.token, customerId: kept, wallet: neverWallet };
 
     await runJob();
   });
@@ -108,4 +108,27 @@ describe('the points expiry job', () => {
       (await statement(inactive.token, inactive.gone)).entries.filter((e) => e.kind === 'expiry'),
     ).toHaveLength(1);
   });
+
+  it("shows on the customer's card the points that expire next and their last day", async () => {
+    const me = await t.post('/wallet/me', {}, earned.wallet);
+    expect(me.body.card).toMatchObject({
+      balance: 75,
+      nextExpiry: { points: 45, date: await storeDayAgoPlus('11 months', '12 months') },
+    });
+    const back = await t.post('/wallet/me', {}, inactive.backWallet);
+    expect(back.body.card.nextExpiry).toEqual({
+      points: 85,
+      date: await storeDayAgoPlus('2 months', '6 months'),
+    });
+    expect((await t.post('/wallet/me', {}, never.wallet)).body.card.nextExpiry).toBeNull();
+  });
 });
+
+/** The Lima day of an instant some time ago, moved on by the rule's months (YYYY-MM-DD). */
+async function storeDayAgoPlus(ago: string, months: string) {
+  const { rows } = await t.pool.query<{ day: string }>(
+    `select to_char(((now() - $1::interval) at time zone 'America/Lima')::date + $2::interval, 'YYYY-MM-DD') as day`,
+    [ago, months],
+  );
+  return rows[0]!.day;
+}

@@ -24,6 +24,7 @@ export {
   rebuildMonthEarnings,
   storesWithOldWindow,
 } from './level-earnings.repository.ts';
+export { type NextExpiry, nextExpiryOf } from './next-expiry.repository.ts';
 export {
   creditWelcomePoints,
   DuplicateTicket,
