@@ -11,7 +11,6 @@ test.use({
   permissions: ['camera'],
   launchOptions: {
     ...launchOptions,
-    executablePath: '/usr/bin/chromium',
     args: [
       ...(launchOptions.args ?? []),
       '--use-fake-ui-for-media-stream',

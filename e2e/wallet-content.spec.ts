@@ -1,3 +1,4 @@
+import config from './playwright.config';
 import { apiAs, demo, limaTime, snap } from './support/helpers';
 import { expect, type Page, test } from './support/test';
 import {
@@ -10,8 +11,12 @@ import {
   walletNav,
 } from './support/wallet';
 
-// A phone in Madrid; the store counts its days and hours in Lima (America/Lima, 6 hours behind).
-test.use(phoneInMadrid);
+// A phone in Madrid; the store counts its days and hours in Lima (America/Lima, 6 hours behind). The full
+// Chromium: the headless shell of the other tests delivers no push message to a service worker.
+test.use({
+  ...phoneInMadrid,
+  launchOptions: { ...config.use?.launchOptions, executablePath: '/usr/bin/chromium' },
+});
 
 /** A new customer signs up from the sign-in page the wallet opened, accepting marketing messages. */
 async function signUp(page: Page, tag: string) {

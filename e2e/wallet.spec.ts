@@ -14,7 +14,6 @@ test.use({
   permissions: ['camera'],
   launchOptions: {
     ...launchOptions,
-    executablePath: '/usr/bin/chromium',
     args: [
       ...(launchOptions.args ?? []),
       '--use-fake-ui-for-media-stream',

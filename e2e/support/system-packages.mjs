@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // What the browser tests need from the system, checked before `npm test` (its pretest) and before the
-// e2e run: Debian's Chromium (Playwright drives it and never downloads a browser) and pdftoppm (the
-// coupon sheet's test renders the PDF's first page). Whatever is missing is installed with apt-get when
+// e2e run: Debian's Chromium headless shell and, for the push test, Debian's Chromium (Playwright drives
+// them and never downloads a browser), and pdftoppm (the coupon sheet's test renders the PDF's first
+// page). Whatever is missing is installed with apt-get when
 // we are root on a machine that has it, so `npm install && npm test` is the whole set-up there;
 // elsewhere it stops at once, naming the one command to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const needed = [
+  { file: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
   { file: '/usr/bin/chromium', pkg: 'chromium' },
   { file: '/usr/bin/pdftoppm', pkg: 'poppler-utils' },
 ];

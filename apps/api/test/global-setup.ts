@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     adminUrl = process.env.DATABASE_URL;
   } else {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-test-'));
-    server = await startEmbeddedServer(tmp, log);
+    server = await startEmbeddedServer(tmp, log, { durable: false });
     adminUrl = server.url('postgres');
   }
   const template = `premia_template_${process.pid}`;

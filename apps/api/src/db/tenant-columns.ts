@@ -18,7 +18,8 @@ export function customerIdColumn() {
 
 /**
  * A foreign key to another store table through the row's store: (store_id, column) → parent (store_id,
- * id), which needs a unique (store_id, id) on the parent. The row's parent is then always of its store,
+ * id), which the parent's primary key (id, store_id) backs (PostgreSQL takes a unique key on the same
+ * columns in any order; no second index to keep on writes). The row's parent is then always of its store,
  * and the key names the column a store-distributed cluster shards by (test/store-distribution.test.ts).
  */
 export function sameStore(

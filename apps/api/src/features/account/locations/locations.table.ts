@@ -1,14 +1,5 @@
 import type { OpeningHours } from '@premia/contract';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { cities } from '../../../db/schema.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
@@ -30,7 +21,5 @@ export const locations = pgTable(
   (t) => [
     primaryKey({ name: 'locations_pkey', columns: [t.id, t.storeId] }),
     index('locations_store_idx').on(t.storeId),
-    // The target of the (store, location) foreign keys.
-    uniqueIndex('locations_store_id_uq').on(t.storeId, t.id),
   ],
 );

@@ -9,7 +9,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
@@ -40,8 +39,6 @@ export const couponBatches = pgTable(
   (t) => [
     primaryKey({ name: 'coupon_batches_pkey', columns: [t.id, t.storeId] }),
     index('coupon_batches_store_idx').on(t.storeId, t.createdAt),
-    // The target of the (store, batch) foreign keys: a code of a batch is always of the batch's store.
-    unique('coupon_batches_store_id_uq').on(t.storeId, t.id),
     sameStore('coupon_batches_reward_fk', t.storeId, t.rewardId, rewards),
     check('coupon_batches_points_positive', sql`${t.points} > 0`),
     check('coupon_batches_points_or_reward', sql`(${t.points} is null) <> (${t.rewardId} is null)`),

@@ -80,7 +80,6 @@ export const notificationDeliveries = pgTable(
   (t) => [
     primaryKey({ name: 'notification_deliveries_pkey', columns: [t.id, t.storeId] }),
     index('notification_deliveries_store_idx').on(t.storeId, t.deliveredAt),
-    uniqueIndex('notification_deliveries_store_id_uq').on(t.storeId, t.id),
     sameStore('notification_deliveries_customer_fk', t.storeId, t.customerId, customers),
     uniqueIndex('notification_deliveries_once_uq')
       .on(t.notificationId, t.storeId)
@@ -139,7 +138,6 @@ export const pushSubscriptions = pgTable(
   (t) => [
     primaryKey({ name: 'push_subscriptions_pkey', columns: [t.id, t.storeId] }),
     uniqueIndex('push_subscriptions_endpoint_uq').on(t.customerId, t.endpoint, t.storeId),
-    uniqueIndex('push_subscriptions_store_id_uq').on(t.storeId, t.id),
     sameStore('push_subscriptions_customer_fk', t.storeId, t.customerId, customers),
     index('push_subscriptions_customer_idx').on(t.storeId, t.customerId),
   ],

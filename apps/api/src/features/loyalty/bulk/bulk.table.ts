@@ -46,8 +46,6 @@ export const bulkBatches = pgTable(
   (t) => [
     primaryKey({ name: 'bulk_batches_pkey', columns: [t.id, t.storeId] }),
     uniqueIndex('bulk_batches_store_file_uq').on(t.storeId, t.fileHash),
-    // The target of the (store, batch) foreign keys: a row of a batch is always of the batch's store.
-    uniqueIndex('bulk_batches_store_id_uq').on(t.storeId, t.id),
     sameStore('bulk_batches_location_fk', t.storeId, t.locationId, locations),
   ],
 );

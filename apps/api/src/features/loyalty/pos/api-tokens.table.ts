@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from '../../../db/columns.ts';
 import { users } from '../../../db/schema.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
@@ -19,6 +19,5 @@ export const apiTokens = pgTable(
   (t) => [
     primaryKey({ name: 'api_tokens_pkey', columns: [t.id, t.storeId] }),
     index('api_tokens_store_idx').on(t.storeId),
-    uniqueIndex('api_tokens_store_id_uq').on(t.storeId, t.id),
   ],
 );

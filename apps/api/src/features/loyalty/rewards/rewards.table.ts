@@ -9,7 +9,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { customers, ledgerEntries, locations, users } from '../../../db/schema.ts';
@@ -35,7 +34,6 @@ export const rewards = pgTable(
   (t) => [
     primaryKey({ name: 'rewards_pkey', columns: [t.id, t.storeId] }),
     index('rewards_store_idx').on(t.storeId),
-    uniqueIndex('rewards_store_id_uq').on(t.storeId, t.id),
     check('rewards_cost_positive', sql`${t.pointsCost} > 0`),
     check('rewards_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
   ],
@@ -59,7 +57,6 @@ export const redemptions = pgTable(
   (t) => [
     primaryKey({ name: 'redemptions_pkey', columns: [t.id, t.storeId] }),
     index('redemptions_store_created_idx').on(t.storeId, t.createdAt),
-    uniqueIndex('redemptions_store_id_uq').on(t.storeId, t.id),
     sameStore('redemptions_customer_fk', t.storeId, t.customerId, customers),
     sameStore('redemptions_reward_fk', t.storeId, t.rewardId, rewards),
     sameStore('redemptions_location_fk', t.storeId, t.locationId, locations),

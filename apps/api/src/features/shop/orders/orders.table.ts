@@ -1,16 +1,6 @@
 import { type MessageParams, orderModes, orderStates, systemTextCodes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { customers, ledgerEntries, locations, products, users } from '../../../db/schema.ts';
 import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
@@ -50,7 +40,6 @@ export const orders = pgTable(
     // The back office's list, newest first, with each filter and combination (a customer's few orders
     // need no other column; docs/PERFORMANCE.md).
     index('orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
-    uniqueIndex('orders_store_id_uq').on(t.storeId, t.id),
     sameStore('orders_customer_fk', t.storeId, t.customerId, customers),
     sameStore('orders_location_fk', t.storeId, t.locationId, locations),
     sameStore('orders_points_entry_fk', t.storeId, t.pointsEntryId, ledgerEntries),

@@ -10,7 +10,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { storeIdColumn } from '../../../db/tenant-columns.ts';
@@ -43,9 +42,10 @@ export const products = pgTable(
   },
   (t) => [
     primaryKey({ name: 'products_pkey', columns: [t.id, t.storeId] }),
-    uniqueIndex('products_store_id_uq').on(t.storeId, t.id),
     index('products_store_name_idx').on(t.storeId, t.name).where(sql`${t.deletedAt} is null`),
-    index('products_store_category_idx').on(t.storeId, t.categoryId).where(sql`${t.deletedAt} is null`),
+    // Deleted products too: deleting a category clears its products' category_id through this index (the
+    // foreign key's ON DELETE SET NULL reads store_id and category_id alone).
+    index('products_store_category_idx').on(t.storeId, t.categoryId),
     check('products_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
   ],
