@@ -25,7 +25,14 @@ const GUARDED: { table: string; drizzle: string; columns?: { sql: string; drizzl
   { table: 'activity_daily', drizzle: 'activityDaily' },
   { table: 'customer_month_earnings', drizzle: 'customerMonthEarnings' },
   { table: 'redemptions', drizzle: 'redemptions' },
-  { table: 'stores', drizzle: 'stores', columns: [{ sql: 'redeem_used', drizzle: 'redeemUsed' }] },
+  {
+    table: 'stores',
+    drizzle: 'stores',
+    columns: [
+      { sql: 'redeem_used', drizzle: 'redeemUsed' },
+      { sql: 'points_expired_on', drizzle: 'pointsExpiredOn' },
+    ],
+  },
 ];
 
 /**

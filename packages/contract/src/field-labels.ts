@@ -62,6 +62,8 @@ export const fieldLabels: Record<string, string> = {
   ticketNumber: 'número de ticket',
   duplicateTicketDays: 'días en que un ticket cuenta como ya usado',
   maxOpenOrders: 'pedidos abiertos por cliente',
+  pointsExpiryRule: 'vencimiento de los puntos',
+  pointsExpiryMonths: 'meses para el vencimiento de los puntos',
   pickupReleaseHours: 'horas para recoger un pedido',
   confirmDuplicateTicket: 'confirmación del ticket repetido',
   reason: 'motivo',

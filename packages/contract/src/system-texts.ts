@@ -12,6 +12,7 @@ export const systemTexts = {
   'ledger.bulk': 'Carga masiva (lote #{{batchId}})',
   'ledger.bulkUndone': 'Se deshizo la carga masiva (lote #{{batchId}})',
   'ledger.reversalOf': 'Anulación del movimiento {{entryId}}',
+  'ledger.expired': 'Puntos vencidos',
   'orders.releasedReason':
     'No se recogió en el plazo de {{hours}} horas: el pedido se canceló y sus productos volvieron a la venta.',
 } as const;

@@ -2,6 +2,7 @@ import { authMailComposers } from '../features/account/auth/index.ts';
 import { notificationJobs } from '../features/content/notifications/index.ts';
 import { uploadJobs } from '../features/content/uploads/index.ts';
 import { surveyJobs } from '../features/insight/surveys/index.ts';
+import { ledgerJobs } from '../features/loyalty/ledger/index.ts';
 import { walletMailComposers } from '../features/loyalty/wallet/index.ts';
 import { orderJobs } from '../features/shop/orders/index.ts';
 import { mailJobs } from '../mail/jobs.ts';
@@ -16,6 +17,7 @@ import { upkeepJobs } from './upkeep.jobs.ts';
  */
 export const JOBS = [
   ...mailJobs([...authMailComposers, ...walletMailComposers]),
+  ...ledgerJobs,
   ...notificationJobs,
   ...orderJobs,
   ...surveyJobs,

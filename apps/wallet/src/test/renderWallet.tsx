@@ -45,6 +45,7 @@ export const testCard: WalletCard = {
   balance: 20,
   level: null,
   nextLevel: null,
+  nextExpiry: null,
 };
 
 /** That customer's profile, as /wallet/profile answers it. */

@@ -43,6 +43,8 @@ export function storeFixture(changes: Partial<StoreInfo> = {}): StoreInfo {
     qrReward: false,
     discountGivenPoints: false,
     redeemAvailableText: '',
+    pointsExpiryRule: 'never',
+    pointsExpiryMonths: 12,
     ...changes,
   };
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useWalletQuery } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
+import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { SignedQr } from './SignedQr';
 import { SurveyPrompt } from './SurveyPrompt';
@@ -14,6 +15,7 @@ import { SurveyPrompt } from './SurveyPrompt';
 export default function CardPage() {
   const { t } = useTranslation();
   const { store, to } = useStore();
+  const format = useFormat();
   const me = useWalletQuery('/wallet/me', {}, { remember: true, live: true });
   const card = me.data?.card;
 
@@ -54,6 +56,11 @@ export default function CardPage() {
         {card.nextLevel ? (
           <p className="muted">
             {t('card.nextLevel', { count: card.nextLevel.pointsLeft, level: card.nextLevel.name })}
+          </p>
+        ) : null}
+        {card.nextExpiry ? (
+          <p className="muted" data-testid="next-expiry">
+            {t('card.nextExpiry', { count: card.nextExpiry.points, date: format.day(card.nextExpiry.date) })}
           </p>
         ) : null}
         {me.isError && me.error.status === 0 ? (

@@ -17,6 +17,15 @@ import { messageOutput } from './auth.ts';
 export const DEFAULT_REDEEM_AVAILABLE_TEXT =
   'Ya puede canjear su premio: muestre su código QR en el negocio para recibirlo.';
 
+/**
+ * When a store's points expire (issue 34): never (the default); N months after each earning ('earned');
+ * or the whole balance after N months without a visit ('inactive').
+ */
+export const pointsExpiryRules = ['never', 'earned', 'inactive'] as const;
+export type PointsExpiryRule = (typeof pointsExpiryRules)[number];
+/** The months of a store's expiry rule: 1 to 5 years. */
+export const MAX_POINTS_EXPIRY_MONTHS = 60;
+
 /** Store info of spec §3 (field names, spellings included, as the spec gives them). */
 /** The longest window the counter looks back for a ticket number already used (a year). */
 export const MAX_DUPLICATE_TICKET_DAYS = 365;
@@ -76,6 +85,9 @@ export const storeInfo = z.object({
   /** Employees may take points off a customer at the counter (the owner always may). */
   discountGivenPoints: z.boolean(),
   redeemAvailableText: z.string(),
+  pointsExpiryRule: z.enum(pointsExpiryRules),
+  /** The N of the expiry rule (kept while the rule is 'never', for when it is turned on again). */
+  pointsExpiryMonths: z.number(),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;
 
@@ -145,6 +157,8 @@ export const storeSaveInput = z.object({
     })
     .optional(),
   redeemAvailableText: longText(500).nullable().optional(),
+  pointsExpiryRule: z.enum(pointsExpiryRules).optional(),
+  pointsExpiryMonths: z.number().int().min(1).max(MAX_POINTS_EXPIRY_MONTHS).optional(),
 });
 
 export const deleteAccountInput = z.object({ storeName: requiredText(200) });

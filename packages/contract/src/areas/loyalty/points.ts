@@ -24,6 +24,8 @@ export const ledgerKinds = [
   'reversal',
   'bulk',
   'coupon',
+  /** Points the store's expiry rule took (issue 34), the oldest earnings first. */
+  'expiry',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

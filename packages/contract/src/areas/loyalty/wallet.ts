@@ -163,6 +163,11 @@ export const walletCard = z.object({
   level: z.object({ name: z.string(), color: z.string() }).nullable(),
   /** The next level up and the points still to earn (in 12 months) to reach it; null at the top. */
   nextLevel: z.object({ name: z.string(), pointsLeft: z.number() }).nullable(),
+  /**
+   * The points the store's expiry rule takes next and the last day (the store's, YYYY-MM-DD) they still
+   * count; null when the store's points never expire or the customer has none.
+   */
+  nextExpiry: z.object({ points: z.number(), date: z.string() }).nullable(),
 });
 export type WalletCard = z.infer<typeof walletCard>;
 

@@ -83,6 +83,8 @@ async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<S
     qrReward: s.qrReward,
     discountGivenPoints: s.discountGivenPoints,
     redeemAvailableText: s.redeemAvailableText || DEFAULT_REDEEM_AVAILABLE_TEXT,
+    pointsExpiryRule: s.pointsExpiryRule,
+    pointsExpiryMonths: s.pointsExpiryMonths,
   };
 }
 

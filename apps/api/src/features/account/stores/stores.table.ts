@@ -1,3 +1,4 @@
+import { pointsExpiryRules } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -55,6 +56,11 @@ export const stores = pgTable(
     /** A pick-up order not collected this many hours after it was placed is cancelled, its stock back. */
     pickupReleaseHours: smallint('pickup_release_hours').notNull().default(72),
     redeemAvailableText: text('redeem_available_text'),
+    /** When points expire (issue 34): never, N months after each earning, or all after N months without a visit. */
+    pointsExpiryRule: text('points_expiry_rule', { enum: pointsExpiryRules }).notNull().default('never'),
+    pointsExpiryMonths: smallint('points_expiry_months').notNull().default(12),
+    /** The store's last day (its zone) whose expiry run ended: the ledger's, so the daily job runs once a day. */
+    pointsExpiredOn: date('points_expired_on', { mode: 'string' }),
     redeemFree: integer('redeem_free').notNull().default(0),
     redeemBought: integer('redeem_bought').notNull().default(0),
     /** Redemptions made so far; the allowance left is redeem_free + redeem_bought - redeem_used. */
@@ -81,6 +87,8 @@ export const stores = pgTable(
     check('stores_duplicate_ticket_days', sql`${t.duplicateTicketDays} between 1 and 365`),
     check('stores_max_open_orders', sql`${t.maxOpenOrders} between 1 and 50`),
     check('stores_pickup_release_hours', sql`${t.pickupReleaseHours} between 1 and 720`),
+    check('stores_points_expiry_rule', sql`${t.pointsExpiryRule} in ('never', 'earned', 'inactive')`),
+    check('stores_points_expiry_months', sql`${t.pointsExpiryMonths} between 1 and 60`),
     // The admin's stores list: by name (a page's ids read from the index alone, active or not included),
     // and searched by name, RUC or owner email (any part, letter case aside).
     index('stores_name_id_idx').on(t.name, t.id, t.active),

@@ -14,6 +14,8 @@ export {
   lastGiven,
   type TicketWindow,
 } from './entries.repository.ts';
+export { type ExpiryRun, expireDueStores, expireStorePoints } from './expiry.ts';
+export { ledgerJobs } from './jobs.ts';
 export {
   earnedLastYear,
   moveLevelWindow,
@@ -22,6 +24,7 @@ export {
   rebuildMonthEarnings,
   storesWithOldWindow,
 } from './level-earnings.repository.ts';
+export { type NextExpiry, nextExpiryOf } from './next-expiry.repository.ts';
 export {
   creditWelcomePoints,
   DuplicateTicket,

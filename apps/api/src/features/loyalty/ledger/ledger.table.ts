@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -45,6 +46,8 @@ export const ledgerEntries = pgTable(
     // With store_id, a foreign key to the store's bulk batch (migration 0019), kept out of drizzle like
     // the customer's.
     batchId: integer('batch_id'),
+    /** An expiry's day in the store's zone: one expiry per customer and day, whatever the runs. */
+    expiryDay: date('expiry_day', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,6 +57,9 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_reverses_once_uq')
       .on(t.reversesEntryId, t.storeId)
       .where(sql`${t.reversesEntryId} is not null`),
+    uniqueIndex('ledger_expiry_once_uq')
+      .on(t.customerId, t.expiryDay, t.storeId)
+      .where(sql`${t.expiryDay} is not null`),
     sameStore('ledger_entries_location_fk', t.storeId, t.locationId, locations),
     index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
     // Was this ticket number used in the store lately? One index lookup in the counter's statement;

@@ -11,7 +11,7 @@ import { AppError, notFound, rateLimited } from '../../../lib/errors.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
 import { countHit } from '../../account/auth/index.ts';
 import { eraseCustomer, saveCustomerDetails } from '../customers/index.ts';
-import { customerStatement } from '../ledger/index.ts';
+import { customerStatement, nextExpiryOf } from '../ledger/index.ts';
 import { listLevels } from '../levels/index.ts';
 import { mobileChangesPerCustomer } from './profile-limits.ts';
 import {
@@ -40,9 +40,10 @@ export async function startCustomerSession(db: DbOrTx, storeId: number, customer
 /** The signed-in customer's own card in their store, with the next level and the points left to it. */
 export async function myCard(ctx: RequestContext) {
   const { storeId, customerId } = customerSessionOf(ctx);
-  const [card, levels] = await Promise.all([
+  const [card, levels, nextExpiry] = await Promise.all([
     findCard(ctx.db, storeId, customerId),
     listLevels(ctx.db, storeId),
+    nextExpiryOf(ctx.db, storeId, customerId),
   ]);
   if (!card) throw notFound('customers.notFound');
   const next = levels
@@ -56,6 +57,7 @@ export async function myCard(ctx: RequestContext) {
       balance: card.balance,
       level: card.levelName ? { name: card.levelName, color: card.levelColor ?? '' } : null,
       nextLevel: next ? { name: next.name, pointsLeft: next.minPoints - card.earnedLastYear } : null,
+      nextExpiry,
     },
   };
 }

@@ -23,6 +23,8 @@ describe('the customer wallet', () => {
       balance: 120,
       level: null,
       nextLevel: null,
+      // The store's points never expire (every store's default).
+      nextExpiry: null,
     });
     const their = await t.post('/wallet/me', {}, theirs.token);
     expect(their.body.card).toMatchObject({

@@ -8,6 +8,7 @@ import { formFields } from '../../../forms/formFields';
 import { useSaveStore } from './api';
 import { CustomerSettings } from './CustomerSettings';
 import { LogoField } from './LogoField';
+import { PointsExpirySettings } from './PointsExpirySettings';
 import { PointsSettings } from './PointsSettings';
 import { ShopSettings } from './ShopSettings';
 import { type StoreValues, storeInput, storeValues } from './storeValues';
@@ -92,6 +93,7 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
       <LogoField rules={fields.logo.rules} maxLength={fields.logo.text.count?.max} />
 
       <PointsSettings />
+      <PointsExpirySettings />
       <CustomerSettings />
       <ShopSettings />
       <div className="configuration__row">

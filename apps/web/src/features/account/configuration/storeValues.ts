@@ -36,6 +36,8 @@ export function storeValues(store: StoreInfo): StoreValues {
     duplicateTicketDays: store.duplicateTicketDays,
     maxOpenOrders: store.maxOpenOrders,
     pickupReleaseHours: store.pickupReleaseHours,
+    pointsExpiryRule: store.pointsExpiryRule,
+    pointsExpiryMonths: store.pointsExpiryMonths,
   };
 }
 

@@ -1,0 +1,121 @@
+import type { PointsExpiryRule } from '@premia/contract';
+import type { DbOrTx } from '../../../db/database.ts';
+import { kindsList } from '../../../db/kinds-sql.ts';
+import { sql } from '../../../db/sql.ts';
+
+/** What a customer does in person, whose absence the 'inactive' rule counts: earning at the store or redeeming. */
+const VISIT_IN = kindsList(['welcome', 'purchase', 'manual', 'coupon', 'redemption']);
+
+/** One expiry run of a store: its rule, its day (its zone) and the instant before which earnings are due. */
+export interface ExpiryMoment {
+  rule: Exclude<PointsExpiryRule, 'never'>;
+  /** The store's day of the run, YYYY-MM-DD: one expiry per customer and day. */
+  day: string;
+  /** Earnings before this instant are due ('earned'); a last visit before it expires all ('inactive'). */
+  cutoff: string;
+}
+
+/**
+ * The run of a store at an instant: its day in the store's zone and, N months before that day's
+ * midnight, the cutoff. Null while the store's rule is never.
+ */
+export async function expiryMomentOf(db: DbOrTx, storeId: number, asOf: Date): Promise<ExpiryMoment | null> {
+  const result = await db.execute<{ rule: ExpiryMoment['rule']; day: string; cutoff: string }>(sql`
+    with s as (
+      select points_expiry_rule as rule, points_expiry_months as months, time_zone as tz,
+        (${asOf.toISOString()}::timestamptz at time zone time_zone)::date as today
+      from stores where id = ${storeId} and points_expiry_rule <> 'never')
+    select rule, to_char(today, 'YYYY-MM-DD') as day,
+      ((today - make_interval(months => months))::timestamp at time zone tz)::text as cutoff
+    from s`);
+  return result.rows[0] ?? null;
+}
+
+/** The stores with a rule whose last expiry run was before their day today. */
+export async function storesDueForExpiry(db: DbOrTx, asOf: Date): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select id from stores
+    where points_expiry_rule <> 'never' and active and deleted_at is null
+      and points_expired_on is distinct from (${asOf.toISOString()}::timestamptz at time zone time_zone)::date
+    order by id`);
+  return result.rows.map((r) => r.id);
+}
+
+/** Notes that a store's run of the day ended, so the hourly job leaves it until its next day. */
+export async function markExpiryDone(db: DbOrTx, storeId: number, day: string): Promise<void> {
+  await db.execute(sql`update stores set points_expired_on = ${day}::date where id = ${storeId}`);
+}
+
+/**
+ * Locks the next customers with points (by id, after `after`), so no points change of theirs lands
+ * between the sums below and their writing: the caller's transaction holds them until it ends.
+ */
+export async function lockCustomersWithPoints(
+  db: DbOrTx,
+  storeId: number,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select id from customers
+    where store_id = ${storeId} and id > ${after} and balance > 0 and deleted_at is null
+    order by id limit ${limit} for update`);
+  return result.rows.map((r) => r.id);
+}
+
+/**
+ * Writes the expiries of the given (locked) customers, one statement for all of them. FIFO: a debit
+ * (redemption, discount, an earlier expiry) takes the oldest points first, so what is still unspent of
+ * the earnings before the cutoff is their sum less every debit, never below zero; an entry and its
+ * reversal (bulk undo included) count as neither. 'inactive' takes the whole balance of a customer whose
+ * last visit (else sign-up) is before the cutoff. One row per customer and day (ledger_expiry_once_uq): a
+ * run repeated the same day writes nothing, and only the rows written move the balance.
+ */
+export async function writeExpiries(
+  db: DbOrTx,
+  storeId: number,
+  customerIds: number[],
+  moment: ExpiryMoment,
+): Promise<{ customers: number; points: number }> {
+  if (customerIds.length === 0) return { customers: 0, points: 0 };
+  const ids = sql`${`{${customerIds.join(',')}}`}::int[]`;
+  const cutoff = sql`${moment.cutoff}::timestamptz`;
+  const result = await db.execute<{ customers: number; points: number }>(sql`
+    with entries as materialized (
+      select id, customer_id, kind, points, created_at, reverses_entry_id from ledger_entries
+      where store_id = ${storeId} and customer_id = any(${ids})),
+    live as (
+      select * from entries e
+      where e.reverses_entry_id is null
+        and not exists (select 1 from entries r where r.reverses_entry_id = e.id)),
+    sums as (
+      select customer_id,
+        coalesce(sum(points) filter (where points > 0 and created_at < ${cutoff}), 0) as due,
+        coalesce(sum(-points) filter (where points < 0), 0) as spent
+      from live group by customer_id),
+    visits as (
+      select customer_id, max(created_at) as last_visit from entries
+      where kind in (${VISIT_IN}) group by customer_id),
+    amounts as (
+      select c.id, ${
+        moment.rule === 'earned'
+          ? sql`least(c.balance, greatest(0, coalesce(s.due, 0) - coalesce(s.spent, 0)))`
+          : sql`case when coalesce(v.last_visit, c.created_at) < ${cutoff} then c.balance else 0 end`
+      } as points
+      from customers c
+      left join sums s on s.customer_id = c.id
+      left join visits v on v.customer_id = c.id
+      where c.store_id = ${storeId} and c.id = any(${ids}) and c.deleted_at is null),
+    written as (
+      insert into ledger_entries (store_id, customer_id, kind, points, reason, reason_code, reason_params, expiry_day)
+      select ${storeId}, id, 'expiry', -points, 'Puntos vencidos', 'ledger.expired', '{}'::jsonb, ${moment.day}::date
+      from amounts where points > 0
+      on conflict (customer_id, expiry_day, store_id) where expiry_day is not null do nothing
+      returning customer_id, points),
+    moved as (
+      update customers c set balance = c.balance + w.points
+      from written w where c.store_id = ${storeId} and c.id = w.customer_id
+      returning w.points)
+    select count(*)::int as customers, coalesce(-sum(points), 0)::int as points from moved`);
+  return result.rows[0] ?? { customers: 0, points: 0 };
+}

@@ -1,0 +1,39 @@
+import { pointsExpiryRules, storeSaveInput } from '@premia/contract';
+import { Form, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formFields } from '../../../forms/formFields';
+
+const fields = formFields(storeSaveInput);
+
+const ruleLabel = {
+  never: 'configuration.pointsExpiryNever',
+  earned: 'configuration.pointsExpiryEarned',
+  inactive: 'configuration.pointsExpiryInactive',
+} as const;
+
+/** When the store's points expire: never, N months after earning them, or all after N months without a visit. */
+export function PointsExpirySettings() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const rule = Form.useWatch('pointsExpiryRule', form);
+  return (
+    <div className="configuration__row">
+      <Form.Item
+        name="pointsExpiryRule"
+        label={t('configuration.pointsExpiry')}
+        extra={t('configuration.pointsExpiryHelp')}
+      >
+        <Select options={pointsExpiryRules.map((r) => ({ value: r, label: t(ruleLabel[r]) }))} />
+      </Form.Item>
+      {rule && rule !== 'never' ? (
+        <Form.Item
+          name="pointsExpiryMonths"
+          label={t('configuration.pointsExpiryMonths')}
+          rules={fields.pointsExpiryMonths.rules}
+        >
+          <InputNumber {...fields.pointsExpiryMonths.number} style={{ width: '100%' }} />
+        </Form.Item>
+      ) : null}
+    </div>
+  );
+}
