@@ -140,6 +140,7 @@ export const failureMessages = {
   'points.tooManyPoints': 'La compra daría más de {{max}} puntos, el máximo por operación.',
   'points.entryNotFound': 'No se encontró el movimiento.',
   'points.reversalNotReversible': 'Una anulación no se puede anular.',
+  'points.expiryNotReversible': 'Un vencimiento de puntos no se puede anular.',
   'points.alreadyReversed': 'Ese movimiento ya fue anulado.',
   'points.alreadySpent': 'El cliente ya usó esos puntos: no se puede anular el movimiento.',
 

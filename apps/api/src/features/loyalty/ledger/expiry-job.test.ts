@@ -109,6 +109,17 @@ describe('the points expiry job', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses to undo an expiry from the statement, so expired points cannot be brought back', async () => {
+    const { rows } = await t.pool.query<{ id: number }>(
+      `select id from ledger_entries where store_id = $1 and customer_id = $2 and kind = 'expiry'`,
+      [earned.storeId, earned.customerId],
+    );
+    const res = await t.post('/client/customer/delete-points', { entryId: rows[0]!.id }, earned.token);
+    expect(res.status).toBe(409);
+    expect(res.body.m).toBe('Un vencimiento de puntos no se puede anular.');
+    expect((await statement(earned.token, earned.customerId)).balance).toBe(75);
+  });
+
   it("shows on the customer's card the points that expire next and their last day", async () => {
     const me = await t.post('/wallet/me', {}, earned.wallet);
     expect(me.body.card).toMatchObject({

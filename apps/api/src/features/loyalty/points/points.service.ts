@@ -155,6 +155,7 @@ export async function reverseEntry(
   const original = await findEntry(ctx.db, session.storeId, input.entryId);
   if (!original) throw notFound('points.entryNotFound');
   if (original.kind === 'reversal') throw conflict('points.reversalNotReversible');
+  if (original.kind === 'expiry') throw conflict('points.expiryNotReversible');
   if (original.reversedByEntryId !== null) throw conflict('points.alreadyReversed');
   const result = await ctx.db
     .transaction((tx) =>

@@ -89,7 +89,7 @@ export function CustomerStatement({ customerId, page, onPage }: Props) {
                 title: t('customers.actions'),
                 key: 'actions',
                 render: (_: unknown, e: LedgerEntry) =>
-                  e.kind === 'reversal' ? null : e.reversedByEntryId !== null ? (
+                  e.kind === 'reversal' || e.kind === 'expiry' ? null : e.reversedByEntryId !== null ? (
                     <span className="customer-drawer__meta">{t('customers.reversed')}</span>
                   ) : (
                     <RowActions
