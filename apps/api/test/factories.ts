@@ -79,6 +79,19 @@ export async function createStoreWith(
   return made;
 }
 
+/**
+ * The settings the ledger's model tests want on their own store: points only as written (no conversion,
+ * no welcome points), redemptions without a daily limit, and no mails.
+ */
+export const MODEL_STORE_SETTINGS = {
+  useConversion: false,
+  welcomePoints: 0,
+  redeemFree: 1_000_000,
+  emailOnCustomerCreation: false,
+  emailOnGivePoints: false,
+  emailOnRedeemed: false,
+} satisfies Partial<typeof stores.$inferInsert>;
+
 /** Changes settings of a store straight in the database (as a test's setup, not as its owner would). */
 export async function setStoreSettings(
   db: Db,

@@ -2,7 +2,12 @@ import { type RouteInput, type RouteParsedInput, type RoutePath, routes } from '
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
-import { createStore, TEST_PASSWORD } from '../../../../test/factories.ts';
+import {
+  createStore,
+  MODEL_STORE_SETTINGS,
+  setStoreSettings,
+  TEST_PASSWORD,
+} from '../../../../test/factories.ts';
 import { actorOf, type RequestContext, type StoreSession, storeSessionOf } from '../../../lib/context.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { addCustomer } from '../customers/index.ts';
@@ -29,12 +34,7 @@ const t = useTestApp();
 beforeAll(async () => {
   const { store, owner } = await createStore(t.db, 'Tienda que vence');
   storeId = store.id;
-  await t.pool.query(
-    `update stores set use_conversion = false, welcome_points = 0, redeem_free = 1000000,
-       email_on_customer_creation = false, email_on_give_points = false, email_on_redeemed = false
-     where id = $1`,
-    [storeId],
-  );
+  await setStoreSettings(t.db, storeId, MODEL_STORE_SETTINGS);
   ctx = await t.contextFor(await t.login(owner.email, TEST_PASSWORD));
   session = storeSessionOf(ctx);
   const { reward } = await addReward(

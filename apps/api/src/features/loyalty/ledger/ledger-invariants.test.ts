@@ -2,7 +2,12 @@ import { type RouteInput, type RouteParsedInput, type RoutePath, routes, said } 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
-import { createStore, TEST_PASSWORD } from '../../../../test/factories.ts';
+import {
+  createStore,
+  MODEL_STORE_SETTINGS,
+  setStoreSettings,
+  TEST_PASSWORD,
+} from '../../../../test/factories.ts';
 import { KeyTaken } from '../../../counter-fast-path/claim-in-statement.ts';
 import { claimOf } from '../../../idempotency/idempotency.ts';
 import { actorOf, type RequestContext, type StoreSession, storeSessionOf } from '../../../lib/context.ts';
@@ -33,12 +38,7 @@ const t = useTestApp();
 beforeAll(async () => {
   const { store, owner } = await createStore(t.db, 'Tienda del modelo');
   storeId = store.id;
-  await t.pool.query(
-    `update stores set use_conversion = false, welcome_points = 0, redeem_free = 1000000,
-       email_on_customer_creation = false, email_on_give_points = false, email_on_redeemed = false
-     where id = $1`,
-    [storeId],
-  );
+  await setStoreSettings(t.db, storeId, MODEL_STORE_SETTINGS);
   ctx = await t.contextFor(await t.login(owner.email, TEST_PASSWORD));
   session = storeSessionOf(ctx);
 });

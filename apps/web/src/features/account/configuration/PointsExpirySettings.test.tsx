@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../../test/chooseOption';
 import { fakeApi } from '../../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../../test/renderWithApp';
 import { storeFixture } from '../../../test/storeFixture';
 import { StoreSettingsForm } from './StoreSettingsForm';
-
-/** Opens an antd select by its label and picks an option by its text. */
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (o) => o.textContent === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 function server() {
   return fakeApi({
@@ -44,7 +32,7 @@ describe('«Vencimiento de los puntos» on the configuration screen', { timeout:
     renderWithApp(<StoreSettingsForm store={storeFixture({ storetype: { id: 1, name: 'Cafetería' } })} />);
     expect(await screen.findByText('Nunca')).toBeTruthy();
     expect(screen.queryByRole('spinbutton', { name: 'N (meses)' })).toBeNull();
-    await choose('Vencimiento de los puntos', 'N meses después de ganarlos');
+    await chooseOption('Vencimiento de los puntos', 'N meses después de ganarlos');
     const months = await screen.findByRole('spinbutton', { name: 'N (meses)' });
     expect((months as HTMLInputElement).value).toBe('12');
     fireEvent.change(months, { target: { value: '18' } });

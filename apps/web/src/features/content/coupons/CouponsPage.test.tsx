@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
+import { chooseOption } from '../../../test/chooseOption';
 import { fakeApi } from '../../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../../test/renderWithApp';
 import CouponsPage from './CouponsPage';
@@ -175,15 +176,8 @@ describe('the QR coupons screen', { timeout: 30_000 }, () => {
       target: { value: 'Café gratis' },
     });
     fireEvent.click(within(modal).getByRole('radio', { name: 'Una recompensa' }));
-    fireEvent.mouseDown(await within(modal).findByRole('combobox', { name: 'Recompensa' }));
-    const option = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-        (o) => o.textContent === 'Café americano',
-      );
-      if (!found) throw new Error('no reward option yet');
-      return found;
-    });
-    fireEvent.click(option);
+    await within(modal).findByRole('combobox', { name: 'Recompensa' });
+    await chooseOption('Recompensa', 'Café americano', modal);
     fireEvent.click(within(modal).getByRole('button', { name: 'Crear lote' }));
     expect(await screen.findByText('Se creó el lote «Café gratis» con 100 códigos.')).toBeTruthy();
     expect(api.callsTo('/client/coupons/add')[0]!.input).toMatchObject({

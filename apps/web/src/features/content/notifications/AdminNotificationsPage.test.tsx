@@ -2,6 +2,7 @@
 import type { PlatformNotification } from '@premia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../../test/chooseOption';
 import { peru } from '../../../test/countryFixture';
 import { fakeApi, type Handlers } from '../../../test/fakeApi';
 import { errorToasts, refusals } from '../../../test/refusals';
@@ -98,19 +99,6 @@ function platformServer(more: Handlers = {}) {
   });
 }
 
-/** Opens an antd select by its label and picks an option by its text. */
-async function choose(modal: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(within(modal).getByRole('combobox', { name: label }));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (o) => o.textContent === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
-
 describe("the platform's notification audience", { timeout: 30_000 }, () => {
   freshScreenPerTest();
 
@@ -123,9 +111,9 @@ describe("the platform's notification audience", { timeout: 30_000 }, () => {
     expect(cityBox.closest('.ant-select')?.className).toContain('ant-select-disabled');
     expect(within(modal).getByText('Elija antes un país')).toBeTruthy();
 
-    await choose(modal, 'País', 'Perú');
+    await chooseOption('País', 'Perú', modal);
     await waitFor(() => expect(api.callsTo('/admin/cities/get').at(-1)?.input).toEqual({ countryId: 1 }));
-    await choose(modal, 'Ciudad', 'Arequipa');
+    await chooseOption('Ciudad', 'Arequipa', modal);
     await waitFor(() =>
       expect(api.callsTo('/admin/notification/reach').at(-1)?.input).toMatchObject({
         countryId: 1,
@@ -147,10 +135,10 @@ describe("the platform's notification audience", { timeout: 30_000 }, () => {
     renderWithApp(<AdminNotificationsPage />, adminSession);
     fireEvent.click(await screen.findByRole('button', { name: 'Nueva notificación' }));
     const modal = await screen.findByRole('dialog');
-    await choose(modal, 'País', 'Perú');
+    await chooseOption('País', 'Perú', modal);
     await waitFor(() => expect(api.callsTo('/admin/cities/get').at(-1)?.input).toEqual({ countryId: 1 }));
-    await choose(modal, 'Ciudad', 'Lima');
-    await choose(modal, 'País', 'Colombia');
+    await chooseOption('Ciudad', 'Lima', modal);
+    await chooseOption('País', 'Colombia', modal);
     await waitFor(() =>
       expect(api.callsTo('/admin/notification/reach').at(-1)?.input).toMatchObject({
         countryId: 2,
