@@ -24,6 +24,7 @@ import { insertCategory } from '../src/features/shop/product-categories/product-
 import { insertProduct } from '../src/features/shop/products/products.repository.ts';
 import { insertShippingCost } from '../src/features/shop/shippingcosts/shippingcosts.repository.ts';
 import type { Session } from '../src/lib/context.ts';
+import { storeSessionOf } from '../src/lib/context.ts';
 import type { TestApp } from './build-test-app.ts';
 
 export const TEST_PASSWORD = 'Factory-pass-2026';
@@ -80,17 +81,22 @@ export async function createStoreWith(
 }
 
 /**
- * The settings the ledger's model tests want on their own store: points only as written (no conversion,
- * no welcome points), redemptions without a daily limit, and no mails.
+ * A store of the ledger's model tests, its owner's context and session: points only as written (no
+ * conversion, no welcome points), redemptions without a daily limit, and no mails.
  */
-export const MODEL_STORE_SETTINGS = {
-  useConversion: false,
-  welcomePoints: 0,
-  redeemFree: 1_000_000,
-  emailOnCustomerCreation: false,
-  emailOnGivePoints: false,
-  emailOnRedeemed: false,
-} satisfies Partial<typeof stores.$inferInsert>;
+export async function createModelStore(t: Pick<TestApp, 'db' | 'login' | 'contextFor'>, name: string) {
+  const { store, owner } = await createStore(t.db, name);
+  await setStoreSettings(t.db, store.id, {
+    useConversion: false,
+    welcomePoints: 0,
+    redeemFree: 1_000_000,
+    emailOnCustomerCreation: false,
+    emailOnGivePoints: false,
+    emailOnRedeemed: false,
+  });
+  const ctx = await t.contextFor(await t.login(owner.email, TEST_PASSWORD));
+  return { storeId: store.id, ctx, session: storeSessionOf(ctx) };
+}
 
 /** Changes settings of a store straight in the database (as a test's setup, not as its owner would). */
 export async function setStoreSettings(

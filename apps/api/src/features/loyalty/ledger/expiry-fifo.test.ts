@@ -2,13 +2,8 @@ import { type RouteInput, type RouteParsedInput, type RoutePath, routes } from '
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
-import {
-  createStore,
-  MODEL_STORE_SETTINGS,
-  setStoreSettings,
-  TEST_PASSWORD,
-} from '../../../../test/factories.ts';
-import { actorOf, type RequestContext, type StoreSession, storeSessionOf } from '../../../lib/context.ts';
+import { createModelStore } from '../../../../test/factories.ts';
+import { actorOf, type RequestContext, type StoreSession } from '../../../lib/context.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { addCustomer } from '../customers/index.ts';
 import { addReward } from '../rewards/index.ts';
@@ -32,11 +27,7 @@ const REWARD_COST = 7;
 
 const t = useTestApp();
 beforeAll(async () => {
-  const { store, owner } = await createStore(t.db, 'Tienda que vence');
-  storeId = store.id;
-  await setStoreSettings(t.db, storeId, MODEL_STORE_SETTINGS);
-  ctx = await t.contextFor(await t.login(owner.email, TEST_PASSWORD));
-  session = storeSessionOf(ctx);
+  ({ storeId, ctx, session } = await createModelStore(t, 'Tienda que vence'));
   const { reward } = await addReward(
     ctx,
     parsed('/client/reward/add', { name: 'Café', pointsCost: REWARD_COST }),

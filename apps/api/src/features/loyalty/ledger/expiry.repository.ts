@@ -4,7 +4,7 @@ import { kindsList } from '../../../db/kinds-sql.ts';
 import { sql } from '../../../db/sql.ts';
 
 /** What a customer does in person, whose absence the 'inactive' rule counts: earning at the store or redeeming. */
-const VISIT_IN = kindsList(['welcome', 'purchase', 'manual', 'coupon', 'redemption']);
+export const VISIT_IN = kindsList(['welcome', 'purchase', 'manual', 'coupon', 'redemption']);
 
 /** One expiry run of a store: its rule, its day (its zone) and the instant before which earnings are due. */
 export interface ExpiryMoment {

@@ -2,15 +2,10 @@ import { type RouteInput, type RouteParsedInput, type RoutePath, routes, said } 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
-import {
-  createStore,
-  MODEL_STORE_SETTINGS,
-  setStoreSettings,
-  TEST_PASSWORD,
-} from '../../../../test/factories.ts';
+import { createModelStore } from '../../../../test/factories.ts';
 import { KeyTaken } from '../../../counter-fast-path/claim-in-statement.ts';
 import { claimOf } from '../../../idempotency/idempotency.ts';
-import { actorOf, type RequestContext, type StoreSession, storeSessionOf } from '../../../lib/context.ts';
+import { actorOf, type RequestContext, type StoreSession } from '../../../lib/context.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { addCustomer } from '../customers/index.ts';
 import { addReward } from '../rewards/index.ts';
@@ -36,11 +31,7 @@ const CUSTOMERS = 4;
 
 const t = useTestApp();
 beforeAll(async () => {
-  const { store, owner } = await createStore(t.db, 'Tienda del modelo');
-  storeId = store.id;
-  await setStoreSettings(t.db, storeId, MODEL_STORE_SETTINGS);
-  ctx = await t.contextFor(await t.login(owner.email, TEST_PASSWORD));
-  session = storeSessionOf(ctx);
+  ({ storeId, ctx, session } = await createModelStore(t, 'Tienda del modelo'));
 });
 
 /** The input as the route would give it to the service: parsed by the contract (defaults, trimming). */

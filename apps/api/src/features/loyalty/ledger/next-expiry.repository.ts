@@ -1,8 +1,6 @@
 import type { DbOrTx } from '../../../db/database.ts';
-import { kindsList } from '../../../db/kinds-sql.ts';
 import { sql } from '../../../db/sql.ts';
-
-const VISIT_IN = kindsList(['welcome', 'purchase', 'manual', 'coupon', 'redemption']);
+import { VISIT_IN } from './expiry.repository.ts';
 
 /** The points a customer will lose next and the store's last day they still count (YYYY-MM-DD). */
 export interface NextExpiry {
