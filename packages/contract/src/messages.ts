@@ -72,8 +72,10 @@ export const failureMessages = {
   'validation.slugChars': 'La dirección del negocio solo puede tener letras minúsculas, números y guiones.',
   'validation.oneCustomerKey':
     'Indique el cliente con uno solo de estos datos: clientCode, mobile, email o qr.',
+  'validation.onePurchaseKey': 'Indique la compra con uno solo de estos datos: entryId o ticketNumber.',
 
-  'access.posOnly': 'El token del POS solo sirve para registrar compras y consultar clientes.',
+  'access.posOnly':
+    'El token del POS solo sirve para las operaciones del POS: compras, canjes, anulaciones y consultas de clientes.',
   'access.ownerOnly': 'Solo el dueño del negocio puede hacer esto.',
   'access.customersOnly': 'Esta consulta es solo para los clientes del negocio.',
   'access.customerCardOnly': 'Su sesión de cliente solo sirve para consultar su tarjeta.',
@@ -143,6 +145,10 @@ export const failureMessages = {
   'points.expiryNotReversible': 'Un vencimiento de puntos no se puede anular.',
   'points.alreadyReversed': 'Ese movimiento ya fue anulado.',
   'points.alreadySpent': 'El cliente ya usó esos puntos: no se puede anular el movimiento.',
+  'points.ticketNotFound': 'No se encontró una compra con el ticket {{ticket}}.',
+  'points.ticketAmbiguous':
+    'Hay {{count}} compras con el ticket {{ticket}}: indique cuál anular con su entryId.',
+  'points.notAPurchase': 'Solo se puede anular una compra desde el POS.',
 
   'rewards.notFound': 'No se encontró el premio.',
   'rewards.datesReversed': 'La fecha de inicio del premio debe ser anterior a la de fin.',

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { email, longText, points, positiveMoney, saidFields, storeRef, text } from '../../common.ts';
+import {
+  email,
+  longText,
+  pageInput,
+  points,
+  positiveMoney,
+  saidFields,
+  storeRef,
+  text,
+} from '../../common.ts';
 import { route } from '../../route-table.ts';
-import { ledgerEntry } from './points.ts';
+import { ledgerEntry, pointsChange } from './points.ts';
+import { redemption } from './rewards.ts';
 
 export const apiTokenInfo = z.object({
   exists: z.boolean(),
@@ -90,6 +100,49 @@ export const posTransactionRoutes = {
     example: { customer: { clientCode: 'A1' }, amount: 25.9, ticketNumber: 'F001-889', locationId: 1 },
     idempotent: 'in-statement',
     rateLimit: 'pos-token',
+  }),
+  '/client/transaction/redeem': route({
+    area: 'pos',
+    summary:
+      "From a POS: redeem a reward for a customer (client code, mobile, email or the card's QR): the balance, the reward's stock and limit per customer and the store's allowance in one transaction, as the counter's give-reward. With an Idempotency-Key a retry answers the same redemption and takes nothing twice.",
+    access: { permission: 'permRedeem' },
+    failures: ['not-found', 'no-subscription', 'no-redemptions-left'],
+    input: z.object({ customer: customerKey, rewardId: storeRef('reward') }),
+    output: z.object({ ...saidFields, redemption, entry: ledgerEntry, balance: z.number() }),
+    example: { customer: { clientCode: 'A1' }, rewardId: 1 },
+    idempotent: 'in-statement',
+    rateLimit: 'pos-token',
+  }),
+  '/client/transaction/reverse': route({
+    area: 'pos',
+    summary:
+      "From a POS: reverse a purchase, once, with a reversing entry: by the entry's id (the add's answer) or by its ticket number. A ticket that more than one live purchase carries answers 409 points.ticketAmbiguous (send the entry's id); points already spent answer 409 points.alreadySpent. The store's owner may call it too.",
+    access: 'owner',
+    failures: ['not-found'],
+    input: z
+      .object({
+        entryId: storeRef('ledgerEntry').optional(),
+        ticketNumber: text(60).optional(),
+        reason: longText(500).nullable().optional(),
+      })
+      .refine((r) => (r.entryId === undefined) !== (r.ticketNumber === undefined), {
+        message: 'validation.onePurchaseKey',
+      }),
+    output: pointsChange,
+    example: { entryId: 1, reason: 'Venta anulada en caja' },
+    idempotent: true,
+    rateLimit: 'pos-token',
+  }),
+  '/client/transaction/history': route({
+    area: 'pos',
+    summary:
+      "From a POS: a customer's balance and statement, newest first, a page at a time; the customer by client code, mobile, email or the card's QR.",
+    access: 'client',
+    rateLimit: 'pos-token',
+    failures: ['not-found'],
+    input: z.object({ customer: customerKey, ...pageInput }),
+    output: z.object({ balance: z.number(), entries: z.array(ledgerEntry), total: z.number() }),
+    example: { customer: { clientCode: 'A1' }, page: 1, pageSize: 20 },
   }),
   '/client/transaction/customer': route({
     area: 'pos',

@@ -1,4 +1,4 @@
-import { clientCode, type LedgerEntry, type Said } from '@premia/contract';
+import { clientCode, type LedgerEntry, type LedgerKind, type Said } from '@premia/contract';
 import { and, desc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -8,7 +8,7 @@ import {
   type NothingWritten,
 } from '../../../counter-fast-path/claim-in-statement.ts';
 import type { DbOrTx } from '../../../db/database.ts';
-import { EARNING_IN } from '../../../db/kinds-sql.ts';
+import { EARNING_IN, kindsList } from '../../../db/kinds-sql.ts';
 import { executeGathered } from '../../../db/named-query.ts';
 import { customers, locations, rewards, users } from '../../../db/schema.ts';
 import { sql } from '../../../db/sql.ts';
@@ -72,6 +72,23 @@ export async function findEntry(db: DbOrTx, storeId: number, id: number): Promis
     .where(and(eq(ledgerEntries.storeId, storeId), eq(ledgerEntries.id, id)))
     .limit(1);
   return row && toEntry(row);
+}
+
+/** What a purchase gave: by its amount (the store's conversion) or as points typed at the counter or the POS. */
+export const PURCHASE_KINDS = ['purchase', 'manual'] as const satisfies readonly LedgerKind[];
+
+/** The store's purchases with this ticket number that are not reversed (the POS names a purchase by it). */
+export async function livePurchasesWithTicket(
+  db: DbOrTx,
+  storeId: number,
+  ticketNumber: string,
+): Promise<number[]> {
+  const rows = await db.execute<{ id: number }>(sql`
+    select e.id from ledger_entries e
+    where e.store_id = ${storeId} and e.ticket_number = ${ticketNumber} and e.kind in (${kindsList(PURCHASE_KINDS)})
+      and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
+    order by e.id`);
+  return rows.rows.map((row) => row.id);
 }
 
 /**

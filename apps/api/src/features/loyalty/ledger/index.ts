@@ -12,6 +12,8 @@ export {
   findEntry,
   findTicketUse,
   lastGiven,
+  livePurchasesWithTicket,
+  PURCHASE_KINDS,
   type TicketWindow,
 } from './entries.repository.ts';
 export { type ExpiryRun, expireDueStores, expireStorePoints } from './expiry.ts';

@@ -16,8 +16,10 @@ import {
   findEntry,
   findTicketUse,
   lastGiven,
+  livePurchasesWithTicket,
   NotEnoughPoints,
   type PostEntry,
+  PURCHASE_KINDS,
   postEntry,
   refusalBefore,
   reverse,
@@ -175,6 +177,34 @@ export async function reverseEntry(
       throw error;
     });
   return { ...said('points.reversed'), entry: result.entry, balance: result.balance };
+}
+
+/**
+ * A purchase reversed from a POS: by its entry's id or its ticket number (one live purchase with it, or
+ * 409 naming how many), then as the statement's undo (reverseEntry), audited alike.
+ */
+export async function reversePurchase(
+  ctx: RequestContext,
+  input: {
+    entryId?: number | undefined;
+    ticketNumber?: string | undefined;
+    reason?: string | null | undefined;
+  },
+) {
+  const { storeId } = storeSessionOf(ctx);
+  let entryId = input.entryId;
+  if (entryId === undefined) {
+    const ticket = input.ticketNumber ?? '';
+    const ids = await livePurchasesWithTicket(ctx.db, storeId, ticket);
+    if (ids.length === 0) throw notFound('points.ticketNotFound', { ticket });
+    if (ids.length > 1) throw conflict('points.ticketAmbiguous', { count: ids.length, ticket });
+    entryId = ids[0]!;
+  } else {
+    const entry = await findEntry(ctx.db, storeId, entryId);
+    if (!entry) throw notFound('points.entryNotFound');
+    if (!(PURCHASE_KINDS as readonly string[]).includes(entry.kind)) throw conflict('points.notAPurchase');
+  }
+  return reverseEntry(ctx, { entryId, reason: input.reason ?? null });
 }
 
 export async function statement(ctx: RequestContext, input: RouteParsedInput<'/client/customer/points'>) {

@@ -9,5 +9,10 @@ export const posHandlers = {
   '/client/transaction/add': claimsKeyInStatement('/client/transaction/add', (input, ctx) =>
     pos.addTransaction(ctx, input),
   ),
+  '/client/transaction/redeem': claimsKeyInStatement('/client/transaction/redeem', (input, ctx) =>
+    pos.redeemFromPos(ctx, input),
+  ),
+  '/client/transaction/reverse': (input, ctx) => pos.reverseFromPos(ctx, input),
+  '/client/transaction/history': (input, ctx) => pos.customerHistory(ctx, input),
   '/client/transaction/customer': (input, ctx) => pos.customerBalance(ctx, input),
 } satisfies Partial<Handlers>;

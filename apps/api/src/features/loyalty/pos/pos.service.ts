@@ -6,8 +6,9 @@ import { hashToken, newToken } from '../../../lib/tokens.ts';
 import { findLocation } from '../../account/locations/index.ts';
 import { recordAudit } from '../../insight/audit/index.ts';
 import { findCustomerBy } from '../customers/index.ts';
-import { givePurchasePoints } from '../points/index.ts';
+import { customerStatementPage, givePurchasePoints, reversePurchase } from '../points/index.ts';
 import { verifiedScan } from '../qr-codes/index.ts';
+import { giveReward } from '../rewards/index.ts';
 import { deleteLiveTokens, findLiveToken, insertToken, POS_TOKEN_PREFIX } from './pos.repository.ts';
 
 type CustomerKey = RouteParsedInput<'/client/transaction/customer'>['customer'];
@@ -100,4 +101,24 @@ export async function customerBalance(
   return {
     customer: { clientCode: c.clientCode, name: c.name, balance: c.balance, level: c.level?.name ?? null },
   };
+}
+
+export async function redeemFromPos(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/transaction/redeem'>,
+) {
+  const customer = await customerByKey(ctx, input.customer);
+  return giveReward(ctx, { customerId: customer.id, rewardId: input.rewardId });
+}
+
+export function reverseFromPos(ctx: RequestContext, input: RouteParsedInput<'/client/transaction/reverse'>) {
+  return reversePurchase(ctx, input);
+}
+
+export async function customerHistory(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/transaction/history'>,
+) {
+  const customer = await customerByKey(ctx, input.customer);
+  return customerStatementPage(ctx, { customerId: customer.id, page: input.page, pageSize: input.pageSize });
 }

@@ -146,3 +146,103 @@ describe('a POS purchase (issue 30 §14)', () => {
     expect(closed.status).toBe(404);
   });
 });
+
+describe('the POS runs the counter (issue 35 §2): redeem, reverse, history', () => {
+  async function till() {
+    const made = await createSignedInStore(t);
+    // Redemptions to spend: a new store has none until it buys a pack.
+    await t.pool.query(
+      'update stores set use_conversion = false, welcome_points = 0, redeem_free = 100 where id = $1',
+      [made.store.id],
+    );
+    const pos = (await t.post('/client/api/token/generate', {}, made.token)).body.token as string;
+    const customer = (
+      await t.post('/client/customer/add', { firstName: 'Caja', mobile: '922333444' }, made.token)
+    ).body.customer;
+    const reward = (await t.post('/client/reward/add', { name: 'Café', pointsCost: 30 }, made.token)).body
+      .reward;
+    return { ...made, pos, customer, reward, key: { clientCode: customer.clientCode } };
+  }
+
+  it('redeems a reward once for a retried call with the same key, and refuses one the balance cannot pay', async () => {
+    const { pos, customer, reward, key, token } = await till();
+    await t.post('/client/transaction/add', { customer: key, points: 50 }, pos);
+    const call = { customer: { mobile: '922 333 444' }, rewardId: reward.id };
+    const first = await t.post('/client/transaction/redeem', call, pos, {
+      'Idempotency-Key': 'caja-1-canje-7',
+    });
+    expect(first.body).toMatchObject({
+      s: 'ok',
+      balance: 20,
+      redemption: { rewardId: reward.id, points: 30 },
+    });
+    const retried = await t.post('/client/transaction/redeem', call, pos, {
+      'Idempotency-Key': 'caja-1-canje-7',
+    });
+    expect(retried.body.redemption.id).toBe(first.body.redemption.id);
+    expect(retried.body.balance).toBe(20);
+    const short = await t.post('/client/transaction/redeem', call, pos);
+    expect(short.status).toBe(409);
+    expect(short.body.s).toBe('not-ok');
+    const statement = await t.post('/client/customer/points', { customerId: customer.id }, token);
+    expect(statement.body.balance).toBe(20);
+    expect(statement.body.entries.filter((e: { kind: string }) => e.kind === 'redemption')).toHaveLength(1);
+  });
+
+  it("reverses a purchase by its ticket or its entry, once, and never another store's or a redemption", async () => {
+    const { pos, reward, key } = await till();
+    const sale = await t.post(
+      '/client/transaction/add',
+      { customer: key, points: 40, ticketNumber: 'B1-77' },
+      pos,
+    );
+    await t.post('/client/transaction/add', { customer: key, points: 35, ticketNumber: 'B1-78' }, pos);
+    const undone = await t.post(
+      '/client/transaction/reverse',
+      { ticketNumber: 'B1-77', reason: 'Anulada' },
+      pos,
+    );
+    expect(undone.body).toMatchObject({ s: 'ok', balance: 35 });
+    expect(undone.body.entry.reversesEntryId).toBe(sale.body.entry.id);
+    const twice = await t.post('/client/transaction/reverse', { entryId: sale.body.entry.id }, pos);
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('points.alreadyReversed');
+    const gone = await t.post('/client/transaction/reverse', { ticketNumber: 'B1-77' }, pos);
+    expect(gone.status).toBe(404);
+    expect(gone.body.m).toBe('No se encontró una compra con el ticket B1-77.');
+
+    await t.post(
+      '/client/transaction/add',
+      { customer: key, points: 5, ticketNumber: 'B1-78', confirmDuplicateTicket: true },
+      pos,
+    );
+    const ambiguous = await t.post('/client/transaction/reverse', { ticketNumber: 'B1-78' }, pos);
+    expect(ambiguous.status).toBe(409);
+    expect(ambiguous.body.m).toBe('Hay 2 compras con el ticket B1-78: indique cuál anular con su entryId.');
+
+    const redeemed = await t.post('/client/transaction/redeem', { customer: key, rewardId: reward.id }, pos);
+    const notSale = await t.post('/client/transaction/reverse', { entryId: redeemed.body.entry.id }, pos);
+    expect(notSale.status).toBe(409);
+    expect(notSale.body.code).toBe('points.notAPurchase');
+
+    const other = await till();
+    const theirs = await t.post('/client/transaction/reverse', { entryId: sale.body.entry.id }, other.pos);
+    expect(theirs.status).toBe(404);
+    const both = await t.post('/client/transaction/reverse', { entryId: 1, ticketNumber: 'B1-78' }, pos);
+    expect(both.status).toBe(400);
+    expect(both.body.code).toBe('validation.onePurchaseKey');
+  });
+
+  it("pages a customer's history, newest first, by any of the customer's keys", async () => {
+    const { pos, key } = await till();
+    for (const points of [1, 2, 3]) await t.post('/client/transaction/add', { customer: key, points }, pos);
+    const page = await t.post('/client/transaction/history', { customer: key, page: 1, pageSize: 2 }, pos);
+    expect(page.body).toMatchObject({ balance: 6, total: 3 });
+    expect(page.body.entries.map((e: { points: number }) => e.points)).toEqual([3, 2]);
+    const next = await t.post('/client/transaction/history', { customer: key, page: 2, pageSize: 2 }, pos);
+    expect(next.body.entries.map((e: { points: number }) => e.points)).toEqual([1]);
+    const other = await till();
+    const theirs = await t.post('/client/transaction/history', { customer: key }, other.pos);
+    expect(theirs.status).toBe(404);
+  });
+});
