@@ -320,7 +320,7 @@ export async function lockCustomerDeliveries(db: DbOrTx, customerId: number): Pr
 }
 
 /** pg_advisory_xact_lock's first key for a customer's deliveries (the seed's lock is a single bigint). */
-const DIRECT_LOCK = 31_001;
+export const DIRECT_LOCK = 31_001;
 
 /**
  * The marketing messages that reached a customer of the store in the last 7 days: the store's and the
