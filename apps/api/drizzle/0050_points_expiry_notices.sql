@@ -15,6 +15,9 @@ CREATE TABLE "points_expiry_notices" (
 	CONSTRAINT "points_expiry_notices_notice" CHECK ("points_expiry_notices"."notice" in (30, 7))
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "title_code" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "description_code" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "text_params" jsonb;--> statement-breakpoint
 ALTER TABLE "points_expiry_notice_runs" ADD CONSTRAINT "points_expiry_notice_runs_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_expiry_notices" ADD CONSTRAINT "points_expiry_notices_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_expiry_notices" ADD CONSTRAINT "points_expiry_notices_customer_fk" FOREIGN KEY ("store_id","customer_id") REFERENCES "public"."customers"("store_id","id") ON DELETE no action ON UPDATE no action;

@@ -29,7 +29,7 @@ describe('the points expiry notices', () => {
       `insert into notification_settings (store_id, quiet_start, quiet_end, weekly_cap) values ($1, $2, $3, $4)`,
       [made.store.id, NO_QUIET_HOURS.quietStart, NO_QUIET_HOURS.quietEnd, cap],
     );
-    return { id: made.store.id, owner: made.token };
+    return { id: made.store.id, name: made.store.name, owner: made.token };
   }
 
   /** A customer added in the back office who accepted marketing, signed in to the wallet (address proved). */
@@ -109,13 +109,13 @@ describe('the points expiry notices', () => {
   }
 
   let deps: Deps;
-  let a: { id: number; owner: string };
+  let a: { id: number; name: string; owner: string };
   let ana: Awaited<ReturnType<typeof customer>>;
   let beto: Awaited<ReturnType<typeof customer>>;
   let ceci: Awaited<ReturnType<typeof customer>>;
   let dani: Awaited<ReturnType<typeof customer>>;
   let never: Awaited<ReturnType<typeof customer>>;
-  let other: { id: number; owner: string };
+  let other: { id: number; name: string; owner: string };
   let eva: Awaited<ReturnType<typeof customer>>;
 
   beforeAll(async () => {
@@ -163,16 +163,22 @@ describe('the points expiry notices', () => {
     await nextDay(a.id, other.id);
     await runJob();
     const day = await limaDayIn('12 months - 25 days');
+    // Premia's words, with their codes: the wallet says them in the customer's language.
     expect(await inbox(ana.token)).toEqual([
       expect.objectContaining({
         title: 'Sus puntos vencen pronto',
         description: `120 puntos vencen el ${day}.`,
+        titleCode: 'notifications.expiryTitle',
+        descriptionCode: 'notifications.expiryBody',
+        textParams: { points: 120, date: day.split('/').reverse().join('-') },
       }),
     ]);
     expect(await pushesTo(ana.id)).toBe(1);
     const mails = await mailsTo(ana.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`120 puntos vencen el ${day}.`);
+    expect(mails[0]!.subject).toBe('Sus puntos vencen pronto');
+    expect(mails[0]!.text).toContain(`${a.name}\n\n120 puntos vencen el ${day}.`);
+    expect(mails[0]!.text).not.toContain('escrito por el negocio');
 
     expect(await inbox(beto.token)).toEqual([
       expect.objectContaining({

@@ -1,6 +1,7 @@
-import { localDateTime, spanishMessage } from '@premia/contract';
+import { localDateTime } from '@premia/contract';
 import type { Db, Tx } from '../../../db/database.ts';
 import type { Deps } from '../../../lib/context.ts';
+import { systemText } from '../../../lib/system-text.ts';
 import { type CustomerExpiry, nextExpiriesOf } from '../../loyalty/ledger/index.ts';
 import {
   alreadyNoticed,
@@ -94,12 +95,16 @@ async function sendNotices(
   const local = localDateTime(settings.timeZone, now);
   for (const r of recipients) {
     const d = byCustomer.get(r.customerId)!;
+    const words = systemText('notifications.expiryBody', { points: d.points, date: d.date });
     const notification = await insertNotification(
       tx,
       storeId,
       {
-        title: spanishMessage('notifications.expiryTitle'),
-        description: spanishMessage('notifications.expiryBody', { points: d.points, date: d.date }),
+        title: systemText('notifications.expiryTitle').text,
+        description: words.text,
+        titleCode: 'notifications.expiryTitle',
+        descriptionCode: words.code,
+        textParams: words.params,
         image: null,
         sendDate: local.date,
         sendTime: local.time.slice(0, 5),

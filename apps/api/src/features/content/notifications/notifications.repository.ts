@@ -96,10 +96,16 @@ export type NotificationValues = Pick<
   | 'storeTypeId'
 >;
 
+/** A message Premia wrote: its texts' codes and params (the wallet says them in the reader's language). */
+export type PlatformWords = Pick<
+  typeof notifications.$inferInsert,
+  'titleCode' | 'descriptionCode' | 'textParams'
+>;
+
 export async function insertNotification(
   db: DbOrTx,
   sender: Sender,
-  values: NotificationValues,
+  values: NotificationValues & PlatformWords,
   direct = false,
 ): Promise<NotificationRow> {
   const [row] = await db
