@@ -225,6 +225,40 @@ describe('the points expiry notices', () => {
     expect(rows).toEqual([{ notice: 30 }, { notice: 7 }]);
   });
 
+  it('tells a customer once when two processes look at the store at the same time', async () => {
+    const s = await store();
+    const gabi = await customer(s, `gabi.${s.id}@example.com`);
+    await earned(s.id, gabi.id, 60, '12 months - 10 days');
+    const today = await limaToday();
+    const runs = await Promise.all([noticeStore(deps, s.id, today), noticeStore(deps, s.id, today)]);
+    expect(runs.sort()).toEqual([0, 1]);
+    await t.jobsSettled();
+    expect(await inbox(gabi.token)).toHaveLength(1);
+    expect(await mailsTo(gabi.email)).toHaveLength(1);
+  });
+
+  it("waits for the end of the store's quiet hours", async () => {
+    const s = await store();
+    const hugo = await customer(s, `hugo.${s.id}@example.com`);
+    await earned(s.id, hugo.id, 60, '12 months - 10 days');
+    // Quiet from an hour ago to an hour from now, in Lima.
+    await t.pool.query(
+      `update notification_settings set
+         quiet_start = ((now() - interval '1 hour') at time zone 'America/Lima')::time,
+         quiet_end = ((now() + interval '1 hour') at time zone 'America/Lima')::time
+       where store_id = $1`,
+      [s.id],
+    );
+    await runJob();
+    expect(await inbox(hugo.token)).toEqual([]);
+    await t.pool.query(
+      `update notification_settings set quiet_start = '00:00', quiet_end = '00:00' where store_id = $1`,
+      [s.id],
+    );
+    await runJob();
+    expect(await inbox(hugo.token)).toHaveLength(1);
+  });
+
   it('waits, while the weekly cap is full, for a later day of its window', async () => {
     const capped = await store('earned', 1);
     const fede = await customer(capped, `fede.${capped.id}@example.com`);

@@ -22,6 +22,9 @@ import {
 /** Customers read per statement: the next expiry of each, in one statement (the ledger's nextExpiriesOf). */
 const NOTICE_CHUNK = 1000;
 
+/** Customers told per transaction: each holds their deliveries' locks (one per customer) until it ends. */
+const SEND_BATCH = 100;
+
 /** The notices: 30 days before the points' last day, then 7. */
 export type NoticeKind = 30 | 7;
 
@@ -58,8 +61,9 @@ export async function noticeStore(deps: Deps, storeId: number, today: string): P
       const notice = noticeFor(dayNumber(e.date) - dayNumber(today));
       return notice ? [{ ...e, notice }] : [];
     });
-    if (due.length > 0) {
-      sent += await deps.db.transaction((tx) => sendNotices(deps, tx, storeId, due, settings));
+    for (let i = 0; i < due.length; i += SEND_BATCH) {
+      const batch = due.slice(i, i + SEND_BATCH);
+      sent += await deps.db.transaction((tx) => sendNotices(deps, tx, storeId, batch, settings));
     }
     if (last === null) break;
     after = last;
