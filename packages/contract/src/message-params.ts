@@ -50,6 +50,7 @@ export const paramKinds = {
   'orders.alreadyInState': { state: 'orderState' },
   'orders.stateChanged': { state: 'orderState' },
   'orders.totalChanged': { total: 'money' },
+  'notifications.expiryBody': { points: 'number', date: 'date' },
 } as const satisfies { [C in MessageCode]?: Record<string, ParamKind> };
 
 type Kinds = typeof paramKinds;

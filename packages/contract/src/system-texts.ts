@@ -13,6 +13,8 @@ export const systemTexts = {
   'ledger.bulkUndone': 'Se deshizo la carga masiva (lote #{{batchId}})',
   'ledger.reversalOf': 'Anulación del movimiento {{entryId}}',
   'ledger.expired': 'Puntos vencidos',
+  'notifications.expiryTitle': 'Sus puntos vencen pronto',
+  'notifications.expiryBody': '{{points}} puntos vencen el {{date}}.',
   'orders.releasedReason':
     'No se recogió en el plazo de {{hours}} horas: el pedido se canceló y sus productos volvieron a la venta.',
 } as const;

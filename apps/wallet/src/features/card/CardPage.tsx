@@ -47,6 +47,12 @@ export default function CardPage() {
         <p className="balance__points" data-testid="balance">
           {t('card.points', { count: card.balance })}
         </p>
+        {/* Right under the balance it takes from: seen on opening the card on a 375×812 phone. */}
+        {card.nextExpiry ? (
+          <p className="balance__expiry" data-testid="next-expiry">
+            {t('card.nextExpiry', { count: card.nextExpiry.points, date: format.day(card.nextExpiry.date) })}
+          </p>
+        ) : null}
         {card.level ? (
           <p>
             <span className="dot" style={{ background: card.level.color }} aria-hidden="true" />{' '}
@@ -56,11 +62,6 @@ export default function CardPage() {
         {card.nextLevel ? (
           <p className="muted">
             {t('card.nextLevel', { count: card.nextLevel.pointsLeft, level: card.nextLevel.name })}
-          </p>
-        ) : null}
-        {card.nextExpiry ? (
-          <p className="muted" data-testid="next-expiry">
-            {t('card.nextExpiry', { count: card.nextExpiry.points, date: format.day(card.nextExpiry.date) })}
           </p>
         ) : null}
         {me.isError && me.error.status === 0 ? (

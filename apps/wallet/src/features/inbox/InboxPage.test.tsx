@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { readerParamsLoaded } from '../../api/server-message';
 import { setLanguage } from '../../i18n';
 import { fakeApi, freshWalletPerTest, renderWallet, testStore } from '../../test/renderWallet';
 import { signedInAs } from '../../test/signIn';
@@ -69,6 +70,35 @@ describe("the wallet's inbox", () => {
     });
     expect(within(list).queryByRole('button', { name: 'Marcar como leído' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Marcar todos como leídos' })).toBeNull();
+  });
+
+  it("says a points expiry notice Premia wrote in the reader's language, with the day as they write it", async () => {
+    await readerParamsLoaded;
+    await setLanguage('en');
+    const notice = {
+      id: 9,
+      title: 'Sus puntos vencen pronto',
+      description: '120 puntos vencen el 31/01/2027.',
+      image: null,
+      buttonText: null,
+      buttonLink: null,
+      from: 'store',
+      sentAt: '2027-01-01T13:00:00.000Z',
+      read: false,
+      titleCode: 'notifications.expiryTitle',
+      descriptionCode: 'notifications.expiryBody',
+      textParams: { points: 120, date: '2027-01-31' },
+    };
+    fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/notifications/unread-count': { body: { s: 'ok', unread: 1 } },
+      '/wallet/notifications/list': { body: { s: 'ok', notifications: [notice], unread: 1 } },
+    });
+    signedInAs('cus_inbox');
+    renderWallet('/pe/cafe-aurora/inbox');
+    const list = await screen.findByRole('list', { name: 'Your notifications' });
+    expect(within(list).getByRole('heading', { level: 2 }).textContent).toContain('Your points expire soon');
+    expect(within(list).getByText('120 points expire on 31/01/2027.')).toBeTruthy();
   });
 
   it('says so when the inbox is empty, in English too', async () => {

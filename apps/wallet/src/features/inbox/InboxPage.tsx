@@ -1,5 +1,6 @@
 import type { InboxItem, WalletResponse } from '@premia/contract';
 import { useQueryClient, useWalletMutation, useWalletQuery, walletKey } from '../../api/queries';
+import { serverMessage } from '../../api/server-message';
 import { FormError } from '../../app/FormError';
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -90,19 +91,22 @@ function InboxEntry({
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  // A message Premia wrote is said in the reader's language; a store's, as the store wrote it.
+  const said = (m: string, code: InboxItem['titleCode']) =>
+    code ? serverMessage({ m, code, params: item.textParams ?? {} }) : m;
   return (
     <li className={item.read ? 'inbox__item' : 'inbox__item inbox__item--unread'}>
       <article aria-labelledby={`inbox-${item.id}`}>
         <h2 id={`inbox-${item.id}`} className="inbox__title">
           {item.read ? null : <span className="sr-only">{t('inbox.unreadMark')} </span>}
-          {item.title}
+          {said(item.title, item.titleCode)}
         </h2>
         <p className="muted">
           <time dateTime={item.sentAt}>{when}</time>
           {item.from === 'platform' ? ` · ${t('inbox.fromPlatform')}` : ''}
         </p>
         {item.image ? <img className="inbox__image" src={item.image} alt="" loading="lazy" /> : null}
-        <p className="inbox__text">{item.description}</p>
+        <p className="inbox__text">{said(item.description, item.descriptionCode)}</p>
         <div className="inbox__actions">
           {item.buttonLink ? (
             <a

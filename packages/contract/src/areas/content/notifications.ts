@@ -9,6 +9,8 @@ import {
   requiredText,
   saidFields,
   storeRef,
+  systemTextCode,
+  systemTextParams,
   text,
 } from '../../common.ts';
 import { route } from '../../route-table.ts';
@@ -285,6 +287,13 @@ export const inboxItem = z.object({
   from: z.enum(['store', 'platform']),
   sentAt: z.string(),
   read: z.boolean(),
+  /**
+   * A message Premia wrote (a points expiry notice): its title's and text's codes and params, said by the
+   * wallet in the reader's language; title and description are its Spanish words.
+   */
+  titleCode: systemTextCode.optional(),
+  descriptionCode: systemTextCode.optional(),
+  textParams: systemTextParams.optional(),
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 

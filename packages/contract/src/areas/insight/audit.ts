@@ -17,6 +17,7 @@ export const auditActions = [
   'bulk.applied',
   'bulk.undone',
   'store.settings',
+  'store.pointsExpiry',
   'store.closed',
   'posToken.created',
   'posToken.revoked',
@@ -61,6 +62,10 @@ export const auditDetailKeys = [
   'redemptions',
   'amount',
   'currency',
+  'rule',
+  'months',
+  'previousRule',
+  'previousMonths',
 ] as const;
 export type AuditDetailKey = (typeof auditDetailKeys)[number];
 export const auditDetailValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

@@ -94,6 +94,16 @@ export async function updateStore(db: DbOrTx, storeId: number, values: StoreSett
   await db.update(stores).set(values).where(eq(stores.id, storeId));
 }
 
+/** The store's points expiry rule and months, locked until the transaction ends (a save compares them). */
+export async function lockExpiryRule(db: DbOrTx, storeId: number) {
+  const [row] = await db
+    .select({ rule: stores.pointsExpiryRule, months: stores.pointsExpiryMonths })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .for('update');
+  return row;
+}
+
 /** A store that moves country takes the country's currency and time zone, as a new store there would. */
 export async function moveStoreToCountry(
   db: DbOrTx,

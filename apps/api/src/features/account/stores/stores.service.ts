@@ -20,6 +20,7 @@ import {
   closeStore,
   countStoreCustomers,
   findStoreDetails,
+  lockExpiryRule,
   recordStoreEvent,
   SLUG_UNIQUE,
   type StoreSettings,
@@ -129,6 +130,7 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
   const settings = settingsOf(input);
   await deps.db
     .transaction(async (tx) => {
+      const expiry = await lockExpiryRule(tx, session.storeId);
       await updateStore(tx, session.storeId, settings);
       const changed = Object.keys(settings);
       if (changed.length > 0) {
@@ -141,6 +143,17 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
         // The form's names of the fields saved (the web app labels them as the configuration screen does).
         const fields = Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined);
         await recordAudit(tx, session, session.storeId, 'store.settings', { fields });
+      }
+      // Expiry takes customers' points: a change of its rule is audited with what it was and what it is.
+      const rule = settings.pointsExpiryRule ?? expiry?.rule;
+      const months = settings.pointsExpiryMonths ?? expiry?.months;
+      if (expiry && (rule !== expiry.rule || months !== expiry.months)) {
+        await recordAudit(tx, session, session.storeId, 'store.pointsExpiry', {
+          rule: rule ?? null,
+          months: months ?? null,
+          previousRule: expiry.rule,
+          previousMonths: expiry.months,
+        });
       }
     })
     .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { InboxItem } from '@premia/contract';
+import type { InboxItem, MessageParams, SystemTextCode } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
 import { arrayLiteral } from '../../../lib/pg-array.ts';
@@ -15,6 +15,7 @@ const INBOX_SIZE = 100;
 function inboxRows(storeId: number, customerId: number) {
   return sql`
     select distinct on (n.id) n.id, n.title, n.description, n.image, n.button_text, n.button_link,
+           n.title_code, n.description_code, n.text_params,
            n.store_id is null as platform, d.delivered_at,
            exists (select 1 from ${notificationReads} r where r.customer_id = ${customerId} and r.notification_id = n.id) as read
       from ${notificationDeliveries} d
@@ -35,6 +36,9 @@ export async function readInbox(db: DbOrTx, storeId: number, customerId: number)
     platform: boolean;
     delivered_at: Date | string;
     read: boolean;
+    title_code: SystemTextCode | null;
+    description_code: SystemTextCode | null;
+    text_params: MessageParams | null;
   }>(
     sql`select * from (${inboxRows(storeId, customerId)}) i order by i.delivered_at desc, i.id desc limit ${INBOX_SIZE}`,
   );
@@ -48,6 +52,9 @@ export async function readInbox(db: DbOrTx, storeId: number, customerId: number)
     from: r.platform ? 'platform' : 'store',
     sentAt: new Date(r.delivered_at).toISOString(),
     read: r.read,
+    titleCode: r.title_code,
+    descriptionCode: r.description_code,
+    textParams: r.text_params,
   }));
 }
 

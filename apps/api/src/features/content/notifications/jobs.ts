@@ -1,4 +1,5 @@
-import { defineJob } from '../../../jobs/job.ts';
+import { defineJob, scheduledJob } from '../../../jobs/job.ts';
+import { noticeDueStores } from './expiry-notices.ts';
 import { fanOut, sendDue, sendPushes } from './sending.ts';
 
 declare module '../../../jobs/job.ts' {
@@ -9,6 +10,8 @@ declare module '../../../jobs/job.ts' {
     'notification-fanout': { deliveryId: number };
     /** Sends these pushes of the push outbox, each once. */
     'notification-push': { pushIds: number[] };
+    /** Hourly: the points expiry notices of every store whose day began since its last look (expiry-notices.ts). */
+    'points-expiry-notices': Record<string, never>;
   }
 }
 
@@ -32,4 +35,13 @@ export const notificationJobs = [
     { policy: 'standard', retryLimit: 5, retryDelay: 5, expireInSeconds: 30, pollingIntervalSeconds: 1 },
     (deps, { data }) => sendPushes(deps, data.pushIds),
   ),
+  // A store's day begins at its own midnight, in its quiet hours: the store is looked at every hour
+  // until its quiet hours are over, then once that day.
+  scheduledJob('points-expiry-notices', { cron: '20 * * * *', expireInSeconds: 3600 }, async (deps) => {
+    const result = await noticeDueStores(deps, new Date(), (storeId, err) =>
+      deps.log.warn({ err, storeId }, "a store's points expiry notices failed"),
+    );
+    if (result.notices) deps.log.info(result, 'points expiry notices sent');
+    return result;
+  }),
 ] as const;

@@ -30,6 +30,19 @@ export function marketingMail(n: NotificationRow, sender: { name: string } | nul
 }
 
 /**
+ * A mail of words Premia wrote for one customer of a store (a points expiry notice): its title as
+ * subject, the store's name and the text in the body, and the link that withdraws consent.
+ */
+export function platformWordsMail(n: NotificationRow, store: { name: string }, withdrawLink: string) {
+  const text = `${store.name}\n\n${n.description}`;
+  return {
+    subject: n.title,
+    text: `${text}\n\n—\n${WITHDRAW_NOTE} ${withdrawLink}`,
+    html: `<p>${escapeHtml(store.name)}</p><p>${escapeHtml(n.description)}</p><p>—<br>${escapeHtml(WITHDRAW_NOTE)} <a href="${escapeHtml(withdrawLink)}">${escapeHtml(withdrawLink)}</a></p>`,
+  };
+}
+
+/**
  * The question to an address that a store typed and nobody confirmed, sent in place of the store's
  * first marketing mail to it: nothing of the store's is mailed there before the customer says yes.
  */

@@ -96,10 +96,16 @@ export type NotificationValues = Pick<
   | 'storeTypeId'
 >;
 
+/** A message Premia wrote: its texts' codes and params (the wallet says them in the reader's language). */
+export type PlatformWords = Pick<
+  typeof notifications.$inferInsert,
+  'titleCode' | 'descriptionCode' | 'textParams'
+>;
+
 export async function insertNotification(
   db: DbOrTx,
   sender: Sender,
-  values: NotificationValues,
+  values: NotificationValues & PlatformWords,
   direct = false,
 ): Promise<NotificationRow> {
   const [row] = await db
@@ -320,7 +326,7 @@ export async function lockCustomerDeliveries(db: DbOrTx, customerId: number): Pr
 }
 
 /** pg_advisory_xact_lock's first key for a customer's deliveries (the seed's lock is a single bigint). */
-const DIRECT_LOCK = 31_001;
+export const DIRECT_LOCK = 31_001;
 
 /**
  * The marketing messages that reached a customer of the store in the last 7 days: the store's and the

@@ -1,3 +1,4 @@
+import type { MessageParams } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -42,6 +44,13 @@ export const notifications = pgTable(
     storeTypeId: integer('store_type_id').references(() => storeTypes.id),
     /** A message to one customer (the drawer's): not one of the store's scheduled notifications. */
     direct: boolean('direct').notNull().default(false),
+    /**
+     * A message the platform wrote (a points expiry notice): its title's and text's codes and params, so
+     * the wallet says it in the customer's language; title and description keep its Spanish words.
+     */
+    titleCode: text('title_code'),
+    descriptionCode: text('description_code'),
+    textParams: jsonb('text_params').$type<MessageParams>(),
     version: integer('version').notNull().default(1),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     reached: integer('reached'),

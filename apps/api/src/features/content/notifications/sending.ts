@@ -18,7 +18,7 @@ import {
   takePushes,
 } from './fanout.repository.ts';
 import { confirmMailTokens, vapidKeys, withdrawTokens } from './keys.ts';
-import { confirmMailQuestion, marketingMail } from './notification-mails.ts';
+import { confirmMailQuestion, marketingMail, platformWordsMail } from './notification-mails.ts';
 import {
   activeStores,
   afterQuietHours,
@@ -177,7 +177,9 @@ async function mailsOf(
     .map((r) => ({
       to: r.email!,
       storeId,
-      ...marketingMail(n, sender, `${deps.config.publicUrl}/baja?t=${tokenOf(r.customerId)}`),
+      ...(n.titleCode && sender
+        ? platformWordsMail(n, sender, `${deps.config.publicUrl}/baja?t=${tokenOf(r.customerId)}`)
+        : marketingMail(n, sender, `${deps.config.publicUrl}/baja?t=${tokenOf(r.customerId)}`)),
     }));
   const asks = await claimConfirmationAsks(
     tx,

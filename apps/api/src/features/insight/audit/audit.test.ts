@@ -191,6 +191,16 @@ describe('the audit log', () => {
         call: () => post('/client/store/save', { description: 'Pan de masa madre' }, owner),
         state: () => storeOf(a.store.id),
       },
+      'store.pointsExpiry': {
+        writes: ['store.settings', 'store.pointsExpiry'],
+        call: () => post('/client/store/save', { pointsExpiryRule: 'earned', pointsExpiryMonths: 18 }, owner),
+        state: async () =>
+          (
+            await one('select points_expiry_rule, points_expiry_months from stores where id = $1', [
+              a.store.id,
+            ])
+          )[0],
+      },
       'posToken.revoked': {
         writes: ['posToken.revoked'],
         call: () => post('/client/api/token/delete', {}, owner),
@@ -342,6 +352,12 @@ describe('the audit log', () => {
     expect(mine.find((r) => r.action === 'employee.updated')?.detail).toMatchObject({
       fields: ['first_name'],
     });
+    expect(mine.find((r) => r.action === 'store.pointsExpiry')?.detail).toEqual({
+      rule: 'earned',
+      months: 18,
+      previousRule: 'never',
+      previousMonths: 12,
+    });
   });
 
   it('keeps the log append-only', async () => {
@@ -397,7 +413,9 @@ describe('the audit log', () => {
     const ofA = await ok(
       post('/admin/audit/get-all', { storeId: a.store.id, action: 'store.settings' }, admin),
     );
+    // Newest first: the points expiry's save, then the description's.
     expect(ofA.entries).toEqual([
+      expect.objectContaining({ detail: { fields: ['pointsExpiryRule', 'pointsExpiryMonths'] } }),
       expect.objectContaining({
         store: { id: a.store.id, name: a.store.name, timeZone: 'America/Lima' },
         actor: {
@@ -412,5 +430,17 @@ describe('the audit log', () => {
       }),
     ]);
     expect((await post('/admin/audit/get-all', { storeId: 999_999 }, admin)).status).toBe(404);
+  });
+
+  it("audits a change of the points expiry's months alone, and not a save that leaves the rule as it was", async () => {
+    const before = (await one('select coalesce(max(id), 0) as id from audit_log'))[0].id as number;
+    await ok(post('/client/store/save', { pointsExpiryRule: 'earned', pointsExpiryMonths: 18 }, owner));
+    await ok(post('/client/store/save', { pointsExpiryMonths: 6 }, owner));
+    const rows = await one(
+      'select action, detail from audit_log where id > $1 and store_id = $2 order by id',
+      [before, a.store.id],
+    );
+    expect(rows.map((r) => r.action)).toEqual(['store.settings', 'store.settings', 'store.pointsExpiry']);
+    expect(rows[2].detail).toEqual({ rule: 'earned', months: 6, previousRule: 'earned', previousMonths: 18 });
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
 import { createCustomerSession, createSignedInStore, setStoreSettings } from '../../../../test/factories.ts';
+import { nextExpiriesOf, nextExpiryOf } from './next-expiry.repository.ts';
 
 // The hourly 'points-expiry' job, run by the app's own queue: each store whose day began since its last
 // run loses what its rule says, as 'expiry' rows the owner sees in the customer's statement.
@@ -132,6 +133,24 @@ describe('the points expiry job', () => {
       date: await storeDayAgoPlus('2 months', '6 months'),
     });
     expect((await t.post('/wallet/me', {}, never.wallet)).body.card.nextExpiry).toBeNull();
+  });
+
+  it("reads a store's customers' next expiries, a chunk at a time, as the card reads each one", async () => {
+    for (const storeId of [earned.storeId, inactive.storeId, never.storeId]) {
+      const { rows } = await t.pool.query<{ id: number }>(
+        'select id from customers where store_id = $1 and balance > 0 and deleted_at is null order by id',
+        [storeId],
+      );
+      const one = [];
+      for (const { id } of rows) {
+        const next = await nextExpiryOf(t.db, storeId, id);
+        if (next) one.push({ customerId: id, ...next });
+      }
+      const first = await nextExpiriesOf(t.db, storeId, 0, 1);
+      const rest =
+        first.last === null ? [] : (await nextExpiriesOf(t.db, storeId, first.last, 1000)).expiries;
+      expect([...first.expiries, ...rest]).toEqual(one);
+    }
   });
 });
 

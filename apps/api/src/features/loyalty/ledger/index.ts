@@ -26,7 +26,12 @@ export {
   rebuildMonthEarnings,
   storesWithOldWindow,
 } from './level-earnings.repository.ts';
-export { type NextExpiry, nextExpiryOf } from './next-expiry.repository.ts';
+export {
+  type CustomerExpiry,
+  type NextExpiry,
+  nextExpiriesOf,
+  nextExpiryOf,
+} from './next-expiry.repository.ts';
 export {
   creditWelcomePoints,
   DuplicateTicket,

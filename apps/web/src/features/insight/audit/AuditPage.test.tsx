@@ -44,6 +44,17 @@ const discount: AuditEntry = {
   userAgent: 'CajaPOS/2.1',
 };
 
+const expiryChange: AuditEntry = {
+  id: 9,
+  at: '2026-11-04T14:00:00.000Z',
+  action: 'store.pointsExpiry',
+  store: aurora,
+  actor: { kind: 'user', userId: 2, name: 'Ana Torres', email: 'owner@premia.local' },
+  detail: { rule: 'earned', months: 18, previousRule: 'never', previousMonths: 12 },
+  ip: '190.12.4.8',
+  userAgent: CHROME,
+};
+
 const page = (entries: AuditEntry[]) => ({
   s: 'ok' as const,
   entries,
@@ -63,7 +74,7 @@ describe('the audit log screens', { timeout: 60_000 }, () => {
   it("shows the owner who did what, when in the store's time and from where; filters by action and user", async () => {
     const api = fakeApi({
       '/client/audit/get-all': (input) =>
-        page(input.action === 'employee.permissions' ? [permissions] : [permissions, byAdmin]),
+        page(input.action === 'employee.permissions' ? [permissions] : [permissions, byAdmin, expiryChange]),
       '/client/info': () => ({
         s: 'ok',
         user: {
@@ -101,7 +112,12 @@ describe('the audit log screens', { timeout: 60_000 }, () => {
     const adminRow = within(table).getByText('Pago confirmado por el administrador').closest('tr')!;
     expect(within(adminRow).getByText('Administrador de la plataforma')).toBeTruthy();
     expect(within(adminRow).getByText('Canjes: 100')).toBeTruthy();
-    expect(screen.getByText('2 acciones')).toBeTruthy();
+    const expiryRow = within(table).getByText('Vencimiento de los puntos cambiado').closest('tr')!;
+    expect(within(expiryRow).getByText('Vencimiento: N meses después de ganarlos')).toBeTruthy();
+    expect(within(expiryRow).getByText('Meses: 18')).toBeTruthy();
+    expect(within(expiryRow).getByText('Vencimiento anterior: Nunca')).toBeTruthy();
+    expect(within(expiryRow).getByText('Meses antes: 12')).toBeTruthy();
+    expect(screen.getByText('3 acciones')).toBeTruthy();
 
     await pick('Acción', 'Permisos cambiados');
     await waitFor(() =>

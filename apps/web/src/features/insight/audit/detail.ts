@@ -5,6 +5,13 @@ import type { TFunction } from 'i18next';
 
 type Detail = AuditEntry['detail'];
 
+/** A points expiry rule by the configuration screen's own words. */
+const expiryRuleLabels: Record<string, string> = {
+  never: 'pointsExpiryNever',
+  earned: 'pointsExpiryEarned',
+  inactive: 'pointsExpiryInactive',
+};
+
 const list = (values: unknown, label: (v: string) => string) =>
   Array.isArray(values) ? values.map((v) => label(String(v))).join(', ') : '';
 
@@ -35,6 +42,12 @@ export function detailParts(detail: Detail, t: TFunction, format: Format): strin
       'amount',
       format.money(detail.amount, typeof detail.currency === 'string' ? detail.currency : undefined),
     );
+  const rule = (key: 'rule' | 'previousRule', value: unknown) =>
+    typeof value === 'string' && add(key, t(`configuration.${expiryRuleLabels[value] ?? value}`));
+  rule('rule', detail.rule);
+  if (typeof detail.months === 'number') add('months', format.count(detail.months));
+  rule('previousRule', detail.previousRule);
+  if (typeof detail.previousMonths === 'number') add('previousMonths', format.count(detail.previousMonths));
   add(
     'fields',
     list(detail.fields, (f) => t(`audit.field.${f}`, { defaultValue: f })),
