@@ -24,6 +24,13 @@ export {
   rebuildMonthEarnings,
   storesWithOldWindow,
 } from './level-earnings.repository.ts';
+export {
+  EXPIRY_WINDOWS,
+  type LedgerMonthSums,
+  ledgerMonths,
+  type PointsOwed,
+  pointsOwed,
+} from './liability.repository.ts';
 export { type NextExpiry, nextExpiryOf } from './next-expiry.repository.ts';
 export {
   creditWelcomePoints,
