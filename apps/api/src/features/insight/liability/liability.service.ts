@@ -2,7 +2,7 @@ import type { LiabilityReport, RouteParsedInput } from '@premia/contract';
 import type { Deps, StoreSession } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { findStoreDetails } from '../../account/stores/index.ts';
-import { ledgerMonths, pointsOwed } from '../../loyalty/ledger/index.ts';
+import { ledgerMonths, pointsOwed, roomForReport } from '../../loyalty/ledger/index.ts';
 
 /** The months of the report's movements: this one and the 11 before it. */
 const MONTHS = 12;
@@ -31,8 +31,10 @@ async function reportOf(deps: Deps, storeId: number): Promise<LiabilityReport | 
   const { store } = details;
   const asOf = new Date();
   const [owed, moves] = await deps.db.transaction(
-    async (tx) =>
-      [await pointsOwed(tx, storeId, asOf), await ledgerMonths(tx, storeId, asOf, MONTHS)] as const,
+    async (tx) => {
+      await roomForReport(tx);
+      return [await pointsOwed(tx, storeId, asOf), await ledgerMonths(tx, storeId, asOf, MONTHS)] as const;
+    },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const cents = store.pointValueCents;

@@ -30,6 +30,7 @@ export {
   ledgerMonths,
   type PointsOwed,
   pointsOwed,
+  roomForReport,
 } from './liability.repository.ts';
 export { type NextExpiry, nextExpiryOf } from './next-expiry.repository.ts';
 export {
