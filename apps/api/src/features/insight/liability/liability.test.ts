@@ -230,6 +230,21 @@ beforeAll(async () => {
   await earn(carla, 9);
   // Dora: one old earning and no visit since.
   await oldEarning(dora, 60, 200);
+  // Eva: many earnings around the month starts and the windows' cutoffs, some debits (the oldest first).
+  const eva = await customer('Eva');
+  for (const [points, daysAgo] of [
+    [11, 95],
+    [12, 92],
+    [13, 89],
+    [14, 62],
+    [15, 58],
+    [16, 33],
+    [17, 28],
+    [18, 5],
+    [19, 1],
+  ] as const)
+    await oldEarning(eva, points, daysAgo);
+  await discount(eva, 30);
 });
 
 describe('the points liability report', () => {
