@@ -31,6 +31,27 @@ test.describe('sign-in (spec §4, §5, §8)', () => {
     await snap(page, 'signin-server-error');
   });
 
+  test("the back office's code loads while the email is typed, not with the page (issue 32 §9)", async ({
+    page,
+  }) => {
+    const shell: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(DashboardApp|HomePage|StoreDashboard)-[^/]+\.js$/.test(request.url()))
+        shell.push(request.url());
+    });
+    await page.goto('/signin');
+    await page.waitForLoadState('networkidle');
+    expect(shell).toEqual([]);
+    await page.getByLabel('Email').fill(demo.owner.email);
+    await expect
+      .poll(() => shell.map((url) => url.replace(/^.*\/assets\/([A-Za-z]+)-.*$/, '$1')).sort())
+      .toEqual(['DashboardApp', 'HomePage', 'StoreDashboard']);
+    // Nothing of the sign-in page changed meanwhile: it still signs in.
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByTestId('home-today')).toBeVisible();
+  });
+
   for (const [role, account] of Object.entries(demo)) {
     test(`${role}: a wrong password and an unknown email get the same spec message`, async ({ page }) => {
       await page.goto('/signin');

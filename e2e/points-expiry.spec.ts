@@ -24,7 +24,7 @@ test('the owner makes points expire 60 months after they are earned, and the cus
   await rule.click();
   await page.locator('.ant-select-item-option', { hasText: 'N meses después de ganarlos' }).click();
   // A long paste and a negative are refused before anything is saved; then 60, the longest the rule allows.
-  const months = page.getByRole('spinbutton', { name: 'N (meses)' });
+  const months = page.getByRole('textbox', { name: 'N (meses)' });
   await months.fill('-3');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/«N \(meses\)» debe ser mayor o igual que 1/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, moneyFieldText, readMoney, writeCents, writeMoney } from './money.ts';
+import { currencyDecimals, moneyFieldText, readMoney, readNumber, writeCents, writeMoney } from './money.ts';
 
 /** What a person typed, and what they meant, in each place a store may be. */
 const typed: [string, number][] = [
@@ -111,5 +111,46 @@ describe('a money param of a message', () => {
     expect(m(moneyParam(1200000, { currencyCode: 'COP', countryCode: 'CO' }))).toContain('es $ 12.000.');
     expect(m('PEN 28.00')).toContain('es S/ 28.00.');
     expect(m('veintiocho')).toContain('es veintiocho.');
+  });
+});
+
+describe('a number typed in a form (readNumber)', () => {
+  it('reads a whole number with either habit, and keeps the decimals typed in one for its rule to refuse', () => {
+    const whole = (text: string) => readNumber(text, { integer: true });
+    expect(whole('12')).toBe(12);
+    expect(whole('1.234')).toBe(1234);
+    expect(whole('1,234')).toBe(1234);
+    expect(whole('1 234')).toBe(1234);
+    expect(whole('1.234.567')).toBe(1234567);
+    // Not 1250 or 125: a number with decimals, which a whole-number field then refuses.
+    expect(whole('12,50')).toBe(12.5);
+    expect(whole('12,5')).toBe(12.5);
+    expect(whole('1.234,5')).toBe(1234.5);
+    expect(whole('−5')).toBe(-5);
+    expect(whole('-0')).toBe(0);
+  });
+
+  it('reads a lone separator as the decimal one in a field with decimals', () => {
+    const decimal = (text: string) => readNumber(text, { integer: false });
+    expect(decimal('-12,0464')).toBe(-12.0464);
+    expect(decimal('-77.043')).toBe(-77.043);
+    expect(decimal('1.234,5')).toBe(1234.5);
+  });
+
+  it('reads nothing from what is not a number, never a guess', () => {
+    for (const text of [
+      '',
+      'doce',
+      '12abc',
+      '12,5,0',
+      '1.23.4',
+      '1e5',
+      '0x10',
+      '--5',
+      '5-',
+      'Infinity',
+      '9'.repeat(400),
+    ])
+      expect(readNumber(text, { integer: true }), text).toBeNull();
   });
 });

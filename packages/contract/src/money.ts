@@ -139,6 +139,51 @@ const wellGrouped = (groups: string[]) =>
   groups.every((g, i) => (i === 0 ? /^\d{1,3}$/.test(g) : /^\d{3}$/.test(g)));
 
 /**
+ * A number's digits as written with either habit, without sign or currency: the last separator followed
+ * by other than exactly three digits is the decimal one (or any lone one when `loneIsDecimal`); one
+ * followed by exactly three digits groups thousands; with both kinds, the last is the decimal one.
+ * Null for anything else (12,5,0 · 1.23.4 · 12abc), never guessed.
+ */
+function splitDigits(typed: string, loneIsDecimal: boolean): { whole: string; fraction: string } | null {
+  // Spaces group thousands (1 234,50) but only between digits.
+  if (
+    /\d[\s\u00a0\u202f\u2009]+\d/.test(typed) &&
+    !/^\d{1,3}([\s\u00a0\u202f\u2009]\d{3})*([.,]\d*)?$/.test(typed)
+  )
+    return null;
+  const text = typed.replace(SPACES, '');
+  if (!/^[\d.,]*\d[\d.,]*$/.test(text) && !/^[\d.,]*[.,]\d+$/.test(text)) return null;
+  const separators = text.match(/[.,]/g) ?? [];
+  const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+  if (last < 0) return { whole: text, fraction: '' };
+  const lastMark = text[last] as string;
+  const after = text.slice(last + 1);
+  const kinds = new Set(separators);
+  const lastIsDecimal =
+    kinds.size === 2 || (separators.length === 1 && (after.length !== 3 || loneIsDecimal));
+  if (kinds.size === 2 && separators.filter((s) => s === lastMark).length > 1) return null;
+  if (!lastIsDecimal) {
+    return wellGrouped(text.split(lastMark)) ? { whole: text.split(lastMark).join(''), fraction: '' } : null;
+  }
+  const whole = text.slice(0, last);
+  const grouping = kinds.size === 2 ? [...kinds].find((k) => k !== lastMark) : undefined;
+  if (grouping && !wellGrouped(whole.split(grouping))) return null;
+  if (!grouping && /[.,]/.test(whole)) return null;
+  return { whole: whole.replace(/[.,]/g, ''), fraction: after };
+}
+
+/** The typed text's sign and the rest (a minus, or the dashes a keyboard or a paste put for one). */
+function signed(typed: string, strip: (text: string) => string): { sign: number; rest: string } {
+  const text = strip(typed.replace(/[\u2212\u2013]/g, '-'));
+  return text.startsWith('-') ? { sign: -1, rest: strip(text.slice(1)) } : { sign: 1, rest: text };
+}
+
+const numberOf = (sign: number, { whole, fraction }: { whole: string; fraction: string }) => {
+  const value = sign * Number(`${whole || '0'}.${fraction || '0'}`);
+  return value === 0 ? 0 : value;
+};
+
+/**
  * An amount as the person who typed it meant it, whatever their habit: 12,50 · 12.50 · 1.234,50 ·
  * 1,234.50 · 1 234,50 · S/ 12.50 · $ 12.000. The last separator followed by one or two digits (up to the
  * currency's decimals) is the decimal one; a separator followed by exactly three digits groups
@@ -147,56 +192,33 @@ const wellGrouped = (groups: string[]) =>
  */
 export function readMoney(typed: string, currencyCode?: string): MoneyReading {
   const decimals = currencyDecimals(currencyCode);
-  const unreadable: MoneyReading = { ok: false, code: 'validation.moneyUnreadable', decimals };
-  let text = withoutCurrency(typed.replace(/[\u2212\u2013]/g, '-'), currencyCode);
-  let sign = 1;
-  if (text.startsWith('-')) {
-    sign = -1;
-    text = withoutCurrency(text.slice(1), currencyCode);
-  }
-  // Spaces group thousands (1 234,50) but only between digits.
-  if (
-    /\d[\s\u00a0\u202f\u2009]+\d/.test(text) &&
-    !/^\d{1,3}([\s\u00a0\u202f\u2009]\d{3})*([.,]\d*)?$/.test(text)
-  )
-    return unreadable;
-  text = text.replace(SPACES, '');
-  if (!/^[\d.,]*\d[\d.,]*$/.test(text) && !/^[\d.,]*[.,]\d+$/.test(text)) return unreadable;
-  const separators = text.match(/[.,]/g) ?? [];
-  let whole = text;
-  let fraction = '';
-  const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
-  if (last >= 0) {
-    const lastMark = text[last] as string;
-    const after = text.slice(last + 1);
-    const kinds = new Set(separators);
-    const lastIsDecimal =
-      kinds.size === 2 ||
-      (separators.length === 1 && after.length !== 3) ||
-      (separators.length === 1 && decimals >= 3);
-    if (kinds.size === 2 && separators.filter((s) => s === lastMark).length > 1) return unreadable;
-    if (lastIsDecimal) {
-      whole = text.slice(0, last);
-      fraction = after;
-      const grouping = kinds.size === 2 ? [...kinds].find((k) => k !== lastMark) : undefined;
-      if (grouping && !wellGrouped(whole.split(grouping))) return unreadable;
-      if (!grouping && /[.,]/.test(whole)) return unreadable;
-    } else if (!wellGrouped(text.split(lastMark))) {
-      return unreadable;
-    } else {
-      whole = text.split(lastMark).join('');
-    }
-    whole = whole.replace(/[.,]/g, '');
-  }
-  if (fraction.length > decimals)
+  const { sign, rest } = signed(typed, (text) => withoutCurrency(text, currencyCode));
+  const digits = splitDigits(rest, decimals >= 3);
+  if (!digits) return { ok: false, code: 'validation.moneyUnreadable', decimals };
+  if (digits.fraction.length > decimals)
     return {
       ok: false,
       code: decimals === 0 ? 'validation.moneyNoDecimals' : 'validation.moneyDecimals',
       decimals,
     };
-  const value = Number(`${whole || '0'}.${fraction || '0'}`);
-  if (!Number.isFinite(value)) return unreadable;
-  return { ok: true, value: sign * value === 0 ? 0 : sign * value };
+  const value = numberOf(sign, digits);
+  return Number.isFinite(value)
+    ? { ok: true, value }
+    : { ok: false, code: 'validation.moneyUnreadable', decimals };
+}
+
+/**
+ * A number typed in a form, with the same habits as an amount (12,5 · 12.5 · 1.234 · 1 234): for a whole
+ * number a lone separator before three digits groups thousands (1.234 is 1234); for a number with
+ * decimals (a latitude) a lone separator is the decimal one (-12,0464). Null when it cannot be read.
+ * Its decimals are kept, for the field's rule to say that a whole number was expected.
+ */
+export function readNumber(typed: string, { integer }: { integer: boolean }): number | null {
+  const { sign, rest } = signed(typed, (text) => text.trim());
+  const digits = splitDigits(rest, !integer);
+  if (!digits) return null;
+  const value = numberOf(sign, digits);
+  return Number.isFinite(value) ? value : null;
 }
 
 /** How a form shows an amount it has read, so the person sees the number kept: 1234.5 → 1.234,50 in es-CO. */

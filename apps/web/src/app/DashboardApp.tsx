@@ -12,7 +12,7 @@ import NotFoundPage from './pages/NotFoundPage';
 import ServerErrorPage from './pages/ServerErrorPage';
 import { ShellContext } from './ShellContext';
 
-export { preloadLandingScreens } from './preloadLandingScreens';
+export { preloadLandingScreens, preloadStoreLanding } from './preloadLandingScreens';
 
 import { useClientConfig } from './useClientConfig';
 

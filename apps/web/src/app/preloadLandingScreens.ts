@@ -1,5 +1,13 @@
 import type { LoginData } from '@premia/contract';
 
+/** The home and, below it, a store user's dashboard: the screens most sign-ins land on. */
+export async function preloadStoreLanding(): Promise<void> {
+  await Promise.all([
+    import('../features/insight/home/HomePage'),
+    import('../features/insight/dashboard/StoreDashboard'),
+  ]);
+}
+
 /**
  * The landing screen's chunks, fetched with the shell's (prefetchLanding.ts) rather than once each
  * screen renders: the home's, and a store user's dashboard below it. Here, in the shell's chunk, so the
@@ -7,8 +15,6 @@ import type { LoginData } from '@premia/contract';
  */
 export async function preloadLandingScreens(session: LoginData, target: string): Promise<void> {
   if (target !== '/dashboard') return;
-  await Promise.all([
-    import('../features/insight/home/HomePage'),
-    session.userType !== 'admin' ? import('../features/insight/dashboard/StoreDashboard') : null,
-  ]);
+  if (session.userType !== 'admin') return preloadStoreLanding();
+  await import('../features/insight/home/HomePage');
 }

@@ -5,6 +5,7 @@ import { lazyScreen } from '../ui/lazyScreen';
 import { PageLoading } from '../ui/PageLoading';
 import { PublicOnly, RequireAuth } from './guards';
 import { ErrorBoundary } from './pages/ErrorBoundary';
+import { WarmOnFocus } from './warmBackOffice';
 
 // The sign-in screen is in the first download; everything else loads when first opened (with the
 // rest of the Spanish texts: lazyScreen).
@@ -22,7 +23,9 @@ function Lazy({ children }: { children: ReactNode }) {
 
 const signIn = (
   <PublicOnly>
-    <SignInPage />
+    <WarmOnFocus>
+      <SignInPage />
+    </WarmOnFocus>
   </PublicOnly>
 );
 

@@ -91,7 +91,7 @@ describe('a number typed out of range is refused, never clamped', () => {
       }),
     });
     renderWithApp(<RewardModal target="create" onClose={() => {}} onSaved={() => {}} />);
-    const cost = screen.getByRole('spinbutton', { name: 'Costo en puntos' }) as HTMLInputElement;
+    const cost = screen.getByRole('textbox', { name: 'Costo en puntos' }) as HTMLInputElement;
     fireEvent.change(cost, { target: { value: '-10' } });
     fireEvent.blur(cost);
     expect(await screen.findByText('El campo «Costo en puntos» debe ser mayor o igual que 1.')).toBeTruthy();

@@ -93,7 +93,7 @@ describe('formFields: antd rules from a route input', () => {
     expect(levels.name.text).toEqual({ count: { show: true, max: 60 } });
     expect(levels.minPoints.range).toEqual({ min: 0, max: 100_000_000, precision: 0 });
     // Nothing the number input would clamp or round with: the rules refuse instead.
-    expect(levels.minPoints.number).toEqual({});
+    expect(levels.minPoints.number).toEqual({ integer: true });
     expect(formFields(rewardFields).pointsCost.range).toEqual({
       min: 1,
       max: MAX_POINTS_PER_OPERATION,

@@ -13,10 +13,10 @@ export interface FormField {
    */
   text: { count?: { show: true; max: number } };
   /**
-   * For a number input: nothing that changes what is typed. antd's min, max and precision would clamp
-   * or round a typed -10 or 2,5 silently; the field's rules say instead what is out of range.
+   * For a NumberInput: whether the number is whole (how a lone separator reads). Nothing that changes
+   * what is typed: the field's rules say instead what is out of range or not a whole number.
    */
-  number: Record<string, never>;
+  number: { integer: boolean };
   /** The field's range as the contract checks it (for hints, never for clamping). */
   range: FieldLimits['number'];
 }
@@ -69,7 +69,7 @@ function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown
   return {
     rules,
     text: limits.text.maxLength === undefined ? {} : { count: { show: true, max: limits.text.maxLength } },
-    number: {},
+    number: { integer: limits.number.precision === 0 },
     range: limits.number,
   };
 }

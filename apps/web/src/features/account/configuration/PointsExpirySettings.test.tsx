@@ -31,9 +31,9 @@ describe('«Vencimiento de los puntos» on the configuration screen', { timeout:
     const api = server();
     renderWithApp(<StoreSettingsForm store={storeFixture({ storetype: { id: 1, name: 'Cafetería' } })} />);
     expect(await screen.findByText('Nunca')).toBeTruthy();
-    expect(screen.queryByRole('spinbutton', { name: 'N (meses)' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'N (meses)' })).toBeNull();
     await chooseOption('Vencimiento de los puntos', 'N meses después de ganarlos');
-    const months = await screen.findByRole('spinbutton', { name: 'N (meses)' });
+    const months = await screen.findByRole('textbox', { name: 'N (meses)' });
     expect((months as HTMLInputElement).value).toBe('12');
     fireEvent.change(months, { target: { value: '18' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -52,7 +52,7 @@ describe('«Vencimiento de los puntos» on the configuration screen', { timeout:
       />,
     );
     expect(await screen.findByText('Todos tras N meses sin visita')).toBeTruthy();
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'N (meses)' }), { target: { value: '61' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'N (meses)' }), { target: { value: '61' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     const said = await waitFor(() => {
       const error = document.querySelector('.ant-form-item-explain-error');

@@ -1,9 +1,10 @@
 import { pointsExpiryRules, storeSaveInput } from '@premia/contract';
-import { Form, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../../forms/formFields';
 import { MoneyInput } from '../../../forms/MoneyInput';
 import { moneyRules } from '../../../forms/moneyRules';
+import { NumberInput } from '../../../forms/NumberInput';
 
 const fields = formFields(storeSaveInput);
 
@@ -38,7 +39,7 @@ export function PointsExpirySettings() {
             label={t('configuration.pointsExpiryMonths')}
             rules={fields.pointsExpiryMonths.rules}
           >
-            <InputNumber {...fields.pointsExpiryMonths.number} style={{ width: '100%' }} />
+            <NumberInput {...fields.pointsExpiryMonths.number} />
           </Form.Item>
         ) : null}
       </div>

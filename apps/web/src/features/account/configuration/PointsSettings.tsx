@@ -1,10 +1,11 @@
 import { storeSaveInput } from '@premia/contract';
-import { Divider, Form, InputNumber, Select, Switch } from 'antd';
+import { Divider, Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../../api/useRouteQuery';
 import { formFields } from '../../../forms/formFields';
 import { MoneyInput } from '../../../forms/MoneyInput';
 import { moneyRules } from '../../../forms/moneyRules';
+import { NumberInput } from '../../../forms/NumberInput';
 
 const fields = formFields(storeSaveInput);
 
@@ -34,7 +35,7 @@ export function PointsSettings() {
           label={t('configuration.welcomePoints')}
           rules={fields.welcomePoints.rules}
         >
-          <InputNumber {...fields.welcomePoints.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.welcomePoints.number} />
         </Form.Item>
       </div>
       <Form.Item name="useConversion" label={t('configuration.useConversion')} valuePropName="checked">
@@ -47,7 +48,7 @@ export function PointsSettings() {
             label={t('configuration.conversionPoints')}
             rules={fields.conversionPoints.rules}
           >
-            <InputNumber {...fields.conversionPoints.number} style={{ width: '100%' }} />
+            <NumberInput {...fields.conversionPoints.number} />
           </Form.Item>
           <Form.Item
             name="conversionMoney"

@@ -1,7 +1,8 @@
 import { storeSaveInput } from '@premia/contract';
-import { Divider, Form, InputNumber } from 'antd';
+import { Divider, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 
 const fields = formFields(storeSaveInput);
 
@@ -18,7 +19,7 @@ export function ShopSettings() {
           extra={t('configuration.maxOpenOrdersHelp')}
           rules={fields.maxOpenOrders.rules}
         >
-          <InputNumber {...fields.maxOpenOrders.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.maxOpenOrders.number} />
         </Form.Item>
         <Form.Item
           name="pickupReleaseHours"
@@ -26,7 +27,7 @@ export function ShopSettings() {
           extra={t('configuration.pickupReleaseHoursHelp')}
           rules={fields.pickupReleaseHours.rules}
         >
-          <InputNumber {...fields.pickupReleaseHours.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.pickupReleaseHours.number} />
         </Form.Item>
       </div>
     </>

@@ -1,9 +1,10 @@
 import { type Banner, bannerFields } from '@premia/contract';
-import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import { DatePicker, Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../forms/FormModal';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { pickedDay } from '../../../forms/pickers';
 import { ImageUrlField, useUploading } from '../uploads';
 import { type BannerInput, useSaveBanner } from './api';
@@ -89,7 +90,7 @@ export function BannerModal({
       </Form.Item>
       <div className="content-form__row">
         <Form.Item name="position" label={t('banners.position')} rules={fields.position.rules}>
-          <InputNumber<number> {...fields.position.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.position.number} />
         </Form.Item>
         <Form.Item name="active" label={t('banners.active')} valuePropName="checked">
           <Switch />
@@ -97,10 +98,10 @@ export function BannerModal({
       </div>
       <div className="content-form__row">
         <Form.Item name="startsOn" label={t('banners.startsOn')}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker format="DD/MM/YYYY" />
         </Form.Item>
         <Form.Item name="endsOn" label={t('banners.endsOn')}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker format="DD/MM/YYYY" />
         </Form.Item>
       </div>
     </FormModal>

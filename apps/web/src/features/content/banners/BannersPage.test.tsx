@@ -125,7 +125,7 @@ describe("the store's banners", { timeout: 30_000 }, () => {
     renderWithApp(<BannersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Banner 1 · Verano' }));
     const modal = await screen.findByRole('dialog', { name: 'Editar banner' });
-    const position = within(modal).getByRole('spinbutton', { name: 'Orden' });
+    const position = within(modal).getByRole('textbox', { name: 'Orden' });
     fireEvent.focus(position);
     fireEvent.change(position, { target: { value: '3' } });
     fireEvent.blur(position);

@@ -1,9 +1,10 @@
 import { couponAddFields, MAX_COUPON_CODES } from '@premia/contract';
-import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../format/useFormat';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { pickedDay } from '../../../forms/pickers';
 import { useRewards } from '../../loyalty/rewards';
 
@@ -69,7 +70,7 @@ export function CouponBatchFields({ withCount }: { withCount: boolean }) {
             label={t('coupons.pointsLabel')}
             rules={[...fields.points.rules, { required: true, message: t('coupons.pointsRequired') }]}
           >
-            <InputNumber<number> {...fields.points.number} style={{ width: '100%' }} />
+            <NumberInput {...fields.points.number} />
           </Form.Item>
         )}
         {withCount ? (
@@ -79,7 +80,7 @@ export function CouponBatchFields({ withCount }: { withCount: boolean }) {
             extra={t('coupons.countHelp', { max: f.count(MAX_COUPON_CODES) })}
             rules={fields.count.rules}
           >
-            <InputNumber<number> {...fields.count.number} style={{ width: '100%' }} />
+            <NumberInput {...fields.count.number} />
           </Form.Item>
         ) : null}
       </div>
@@ -89,11 +90,7 @@ export function CouponBatchFields({ withCount }: { withCount: boolean }) {
           label={t('coupons.expiresOnLabel')}
           rules={[{ required: true, message: t('coupons.expiresRequired') }]}
         >
-          <DatePicker
-            format="DD/MM/YYYY"
-            style={{ width: '100%' }}
-            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-          />
+          <DatePicker format="DD/MM/YYYY" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
         </Form.Item>
         <Form.Item
           name="limitPerCustomer"
@@ -101,7 +98,7 @@ export function CouponBatchFields({ withCount }: { withCount: boolean }) {
           extra={t('coupons.limitHelp')}
           rules={fields.limitPerCustomer.rules}
         >
-          <InputNumber<number> {...fields.limitPerCustomer.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.limitPerCustomer.number} />
         </Form.Item>
       </div>
     </>

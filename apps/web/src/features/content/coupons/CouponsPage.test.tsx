@@ -94,7 +94,7 @@ describe('the QR coupons screen', { timeout: 30_000 }, () => {
     fireEvent.change(within(modal).getByRole('textbox', { name: 'Nombre del lote' }), {
       target: { value: 'Feria' },
     });
-    const points = within(modal).getByRole('spinbutton', { name: 'Puntos por código' });
+    const points = within(modal).getByRole('textbox', { name: 'Puntos por código' });
     fireEvent.focus(points);
     fireEvent.change(points, { target: { value: '30' } });
     fireEvent.blur(points);

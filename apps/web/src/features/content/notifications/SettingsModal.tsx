@@ -1,9 +1,10 @@
 import { notificationSettings } from '@premia/contract';
-import { App, Form, InputNumber, Modal, Skeleton, TimePicker } from 'antd';
+import { App, Form, Modal, Skeleton, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { pickedTime } from '../../../forms/pickers';
 import { type Scope, useNotificationSettings, useSaveNotificationSettings } from './api';
 
@@ -79,10 +80,10 @@ export function SettingsModal({ scope, open, onClose }: Props) {
               label={t('notifications.quietStart')}
               rules={fields.quietStart.rules}
             >
-              <TimePicker format="HH:mm" style={{ width: '100%' }} allowClear={false} />
+              <TimePicker format="HH:mm" allowClear={false} />
             </Form.Item>
             <Form.Item name="quietEnd" label={t('notifications.quietEnd')} rules={fields.quietEnd.rules}>
-              <TimePicker format="HH:mm" style={{ width: '100%' }} allowClear={false} />
+              <TimePicker format="HH:mm" allowClear={false} />
             </Form.Item>
           </div>
           <Form.Item
@@ -91,7 +92,7 @@ export function SettingsModal({ scope, open, onClose }: Props) {
             extra={t('notifications.weeklyCapHelp')}
             rules={fields.weeklyCap.rules}
           >
-            <InputNumber<number> {...fields.weeklyCap.number} style={{ width: '100%' }} />
+            <NumberInput {...fields.weeklyCap.number} />
           </Form.Item>
         </Form>
       ) : (

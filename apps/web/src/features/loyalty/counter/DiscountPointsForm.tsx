@@ -1,7 +1,8 @@
 import { backOfficeRoutes, type Customer } from '@premia/contract';
-import { App, Button, Card, Form, Input, InputNumber } from 'antd';
+import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { useDiscountPoints } from '../points';
 
 interface Values {
@@ -44,7 +45,7 @@ export function DiscountPointsForm({ customer, className }: { customer: Customer
           rules={fields.points.rules}
           extra={t('loyalty.balanceNow', { points: customer.balance })}
         >
-          <InputNumber<number> {...fields.points.number} inputMode="numeric" style={{ width: '100%' }} />
+          <NumberInput {...fields.points.number} inputMode="numeric" />
         </Form.Item>
         <Form.Item name="reason" label={t('loyalty.discountReason')} rules={fields.reason.rules}>
           <Input.TextArea rows={2} {...fields.reason.text} />

@@ -4,11 +4,12 @@ import {
   type BackOfficeAppInput as RouteInput,
   type StoreInfo,
 } from '@premia/contract';
-import { App, Button, Card, Form, Input, InputNumber } from 'antd';
+import { App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../format/useFormat';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { useGivePoints } from '../points';
 import { AmountField } from './AmountField';
 import { DuplicateTicketModal } from './DuplicateTicketModal';
@@ -91,13 +92,7 @@ export function GivePointsForm({ customer, store, className }: Props) {
             label={t('loyalty.pointsToGive')}
             rules={[{ required: true, message: t('loyalty.pointsRequired') }, ...fields.points.rules]}
           >
-            <InputNumber<number>
-              autoFocus
-              {...fields.points.number}
-              inputMode="numeric"
-              style={{ width: '100%' }}
-              size="large"
-            />
+            <NumberInput autoFocus {...fields.points.number} inputMode="numeric" size="large" />
           </Form.Item>
         )}
         {store.showTicketNumberField ? (

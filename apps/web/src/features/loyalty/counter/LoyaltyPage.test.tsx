@@ -385,6 +385,33 @@ describe('the counter', { timeout: 30_000 }, () => {
     expect(api.callsTo('/client/customer/add-points')).toHaveLength(0);
   });
 
+  it('refuses points typed with decimals or letters instead of reading 12,50 as 1250', async () => {
+    const api = counterServer();
+    renderWithApp(<LoyaltyPage />);
+    await pickAna();
+    const form = (await screen.findByRole('heading', { name: 'Descontar puntos' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    const points = within(form).getByRole('textbox', { name: 'Puntos a descontar' }) as HTMLInputElement;
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Motivo' }), { target: { value: 'Error' } });
+    for (const [typed, said] of [
+      ['12,50', 'El campo «Puntos a descontar» debe ser un número entero.'],
+      ['1.234,5', 'El campo «Puntos a descontar» debe ser un número entero.'],
+      ['doce', 'El campo «Puntos a descontar» debe ser un número.'],
+    ] as const) {
+      fireEvent.change(points, { target: { value: typed } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Descontar puntos' }));
+      expect(await within(form).findByText(said)).toBeTruthy();
+      expect(points.value).toBe(typed);
+    }
+    expect(api.callsTo('/client/customer/discount-points')).toHaveLength(0);
+    // A thousands separator is read as one: 1.000 is a thousand points, more than Ana has.
+    fireEvent.change(points, { target: { value: '1.000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Descontar puntos' }));
+    await waitFor(() => expect(api.callsTo('/client/customer/discount-points')).toHaveLength(1));
+    expect(api.callsTo('/client/customer/discount-points')[0]?.input).toMatchObject({ points: 1000 });
+  });
+
   it('takes points off with a reason (the owner): balance and movement follow the answer, asked once', async () => {
     const api = counterServer();
     renderWithApp(<LoyaltyPage />);
@@ -393,7 +420,7 @@ describe('the counter', { timeout: 30_000 }, () => {
       '.ant-card',
     ) as HTMLElement;
     expect(within(form).getByText('Saldo actual: 120 puntos')).toBeTruthy();
-    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Puntos a descontar' }), {
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Puntos a descontar' }), {
       target: { value: '30' },
     });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Motivo' }), {

@@ -1,8 +1,9 @@
 import { type Level, levelFields } from '@premia/contract';
-import { ColorPicker, Form, Input, InputNumber } from 'antd';
+import { ColorPicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../forms/FormModal';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { palette } from '../../../ui/theme';
 import { type LevelInput, useSaveLevel } from './api';
 
@@ -64,7 +65,7 @@ export function LevelModal({ target, onClose, onSaved }: Props) {
         extra={t('levels.minPointsHelp')}
         rules={fields.minPoints.rules}
       >
-        <InputNumber<number> {...fields.minPoints.number} style={{ width: '100%' }} />
+        <NumberInput {...fields.minPoints.number} />
       </Form.Item>
       <Form.Item name="benefits" label={t('levels.benefits')} rules={fields.benefits.rules}>
         <Input.TextArea {...fields.benefits.text} rows={2} />

@@ -59,7 +59,7 @@ describe('the level modal (FormModal)', { timeout: 30_000 }, () => {
     expect(api.callsTo('/client/levels/add')).toHaveLength(0);
 
     fireEvent.change(within(modal).getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Bronce' } });
-    const minPoints = within(modal).getByRole('spinbutton', { name: 'Puntos mínimos' });
+    const minPoints = within(modal).getByRole('textbox', { name: 'Puntos mínimos' });
     fireEvent.focus(minPoints);
     fireEvent.change(minPoints, { target: { value: '500' } });
     fireEvent.blur(minPoints);

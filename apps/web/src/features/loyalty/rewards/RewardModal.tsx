@@ -1,9 +1,10 @@
 import { type Reward, rewardFields } from '@premia/contract';
-import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import { DatePicker, Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../forms/FormModal';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { pickedDay } from '../../../forms/pickers';
 import { ImageUrlField, useUploading } from '../../content/uploads';
 import { type RewardInput, useSaveReward } from './api';
@@ -83,7 +84,7 @@ export function RewardModal({ target, onClose, onSaved }: Props) {
       </Form.Item>
       <div className="rewards__row">
         <Form.Item name="pointsCost" label={t('rewards.pointsCost')} rules={fields.pointsCost.rules}>
-          <InputNumber<number> {...fields.pointsCost.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.pointsCost.number} />
         </Form.Item>
         <Form.Item name="active" label={t('rewards.active')} valuePropName="checked">
           <Switch />
@@ -96,7 +97,7 @@ export function RewardModal({ target, onClose, onSaved }: Props) {
           extra={t('rewards.stockHelp')}
           rules={fields.stock.rules}
         >
-          <InputNumber<number> {...fields.stock.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.stock.number} />
         </Form.Item>
         <Form.Item
           name="limitPerCustomer"
@@ -104,15 +105,15 @@ export function RewardModal({ target, onClose, onSaved }: Props) {
           extra={t('rewards.limitHelp')}
           rules={fields.limitPerCustomer.rules}
         >
-          <InputNumber<number> {...fields.limitPerCustomer.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.limitPerCustomer.number} />
         </Form.Item>
       </div>
       <div className="rewards__row">
         <Form.Item name="validFrom" label={t('rewards.validFrom')}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker format="DD/MM/YYYY" />
         </Form.Item>
         <Form.Item name="validUntil" label={t('rewards.validUntil')}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker format="DD/MM/YYYY" />
         </Form.Item>
       </div>
       <ImageUrlField

@@ -1,7 +1,8 @@
 import { adminConfigurationRoutes } from '@premia/contract';
-import { Form, InputNumber, Switch } from 'antd';
+import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { useGeneralConfiguration, useSaveGeneral } from './api';
 import { SettingsCard } from './SettingsCard';
 
@@ -33,7 +34,7 @@ export default function GeneralTab() {
         extra={t('adminConfiguration.general.freeRedemptionsHelp')}
         rules={fields.freeRedemptions.rules}
       >
-        <InputNumber<number> {...fields.freeRedemptions.number} style={{ width: 200 }} />
+        <NumberInput {...fields.freeRedemptions.number} style={{ width: 200 }} />
       </Form.Item>
     </SettingsCard>
   );

@@ -1,10 +1,11 @@
 import { planInput } from '@premia/contract';
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../forms/FormModal';
 import { formFields } from '../../../forms/formFields';
 import { MoneyInput } from '../../../forms/MoneyInput';
 import { moneyRules } from '../../../forms/moneyRules';
+import { NumberInput } from '../../../forms/NumberInput';
 import { useFailureToast } from '../../../forms/useFailureToast';
 import { type AdminPlan, type PlanInput, useSavePlan } from './api';
 
@@ -78,7 +79,7 @@ export function PlanModal({
         label={t('adminPayments.plans.redemptions')}
         rules={fields.redemptions.rules}
       >
-        <InputNumber<number> {...fields.redemptions.number} style={{ width: '100%' }} />
+        <NumberInput {...fields.redemptions.number} />
       </Form.Item>
       <Form.Item name="active" label={t('adminPayments.plans.active')} valuePropName="checked">
         <Switch />

@@ -1,9 +1,10 @@
 import { businessInput as businessSchema } from '@premia/contract';
-import { Alert, Form, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
+import { Alert, Form, Input, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../../api/useRouteQuery';
 import { FormModal } from '../../../forms/FormModal';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { useFailureToast } from '../../../forms/useFailureToast';
 import { type BusinessInput, useBusiness, useProcessBusiness } from './api';
 import { type BusinessValues, businessInput, businessValues, NEW_BUSINESS } from './businessValues';
@@ -82,7 +83,7 @@ export function BusinessModal({
         label={t('adminStores.business.redeemBought')}
         rules={fields.redeemBought.rules}
       >
-        <InputNumber<number> {...fields.redeemBought.number} style={{ width: '100%' }} />
+        <NumberInput {...fields.redeemBought.number} />
       </Form.Item>
       <Form.Item
         name="active"

@@ -1,9 +1,10 @@
 import { type AdminCity, cityInput } from '@premia/contract';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../forms/FormModal';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { type CityInput, useCountries, useSaveCity } from './api';
 import { CityMap } from './CityMap';
 import { timeZoneOptions } from './timeZones';
@@ -70,13 +71,13 @@ export function CityModal({ target, onClose, onSaved }: Props) {
       <CityMap />
       <div className="city-modal__point">
         <Form.Item name="latitude" label={t('cities.latitude')} rules={fields.latitude.rules}>
-          <InputNumber<number> {...fields.latitude.number} step={0.0001} style={{ width: '100%' }} />
+          <NumberInput {...fields.latitude.number} />
         </Form.Item>
         <Form.Item name="longitude" label={t('cities.longitude')} rules={fields.longitude.rules}>
-          <InputNumber<number> {...fields.longitude.number} step={0.0001} style={{ width: '100%' }} />
+          <NumberInput {...fields.longitude.number} />
         </Form.Item>
         <Form.Item name="zoom" label={t('cities.zoom')} rules={fields.zoom.rules}>
-          <InputNumber<number> {...fields.zoom.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.zoom.number} />
         </Form.Item>
       </div>
     </FormModal>

@@ -1,10 +1,11 @@
 import { type OrderState, type OrderSummary, orderRoutes, orderStates } from '@premia/contract';
-import { Card, DatePicker, InputNumber, Select } from 'antd';
+import { Card, DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../format/useFormat';
 import { formFields } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import { PageHead } from '../../../ui/PageHead';
 import { useLocations } from '../../account/locations';
 import { ActivityCustomerPicker } from '../../insight/activity';
@@ -35,6 +36,7 @@ export default function OrdersPage() {
   const [filters, setFilters] = useState<Filters>({ customerId: null });
   const [page, setPage] = useState(FIRST_PAGE);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [numberTyped, setNumberTyped] = useState<'read' | 'unread'>('read');
   const [from, to] = filters.days ?? [null, null];
   const input: OrdersInput = {
     ...page,
@@ -82,12 +84,19 @@ export default function OrdersPage() {
             value={filters.customerId}
             onChange={(customerId) => filter({ customerId })}
           />
-          <InputNumber<number>
+          <NumberInput
             {...fields.number.number}
             value={filters.number ?? null}
             placeholder={t('orders.number')}
             aria-label={t('orders.number')}
-            onChange={(number) => filter({ number })}
+            status={numberTyped === 'unread' ? 'error' : undefined}
+            onChange={(number) => {
+              // Only an order's number filters; anything else stays typed, marked, until it is one.
+              const whole =
+                number === null || (typeof number === 'number' && Number.isInteger(number) && number > 0);
+              setNumberTyped(whole ? 'read' : 'unread');
+              if (whole) filter({ number });
+            }}
           />
         </div>
         <LoadError query={list} />

@@ -1,10 +1,11 @@
 import { type Product, productFields } from '@premia/contract';
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../forms/FormModal';
 import { formFields } from '../../../forms/formFields';
 import { centsToWire, MoneyInput } from '../../../forms/MoneyInput';
 import { moneyRules } from '../../../forms/moneyRules';
+import { NumberInput } from '../../../forms/NumberInput';
 import { pickedDay } from '../../../forms/pickers';
 import { useMoneyPlace } from '../../../forms/useMoneyPlace';
 import { useUploading } from '../../content/uploads';
@@ -99,16 +100,16 @@ export function ProductModal({
           extra={t('products.stockHelp')}
           rules={fields.stock.rules}
         >
-          <InputNumber<number> {...fields.stock.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.stock.number} />
         </Form.Item>
       </div>
       <ProductPointsFields form={form} fields={fields} />
       <div className="shop__row">
         <Form.Item name="visibleFrom" label={t('products.visibleFrom')}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker format="DD/MM/YYYY" />
         </Form.Item>
         <Form.Item name="visibleUntil" label={t('products.visibleUntil')}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker format="DD/MM/YYYY" />
         </Form.Item>
       </div>
       <Form.Item name="images" label={t('products.images')}>

@@ -1,6 +1,7 @@
-import { Form, type FormInstance, InputNumber, Radio } from 'antd';
+import { Form, type FormInstance, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../../forms/formFields';
+import { NumberInput } from '../../../forms/NumberInput';
 import type { ProductValues } from './productValues';
 
 interface Props {
@@ -31,7 +32,7 @@ export function ProductPointsFields({ form, fields }: Props) {
             { required: true, message: t('server.products.fixedPointsRequired') },
           ]}
         >
-          <InputNumber<number> {...fields.fixedPoints.number} style={{ width: '100%' }} />
+          <NumberInput {...fields.fixedPoints.number} />
         </Form.Item>
       ) : null}
     </>
