@@ -64,6 +64,7 @@ export const fieldLabels: Record<string, string> = {
   maxOpenOrders: 'pedidos abiertos por cliente',
   pointsExpiryRule: 'vencimiento de los puntos',
   pointsExpiryMonths: 'meses para el vencimiento de los puntos',
+  pointValue: 'valor de un punto',
   pickupReleaseHours: 'horas para recoger un pedido',
   confirmDuplicateTicket: 'confirmación del ticket repetido',
   reason: 'motivo',

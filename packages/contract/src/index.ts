@@ -14,6 +14,7 @@ export * from './areas/content/notifications.ts';
 export * from './areas/content/offers.ts';
 export * from './areas/content/uploads.ts';
 export * from './areas/insight/audit.ts';
+export * from './areas/insight/liability.ts';
 export * from './areas/insight/reviews.ts';
 export * from './areas/insight/stats.ts';
 export * from './areas/insight/surveys.ts';

@@ -20,6 +20,7 @@ import {
 import { offerAdminRoutes, offerRoutes } from './areas/content/offers.ts';
 import { uploadRoutes } from './areas/content/uploads.ts';
 import { auditAdminRoutes, auditRoutes } from './areas/insight/audit.ts';
+import { liabilityAdminRoutes, liabilityRoutes } from './areas/insight/liability.ts';
 import { reviewRoutes, walletReviewRoutes } from './areas/insight/reviews.ts';
 import { statsRoutes } from './areas/insight/stats.ts';
 import { surveyRoutes, walletSurveyRoutes } from './areas/insight/surveys.ts';
@@ -96,6 +97,7 @@ export const backOfficeRoutes = {
   ...surveyRoutes,
   ...reviewRoutes,
   ...auditRoutes,
+  ...liabilityRoutes,
 } as const;
 
 /** The routes a store's POS token may call (the store's users, as their access says, too). */
@@ -119,6 +121,7 @@ export const adminRoutes = {
   ...adminLocationRoutes,
   ...supportChannelRoutes,
   ...auditAdminRoutes,
+  ...liabilityAdminRoutes,
   ...mailOutboxAdminRoutes,
   // Last: its PayPal settings are what the PayPal-calling routes before it read.
   ...adminConfigurationRoutes,

@@ -15,6 +15,7 @@ import { notificationHandlers } from './content/notifications/notifications.rout
 import { offerHandlers } from './content/offers/offers.routes.ts';
 import { uploadHandlers } from './content/uploads/uploads.routes.ts';
 import { auditHandlers } from './insight/audit/audit.routes.ts';
+import { liabilityHandlers } from './insight/liability/liability.routes.ts';
 import { reviewHandlers } from './insight/reviews/reviews.routes.ts';
 import { statsHandlers } from './insight/stats/stats.routes.ts';
 import { surveyHandlers } from './insight/surveys/surveys.routes.ts';
@@ -85,5 +86,6 @@ export const handlers: Handlers = {
   ...surveyHandlers,
   ...reviewHandlers,
   ...auditHandlers,
+  ...liabilityHandlers,
   ...mailOutboxHandlers,
 };

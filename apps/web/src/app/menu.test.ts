@@ -44,8 +44,9 @@ describe('the sidebar of each role (spec §2, §6)', () => {
       'employees',
       'locations',
       'configuration',
-      // Issue #14's audit log, after the spec's entries.
+      // Issue #14's audit log, after the spec's entries, then issue 34's points liability.
       'audit',
+      'liability',
     ]);
   });
 
@@ -66,8 +67,9 @@ describe('the sidebar of each role (spec §2, §6)', () => {
       'employees',
       'locations',
       'configuration',
-      // Issue #14's audit log, after the spec's entries.
+      // Issue #14's audit log, after the spec's entries, then issue 34's points liability.
       'audit',
+      'liability',
     ]);
   });
 
@@ -99,6 +101,7 @@ describe('the sidebar of each role (spec §2, §6)', () => {
           'adminLocations',
           'adminNotifications',
           'adminAudit',
+          'adminLiability',
           'adminConfiguration',
         ],
       ],
@@ -125,6 +128,11 @@ describe('the route guard reads the same table', () => {
     expect(reachable(shopEmployee, defaultBrand, 'audit')).toBe(false);
     expect(reachable(admin, defaultBrand, 'admin/audit')).toBe(true);
     expect(reachable(owner, defaultBrand, 'admin/audit')).toBe(false);
+    expect(reachable(owner, defaultBrand, 'liability')).toBe(true);
+    expect(reachable(employee, defaultBrand, 'liability')).toBe(false);
+    expect(reachable(shopEmployee, defaultBrand, 'liability')).toBe(false);
+    expect(reachable(admin, defaultBrand, 'admin/liability')).toBe(true);
+    expect(reachable(owner, defaultBrand, 'admin/liability')).toBe(false);
   });
 
   it("keeps the platform's content for the admin and the store's for its owner (#19)", () => {

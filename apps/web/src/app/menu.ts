@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -101,6 +102,9 @@ const AdminLocationsPage = lazy(() => import('../features/platform/admin-locatio
 // The audit log (issue #14).
 const AuditPage = lazy(() => import('../features/insight/audit/AuditPage'));
 const AdminAuditPage = lazy(() => import('../features/insight/audit/AdminAuditPage'));
+// The points liability report (issue 34).
+const LiabilityPage = lazy(() => import('../features/insight/liability/LiabilityPage'));
+const AdminLiabilityPage = lazy(() => import('../features/insight/liability/AdminLiabilityPage'));
 // The mails a server without SMTP_URL keeps (issue 32).
 const MailOutboxPage = lazy(() => import('../features/platform/mail-outbox/MailOutboxPage'));
 
@@ -179,6 +183,13 @@ export const menu: readonly MenuEntry[] = [
   },
   { key: 'audit', path: 'audit', icon: AuditOutlined, who: ['owner'], screen: AuditPage },
   {
+    key: 'liability',
+    path: 'liability',
+    icon: AccountBookOutlined,
+    who: ['owner'],
+    screen: LiabilityPage,
+  },
+  {
     key: 'admin',
     icon: ControlOutlined,
     who: ['admin'],
@@ -232,6 +243,13 @@ export const menu: readonly MenuEntry[] = [
         icon: AuditOutlined,
         who: ['admin'],
         screen: AdminAuditPage,
+      },
+      {
+        key: 'adminLiability',
+        path: 'admin/liability',
+        icon: AccountBookOutlined,
+        who: ['admin'],
+        screen: AdminLiabilityPage,
       },
       {
         key: 'adminOutbox',

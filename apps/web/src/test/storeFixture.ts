@@ -45,6 +45,7 @@ export function storeFixture(changes: Partial<StoreInfo> = {}): StoreInfo {
     redeemAvailableText: '',
     pointsExpiryRule: 'never',
     pointsExpiryMonths: 12,
+    pointValue: null,
     ...changes,
   };
 }

@@ -4,6 +4,7 @@ import {
   empty,
   id,
   longText,
+  MAX_MONEY,
   phoneCode,
   plainText,
   requiredText,
@@ -88,6 +89,8 @@ export const storeInfo = z.object({
   pointsExpiryRule: z.enum(pointsExpiryRules),
   /** The N of the expiry rule (kept while the rule is 'never', for when it is turned on again). */
   pointsExpiryMonths: z.number(),
+  /** What the store owes for a point it gave (money, the liability report's value); null until set. */
+  pointValue: z.number().nullable(),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;
 
@@ -159,6 +162,8 @@ export const storeSaveInput = z.object({
   redeemAvailableText: longText(500).nullable().optional(),
   pointsExpiryRule: z.enum(pointsExpiryRules).optional(),
   pointsExpiryMonths: z.number().int().min(1).max(MAX_POINTS_EXPIRY_MONTHS).optional(),
+  /** «Valor de un punto»: at least a cent; null clears it. */
+  pointValue: z.number().min(0.01).max(MAX_MONEY).nullable().optional(),
 });
 
 export const deleteAccountInput = z.object({ storeName: requiredText(200) });

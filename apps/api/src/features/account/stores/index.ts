@@ -4,6 +4,7 @@ export {
   counterSettingsColumns,
   findOpenStoreByAddress,
   findStore,
+  findStoreDetails,
   freeSlug,
   insertStore,
   moveStoreToCountry,

@@ -86,6 +86,7 @@ async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<S
     redeemAvailableText: s.redeemAvailableText || DEFAULT_REDEEM_AVAILABLE_TEXT,
     pointsExpiryRule: s.pointsExpiryRule,
     pointsExpiryMonths: s.pointsExpiryMonths,
+    pointValue: s.pointValueCents === null ? null : fromCents(s.pointValueCents),
   };
 }
 
@@ -102,7 +103,7 @@ export async function info(deps: Deps, session: StoreSession) {
 
 /** The columns a save changes: only the fields sent. */
 function settingsOf(input: RouteParsedInput<'/client/store/save'>): StoreSettings {
-  const { conversionMoney, emailOnRedemmed, redeemAvailableText, ...same } = input;
+  const { conversionMoney, emailOnRedemmed, redeemAvailableText, pointValue, ...same } = input;
   const settings: StoreSettings = {};
   for (const [key, value] of Object.entries(same)) {
     if (value !== undefined) (settings as Record<string, unknown>)[key] = value === '' ? null : value;
@@ -110,6 +111,7 @@ function settingsOf(input: RouteParsedInput<'/client/store/save'>): StoreSetting
   if (conversionMoney !== undefined) settings.conversionMoneyCents = toCents(conversionMoney);
   if (emailOnRedemmed !== undefined) settings.emailOnRedeemed = emailOnRedemmed;
   if (redeemAvailableText !== undefined) settings.redeemAvailableText = redeemAvailableText || null;
+  if (pointValue !== undefined) settings.pointValueCents = pointValue === null ? null : toCents(pointValue);
   return settings;
 }
 

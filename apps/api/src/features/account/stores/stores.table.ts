@@ -61,6 +61,8 @@ export const stores = pgTable(
     pointsExpiryMonths: smallint('points_expiry_months').notNull().default(12),
     /** The store's last day (its zone) whose expiry run ended: the ledger's, so the daily job runs once a day. */
     pointsExpiredOn: date('points_expired_on', { mode: 'string' }),
+    /** «Valor de un punto» in cents: what the store owes for a point (the liability report); null until set. */
+    pointValueCents: integer('point_value_cents'),
     redeemFree: integer('redeem_free').notNull().default(0),
     redeemBought: integer('redeem_bought').notNull().default(0),
     /** Redemptions made so far; the allowance left is redeem_free + redeem_bought - redeem_used. */
@@ -89,6 +91,7 @@ export const stores = pgTable(
     check('stores_pickup_release_hours', sql`${t.pickupReleaseHours} between 1 and 720`),
     check('stores_points_expiry_rule', sql`${t.pointsExpiryRule} in ('never', 'earned', 'inactive')`),
     check('stores_points_expiry_months', sql`${t.pointsExpiryMonths} between 1 and 60`),
+    check('stores_point_value_positive', sql`${t.pointValueCents} > 0`),
     // The admin's stores list: by name (a page's ids read from the index alone, active or not included),
     // and searched by name, RUC or owner email (any part, letter case aside).
     index('stores_name_id_idx').on(t.name, t.id, t.active),

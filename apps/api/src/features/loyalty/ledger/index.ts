@@ -27,6 +27,14 @@ export {
   storesWithOldWindow,
 } from './level-earnings.repository.ts';
 export {
+  EXPIRY_WINDOWS,
+  type LedgerMonthSums,
+  ledgerMonths,
+  type PointsOwed,
+  pointsOwed,
+  roomForReport,
+} from './liability.repository.ts';
+export {
   type CustomerExpiry,
   type NextExpiry,
   nextExpiriesOf,

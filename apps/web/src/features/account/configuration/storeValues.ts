@@ -38,6 +38,7 @@ export function storeValues(store: StoreInfo): StoreValues {
     pickupReleaseHours: store.pickupReleaseHours,
     pointsExpiryRule: store.pointsExpiryRule,
     pointsExpiryMonths: store.pointsExpiryMonths,
+    pointValue: store.pointValue,
   };
 }
 
