@@ -68,6 +68,7 @@ export default defineConfig<object, ServerOptions>({
         'audit.spec.ts',
         'failed-reads.spec.ts',
         'phone-tables.spec.ts',
+        'liability.spec.ts',
       ],
       use: mobile,
     },
