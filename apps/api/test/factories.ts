@@ -99,6 +99,29 @@ export async function createModelStore(t: Pick<TestApp, 'db' | 'login' | 'contex
 }
 
 /** Changes settings of a store straight in the database (as a test's setup, not as its owner would). */
+/**
+ * Points earned `ago` (a PostgreSQL interval, e.g. '13 months'): the row and the balance written as the
+ * ledger would have, for an earning in the past, which the ledger itself only writes at the present.
+ */
+export async function earnedAgo(
+  t: Pick<TestApp, 'pool'>,
+  storeId: number,
+  customerId: number,
+  points: number,
+  ago: string,
+) {
+  await t.pool.query(
+    `insert into ledger_entries (store_id, customer_id, kind, points, created_at)
+     values ($1, $2, 'manual', $3, now() - $4::interval)`,
+    [storeId, customerId, points, ago],
+  );
+  await t.pool.query('update customers set balance = balance + $3 where store_id = $1 and id = $2', [
+    storeId,
+    customerId,
+    points,
+  ]);
+}
+
 export async function setStoreSettings(
   db: Db,
   storeId: number,

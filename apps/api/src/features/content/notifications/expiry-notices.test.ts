@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMail, type TestAppWithMail } from '../../../../test/build-test-app.ts';
-import { createSignedInStore, setStoreSettings } from '../../../../test/factories.ts';
+import { createSignedInStore, earnedAgo, setStoreSettings } from '../../../../test/factories.ts';
 import { type Device, startPushEndpoint } from '../../../../test/push-endpoint.ts';
 import type { Deps } from '../../../lib/context.ts';
 import { markMailConfirmed } from '../../loyalty/customers/index.ts';
@@ -43,20 +43,6 @@ describe('the points expiry notices', () => {
     const id = added.body.customer.id as number;
     await markMailConfirmed(t.db, id, email);
     return { id, email, token: await startCustomerSession(t.db, s.id, id) };
-  }
-
-  /** Points earned `ago` (the setup writes the row and the balance as the ledger would have). */
-  async function earned(storeId: number, customerId: number, points: number, ago: string) {
-    await t.pool.query(
-      `insert into ledger_entries (store_id, customer_id, kind, points, created_at)
-       values ($1, $2, 'manual', $3, now() - $4::interval)`,
-      [storeId, customerId, points, ago],
-    );
-    await t.pool.query('update customers set balance = balance + $3 where store_id = $1 and id = $2', [
-      storeId,
-      customerId,
-      points,
-    ]);
   }
 
   async function withDevice(token: string): Promise<Device> {
@@ -130,21 +116,21 @@ describe('the points expiry notices', () => {
     const saved = await t.post('/wallet/consent/save', { mail: false }, beto.token);
     expect(saved.body.consents).toEqual({ inbox: true, push: true, mail: false });
     // Earned 12 months less 25 days ago: their last day is 25 days ahead.
-    await earned(a.id, ana.id, 120, '12 months - 25 days');
-    await earned(a.id, ana.id, 30, '1 day');
-    await earned(a.id, beto.id, 80, '12 months - 20 days');
+    await earnedAgo(t, a.id, ana.id, 120, '12 months - 25 days');
+    await earnedAgo(t, a.id, ana.id, 30, '1 day');
+    await earnedAgo(t, a.id, beto.id, 80, '12 months - 20 days');
     ceci = await customer(a, `ceci.${a.id}@example.com`);
     dani = await customer(a, `dani.${a.id}@example.com`);
-    await earned(a.id, dani.id, 50, '12 months - 25 days');
+    await earnedAgo(t, a.id, dani.id, 50, '12 months - 25 days');
     const deleted = await t.post('/client/customer/delete', { customerId: dani.id }, a.owner);
     expect(deleted.body.s, JSON.stringify(deleted.body)).toBe('ok');
 
     const n = await store('never');
     never = await customer(n, `never.${n.id}@example.com`);
-    await earned(n.id, never.id, 70, '12 months - 25 days');
+    await earnedAgo(t, n.id, never.id, 70, '12 months - 25 days');
     other = await store();
     eva = await customer(other, `eva.${other.id}@example.com`);
-    await earned(other.id, eva.id, 90, '12 months - 25 days');
+    await earnedAgo(t, other.id, eva.id, 90, '12 months - 25 days');
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -228,7 +214,7 @@ describe('the points expiry notices', () => {
   it('tells a customer once when two processes look at the store at the same time', async () => {
     const s = await store();
     const gabi = await customer(s, `gabi.${s.id}@example.com`);
-    await earned(s.id, gabi.id, 60, '12 months - 10 days');
+    await earnedAgo(t, s.id, gabi.id, 60, '12 months - 10 days');
     const today = await limaToday();
     const runs = await Promise.all([noticeStore(deps, s.id, today), noticeStore(deps, s.id, today)]);
     expect(runs.sort()).toEqual([0, 1]);
@@ -240,7 +226,7 @@ describe('the points expiry notices', () => {
   it("waits for the end of the store's quiet hours", async () => {
     const s = await store();
     const hugo = await customer(s, `hugo.${s.id}@example.com`);
-    await earned(s.id, hugo.id, 60, '12 months - 10 days');
+    await earnedAgo(t, s.id, hugo.id, 60, '12 months - 10 days');
     // Quiet from an hour ago to an hour from now, in Lima.
     await t.pool.query(
       `update notification_settings set
@@ -262,7 +248,7 @@ describe('the points expiry notices', () => {
   it('waits, while the weekly cap is full, for a later day of its window', async () => {
     const capped = await store('earned', 1);
     const fede = await customer(capped, `fede.${capped.id}@example.com`);
-    await earned(capped.id, fede.id, 40, '12 months - 25 days');
+    await earnedAgo(t, capped.id, fede.id, 40, '12 months - 25 days');
     const sent = await t.post(
       '/client/customer/notification/send',
       {

@@ -1,26 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
-import { createCustomerSession, createSignedInStore, setStoreSettings } from '../../../../test/factories.ts';
+import {
+  createCustomerSession,
+  createSignedInStore,
+  earnedAgo,
+  setStoreSettings,
+} from '../../../../test/factories.ts';
 import { nextExpiriesOf, nextExpiryOf } from './next-expiry.repository.ts';
 
 // The hourly 'points-expiry' job, run by the app's own queue: each store whose day began since its last
 // run loses what its rule says, as 'expiry' rows the owner sees in the customer's statement.
 
 const t = useTestApp();
-
-/** Points earned some time ago (the setup writes the row and the balance as the ledger would have). */
-async function earnedAgo(storeId: number, customerId: number, points: number, ago: string) {
-  await t.pool.query(
-    `insert into ledger_entries (store_id, customer_id, kind, points, created_at)
-     values ($1, $2, 'manual', $3, now() - $4::interval)`,
-    [storeId, customerId, points, ago],
-  );
-  await t.pool.query('update customers set balance = balance + $3 where store_id = $1 and id = $2', [
-    storeId,
-    customerId,
-    points,
-  ]);
-}
 
 async function runJob() {
   await t.db.transaction((tx) => t.jobs.enqueue(tx, 'points-expiry', {}));
@@ -50,23 +41,23 @@ describe('the points expiry job', () => {
     const a = await createSignedInStore(t);
     await setStoreSettings(t.db, a.store.id, { pointsExpiryRule: 'earned', pointsExpiryMonths: 12 });
     const { customerId, token: wallet } = await createCustomerSession(t.db, a.store.id);
-    await earnedAgo(a.store.id, customerId, 120, '13 months');
-    await earnedAgo(a.store.id, customerId, 45, '11 months');
-    await earnedAgo(a.store.id, customerId, 30, '1 day');
+    await earnedAgo(t, a.store.id, customerId, 120, '13 months');
+    await earnedAgo(t, a.store.id, customerId, 45, '11 months');
+    await earnedAgo(t, a.store.id, customerId, 30, '1 day');
     earned = { storeId: a.store.id, token: a.token, customerId, wallet };
 
     const b = await createSignedInStore(t);
     await setStoreSettings(t.db, b.store.id, { pointsExpiryRule: 'inactive', pointsExpiryMonths: 6 });
     const gone = (await createCustomerSession(t.db, b.store.id)).customerId;
-    await earnedAgo(b.store.id, gone, 80, '7 months');
+    await earnedAgo(t, b.store.id, gone, 80, '7 months');
     const { customerId: back, token: backWallet } = await createCustomerSession(t.db, b.store.id);
-    await earnedAgo(b.store.id, back, 80, '7 months');
-    await earnedAgo(b.store.id, back, 5, '2 months');
+    await earnedAgo(t, b.store.id, back, 80, '7 months');
+    await earnedAgo(t, b.store.id, back, 5, '2 months');
     inactive = { storeId: b.store.id, token: b.token, gone, back, backWallet };
 
     const c = await createSignedInStore(t);
     const { customerId: kept, token: neverWallet } = await createCustomerSession(t.db, c.store.id);
-    await earnedAgo(c.store.id, kept, 70, '5 years');
+    await earnedAgo(t, c.store.id, kept, 70, '5 years');
     never = { storeId: c.store.id, token: c.token, customerId: kept, wallet: neverWallet };
 
     await runJob();

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
+import { downloads } from '../../../test/downloads';
 import { fakeApi } from '../../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../../test/renderWithApp';
 import { storeFixture } from '../../../test/storeFixture';
@@ -16,28 +17,6 @@ async function pdfOf(width: number, height: number) {
   const doc = await PDFDocument.create();
   doc.addPage([width, height]);
   return Buffer.from(await doc.save()).toString('base64');
-}
-
-/** The files the screen saves: the browser's download stood in for, each blob kept with its name. */
-function downloads() {
-  const saved: { blob: Blob; name: string }[] = [];
-  let last: Blob | null = null;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (b: Blob) => {
-        last = b;
-        return 'blob:poster';
-      },
-      revokeObjectURL: () => {},
-    }),
-  );
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (last) saved.push({ blob: last, name: this.download });
-  });
-  return { saved, restore: () => click.mockRestore() };
 }
 
 describe("«Su tienda en el celular del cliente» (the wallet's link)", { timeout: 30_000 }, () => {

@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
 import { chooseOption } from '../../../test/chooseOption';
+import { downloads } from '../../../test/downloads';
 import { fakeApi } from '../../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../../test/renderWithApp';
 import CouponsPage from './CouponsPage';
@@ -203,30 +204,19 @@ describe('the QR coupons screen', { timeout: 30_000 }, () => {
         codes: 1000,
       }),
     });
-    const saved: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (b: Blob) => {
-          saved.push(b);
-          return 'blob:sheet';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { saved, restore } = downloads();
     renderWithApp(<CouponsPage />);
     fireEvent.click(
       await screen.findByRole('button', { name: 'Imprimir los cupones de Volantes de verano' }),
     );
-    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
     expect(api.callsTo('/client/coupons/pdf').map((c) => c.input)).toEqual([
       { batchId: 7, part: 1 },
       { batchId: 7, part: 2 },
       { batchId: 7, part: 3 },
     ]);
-    const whole = await PDFDocument.load(new Uint8Array(await saved[0]!.arrayBuffer()));
+    const whole = await PDFDocument.load(new Uint8Array(await saved[0]!.blob.arrayBuffer()));
     expect(whole.getPageCount()).toBe(5);
-    clicked.mockRestore();
+    restore();
   });
 });

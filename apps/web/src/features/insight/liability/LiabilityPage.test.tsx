@@ -2,6 +2,7 @@
 import type { LiabilityReport } from '@premia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { downloads } from '../../../test/downloads';
 import { fakeApi } from '../../../test/fakeApi';
 import { adminSession, freshScreenPerTest, ownerSession, renderWithApp } from '../../../test/renderWithApp';
 import AdminLiabilityPage from './AdminLiabilityPage';
@@ -42,18 +43,7 @@ describe('«Pasivo de puntos»', { timeout: 60_000 }, () => {
 
   it('shows the owner the points owed, their value, what expires soon, by month, and downloads the CSV', async () => {
     fakeApi({ '/client/liability/get': () => ({ s: 'ok', report }) });
-    const saved: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (b: Blob) => {
-          saved.push(b);
-          return 'blob:csv';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { saved, restore } = downloads();
     renderWithApp(<LiabilityPage />, ownerSession);
     expect(await screen.findByRole('heading', { name: 'Pasivo de puntos' })).toBeTruthy();
     const outstanding = (await screen.findByText('Puntos pendientes')).closest('.ant-statistic')!;
@@ -68,8 +58,8 @@ describe('«Pasivo de puntos»', { timeout: 60_000 }, () => {
     expect(within(earnedIn).getByText('S/ 24.00')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Descargar CSV/ }));
-    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
-    const csv = await saved[0]!.text();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const csv = await saved[0]!.blob.text();
     const lines = csv.replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toBe('Concepto,Periodo,Puntos,Valor');
     expect(lines[1]).toBe('Puntos pendientes,2026-12-07,12480,624.00');
@@ -77,7 +67,7 @@ describe('«Pasivo de puntos»', { timeout: 60_000 }, () => {
     expect(lines).toContain('En los próximos 90 días,2026-12-07,480,24.00');
     expect(lines).toContain('Canjeados,2026-12,300,');
     expect(lines).toContain('Vencidos,2026-12,120,');
-    clicked.mockRestore();
+    restore();
   });
 
   it('asks the owner to set the point value when there is none, and shows no money', async () => {
