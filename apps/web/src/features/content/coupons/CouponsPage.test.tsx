@@ -2,7 +2,7 @@
 import type { CouponBatch } from '@premia/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n';
 import { chooseOption } from '../../../test/chooseOption';
 import { downloads } from '../../../test/downloads';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { LiabilityReport } from '@premia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloads } from '../../../test/downloads';
 import { fakeApi } from '../../../test/fakeApi';
 import { adminSession, freshScreenPerTest, ownerSession, renderWithApp } from '../../../test/renderWithApp';
