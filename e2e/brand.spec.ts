@@ -29,6 +29,7 @@ test.describe('the other brand flags (spec §2)', () => {
       'Locales',
       'Configuración',
       'Registro de auditoría',
+      'Pasivo de puntos',
     ]);
     await snap(page, 'home-owner-multistore-brand');
     await page.goto('/dashboard/banners');

@@ -22,6 +22,7 @@ test.describe('the menu of each role, default brand (spec §2, §6)', () => {
       'Locales',
       'Configuración',
       'Registro de auditoría',
+      'Pasivo de puntos',
     ]);
     // The item of the last URL segment is highlighted.
     await expect(page.locator('.ant-menu-item-selected')).toHaveText('Panel');
@@ -66,6 +67,7 @@ test.describe('the menu of each role, default brand (spec §2, §6)', () => {
       'Locales',
       'Notificaciones',
       'Registro de auditoría',
+      'Pasivo de puntos',
       'Configuración',
     ]);
     await snap(page, 'home-admin');

@@ -14,6 +14,7 @@ describe('the job queue', () => {
       { name: 'mail-gather', cron: '* * * * *', timezone: 'UTC' },
       { name: 'orders-release', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'points-expiry', cron: '15 * * * *', timezone: 'UTC' },
+      { name: 'points-expiry-notices', cron: '20 * * * *', timezone: 'UTC' },
       { name: 'survey-invites', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'uploads-sweep', cron: '20 * * * *', timezone: 'UTC' },
     ]);
