@@ -53,6 +53,8 @@ export const liabilityRoutes = {
     area: 'liability',
     summary: `${summary} The owner's store.`,
     access: 'owner',
+    // A store closed while its owner's session was open.
+    failures: ['not-found'],
     input: z.object({}),
     output: z.object({ report: liabilityReport }),
     example: {},

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../ui/LoadError';
 import { useAdminLiability, useStoreChoices } from './api';
 import { LiabilityScreen } from './LiabilityScreen';
 
@@ -18,16 +19,20 @@ export default function AdminLiabilityPage() {
       idle={storeId === undefined}
       query={query}
       picker={
-        <Select
-          aria-label={t('liability.store')}
-          placeholder={t('liability.chooseStore')}
-          showSearch={{ filterOption: false, onSearch: setSearch }}
-          loading={stores.isFetching}
-          className="liability__picker"
-          value={storeId}
-          onChange={setStoreId}
-          options={stores.data?.stores.map((s) => ({ value: s.id, label: s.name }))}
-        />
+        <>
+          <Select
+            aria-label={t('liability.store')}
+            placeholder={t('liability.chooseStore')}
+            showSearch={{ filterOption: false, onSearch: setSearch }}
+            loading={stores.isFetching}
+            className="liability__picker"
+            value={storeId}
+            onChange={setStoreId}
+            options={stores.data?.stores.map((s) => ({ value: s.id, label: s.name }))}
+          />
+          {/* The stores to choose from could not be read: said, with a retry, not an empty list. */}
+          <LoadError query={stores} />
+        </>
       }
     />
   );
