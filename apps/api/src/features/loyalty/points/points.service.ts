@@ -1,4 +1,4 @@
-import type { LedgerKind, RouteParsedInput } from '@premia/contract';
+import type { LedgerEntry, LedgerKind, RouteParsedInput } from '@premia/contract';
 import { localDateTime, MAX_POINTS_PER_OPERATION, pointsForAmount, said, toCents } from '@premia/contract';
 import type { SQL } from 'drizzle-orm';
 import { SessionChanged } from '../../../counter-fast-path/claim-in-statement.ts';
@@ -156,18 +156,20 @@ export async function reverseEntry(
   const session = storeSessionOf(ctx);
   const original = await findEntry(ctx.db, session.storeId, input.entryId);
   if (!original) throw notFound('points.entryNotFound');
+  return reverseFound(ctx, original, input.reason);
+}
+
+/** The entry found, reversed: never a reversal or an expiry, once (the unique index decides a race). */
+async function reverseFound(ctx: RequestContext, original: LedgerEntry, reason: string | null | undefined) {
+  const session = storeSessionOf(ctx);
   if (original.kind === 'reversal') throw conflict('points.reversalNotReversible');
   if (original.kind === 'expiry') throw conflict('points.expiryNotReversible');
   if (original.reversedByEntryId !== null) throw conflict('points.alreadyReversed');
   const result = await ctx.db
     .transaction((tx) =>
-      reverse(
-        tx,
-        session,
-        original,
-        input.reason || systemText('ledger.reversalOf', { entryId: original.id }),
-        [auditWithin(session, session.storeId, 'points.reversed', auditDetailOf(ENTRY, original.id), ENTRY)],
-      ),
+      reverse(tx, session, original, reason || systemText('ledger.reversalOf', { entryId: original.id }), [
+        auditWithin(session, session.storeId, 'points.reversed', auditDetailOf(ENTRY, original.id), ENTRY),
+      ]),
     )
     .catch((error: unknown) => {
       if (isUniqueViolation(error, 'ledger_reverses_once_uq')) throw conflict('points.alreadyReversed');
@@ -181,7 +183,7 @@ export async function reverseEntry(
 
 /**
  * A purchase reversed from a POS: by its entry's id or its ticket number (one live purchase with it, or
- * 409 naming how many), then as the statement's undo (reverseEntry), audited alike.
+ * 409 naming how many), then as the statement's undo, audited alike.
  */
 export async function reversePurchase(
   ctx: RequestContext,
@@ -199,12 +201,11 @@ export async function reversePurchase(
     if (ids.length === 0) throw notFound('points.ticketNotFound', { ticket });
     if (ids.length > 1) throw conflict('points.ticketAmbiguous', { count: ids.length, ticket });
     entryId = ids[0]!;
-  } else {
-    const entry = await findEntry(ctx.db, storeId, entryId);
-    if (!entry) throw notFound('points.entryNotFound');
-    if (!(PURCHASE_KINDS as readonly string[]).includes(entry.kind)) throw conflict('points.notAPurchase');
   }
-  return reverseEntry(ctx, { entryId, reason: input.reason ?? null });
+  const entry = await findEntry(ctx.db, storeId, entryId);
+  if (!entry) throw notFound('points.entryNotFound');
+  if (!(PURCHASE_KINDS as readonly string[]).includes(entry.kind)) throw conflict('points.notAPurchase');
+  return reverseFound(ctx, entry, input.reason);
 }
 
 export async function statement(ctx: RequestContext, input: RouteParsedInput<'/client/customer/points'>) {

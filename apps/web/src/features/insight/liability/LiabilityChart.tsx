@@ -10,6 +10,14 @@ interface Props {
 }
 
 /** Points earned, redeemed, expired and reversed per month (recharts, loaded with this screen only). */
+/** The month's movements, each a bar in its colour. */
+const BARS = [
+  ['earned', 'primary'],
+  ['redeemed', 'accent'],
+  ['expired', 'neutral'],
+  ['reversed', 'primaryLight'],
+] as const satisfies readonly (readonly [keyof Omit<LedgerMonth, 'month'>, keyof typeof palette])[];
+
 export default function LiabilityChart({ months, compact }: Props) {
   const { t } = useTranslation();
   const margin = { top: 8, right: compact ? 4 : 16, bottom: 0, left: compact ? -16 : 0 };
@@ -23,20 +31,15 @@ export default function LiabilityChart({ months, compact }: Props) {
           <YAxis allowDecimals={false} tick={tick} />
           <Tooltip />
           <Legend />
-          <Bar dataKey="earned" name={t('liability.earned')} fill={palette.primary} radius={[3, 3, 0, 0]} />
-          <Bar
-            dataKey="redeemed"
-            name={t('liability.redeemed')}
-            fill={palette.accent}
-            radius={[3, 3, 0, 0]}
-          />
-          <Bar dataKey="expired" name={t('liability.expired')} fill={palette.neutral} radius={[3, 3, 0, 0]} />
-          <Bar
-            dataKey="reversed"
-            name={t('liability.reversed')}
-            fill={palette.primaryLight}
-            radius={[3, 3, 0, 0]}
-          />
+          {BARS.map(([key, color]) => (
+            <Bar
+              key={key}
+              dataKey={key}
+              name={t(`liability.${key}`)}
+              fill={palette[color]}
+              radius={[3, 3, 0, 0]}
+            />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </div>

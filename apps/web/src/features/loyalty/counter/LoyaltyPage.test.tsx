@@ -180,6 +180,13 @@ function counterServer({ lostAnswers = 0, tickets = false } = {}) {
   return api;
 }
 
+/** The counter's «Descontar puntos» card. */
+async function discountForm() {
+  return (await screen.findByRole('heading', { name: 'Descontar puntos' })).closest(
+    '.ant-card',
+  ) as HTMLElement;
+}
+
 async function pickAna() {
   fireEvent.change(screen.getByRole('textbox', { name: 'Buscar cliente' }), { target: { value: 'Ana' } });
   fireEvent.click(await screen.findByRole('button', { name: /Ana Pérez/ }, { timeout: 5000 }));
@@ -389,9 +396,7 @@ describe('the counter', { timeout: 30_000 }, () => {
     const api = counterServer();
     renderWithApp(<LoyaltyPage />);
     await pickAna();
-    const form = (await screen.findByRole('heading', { name: 'Descontar puntos' })).closest(
-      '.ant-card',
-    ) as HTMLElement;
+    const form = await discountForm();
     const points = within(form).getByRole('textbox', { name: 'Puntos a descontar' }) as HTMLInputElement;
     fireEvent.change(within(form).getByRole('textbox', { name: 'Motivo' }), { target: { value: 'Error' } });
     for (const [typed, said] of [
@@ -416,9 +421,7 @@ describe('the counter', { timeout: 30_000 }, () => {
     const api = counterServer();
     renderWithApp(<LoyaltyPage />);
     await pickAna();
-    const form = (await screen.findByRole('heading', { name: 'Descontar puntos' })).closest(
-      '.ant-card',
-    ) as HTMLElement;
+    const form = await discountForm();
     expect(within(form).getByText('Saldo actual: 120 puntos')).toBeTruthy();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Puntos a descontar' }), {
       target: { value: '30' },
