@@ -15,6 +15,8 @@ export const systemTexts = {
   'ledger.expired': 'Puntos vencidos',
   'notifications.expiryTitle': 'Sus puntos vencen pronto',
   'notifications.expiryBody': '{{points}} puntos vencen el {{date}}.',
+  'notifications.mailWithdrawNote':
+    'Recibe este mensaje porque aceptó recibir comunicaciones comerciales. Para dejar de recibirlas, abra este enlace:',
   'orders.releasedReason':
     'No se recogió en el plazo de {{hours}} horas: el pedido se canceló y sus productos volvieron a la venta.',
 } as const;

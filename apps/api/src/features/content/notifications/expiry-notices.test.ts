@@ -292,6 +292,37 @@ describe('the points expiry notices', () => {
     expect(await pushesTo(ines.id)).toBe(1);
   });
 
+  it("pushes and mails the notice in the customer's language, as the wallet says it", async () => {
+    const s = await store();
+    const john = await customer(s, `john.${s.id}@example.com`);
+    const phone = await withDevice(john.token);
+    const updated = await t.post(
+      '/wallet/profile/update',
+      { firstName: 'John', lastName: 'Smith', mobile: '987654321', language: 'en' },
+      john.token,
+    );
+    expect(updated.body.s, JSON.stringify(updated.body)).toBe('ok');
+    await earnedAgo(t, s.id, john.id, 1500, '12 months - 10 days');
+    await noticeStore(deps, s.id, await limaToday());
+    await t.jobsSettled();
+    const { rows } = await t.pool.query<{ day: string }>(
+      `select to_char(((now() - interval '12 months - 10 days') at time zone 'America/Lima')::date + interval '12 months', 'DD/MM/YYYY') as day`,
+    );
+    const pushed = push.received.filter((p) => p.device === phone.id);
+    expect(pushed.map((p) => [p.payload.title, p.payload.body])).toEqual([
+      ['Your points expire soon', `1,500 points expire on ${rows[0]!.day}.`],
+    ]);
+    const mails = await mailsTo(john.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your points expire soon');
+    expect(mails[0]!.text).toContain(`${s.name}\n\n1,500 points expire on ${rows[0]!.day}.`);
+    expect(mails[0]!.text).toContain('To stop receiving them, open this link:');
+    // The inbox keeps the codes: the wallet says them in the language the customer reads it in.
+    expect(await inbox(john.token)).toEqual([
+      expect.objectContaining({ titleCode: 'notifications.expiryTitle', title: 'Sus puntos vencen pronto' }),
+    ]);
+  });
+
   it('waits, while the weekly cap is full, for a later day of its window', async () => {
     const capped = await store('earned', 1);
     const fede = await customer(capped, `fede.${capped.id}@example.com`);

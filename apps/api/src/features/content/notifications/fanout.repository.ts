@@ -27,6 +27,8 @@ export interface FanoutRecipient {
   mail: boolean;
   /** The customer proved the address is theirs (customers.mail_confirmed_email): marketing may go to it. */
   mailConfirmed: boolean;
+  /** The language the customer reads the wallet in: Premia's own words go to them in it. */
+  language: string;
 }
 
 /**
@@ -47,15 +49,16 @@ export async function nextRecipients(
     push: boolean;
     mail: boolean;
     mail_confirmed: boolean;
+    language: string;
   }>(sql`
-    select cc.customer_id, c.email, coalesce(c.email = c.mail_confirmed_email, false) as mail_confirmed,
+    select cc.customer_id, c.email, coalesce(c.email = c.mail_confirmed_email, false) as mail_confirmed, c.language,
            bool_or(cc.channel = 'push') as push, bool_or(cc.channel = 'mail') as mail
       from ${customerConsents} cc
       join ${customers} c on c.id = cc.customer_id and c.deleted_at is null
      where cc.store_id = ${delivery.storeId} and cc.granted and cc.channel = any(${arrayLiteral(wanted)}::text[])
        and cc.customer_id > ${delivery.fanoutCursor}
        and (${delivery.customerId}::int is null or cc.customer_id = ${delivery.customerId})
-     group by cc.customer_id, c.email, c.mail_confirmed_email
+     group by cc.customer_id, c.email, c.mail_confirmed_email, c.language
      order by cc.customer_id
      limit ${limit}`);
   return found.rows.map((r) => ({
@@ -64,6 +67,7 @@ export async function nextRecipients(
     push: r.push,
     mail: r.mail,
     mailConfirmed: r.mail_confirmed,
+    language: r.language,
   }));
 }
 
@@ -117,6 +121,8 @@ export interface PushToSend {
   /** The store whose customer the device is: it must still be able to send (activeStores). */
   storeId: number;
   notification: typeof notifications.$inferSelect;
+  /** The device's customer's language (Spanish when the customer is gone). */
+  language: string;
 }
 
 /**
@@ -132,9 +138,13 @@ export async function takePushes(db: DbOrTx, ids: number[]): Promise<PushToSend[
     .returning({ id: pushOutbox.id });
   if (taken.length === 0) return [];
   const rows = await db
-    .select({ o: pushOutbox, s: pushSubscriptions, n: notifications })
+    .select({ o: pushOutbox, s: pushSubscriptions, n: notifications, language: customers.language })
     .from(pushOutbox)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+    .leftJoin(
+      customers,
+      and(eq(customers.id, pushSubscriptions.customerId), eq(customers.storeId, pushSubscriptions.storeId)),
+    )
     .innerJoin(notificationDeliveries, eq(notificationDeliveries.id, pushOutbox.deliveryId))
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .where(
@@ -151,6 +161,7 @@ export async function takePushes(db: DbOrTx, ids: number[]): Promise<PushToSend[
     subscriptionId: r.s.id,
     storeId: r.o.storeId,
     notification: r.n,
+    language: r.language ?? 'es',
   }));
 }
 

@@ -1,3 +1,5 @@
+import { type MessageCode, systemTexts } from '@premia/contract';
+import { wordsIn } from '../../../lib/words-in-language.ts';
 import { escapeHtml } from '../../account/auth/index.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 
@@ -8,8 +10,21 @@ import type { NotificationRow } from './notifications.repository.ts';
 /** The subject of every store's notification mailed: the platform's words. */
 export const STORE_MESSAGE_SUBJECT = 'Tiene un mensaje nuevo de su programa de puntos';
 
-const WITHDRAW_NOTE =
-  'Recibe este mensaje porque aceptó recibir comunicaciones comerciales. Para dejar de recibirlas, abra este enlace:';
+const WITHDRAW_NOTE = systemTexts['notifications.mailWithdrawNote'];
+
+/**
+ * A notification's title and text as one customer reads them: Premia's own words (a notification with
+ * codes: a points expiry notice) in the customer's language; a person's words as they wrote them.
+ */
+export function premiaWordsIn(n: NotificationRow, language: string): { title: string; body: string } {
+  if (!n.titleCode) return { title: n.title, body: n.description };
+  return {
+    title: wordsIn(language, n.titleCode as MessageCode),
+    body: n.descriptionCode
+      ? wordsIn(language, n.descriptionCode as MessageCode, n.textParams ?? {})
+      : n.description,
+  };
+}
 
 /**
  * A marketing mail: the notification, its button's link, and the link that withdraws consent. A store's
@@ -30,15 +45,21 @@ export function marketingMail(n: NotificationRow, sender: { name: string } | nul
 }
 
 /**
- * A mail of words Premia wrote for one customer of a store (a points expiry notice): its title as
- * subject, the store's name and the text in the body, and the link that withdraws consent.
+ * A mail of words Premia wrote for one customer of a store (a points expiry notice), in the customer's
+ * language (premiaWordsIn): its title as subject, the store's name and the text in the body, and the
+ * link that withdraws consent.
  */
-export function platformWordsMail(n: NotificationRow, store: { name: string }, withdrawLink: string) {
-  const text = `${store.name}\n\n${n.description}`;
+export function platformWordsMail(
+  words: { title: string; body: string },
+  store: { name: string },
+  withdrawLink: string,
+  language: string,
+) {
+  const note = wordsIn(language, 'notifications.mailWithdrawNote');
   return {
-    subject: n.title,
-    text: `${text}\n\n—\n${WITHDRAW_NOTE} ${withdrawLink}`,
-    html: `<p>${escapeHtml(store.name)}</p><p>${escapeHtml(n.description)}</p><p>—<br>${escapeHtml(WITHDRAW_NOTE)} <a href="${escapeHtml(withdrawLink)}">${escapeHtml(withdrawLink)}</a></p>`,
+    subject: words.title,
+    text: `${store.name}\n\n${words.body}\n\n—\n${note} ${withdrawLink}`,
+    html: `<p>${escapeHtml(store.name)}</p><p>${escapeHtml(words.body)}</p><p>—<br>${escapeHtml(note)} <a href="${escapeHtml(withdrawLink)}">${escapeHtml(withdrawLink)}</a></p>`,
   };
 }
 

@@ -18,7 +18,12 @@ import {
   takePushes,
 } from './fanout.repository.ts';
 import { confirmMailTokens, vapidKeys, withdrawTokens } from './keys.ts';
-import { confirmMailQuestion, marketingMail, platformWordsMail } from './notification-mails.ts';
+import {
+  confirmMailQuestion,
+  marketingMail,
+  platformWordsMail,
+  premiaWordsIn,
+} from './notification-mails.ts';
 import {
   activeStores,
   afterQuietHours,
@@ -178,7 +183,12 @@ async function mailsOf(
       to: r.email!,
       storeId,
       ...(n.titleCode && sender
-        ? platformWordsMail(n, sender, `${deps.config.publicUrl}/baja?t=${tokenOf(r.customerId)}`)
+        ? platformWordsMail(
+            premiaWordsIn(n, r.language),
+            sender,
+            `${deps.config.publicUrl}/baja?t=${tokenOf(r.customerId)}`,
+            r.language,
+          )
         : marketingMail(n, sender, `${deps.config.publicUrl}/baja?t=${tokenOf(r.customerId)}`)),
     }));
   const asks = await claimConfirmationAsks(
@@ -219,8 +229,7 @@ export async function sendPushes(deps: Deps, pushIds: number[]): Promise<string>
       const outcome = await sendPush(
         push,
         {
-          title: n.title,
-          body: n.description,
+          ...premiaWordsIn(n, push.language),
           url: n.buttonLink,
           image: n.image,
           tag: `premia-notification-${n.id}`,
