@@ -15,6 +15,9 @@ test('language switch: the interface, antd and the profile follow, and the choic
   browser,
   request,
 }) => {
+  // Five languages loaded and drawn one after another, and a second browser context: on a loaded
+  // 2-core machine that alone passes the default minute.
+  test.setTimeout(180_000);
   const owner = await registerOwner(request);
   await page.goto('/signin');
   await signIn(page, owner.email, owner.password);
