@@ -69,6 +69,7 @@ export default defineConfig<object, ServerOptions>({
         'failed-reads.spec.ts',
         'phone-tables.spec.ts',
         'liability.spec.ts',
+        'tills.spec.ts',
       ],
       use: mobile,
     },

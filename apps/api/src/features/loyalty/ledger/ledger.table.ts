@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
 import { EARNING_IN } from '../../../db/kinds-sql.ts';
-import { locations, users } from '../../../db/schema.ts';
+import { apiTokens, locations, users } from '../../../db/schema.ts';
 import { sameStore } from '../../../db/tenant-columns.ts';
 
 /**
@@ -42,6 +42,8 @@ export const ledgerEntries = pgTable(
     rewardId: integer('reward_id'),
     userId: integer('user_id').references(() => users.id),
     locationId: integer('location_id'),
+    /** The till (POS token) that wrote the row; its location is the row's. */
+    tillId: integer('till_id'),
     reversesEntryId: integer('reverses_entry_id'),
     // With store_id, a foreign key to the store's bulk batch (migration 0019), kept out of drizzle like
     // the customer's.
@@ -61,6 +63,7 @@ export const ledgerEntries = pgTable(
       .on(t.customerId, t.expiryDay, t.storeId)
       .where(sql`${t.expiryDay} is not null`),
     sameStore('ledger_entries_location_fk', t.storeId, t.locationId, locations),
+    sameStore('ledger_entries_till_fk', t.storeId, t.tillId, apiTokens),
     index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
     // Was this ticket number used in the store lately? One index lookup in the counter's statement;
     // partial: rows without a ticket (bulk, welcome, redemptions) stay out of it.

@@ -1,7 +1,13 @@
 import { brandServes, posRoutes, routes } from '@premia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
-import { createSignedInStore, createStoreWith } from '../../../../test/factories.ts';
+import {
+  createEmployee,
+  createSignedInStore,
+  createStoreWith,
+  entityFactories,
+  TEST_PASSWORD,
+} from '../../../../test/factories.ts';
 
 let owner: string;
 
@@ -244,5 +250,147 @@ describe('the POS runs the counter (issue 35 §2): redeem, reverse, history', ()
     const other = await till();
     const theirs = await t.post('/client/transaction/history', { customer: key }, other.pos);
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe('tills: a token per till, named, in a location, revoked one by one (issue 35 §2)', () => {
+  async function storeWithTills() {
+    const made = await createSignedInStore(t);
+    await t.pool.query(
+      'update stores set use_conversion = false, welcome_points = 0, redeem_free = 100 where id = $1',
+      [made.store.id],
+    );
+    const second = await entityFactories.location!(t.db, made.store.id);
+    const one = await t.post(
+      '/client/api/tills/create',
+      { name: 'Caja 1', locationId: made.location.id },
+      made.token,
+    );
+    const two = await t.post('/client/api/tills/create', { name: 'Caja 2', locationId: second }, made.token);
+    const customer = (await t.post('/client/customer/add', { firstName: 'Till' }, made.token)).body.customer;
+    return { ...made, second, one, two, customer, key: { clientCode: customer.clientCode } };
+  }
+
+  it('lists the tills without their tokens, and records the till and its location on what each writes', async () => {
+    const { token, location, second, one, two, customer, key } = await storeWithTills();
+    expect(one.body).toMatchObject({
+      s: 'ok',
+      code: 'pos.tillCreated',
+      m: 'Se creó la caja Caja 1. Copie su token ahora: no se volverá a mostrar.',
+      till: { name: 'Caja 1', location: { id: location.id }, lastUsedAt: null },
+    });
+    expect(one.body.token).toMatch(/^pos_/);
+    const list = await t.post('/client/api/tills/list', {}, token);
+    expect(list.body.tills.map((x: { name: string }) => x.name)).toEqual(['Caja 1', 'Caja 2']);
+    expect(JSON.stringify(list.body)).not.toContain(one.body.token);
+
+    const sale = await t.post('/client/transaction/add', { customer: key, points: 50 }, two.body.token);
+    expect(sale.body.entry).toMatchObject({
+      till: { id: two.body.till.id, name: 'Caja 2' },
+      location: { id: second },
+    });
+    await t.post('/client/transaction/add', { customer: key, points: 30 }, one.body.token);
+    const reward = (await t.post('/client/reward/add', { name: 'Té', pointsCost: 10 }, token)).body.reward;
+    const redeemed = await t.post(
+      '/client/transaction/redeem',
+      { customer: key, rewardId: reward.id },
+      one.body.token,
+    );
+    expect(redeemed.body.entry).toMatchObject({
+      till: { id: one.body.till.id, name: 'Caja 1' },
+      location: { id: location.id },
+    });
+    const reversed = await t.post(
+      '/client/transaction/reverse',
+      { entryId: sale.body.entry.id },
+      one.body.token,
+    );
+    expect(reversed.body.entry).toMatchObject({ till: { name: 'Caja 1' }, location: { id: location.id } });
+
+    const statement = await t.post('/client/customer/points', { customerId: customer.id }, token);
+    expect(statement.body.entries.map((e: { till: { name: string } | null }) => e.till?.name)).toEqual([
+      'Caja 1',
+      'Caja 1',
+      'Caja 1',
+      'Caja 2',
+    ]);
+    const used = await t.post('/client/api/tills/list', {}, token);
+    expect(used.body.tills[1].lastUsedAt).not.toBeNull();
+
+    const audit = await t.post('/client/audit/get-all', { action: 'points.reversed' }, token);
+    expect(audit.body.entries[0].actor).toMatchObject({ kind: 'pos', name: 'Caja 1' });
+  });
+
+  it('revokes one till at once and leaves the others working; the spec token is the unnamed till', async () => {
+    const { token, one, two, key } = await storeWithTills();
+    const general = (await t.post('/client/api/token/generate', {}, token)).body.token as string;
+    const revoked = await t.post('/client/api/tills/revoke', { tillId: one.body.till.id }, token);
+    expect(revoked.body).toMatchObject({
+      s: 'ok',
+      m: 'Se revocó el token de la caja Caja 1: ya no funciona.',
+    });
+    expect((await t.post('/client/transaction/customer', { customer: key }, one.body.token)).status).toBe(
+      401,
+    );
+    expect((await t.post('/client/transaction/customer', { customer: key }, two.body.token)).status).toBe(
+      200,
+    );
+    expect((await t.post('/client/transaction/customer', { customer: key }, general)).status).toBe(200);
+    const list = await t.post('/client/api/tills/list', {}, token);
+    expect(list.body.tills.map((x: { name: string | null }) => x.name)).toEqual(['Caja 2', null]);
+    const again = await t.post('/client/api/tills/revoke', { tillId: one.body.till.id }, token);
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('pos.tillNotFound');
+    // Replacing the spec's token ends the unnamed till only.
+    await t.post('/client/api/token/delete', {}, token);
+    expect((await t.post('/client/transaction/customer', { customer: key }, general)).status).toBe(401);
+    expect((await t.post('/client/transaction/customer', { customer: key }, two.body.token)).status).toBe(
+      200,
+    );
+    const audit = await t.post('/client/audit/get-all', { action: 'posToken.revoked' }, token);
+    expect(audit.body.entries.map((e: { detail: { till?: string } }) => e.detail.till ?? null)).toContain(
+      'Caja 1',
+    );
+  });
+
+  it('refuses a name the store already uses and a location of another store', async () => {
+    const { token, location } = await storeWithTills();
+    const taken = await t.post(
+      '/client/api/tills/create',
+      { name: ' caja 1 ', locationId: location.id },
+      token,
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.m).toBe('Ya hay una caja con el nombre caja 1.');
+    const other = await createSignedInStore(t);
+    const elsewhere = await t.post(
+      '/client/api/tills/create',
+      { name: 'Caja 9', locationId: other.location.id },
+      token,
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.code).toBe('locations.notFound');
+  });
+
+  it("keeps each store's tills its own: another store can neither revoke one nor be reached by it", async () => {
+    const a = await storeWithTills();
+    const b = await storeWithTills();
+    const theirs = await t.post('/client/api/tills/revoke', { tillId: a.one.body.till.id }, b.token);
+    expect(theirs.status).toBe(404);
+    expect((await t.post('/client/transaction/customer', { customer: a.key }, a.one.body.token)).status).toBe(
+      200,
+    );
+    const sale = await t.post('/client/transaction/add', { customer: b.key, points: 5 }, b.one.body.token);
+    const reach = await t.post(
+      '/client/transaction/reverse',
+      { entryId: sale.body.entry.id },
+      a.one.body.token,
+    );
+    expect(reach.status).toBe(404);
+    const history = await t.post('/client/transaction/history', { customer: b.key }, a.one.body.token);
+    expect(history.status).toBe(404);
+    const employee = await createEmployee(t.db, a.store.id, a.location.id);
+    const refused = await t.post('/client/api/tills/list', {}, await t.login(employee.email, TEST_PASSWORD));
+    expect(refused.status).toBe(403);
   });
 });
