@@ -187,6 +187,20 @@ export const posTransactionRoutes = {
     output: z.object({ balance: z.number(), entries: z.array(ledgerEntry), total: z.number() }),
     example: { customer: { clientCode: 'A1' }, page: 1, pageSize: 20 },
   }),
+  '/client/transaction/since': route({
+    area: 'pos',
+    summary:
+      "From a POS: what happened in the store's ledger since a cursor (every purchase, redemption, reversal, adjustment, by any till or user), a page at a time, in the order the ledger settled them. Send no cursor to start from the beginning, then each answer's nextCursor; hasMore says another page is there now. The cursor is opaque and stable: an entry whose transaction was still running comes in a later page, never skipped.",
+    access: 'client',
+    rateLimit: 'pos-token',
+    input: z.object({
+      /** The nextCursor of the previous answer; none to read from the ledger's beginning. */
+      cursor: z.string().trim().min(1).max(100).optional(),
+      limit: z.number().int().min(1).max(500).default(100),
+    }),
+    output: z.object({ events: z.array(ledgerEntry), nextCursor: z.string(), hasMore: z.boolean() }),
+    example: { cursor: 'MC4w', limit: 100 },
+  }),
   '/client/transaction/customer': route({
     area: 'pos',
     summary: "From a POS: a customer's balance; the customer by client code, mobile or email.",

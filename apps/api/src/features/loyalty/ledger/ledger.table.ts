@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../../db/columns.ts';
+import { createdAt, xid8 } from '../../../db/columns.ts';
 import { EARNING_IN } from '../../../db/kinds-sql.ts';
 import { apiTokens, locations, users } from '../../../db/schema.ts';
 import { sameStore } from '../../../db/tenant-columns.ts';
@@ -51,6 +51,12 @@ export const ledgerEntries = pgTable(
     /** An expiry's day in the store's zone: one expiry per customer and day, whatever the runs. */
     expiryDay: date('expiry_day', { mode: 'string' }),
     createdAt: createdAt(),
+    /**
+     * The transaction that wrote the row: the POS's «what happened since» reads rows in (tx_id, id)
+     * order up to the oldest transaction still running, so a row committed late is never skipped
+     * (ledger-since.repository.ts). Null on rows written before the column existed (migration 0053).
+     */
+    txId: xid8('tx_id').default(sql`pg_current_xact_id()`),
   },
   (t) => [
     primaryKey({ name: 'ledger_entries_pkey', columns: [t.id, t.storeId] }),
@@ -79,6 +85,8 @@ export const ledgerEntries = pgTable(
     index('ledger_earned_user_idx')
       .on(t.storeId, t.userId, t.createdAt, t.id)
       .where(sql`${t.kind} in (${EARNING_IN})`),
+    // «What happened since» (the POS's cursor): the store's rows in (transaction, id) order.
+    index('ledger_store_tx_idx').on(t.storeId, sql`coalesce(${t.txId}, '0'::xid8)`, t.id),
     index('ledger_redeemed_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.kind} = 'redemption'`),
   ],
 );

@@ -17,5 +17,6 @@ export const posHandlers = {
   ),
   '/client/transaction/reverse': (input, ctx) => pos.reverseFromPos(ctx, input),
   '/client/transaction/history': (input, ctx) => pos.customerHistory(ctx, input),
+  '/client/transaction/since': (input, ctx) => pos.ledgerEventsSince(ctx, input),
   '/client/transaction/customer': (input, ctx) => pos.customerBalance(ctx, input),
 } satisfies Partial<Handlers>;

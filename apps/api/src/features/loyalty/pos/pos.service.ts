@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../../lib/tokens.ts';
 import { findLocation } from '../../account/locations/index.ts';
 import { recordAudit } from '../../insight/audit/index.ts';
 import { findCustomerBy } from '../customers/index.ts';
+import { LEDGER_START, type LedgerPosition, ledgerSince } from '../ledger/index.ts';
 import { customerStatementPage, givePurchasePoints, reversePurchase } from '../points/index.ts';
 import { verifiedScan } from '../qr-codes/index.ts';
 import { giveReward } from '../rewards/index.ts';
@@ -198,4 +199,27 @@ export async function customerHistory(
 ) {
   const customer = await customerByKey(ctx, input.customer);
   return customerStatementPage(ctx, { customerId: customer.id, page: input.page, pageSize: input.pageSize });
+}
+
+/** The opaque cursor of «what happened since»: base64url of «transaction.id» (ledger-since). */
+function cursorOf(position: LedgerPosition): string {
+  return Buffer.from(`${position.txId}.${position.id}`).toString('base64url');
+}
+
+function positionOf(cursor: string | undefined): LedgerPosition {
+  if (cursor === undefined) return LEDGER_START;
+  const match = /^(\d{1,20})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const id = Number(match?.[2]);
+  if (!match || id > 2_147_483_647 || BigInt(match[1]!) >= 2n ** 64n) throw invalid('pos.badCursor');
+  return { txId: match[1]!, id };
+}
+
+export async function ledgerEventsSince(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/transaction/since'>,
+) {
+  const after = positionOf(input.cursor);
+  const page = await ledgerSince(ctx.db, storeSessionOf(ctx).storeId, after, input.limit);
+  const last = page.positions.at(-1) ?? after;
+  return { events: page.entries, nextCursor: cursorOf(last), hasMore: page.more };
 }

@@ -394,3 +394,113 @@ describe('tills: a token per till, named, in a location, revoked one by one (iss
     expect(refused.status).toBe(403);
   });
 });
+
+describe('«what happened since»: the POS follows the ledger with a cursor (issue 35 §2)', () => {
+  type Page = {
+    events: { id: number; points: number; till: { name: string | null } | null }[];
+    nextCursor: string;
+    hasMore: boolean;
+  };
+
+  /**
+   * Reads every page from the cursor on. Rows are given up to the oldest write still running anywhere in
+   * the database: another test's write may hold back a row for the moment, so it reads again until
+   * `until` holds (a bounded number of times).
+   */
+  async function readAll(pos: string, cursor: string | undefined, until: (ids: number[]) => boolean) {
+    let events: Page['events'] = [];
+    let next = cursor;
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const res = await t.post(
+        '/client/transaction/since',
+        { ...(next ? { cursor: next } : {}), limit: 2 },
+        pos,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const page = res.body as Page;
+      events = [...events, ...page.events];
+      next = page.nextCursor;
+      if (!page.hasMore && until(events.map((e) => e.id))) return { events, cursor: next };
+    }
+    throw new Error(`the feed never showed what was expected: ${JSON.stringify(events)}`);
+  }
+
+  it('pages the store’s events in order with an opaque cursor, and only its own', async () => {
+    const made = await createSignedInStore(t);
+    await t.pool.query('update stores set use_conversion = false, welcome_points = 0 where id = $1', [
+      made.store.id,
+    ]);
+    const till = await t.post(
+      '/client/api/tills/create',
+      { name: 'Caja 1', locationId: made.location.id },
+      made.token,
+    );
+    const pos = till.body.token as string;
+    const customer = (await t.post('/client/customer/add', { firstName: 'Feed' }, made.token)).body.customer;
+    const key = { clientCode: customer.clientCode };
+    const ids: number[] = [];
+    for (const points of [5, 6, 7]) {
+      ids.push((await t.post('/client/transaction/add', { customer: key, points }, pos)).body.entry.id);
+    }
+    const first = await readAll(pos, undefined, (seen) => ids.every((id) => seen.includes(id)));
+    expect(first.events.map((e) => e.id)).toEqual(ids);
+    expect(first.events[0]!.till).toMatchObject({ name: 'Caja 1' });
+
+    const reversal = await t.post('/client/transaction/reverse', { entryId: ids[0] }, pos);
+    const after = await readAll(pos, first.cursor, (seen) => seen.includes(reversal.body.entry.id));
+    expect(after.events.map((e) => e.id)).toEqual([reversal.body.entry.id]);
+    // Nothing new: the same cursor comes back, with nothing after it.
+    const quiet = await t.post('/client/transaction/since', { cursor: after.cursor }, pos);
+    expect(quiet.body).toMatchObject({ events: [], nextCursor: after.cursor, hasMore: false });
+
+    const other = await createSignedInStore(t);
+    const theirs = (
+      await t.post('/client/api/tills/create', { name: 'Caja 1', locationId: other.location.id }, other.token)
+    ).body.token as string;
+    const none = await t.post('/client/transaction/since', {}, theirs);
+    expect(none.body.events.map((e: { id: number }) => e.id)).not.toContain(ids[0]);
+
+    const bad = await t.post('/client/transaction/since', { cursor: 'no-es-un-cursor' }, pos);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: 'pos.badCursor',
+      m: 'El cursor no es válido: envíe el nextCursor de la respuesta anterior.',
+    });
+  });
+
+  it('never skips an entry whose transaction commits after a later one', async () => {
+    const made = await createSignedInStore(t);
+    await t.pool.query('update stores set use_conversion = false, welcome_points = 0 where id = $1', [
+      made.store.id,
+    ]);
+    const pos = (
+      await t.post('/client/api/tills/create', { name: 'Caja 1', locationId: made.location.id }, made.token)
+    ).body.token as string;
+    const customer = (await t.post('/client/customer/add', { firstName: 'Late' }, made.token)).body.customer;
+    const key = { clientCode: customer.clientCode };
+    const start = await readAll(pos, undefined, () => true);
+
+    // A write that takes its id first and commits last (a slow transaction of the counter, a bulk file).
+    const slow = await t.pool.connect();
+    try {
+      await slow.query('begin');
+      const late = await slow.query<{ id: number }>(
+        "insert into ledger_entries (store_id, customer_id, kind, points) values ($1, $2, 'manual', 3) returning id",
+        [made.store.id, customer.id],
+      );
+      const lateId = Number(late.rows[0]!.id);
+      const quick = (await t.post('/client/transaction/add', { customer: key, points: 4 }, pos)).body.entry
+        .id as number;
+      expect(quick).toBeGreaterThan(lateId);
+      // The quicker, later entry is not given while the earlier transaction runs: its cursor would pass it.
+      const meanwhile = await t.post('/client/transaction/since', { cursor: start.cursor }, pos);
+      expect(meanwhile.body.events).toEqual([]);
+      expect(meanwhile.body.nextCursor).toBe(start.cursor);
+      await slow.query('commit');
+      const both = await readAll(pos, start.cursor, (seen) => seen.includes(lateId) && seen.includes(quick));
+      expect(both.events.map((e) => e.id)).toEqual([lateId, quick]);
+    } finally {
+      slow.release();
+    }
+  });
+});
