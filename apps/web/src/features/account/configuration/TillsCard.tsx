@@ -89,6 +89,8 @@ export function TillsCard() {
         />
       ) : null}
       <LoadError query={tills} />
+      {/* Unread, the locations leave the form nothing to choose: said, with a retry. */}
+      <LoadError query={locations} />
       {tills.error ? null : (
         <ResponsiveTable<Till>
           rowKey="id"
