@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { StoreEntity } from '@premia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
@@ -163,6 +164,14 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
     return (await createEmployee(db, storeId, Number(location?.id))).id;
   },
   customer: (db, storeId) => createCustomer(db, storeId),
+  till: async (db, storeId) => {
+    const [row] = (
+      await db.execute<{ id: number }>(sql`
+        insert into api_tokens (store_id, token_hash, last_four, name)
+        values (${storeId}, ${randomBytes(32)}, 'abcd', ${`Caja ${unique()}`}) returning id`)
+    ).rows;
+    return Number(row?.id);
+  },
   reward: (db, storeId) => insertReward(db, { storeId, name: `Premio ${unique()}`, pointsCost: 10 }),
   level: (db, storeId) =>
     insertLevel(db, { storeId, name: `Nivel ${unique()}`, minPoints: 1000 + counter, color: '#123456' }),

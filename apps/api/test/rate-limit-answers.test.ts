@@ -228,3 +228,35 @@ describe('every 429 says when to try again', () => {
     }
   });
 });
+
+describe('a till hears where it stands on every answer, not only on its 429', () => {
+  it('sends RateLimit-Limit, -Remaining and -Reset with each POS answer, its failures included', async () => {
+    const shop = await createSignedInStore(t);
+    const pos = (await send('/client/api/token/generate', {}, shop.token)).json() as { token: string };
+    let remaining = 600;
+    for (const [path, def] of Object.entries(audiences.pos) as [RoutePath, RouteDef][]) {
+      const res = await send(path, def.example as object, pos.token);
+      remaining -= 1;
+      expect(res.headers['ratelimit-limit'], path).toBe('600');
+      expect(res.headers['ratelimit-remaining'], `${path} (${res.statusCode})`).toBe(String(remaining));
+      const reset = Number(res.headers['ratelimit-reset']);
+      expect(reset).toBeGreaterThan(0);
+      expect(reset).toBeLessThanOrEqual(60);
+    }
+    // A failure after the count says it too (an unknown customer: 404).
+    const missing = await send(
+      '/client/transaction/customer',
+      { customer: { clientCode: 'A9zz' } },
+      pos.token,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['ratelimit-remaining']).toBe(String(remaining - 1));
+    // A signed-in user's calls count against no till: no such headers.
+    const owner = await send(
+      '/client/transaction/customer',
+      { customer: { clientCode: 'A9zz' } },
+      shop.token,
+    );
+    expect(owner.headers['ratelimit-limit']).toBeUndefined();
+  });
+});

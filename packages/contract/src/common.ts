@@ -82,6 +82,7 @@ export const storeEntities = [
   'subscription',
   'bulkBatch',
   'notification',
+  'till',
   // content
   'couponBatch',
   'news',

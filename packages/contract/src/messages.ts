@@ -149,6 +149,9 @@ export const failureMessages = {
   'points.ticketAmbiguous':
     'Hay {{count}} compras con el ticket {{ticket}}: indique cuál anular con su entryId.',
   'points.notAPurchase': 'Solo se puede anular una compra desde el POS.',
+  'pos.tillNotFound': 'No se encontró esa caja: puede que su token ya esté revocado.',
+  'pos.tillNameTaken': 'Ya hay una caja con el nombre {{name}}.',
+  'pos.badCursor': 'El cursor no es válido: envíe el nextCursor de la respuesta anterior.',
 
   'rewards.notFound': 'No se encontró el premio.',
   'rewards.datesReversed': 'La fecha de inicio del premio debe ser anterior a la de fin.',

@@ -43,6 +43,8 @@ export const successMessages = {
 
   'pos.tokenCreated': 'Se creó el token del POS. Cópielo ahora: no se volverá a mostrar.',
   'pos.tokenDeleted': 'Se eliminó el token del POS.',
+  'pos.tillCreated': 'Se creó la caja {{name}}. Copie su token ahora: no se volverá a mostrar.',
+  'pos.tillRevoked': 'Se revocó el token de la caja {{name}}: ya no funciona.',
 
   'customers.created': 'Se registró al cliente.',
   'customers.updated': 'Se actualizó la información del cliente.',

@@ -135,15 +135,18 @@ export interface WalletSignUp {
 export type PointsActor = (Session & { storeId: number }) | CustomerSession | WalletSignUp;
 
 /**
- * Who did it, for the ledger: the employee and their location; a POS call has no employee; a customer
- * acting in the wallet (signing up, claiming a coupon) is neither.
+ * Who did it, for the ledger: the employee and their location; a POS call has no employee but its till
+ * (the POS session's id is its till's) and the till's location; a customer acting in the wallet
+ * (signing up, claiming a coupon) is none of these.
  */
 export function actorOf(session: Session | CustomerSession | WalletSignUp): {
   userId: number | null;
   locationId: number | null;
+  tillId: number | null;
 } {
-  if (session.kind === 'customer' || session.kind === 'wallet') return { userId: null, locationId: null };
+  if (session.kind === 'customer' || session.kind === 'wallet')
+    return { userId: null, locationId: null, tillId: null };
   return session.kind === 'pos'
-    ? { userId: null, locationId: session.locationId }
-    : { userId: session.userId, locationId: session.locationId };
+    ? { userId: null, locationId: session.locationId, tillId: session.sessionId }
+    : { userId: session.userId, locationId: session.locationId, tillId: null };
 }

@@ -9,11 +9,13 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import type { RateLimitStanding } from '../features/account/auth/index.ts';
 import { ONLY_WITHOUT_SMTP } from '../features/platform/mail-outbox/index.ts';
 import { claimOf, idempotencyScopeOf } from '../idempotency/idempotency.ts';
 import type { AnySession, Deps, Handlers, RequestContext } from '../lib/context.ts';
 import { origins, type RequestOrigin } from '../lib/request-origin.ts';
 import { assertAccess } from './access.ts';
+import { setRateLimitStanding } from './errors.ts';
 import { CounterFastPath } from './fast-path.ts';
 import { readForm, readUpload } from './multipart.ts';
 import { type RouteRuns, readSession, routeRuns, runHandler, takesFastPath } from './route-runs.ts';
@@ -119,15 +121,17 @@ export function registerApiRoutes(app: FastifyInstance, deps: Deps, handlers: Ha
         log: request.log as Logger,
         audited: [],
       };
+      // Set before the call runs, so that its failures (a 404, a 400) carry them too.
+      const standing = (state: RateLimitStanding) => setRateLimitStanding(reply, state);
       const answered = await runWithOrigin(origin, () =>
         takesFastPath(call.runs, token, request)
           ? fastPath.answer(
               token,
               (session) => assertAccess(def, audience, session),
-              () => readSession(call.runs, deps, token),
+              () => readSession(call.runs, deps, token, standing),
               (session, check) => answer(call, request, session, check),
             )
-          : readSession(call.runs, deps, token).then((session) => answer(call, request, session)),
+          : readSession(call.runs, deps, token, standing).then((session) => answer(call, request, session)),
       );
       // The call succeeded: what it did that the audit log keeps, the log says too (with the request id).
       for (const done of origin.audited) request.log.info(done, 'audited action');

@@ -42,8 +42,21 @@ function setRateLimitHeaders(reply: FastifyReply, error: AppError) {
   const state = error.rateLimit;
   reply.header('Retry-After', String(state?.resetSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
   if (!state) return;
+  setRateLimitStanding(reply, { limit: state.limit, remaining: 0, resetSeconds: state.resetSeconds });
+}
+
+/**
+ * Where the caller stands against its limit, on every answer of a counted call (a till's POS calls, not
+ * only their 429): the IETF RateLimit fields in their separate-header form, the requests of the window
+ * (`RateLimit-Limit`), those left after this one (`-Remaining`) and the seconds until the window starts
+ * again (`-Reset`). docs/POS.md says how a till uses them.
+ */
+export function setRateLimitStanding(
+  reply: FastifyReply,
+  state: { limit: number; remaining: number; resetSeconds: number },
+) {
   reply.header('RateLimit-Limit', String(state.limit));
-  reply.header('RateLimit-Remaining', '0');
+  reply.header('RateLimit-Remaining', String(state.remaining));
   reply.header('RateLimit-Reset', String(state.resetSeconds));
 }
 

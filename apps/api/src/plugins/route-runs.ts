@@ -2,7 +2,7 @@ import type { RouteDef, RoutePath } from '@premia/contract';
 import type { FastifyRequest } from 'fastify';
 import { isClaimingInStatement, KeyTaken } from '../counter-fast-path/claim-in-statement.ts';
 import type { Db } from '../db/database.ts';
-import { findActiveSession, hitRateLimit } from '../features/account/auth/index.ts';
+import { findActiveSession, hitRateLimit, type RateLimitStanding } from '../features/account/auth/index.ts';
 import { findPosSession, POS_TOKEN_PREFIX } from '../features/loyalty/pos/index.ts';
 import { CUSTOMER_TOKEN_PREFIX, findCustomerSession } from '../features/loyalty/wallet/index.ts';
 import { type Claim, firstAnswer, runIdempotent } from '../idempotency/idempotency.ts';
@@ -54,22 +54,28 @@ export function takesFastPath(
   return runs.remembersSession && token !== undefined && 'idempotency-key' in request.headers;
 }
 
-/** The session of the request's bearer token, read fresh; null when there is none or it is not valid any more. */
+/**
+ * The session of the request's bearer token, read fresh; null when there is none or it is not valid any
+ * more. A till's call of a POS route counts against its till's limit, and `standing` hears where the till
+ * stands (the answer's RateLimit-* headers, whatever the answer).
+ */
 export async function readSession(
   runs: RouteRuns,
   deps: Deps,
   token: string | undefined,
+  standing?: (state: RateLimitStanding) => void,
 ): Promise<(Session & { revision?: number }) | CustomerSession | null> {
   if (!token) return null;
   if (token.startsWith(CUSTOMER_TOKEN_PREFIX)) return findCustomerSession(deps.db, hashToken(token));
   if (token.startsWith(POS_TOKEN_PREFIX)) {
     const session = await findPosSession(deps.db, hashToken(token));
     if (session && runs.posTokenLimit) {
-      await hitRateLimit(deps.db, {
+      const state = await hitRateLimit(deps.db, {
         key: `pos:${session.sessionId}`,
         max: POS_REQUESTS_PER_MINUTE,
         windowSeconds: 60,
       });
+      standing?.(state);
     }
     return session;
   }

@@ -36,6 +36,7 @@ function operationOf(path: string, def: RouteDef, operationId: string) {
     responses: {
       200: {
         description: 'ok',
+        ...(def.rateLimit === 'pos-token' ? { headers: posLimitHeaders } : {}),
         content: {
           'application/json': {
             schema: jsonSchema(z.object({ s: z.literal('ok') }).and(def.output as z.ZodObject), 'output'),
@@ -46,6 +47,28 @@ function operationOf(path: string, def: RouteDef, operationId: string) {
     },
   };
 }
+
+/**
+ * Where a till stands against its limit, on every answer of a POS route it calls (its 429 too): the IETF
+ * RateLimit fields in their separate-header form (plugins/errors.ts setRateLimitStanding).
+ */
+const rateLimitHeaders = {
+  'RateLimit-Limit': {
+    description: "The requests a till may make in the window (a minute); sent on a till's calls only.",
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Remaining': {
+    description: 'The requests the till has left in this window after this one.',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Reset': {
+    description: 'The seconds until the window starts again.',
+    schema: { type: 'integer' },
+  },
+};
+const posLimitHeaders = Object.fromEntries(
+  Object.keys(rateLimitHeaders).map((name) => [name, { $ref: `#/components/headers/${name}` }]),
+);
 
 /** The names of the components.responses the operations refer to. */
 function referencedResponses(paths: object): Set<string> {
@@ -96,6 +119,7 @@ export function buildOpenApi(publicUrl: string) {
         },
       },
       responses: failureResponseComponents(referencedResponses(paths)),
+      headers: rateLimitHeaders,
     },
     paths,
   };

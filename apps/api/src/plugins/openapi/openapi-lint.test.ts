@@ -78,6 +78,26 @@ describe('the OpenAPI document', () => {
     expect(employees.post.security).toEqual([{ staffSession: [] }]);
   });
 
+  it('documents every POS operation with its example and the RateLimit headers of its answers', () => {
+    for (const path of Object.keys(posRoutes)) {
+      const post = (
+        document.paths[path] as {
+          post: {
+            requestBody: { content: { 'application/json': { example: unknown } } };
+            responses: { 200: { headers?: object } };
+          };
+        }
+      ).post;
+      const example = post.requestBody.content['application/json'].example;
+      expect(example, path).toEqual(posRoutes[path as keyof typeof posRoutes].example);
+      expect(Object.keys(post.responses[200].headers ?? {}), path).toEqual([
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+      ]);
+    }
+  });
+
   it("gives each audience its caller's security scheme", () => {
     const securityOf = (p: string) => (document.paths[p] as { post: { security: unknown } }).post.security;
     expect(securityOf('/login/client')).toEqual([]);

@@ -19,6 +19,7 @@ const entry = (values: Partial<LedgerEntry> & Pick<LedgerEntry, 'id' | 'kind' | 
   reward: null,
   employee: null,
   location: null,
+  till: null,
   reversesEntryId: null,
   reversedByEntryId: null,
   createdAt: '2026-11-20T15:00:00.000Z',

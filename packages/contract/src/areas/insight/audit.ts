@@ -56,6 +56,7 @@ export const auditDetailKeys = [
   'rows',
   'format',
   'tokenLastFour',
+  'till',
   'paymentId',
   'subscriptionId',
   'plan',
@@ -82,7 +83,10 @@ export const auditEntry = z.object({
   store: named.extend({ timeZone: z.string() }),
   actor: z.object({
     kind: z.enum(auditActorKinds),
-    /** A user's id and name; null for the POS token, the platform, or an admin seen by a store's owner. */
+    /**
+     * A user's id and name; for a till (POS token) its name (null for the store's default till); null
+     * for the platform, or an admin seen by a store's owner.
+     */
     userId: z.number().nullable(),
     name: z.string().nullable(),
     /** The owner reads their staff's addresses; the admin reads a store user's address masked. */

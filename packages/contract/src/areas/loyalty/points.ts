@@ -47,6 +47,8 @@ export const ledgerEntry = z.object({
   reward: named.nullable(),
   employee: named.nullable(),
   location: named.nullable(),
+  /** The till (POS token) that made it; its name is null for the store's default till. */
+  till: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
   reversesEntryId: z.number().nullable(),
   reversedByEntryId: z.number().nullable(),
   createdAt: z.string(),

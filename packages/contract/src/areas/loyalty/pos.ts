@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   email,
   longText,
+  named,
   pageInput,
   points,
   positiveMoney,
@@ -19,6 +20,20 @@ export const apiTokenInfo = z.object({
   createdAt: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
 });
+
+/**
+ * A till: one POS token of the store, named and tied to one of its locations. The unnamed one (name
+ * null, no location) is the store's default till, the one /client/api/token/* manage.
+ */
+export const till = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  location: named.nullable(),
+  lastFour: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Till = z.infer<typeof till>;
 
 /** How a POS names the customer: exactly one of client code, mobile, email or the wallet card's signed QR. */
 const customerKey = z
@@ -74,6 +89,34 @@ export const posTokenRoutes = {
     input: z.object({}),
     output: z.object({ ...saidFields }),
     example: {},
+  }),
+  '/client/api/tills/list': route({
+    area: 'pos',
+    summary:
+      "The store's live tills (its POS tokens), oldest first: name, location, last four characters, created and last used. The default till of /client/api/token/* is the one without a name.",
+    access: 'owner',
+    input: z.object({}),
+    output: z.object({ tills: z.array(till) }),
+    example: {},
+  }),
+  '/client/api/tills/create': route({
+    area: 'pos',
+    summary:
+      "Create a till: a POS token with a name (unique among the store's live tills) tied to one of the store's locations. The token is in this answer only; every purchase, redemption and reversal made with it records the till and its location.",
+    access: 'owner',
+    failures: ['not-found', 'conflict'],
+    input: z.object({ name: text(60), locationId: storeRef('location') }),
+    output: z.object({ ...saidFields, token: z.string(), till }),
+    example: { name: 'Caja 1', locationId: 1 },
+  }),
+  '/client/api/tills/revoke': route({
+    area: 'pos',
+    summary: "Revoke one till's token: its next call answers 401; the store's other tills go on working.",
+    access: 'owner',
+    failures: ['not-found'],
+    input: z.object({ tillId: storeRef('till') }),
+    output: z.object({ ...saidFields }),
+    example: { tillId: 1 },
   }),
 } as const;
 
@@ -143,6 +186,20 @@ export const posTransactionRoutes = {
     input: z.object({ customer: customerKey, ...pageInput }),
     output: z.object({ balance: z.number(), entries: z.array(ledgerEntry), total: z.number() }),
     example: { customer: { clientCode: 'A1' }, page: 1, pageSize: 20 },
+  }),
+  '/client/transaction/since': route({
+    area: 'pos',
+    summary:
+      "From a POS: what happened in the store's ledger since a cursor (every purchase, redemption, reversal, adjustment, by any till or user), a page at a time, in the order the ledger settled them. Send no cursor to start from the beginning, then each answer's nextCursor; hasMore says another page is there now. The cursor is opaque and stable: an entry whose transaction was still running comes in a later page, never skipped.",
+    access: 'client',
+    rateLimit: 'pos-token',
+    input: z.object({
+      /** The nextCursor of the previous answer; none to read from the ledger's beginning. */
+      cursor: z.string().trim().min(1).max(100).optional(),
+      limit: z.number().int().min(1).max(500).default(100),
+    }),
+    output: z.object({ events: z.array(ledgerEntry), nextCursor: z.string(), hasMore: z.boolean() }),
+    example: { cursor: 'MC4w', limit: 100 },
   }),
   '/client/transaction/customer': route({
     area: 'pos',

@@ -19,6 +19,7 @@ export {
   limits,
   mark,
   markedWithin,
+  type RateLimitStanding,
   takeAttempt,
   tooMany,
 } from './rate-limit.ts';

@@ -134,10 +134,18 @@ export async function forget(db: Db, limit: Limit): Promise<void> {
   await db.execute(sql`delete from rate_limit_buckets where key = ${limit.key}`);
 }
 
-/** Counts a hit and refuses with 429 once the window is over its limit. */
-export async function hitRateLimit(db: Db, limit: Limit): Promise<void> {
+/** Where a caller stands against a limit after a counted call: what the RateLimit-* headers say. */
+export interface RateLimitStanding {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** Counts a hit and refuses with 429 once the window is over its limit; says where the caller stands. */
+export async function hitRateLimit(db: Db, limit: Limit): Promise<RateLimitStanding> {
   const { hits, resetSeconds } = await countHit(db, limit);
   if (hits > limit.max) throw tooMany('auth.tooManyAttempts', { limit: limit.max, resetSeconds });
+  return { limit: limit.max, remaining: Math.max(0, limit.max - hits), resetSeconds };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AuditAction } from '@premia/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
 import { sinceDay, untilDay } from '../../../db/local-days.ts';
-import { auditLog, stores, users } from '../../../db/schema.ts';
+import { apiTokens, auditLog, stores, users } from '../../../db/schema.ts';
 
 /** Who did an action and from where, as its row keeps them. */
 export interface AuditActorColumns {
@@ -62,6 +62,7 @@ export function pageOfAudit(db: DbOrTx, filter: AuditFilter, page: number, pageS
       userFirstName: users.firstName,
       userLastName: users.lastName,
       userEmail: users.email,
+      tillName: apiTokens.name,
       ip: auditLog.ip,
       userAgent: auditLog.userAgent,
       storeId: stores.id,
@@ -71,6 +72,7 @@ export function pageOfAudit(db: DbOrTx, filter: AuditFilter, page: number, pageS
     .from(auditLog)
     .innerJoin(stores, eq(stores.id, auditLog.storeId))
     .leftJoin(users, eq(users.id, auditLog.userId))
+    .leftJoin(apiTokens, and(eq(apiTokens.id, auditLog.apiTokenId), eq(apiTokens.storeId, auditLog.storeId)))
     .where(whereOf(filter))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(pageSize)

@@ -74,7 +74,13 @@ type Reader = 'owner' | 'admin';
  * platform's admin is; the admin reads a store user's address masked.
  */
 function view(row: AuditRow, reader: Reader): AuditEntry {
-  const name = row.userFirstName === null ? null : `${row.userFirstName} ${row.userLastName ?? ''}`.trim();
+  // A till's action is named by its till («Caja 1»); the default till has no name.
+  const name =
+    row.actorKind === 'pos'
+      ? row.tillName
+      : row.userFirstName === null
+        ? null
+        : `${row.userFirstName} ${row.userLastName ?? ''}`.trim();
   const hidden = reader === 'owner' && row.actorKind === 'admin';
   const email =
     hidden || row.userEmail === null

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '../../../db/database.ts';
 import { EARNING_IN, kindsList } from '../../../db/kinds-sql.ts';
 import { executeGathered } from '../../../db/named-query.ts';
-import { customers, locations, rewards, users } from '../../../db/schema.ts';
+import { apiTokens, customers, locations, rewards, users } from '../../../db/schema.ts';
 import { sql } from '../../../db/sql.ts';
 import type { Claim } from '../../../idempotency/idempotency.ts';
 import { ledgerEntries } from './ledger.table.ts';
@@ -33,6 +33,7 @@ function entryQuery(db: DbOrTx) {
       userFirst: sql<string | null>`${of(users.firstName, e.userId)}`,
       userLast: sql<string | null>`${of(users.lastName, e.userId)}`,
       locationName: sql<string | null>`${of(locations.name, e.locationId)}`,
+      tillName: sql<string | null>`${of(apiTokens.name, e.tillId)}`,
       reversedBy: sql<number | null>`(select r.id from ${e} r where r.reverses_entry_id = ledger_entries.id)`,
     })
     .from(ledgerEntries);
@@ -61,6 +62,7 @@ function toEntry(row: Row): LedgerEntry {
         ? { id: e.userId, name: `${row.userFirst} ${row.userLast ?? ''}`.trim() }
         : null,
     location: e.locationId && row.locationName ? { id: e.locationId, name: row.locationName } : null,
+    till: e.tillId ? { id: e.tillId, name: row.tillName } : null,
     reversesEntryId: e.reversesEntryId,
     reversedByEntryId: row.reversedBy,
     createdAt: e.createdAt.toISOString(),
@@ -294,6 +296,8 @@ export function shownEntry(customerId: number, more: SQL): SQL {
       'employee', case when u.id is null then null
         else jsonb_build_object('id', u.id, 'name', trim(u.first_name || ' ' || coalesce(u.last_name, ''))) end,
       'location', case when l.id is null then null else jsonb_build_object('id', l.id, 'name', l.name) end,
+      'till', case when entry.till_id is null then null
+        else jsonb_build_object('id', entry.till_id, 'name', (select t.name from api_tokens t where t.id = entry.till_id)) end,
       'reversesEntryId', entry.reverses_entry_id,
       'reversedByEntryId', null,
       'createdAt', to_char(entry.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
@@ -339,11 +343,11 @@ export async function writeEntry(
         ${w.level ? w.level.stale : sql`false`} as raced),
     entry as (
       insert into ledger_entries (store_id, customer_id, kind, points, amount_cents, ticket_number, duplicate_ticket,
-        reason, reason_code, reason_params, reward_id, user_id, location_id, reverses_entry_id)
+        reason, reason_code, reason_params, reward_id, user_id, location_id, till_id, reverses_entry_id)
       select ${w.storeId}, changed.id, ${v.kind}, ${v.points}, ${v.amountCents ?? null}::int, ${v.ticketNumber ?? null},
         ${duplicateMark}, ${v.reason ?? null}, ${v.reasonCode ?? null},
         ${v.reasonParams ? JSON.stringify(v.reasonParams) : null}::jsonb, ${v.rewardId ?? null}::int, ${v.userId ?? null}::int,
-        ${v.locationId ?? null}::int, ${v.reversesEntryId ?? null}::int
+        ${v.locationId ?? null}::int, ${v.tillId ?? null}::int, ${v.reversesEntryId ?? null}::int
       from changed
       returning *),
     shown as (${shownEntry(w.customerId, sql`changed.raced, changed.first_name, changed.email`)})${sql.join(

@@ -59,3 +59,4 @@ export {
   STATS_SHARDS,
   storesToFold,
 } from './rollups.repository.ts';
+export { LEDGER_START, type LedgerPosition, ledgerSince } from './since.repository.ts';

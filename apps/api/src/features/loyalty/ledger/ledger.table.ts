@@ -12,9 +12,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../../db/columns.ts';
+import { createdAt, xid8 } from '../../../db/columns.ts';
 import { EARNING_IN } from '../../../db/kinds-sql.ts';
-import { locations, users } from '../../../db/schema.ts';
+import { apiTokens, locations, users } from '../../../db/schema.ts';
 import { sameStore } from '../../../db/tenant-columns.ts';
 
 /**
@@ -42,6 +42,8 @@ export const ledgerEntries = pgTable(
     rewardId: integer('reward_id'),
     userId: integer('user_id').references(() => users.id),
     locationId: integer('location_id'),
+    /** The till (POS token) that wrote the row; its location is the row's. */
+    tillId: integer('till_id'),
     reversesEntryId: integer('reverses_entry_id'),
     // With store_id, a foreign key to the store's bulk batch (migration 0019), kept out of drizzle like
     // the customer's.
@@ -49,6 +51,12 @@ export const ledgerEntries = pgTable(
     /** An expiry's day in the store's zone: one expiry per customer and day, whatever the runs. */
     expiryDay: date('expiry_day', { mode: 'string' }),
     createdAt: createdAt(),
+    /**
+     * The transaction that wrote the row: the POS's «what happened since» reads rows in (tx_id, id)
+     * order up to the oldest transaction still running, so a row committed late is never skipped
+     * (ledger-since.repository.ts). Null on rows written before the column existed (migration 0053).
+     */
+    txId: xid8('tx_id').default(sql`pg_current_xact_id()`),
   },
   (t) => [
     primaryKey({ name: 'ledger_entries_pkey', columns: [t.id, t.storeId] }),
@@ -61,6 +69,7 @@ export const ledgerEntries = pgTable(
       .on(t.customerId, t.expiryDay, t.storeId)
       .where(sql`${t.expiryDay} is not null`),
     sameStore('ledger_entries_location_fk', t.storeId, t.locationId, locations),
+    sameStore('ledger_entries_till_fk', t.storeId, t.tillId, apiTokens),
     index('ledger_customer_created_idx').on(t.customerId, t.createdAt),
     // Was this ticket number used in the store lately? One index lookup in the counter's statement;
     // partial: rows without a ticket (bulk, welcome, redemptions) stay out of it.
@@ -76,6 +85,8 @@ export const ledgerEntries = pgTable(
     index('ledger_earned_user_idx')
       .on(t.storeId, t.userId, t.createdAt, t.id)
       .where(sql`${t.kind} in (${EARNING_IN})`),
+    // «What happened since» (the POS's cursor): the store's rows in (transaction, id) order.
+    index('ledger_store_tx_idx').on(t.storeId, sql`coalesce(${t.txId}, '0'::xid8)`, t.id),
     index('ledger_redeemed_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.kind} = 'redemption'`),
   ],
 );

@@ -125,6 +125,7 @@ export async function postEntry(
       reversesEntryId: entry.reversesEntryId ?? null,
       userId: actor.userId,
       locationId: actor.locationId,
+      tillId: actor.tillId,
     },
     claim: opts.claim,
     ticket:

@@ -88,6 +88,7 @@ export async function redeem(
     rewardId: number;
     userId: number | null;
     locationId: number | null;
+    tillId: number | null;
     claim?: Claim | undefined;
   },
 ): Promise<Redemption> {
@@ -171,9 +172,9 @@ export async function redeem(
       where c.id = (select id from held) and exists (select 1 from allowance)
       returning c.id, c.balance, c.first_name, c.last_name, c.email),
     entry as (
-      insert into ledger_entries (store_id, customer_id, kind, points, reason, reward_id, user_id, location_id)
+      insert into ledger_entries (store_id, customer_id, kind, points, reason, reward_id, user_id, location_id, till_id)
       select ${storeId}::int, changed.id, 'redemption', -snap.points_cost, snap.name, snap.id,
-        ${r.userId}::int, ${r.locationId}::int
+        ${r.userId}::int, ${r.locationId}::int, ${r.tillId}::int
       from changed cross join snap
       returning *),
     taken as (

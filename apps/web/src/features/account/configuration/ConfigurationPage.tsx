@@ -8,9 +8,10 @@ import { DeleteAccountCard } from './DeleteAccountCard';
 import { PosTokenCard } from './PosTokenCard';
 import { StoreLinkCard } from './StoreLinkCard';
 import { StoreSettingsForm } from './StoreSettingsForm';
+import { TillsCard } from './TillsCard';
 import './ConfigurationPage.css';
 
-/** /dashboard/configuration (owner): the store's settings, its wallet's link and posters, the POS token, closing the account. */
+/** /dashboard/configuration (owner): the store's settings, its wallet's link and posters, the POS token and the tills, closing the account. */
 export default function ConfigurationPage() {
   const { t } = useTranslation();
   usePageTitle(t('configuration.title'));
@@ -48,6 +49,13 @@ export default function ConfigurationPage() {
           )}
         </div>
       </div>
+      {/* Full width: a till's row has six columns (a card each on phones). */}
+      <Card
+        className="configuration__tills"
+        title={<h2 className="configuration__card-title">{t('configuration.tillsSection')}</h2>}
+      >
+        <TillsCard />
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { BackOfficeAppResponse as RouteResponse } from '@premia/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { markStale } from '../../../api/cache';
 import { queryKeys } from '../../../api/queryKeys';
 import { endSession } from '../../../api/session';
 import { useRouteMutation } from '../../../api/useRouteMutation';
@@ -8,6 +9,7 @@ import { useRouteQuery } from '../../../api/useRouteQuery';
 const storeKeys = {
   info: () => queryKeys.route('/client/get-store-info', {}),
   posToken: () => queryKeys.route('/client/api/token/get', {}),
+  tills: () => queryKeys.route('/client/api/tills/list', {}),
 };
 
 /** The store's settings (the counter's conversion and fields, the configuration screen). */
@@ -33,22 +35,55 @@ export function usePosToken() {
 export function useGeneratePosToken() {
   const queryClient = useQueryClient();
   return useRouteMutation('/client/api/token/generate', {
-    onSuccess: ({ info }) =>
+    onSuccess: ({ info }) => {
       queryClient.setQueryData<RouteResponse<'/client/api/token/get'>>(storeKeys.posToken(), (answer) =>
         answer ? { ...answer, token: info } : answer,
-      ),
+      );
+      void queryClient.invalidateQueries({ queryKey: storeKeys.tills() });
+    },
   });
 }
 
 export function useDeletePosToken() {
   const queryClient = useQueryClient();
   return useRouteMutation('/client/api/token/delete', {
-    onSuccess: () =>
+    onSuccess: () => {
       queryClient.setQueryData<RouteResponse<'/client/api/token/get'>>(storeKeys.posToken(), (answer) =>
         answer
           ? { ...answer, token: { exists: false, lastFour: null, createdAt: null, lastUsedAt: null } }
           : answer,
+      );
+      void queryClient.invalidateQueries({ queryKey: storeKeys.tills() });
+    },
+  });
+}
+
+/** The store's tills (its POS tokens, the default one among them). */
+export function useTills() {
+  return useRouteQuery('/client/api/tills/list', {});
+}
+
+/** A new till: its token is in this answer only; the list gets the till without it. */
+export function useCreateTill() {
+  const queryClient = useQueryClient();
+  return useRouteMutation('/client/api/tills/create', {
+    onSuccess: ({ till }) =>
+      queryClient.setQueryData<RouteResponse<'/client/api/tills/list'>>(storeKeys.tills(), (answer) =>
+        answer ? { ...answer, tills: [...answer.tills, till] } : answer,
       ),
+  });
+}
+
+/** A revoked till leaves the list; the default till's card reads its state again. */
+export function useRevokeTill() {
+  const queryClient = useQueryClient();
+  return useRouteMutation('/client/api/tills/revoke', {
+    onSuccess: (_answer, { tillId }) => {
+      queryClient.setQueryData<RouteResponse<'/client/api/tills/list'>>(storeKeys.tills(), (answer) =>
+        answer ? { ...answer, tills: answer.tills.filter((till) => till.id !== tillId) } : answer,
+      );
+      markStale(queryClient, ['/client/api/token/get']);
+    },
   });
 }
 

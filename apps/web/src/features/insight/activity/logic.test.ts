@@ -22,6 +22,7 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   reward: null,
   employee: { id: 2, name: 'Carlos Ruiz' },
   location: { id: 3, name: 'Aurora Miraflores' },
+  till: null,
   reversesEntryId: null,
   reversedByEntryId: null,
   createdAt: '2026-10-05T15:04:00.000Z',

@@ -22,6 +22,8 @@ interface Props {
 
 function who(entry: AuditEntry, t: TFunction) {
   const { actor } = entry;
+  // A till is named by its own name after the kind («Token del POS · Caja 1»).
+  if (actor.kind === 'pos' && actor.name) return `${t('audit.actor.pos')} · ${actor.name}`;
   if (actor.kind !== 'user' && actor.kind !== 'admin') return t(`audit.actor.${actor.kind}`);
   if (!actor.name) return t('audit.actor.admin');
   return (

@@ -33,6 +33,7 @@ export function detailParts(detail: Detail, t: TFunction, format: Format): strin
   if (typeof detail.rows === 'number') add('rows', format.count(detail.rows));
   if (typeof detail.format === 'string') add('format', detail.format.toUpperCase());
   if (typeof detail.tokenLastFour === 'string') add('tokenLastFour', `…${detail.tokenLastFour}`);
+  if (typeof detail.till === 'string') add('till', detail.till);
   if (typeof detail.paymentId === 'number') add('paymentId', `#${detail.paymentId}`);
   if (typeof detail.subscriptionId === 'number') add('subscriptionId', `#${detail.subscriptionId}`);
   if (typeof detail.plan === 'string') add('plan', detail.plan);

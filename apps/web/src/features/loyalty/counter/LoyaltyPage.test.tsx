@@ -57,6 +57,7 @@ function counterServer({ lostAnswers = 0, tickets = false } = {}) {
       reward: rewardName ? { id: 3, name: rewardName } : null,
       employee: null,
       location: null,
+      till: null,
       reversesEntryId: null,
       reversedByEntryId: null,
       createdAt: '2026-11-24T10:00:00.000Z',

@@ -24,6 +24,7 @@ const purchase: LedgerEntry = {
   reward: null,
   employee: null,
   location: null,
+  till: null,
   reversesEntryId: null,
   reversedByEntryId: null,
   // 20:10 UTC: 15:10 in Lima (the store), 21:10 in Madrid (the browser).
