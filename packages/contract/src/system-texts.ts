@@ -15,6 +15,8 @@ export const systemTexts = {
   'ledger.expired': 'Puntos vencidos',
   'notifications.expiryTitle': 'Sus puntos vencen pronto',
   'notifications.expiryBody': '{{points}} puntos vencen el {{date}}.',
+  'notifications.birthdayTitle': '¡Feliz cumpleaños!',
+  'notifications.birthdayBody': '¡Feliz cumpleaños! Le regalamos {{points}} puntos para celebrarlo.',
   'orders.releasedReason':
     'No se recogió en el plazo de {{hours}} horas: el pedido se canceló y sus productos volvieron a la venta.',
 } as const;
