@@ -382,7 +382,9 @@ describe('the audit log', () => {
       previousPoints: 100,
     });
     // A customer is named by id; the dates (personal data) stay out of the log.
-    expect(mine.find((r) => r.action === 'customer.birthday')?.detail).toEqual({ customerId: expect.any(Number) });
+    expect(mine.find((r) => r.action === 'customer.birthday')?.detail).toEqual({
+      customerId: expect.any(Number),
+    });
   });
 
   it('keeps the log append-only', async () => {
