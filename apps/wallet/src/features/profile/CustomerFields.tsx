@@ -1,4 +1,4 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { type Dispatch, Fragment, type SetStateAction } from 'react';
 import { inputLimits } from '../../forms/inputLimits';
 import { useFocusOnOpen } from '../../forms/useFocusOnOpen';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -57,19 +57,21 @@ export function CustomerFields<T extends CustomerDetails>({
   const first = useFocusOnOpen();
   return FIELDS.map((field) =>
     field.name === 'birthday' && birthdayLocked ? (
-      <label className="field" key={field.name}>
-        <span>{t('profile.birthday')}</span>
-        <input
-          name={field.name}
-          type="date"
-          value={values.birthday}
-          readOnly
-          aria-describedby="birthday-locked"
-        />
-        <small id="birthday-locked" className="muted">
+      <Fragment key={field.name}>
+        <label className="field">
+          <span>{t('profile.birthday')}</span>
+          <input
+            name={field.name}
+            type="date"
+            value={values.birthday}
+            readOnly
+            aria-describedby="birthday-locked"
+          />
+        </label>
+        <p id="birthday-locked" className="muted">
           {t('profile.birthdayLocked')}
-        </small>
-      </label>
+        </p>
+      </Fragment>
     ) : (
       <label className="field" key={field.name}>
         <span>{t(field.label)}</span>
