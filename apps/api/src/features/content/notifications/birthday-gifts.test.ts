@@ -143,6 +143,28 @@ describe('birthday gifts', () => {
     expect(await inbox(quiet.token)).toEqual([]);
   });
 
+  it('gives the points and the inbox message in the quiet hours, and sends the push and mail after them', async () => {
+    const s = await store('points', 15);
+    // No settings of its own: the default quiet hours, 20:00 to 08:00 in Lima.
+    await t.pool.query('delete from notification_settings where store_id = $1', [s.id]);
+    const ana = await customer(s, '1990-04-01');
+    await t.pool.query('delete from birthday_gift_runs');
+    // 06:00 UTC is 01:00 in Lima: seven hours of quiet left.
+    const result = await giveDueBirthdays(deps, at('2027-04-01T06:00:00Z'), (storeId, error) => {
+      throw new Error(`store ${storeId}: ${String(error)}`);
+    });
+    expect(result.gifts).toBe(1);
+    expect(await statement(ana.token)).toMatchObject({ balance: 15, entries: [{ kind: 'birthday' }] });
+    expect(await inbox(ana.token)).toHaveLength(1);
+    const waiting = await t.pool.query(
+      `delete from pgboss.job where name = 'notification-fanout' and state = 'created'
+         and start_after between now() + interval '6 hours 50 minutes' and now() + interval '7 hours 10 minutes'
+       returning id`,
+    );
+    expect(waiting.rows).toHaveLength(1);
+    await t.jobsSettled();
+  });
+
   it('gives 29 February birthdays on the 28th in other years, and on the 29th in leap years, once', async () => {
     const s = await store('points', 20);
     const leap = await customer(s, '2000-02-29');

@@ -41,13 +41,17 @@ export function birthdaysOfDay(day: string): string[] {
 /**
  * The birthday gifts of a store's day: every customer whose birthday it is (the store's zone) and who got
  * no gift yet this year gets the store's points through the ledger (a 'birthday' row) and, as they
- * accept messages and their weekly cap has room, a message in their inbox (push and mail as they accept
- * them) in their language. Points do not wait for consent nor for the cap: the gift is the points. The
+ * accept messages and their weekly cap has room, a message in their inbox, and by push and mail as they
+ * accept them once the store's quiet hours are over (`sendAfter`), in their language. Points do not wait for consent nor for the cap: the gift is the points. The
  * year's key (birthday_gifts), the ledger row and the message are one transaction, under the customers'
  * delivery locks, so two runs or two processes never give twice, and a birthday moved by the store
  * within the year gives nothing more.
  */
-export async function giveStoreBirthdays(deps: Deps, store: BirthdayStore): Promise<number> {
+export async function giveStoreBirthdays(
+  deps: Deps,
+  store: BirthdayStore,
+  sendAfter: Date | null,
+): Promise<number> {
   const settings = await settingsOf(deps.db, store.id);
   const year = Number(store.today.slice(0, 4));
   const monthDays = birthdaysOfDay(store.today);
@@ -57,7 +61,9 @@ export async function giveStoreBirthdays(deps: Deps, store: BirthdayStore): Prom
     const due = await birthdaysOn(deps.db, store.id, monthDays, year, after, BIRTHDAY_CHUNK);
     for (let i = 0; i < due.length; i += GIVE_BATCH) {
       const batch = due.slice(i, i + GIVE_BATCH);
-      given += await deps.db.transaction((tx) => giveBatch(deps, tx, store, year, batch, settings));
+      given += await deps.db.transaction((tx) =>
+        giveBatch(deps, tx, store, year, batch, settings, sendAfter),
+      );
     }
     if (due.length < BIRTHDAY_CHUNK) break;
     after = due[due.length - 1]!;
@@ -72,6 +78,7 @@ async function giveBatch(
   year: number,
   customerIds: number[],
   settings: Settings,
+  sendAfter: Date | null,
 ): Promise<number> {
   await lockDeliveriesOf(tx, customerIds);
   const given = await alreadyGiven(tx, store.id, customerIds, year);
@@ -118,14 +125,21 @@ async function giveBatch(
     );
     await noteGiftMessage(tx, { storeId: store.id, customerId: r.customerId, year }, notification.id);
     const deliveryId = await insertPersonalDelivery(tx, notification.id, store.id, r.customerId);
-    if (r.push || r.mail) await deps.jobs.enqueue(tx, 'notification-fanout', { deliveryId });
+    if (r.push || r.mail)
+      await deps.jobs.enqueue(
+        tx,
+        'notification-fanout',
+        { deliveryId },
+        sendAfter ? { startAfter: sendAfter } : {},
+      );
   }
   return due.length;
 }
 
 /**
- * Every store giving birthday points whose day began since its birthdays were last given, once its quiet
- * hours are over (the hourly job comes back until they are): one store's failure stops no other.
+ * Every store giving birthday points whose day began since its birthdays were last given: the points and
+ * the inbox's message at once, from the store's midnight; the push and the mail wait for the end of its
+ * quiet hours. One store's failure stops no other.
  */
 export async function giveDueBirthdays(
   deps: Deps,
@@ -135,8 +149,9 @@ export async function giveDueBirthdays(
   const total = { stores: 0, gifts: 0 };
   for (const store of await storesDueForBirthdays(deps.db, asOf)) {
     try {
-      if (!(await quietHoursOver(deps.db, store.id, asOf))) continue;
-      total.gifts += await giveStoreBirthdays(deps, store);
+      const quietFor = (await quietHoursEnd(deps.db, store.id, asOf)).getTime() - asOf.getTime();
+      const sendAfter = quietFor > 0 ? new Date(Date.now() + quietFor) : null;
+      total.gifts += await giveStoreBirthdays(deps, store, sendAfter);
       await markBirthdaysDone(deps.db, store.id, store.today);
       total.stores += 1;
     } catch (error) {
@@ -146,6 +161,6 @@ export async function giveDueBirthdays(
   return total;
 }
 
-async function quietHoursOver(db: Db, storeId: number, asOf: Date): Promise<boolean> {
-  return (await afterQuietHours(db, asOf, await settingsOf(db, storeId))).getTime() <= asOf.getTime();
+async function quietHoursEnd(db: Db, storeId: number, asOf: Date): Promise<Date> {
+  return afterQuietHours(db, asOf, await settingsOf(db, storeId));
 }
