@@ -11,7 +11,11 @@ function server(birthday: string | null) {
     '/general/store': { body: { s: 'ok', store: testStore } },
     '/wallet/profile': { body: { s: 'ok', profile: { ...testProfile, birthday } } },
     '/wallet/profile/update': (body: typeof testProfile) => ({
-      body: { s: 'ok', m: 'Se guardaron sus datos.', profile: { ...testProfile, birthday, ...body } },
+      body: {
+        s: 'ok',
+        m: 'Se guardaron sus datos.',
+        profile: { ...testProfile, ...body, birthday: body.birthday ?? birthday },
+      },
     }),
   });
 }
