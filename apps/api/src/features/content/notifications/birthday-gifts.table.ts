@@ -1,6 +1,6 @@
 import { date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
-import { customers, stores } from '../../../db/schema.ts';
+import { customers, ledgerEntries, stores } from '../../../db/schema.ts';
 import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
@@ -26,6 +26,7 @@ export const birthdayGifts = pgTable(
   (t) => [
     primaryKey({ name: 'birthday_gifts_pkey', columns: [t.customerId, t.year, t.storeId] }),
     sameStore('birthday_gifts_customer_fk', t.storeId, t.customerId, customers),
+    sameStore('birthday_gifts_entry_fk', t.storeId, t.entryId, ledgerEntries),
   ],
 );
 

@@ -223,10 +223,11 @@ describe('birthday gifts', () => {
     // The database itself refuses a second gift of the year.
     await expect(
       t.pool.query(
-        `insert into birthday_gifts (store_id, customer_id, year, day, points, entry_id) values ($1, $2, 2027, '2027-09-09', 25, 1)`,
-        [s.id, many[0]!.id],
+        `insert into birthday_gifts (store_id, customer_id, year, day, points, entry_id)
+         select store_id, customer_id, year, day, points, entry_id from birthday_gifts where customer_id = $1`,
+        [many[0]!.id],
       ),
-    ).rejects.toMatchObject({ code: '23505' });
+    ).rejects.toMatchObject({ code: '23505', constraint: 'birthday_gifts_pkey' });
   });
 
   it("gives each store's gift to its own customers only, and nothing where it is off or to the deleted", async () => {
