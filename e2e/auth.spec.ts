@@ -52,6 +52,35 @@ test.describe('sign-in (spec §4, §5, §8)', () => {
     await expect(page.getByTestId('home-today')).toBeVisible();
   });
 
+  test("the home's figures are painted before the chart's code is asked for (issue 32 §9)", async ({
+    page,
+  }) => {
+    // In the page's own clock: when the dashboard's totals enter the document, and when the chart's
+    // chunk was asked for (the resource timing of its file).
+    await page.addInitScript(() => {
+      const marks = window as unknown as { __totalsAt?: number };
+      new MutationObserver(() => {
+        if (marks.__totalsAt === undefined && document.querySelector('[data-testid="total-points-given"]'))
+          marks.__totalsAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(demo.owner.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByTestId('points-chart')).toBeVisible();
+    const { totalsAt, chartAskedAt } = await page.evaluate(() => ({
+      totalsAt: (window as unknown as { __totalsAt?: number }).__totalsAt ?? null,
+      chartAskedAt:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/PointsChart-[^/]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(totalsAt).not.toBeNull();
+    expect(chartAskedAt).not.toBeNull();
+    expect(Number(chartAskedAt)).toBeGreaterThan(Number(totalsAt));
+  });
+
   for (const [role, account] of Object.entries(demo)) {
     test(`${role}: a wrong password and an unknown email get the same spec message`, async ({ page }) => {
       await page.goto('/signin');

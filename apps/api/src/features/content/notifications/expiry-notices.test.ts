@@ -5,7 +5,7 @@ import { type Device, startPushEndpoint } from '../../../../test/push-endpoint.t
 import type { Deps } from '../../../lib/context.ts';
 import { markMailConfirmed } from '../../loyalty/customers/index.ts';
 import { startCustomerSession } from '../../loyalty/wallet/index.ts';
-import { noticeStore } from './expiry-notices.ts';
+import { noticeDueStores, noticeStore } from './expiry-notices.ts';
 
 // The hourly 'points-expiry-notices' job: a customer whose points expire within 30 days is told once,
 // and again within 7 days, in the inbox and by push and mail as they accept them.
@@ -227,11 +227,11 @@ describe('the points expiry notices', () => {
     const s = await store();
     const hugo = await customer(s, `hugo.${s.id}@example.com`);
     await earnedAgo(t, s.id, hugo.id, 60, '12 months - 10 days');
-    // Quiet from an hour ago to an hour from now, in Lima.
+    // Quiet from an hour ago to two hours from now, in Lima: the next run of the job is quiet too.
     await t.pool.query(
       `update notification_settings set
          quiet_start = ((now() - interval '1 hour') at time zone 'America/Lima')::time,
-         quiet_end = ((now() + interval '1 hour') at time zone 'America/Lima')::time
+         quiet_end = ((now() + interval '2 hours') at time zone 'America/Lima')::time
        where store_id = $1`,
       [s.id],
     );
@@ -243,6 +243,53 @@ describe('the points expiry notices', () => {
     );
     await runJob();
     expect(await inbox(hugo.token)).toHaveLength(1);
+  });
+
+  it('tells, at the end of the quiet hours, the customers of a store whose quiet hours leave less than an hour', async () => {
+    const s = await store();
+    const ines = await customer(s, `ines.${s.id}@example.com`);
+    await withDevice(ines.token);
+    await earnedAgo(t, s.id, ines.id, 60, '12 months - 10 days');
+    // Open only from 10 to 40 minutes from now (whole minutes, as the settings save them), in Lima: no
+    // hourly run of the job falls in it.
+    const { rows: ends } = await t.pool.query<{ end: Date }>(
+      `select date_trunc('minute', now() + interval '10 minutes') as end`,
+    );
+    const quietEnd = ends[0]!.end;
+    await t.pool.query(
+      `update notification_settings set
+         quiet_start = (($2::timestamptz + interval '30 minutes') at time zone 'America/Lima')::time,
+         quiet_end = ($2::timestamptz at time zone 'America/Lima')::time
+       where store_id = $1`,
+      [s.id, quietEnd],
+    );
+    const failed: unknown[] = [];
+    const asOf = new Date();
+    await noticeDueStores(deps, asOf, (_id, error) => failed.push(error));
+    await noticeDueStores(deps, new Date(asOf.getTime() + 3_600_000), (_id, error) => failed.push(error));
+    expect(failed).toEqual([]);
+    // Told once, at the end of the quiet hours: the inbox's line is dated then (not shown before), and
+    // the push and the mail are started then.
+    const { rows: told } = await t.pool.query<{ delivered_at: Date }>(
+      `select d.delivered_at from notification_deliveries d
+       join points_expiry_notices n on n.notification_id = d.notification_id and n.customer_id = d.customer_id
+       where d.customer_id = $1`,
+      [ines.id],
+    );
+    expect(told.map((r) => r.delivered_at.getTime())).toEqual([quietEnd.getTime()]);
+    expect(await inbox(ines.token)).toEqual([]);
+    const { rows: jobs } = await t.pool.query<{ start_after: Date }>(
+      `select start_after from pgboss.job where name = 'notification-fanout'
+         and (data->>'deliveryId')::int in (select id from notification_deliveries where customer_id = $1)`,
+      [ines.id],
+    );
+    expect(jobs.map((j) => j.start_after.getTime())).toEqual([quietEnd.getTime()]);
+    // As if the end of the quiet hours had come: the push goes, once.
+    await t.pool.query(
+      `update pgboss.job set start_after = now() where name = 'notification-fanout' and start_after > now()`,
+    );
+    await t.jobsSettled();
+    expect(await pushesTo(ines.id)).toBe(1);
   });
 
   it('waits, while the weekly cap is full, for a later day of its window', async () => {

@@ -1,5 +1,5 @@
 import { localDateTime } from '@premia/contract';
-import type { Db, Tx } from '../../../db/database.ts';
+import type { Tx } from '../../../db/database.ts';
 import type { Deps } from '../../../lib/context.ts';
 import { systemText } from '../../../lib/system-text.ts';
 import { type CustomerExpiry, nextExpiriesOf } from '../../loyalty/ledger/index.ts';
@@ -51,7 +51,12 @@ interface Due extends CustomerExpiry {
  * customers' deliveries are locked and the notice's key (points_expiry_notices) written in the
  * transaction of its message, so two runs or two processes never tell anyone twice.
  */
-export async function noticeStore(deps: Deps, storeId: number, today: string): Promise<number> {
+export async function noticeStore(
+  deps: Deps,
+  storeId: number,
+  today: string,
+  sendsAt: Date = new Date(),
+): Promise<number> {
   const settings = await settingsOf(deps.db, storeId);
   let sent = 0;
   let after = 0;
@@ -63,7 +68,7 @@ export async function noticeStore(deps: Deps, storeId: number, today: string): P
     });
     for (let i = 0; i < due.length; i += SEND_BATCH) {
       const batch = due.slice(i, i + SEND_BATCH);
-      sent += await deps.db.transaction((tx) => sendNotices(deps, tx, storeId, batch, settings));
+      sent += await deps.db.transaction((tx) => sendNotices(deps, tx, storeId, batch, settings, sendsAt));
     }
     if (last === null) break;
     after = last;
@@ -77,6 +82,7 @@ async function sendNotices(
   storeId: number,
   due: Due[],
   settings: { weeklyCap: number; timeZone: string },
+  sendsAt: Date,
 ): Promise<number> {
   await lockDeliveriesOf(
     tx,
@@ -95,8 +101,7 @@ async function sendNotices(
     settings.weeklyCap,
   );
   const byCustomer = new Map(untold.map((d) => [d.customerId, d]));
-  const now = new Date();
-  const local = localDateTime(settings.timeZone, now);
+  const local = localDateTime(settings.timeZone, sendsAt);
   for (const r of recipients) {
     const d = byCustomer.get(r.customerId)!;
     const words = systemText('notifications.expiryBody', { points: d.points, date: d.date });
@@ -112,7 +117,7 @@ async function sendNotices(
         image: null,
         sendDate: local.date,
         sendTime: local.time.slice(0, 5),
-        scheduledAt: now,
+        scheduledAt: sendsAt,
         buttonText: null,
         buttonLink: null,
         sendPush: r.push,
@@ -128,15 +133,21 @@ async function sendNotices(
       { storeId, customerId: d.customerId, expiryDay: d.date, notice: d.notice, points: d.points },
       notification.id,
     );
-    const deliveryId = await insertPersonalDelivery(tx, notification.id, storeId, d.customerId);
-    if (r.push || r.mail) await deps.jobs.enqueue(tx, 'notification-fanout', { deliveryId });
+    const deliveryId = await insertPersonalDelivery(tx, notification.id, storeId, d.customerId, sendsAt);
+    if (r.push || r.mail)
+      await deps.jobs.enqueue(tx, 'notification-fanout', { deliveryId }, { startAfter: sendsAt });
   }
   return recipients.length;
 }
 
+/** How often the 'points-expiry-notices' job looks at the stores (jobs.ts: every hour at :20). */
+export const NOTICE_RUN_EVERY_MS = 3_600_000;
+
 /**
- * Every store whose day began since its notices were last looked for, once its quiet hours are over
- * (the hourly job comes back until they are): one store's failure stops no other.
+ * Every store whose day began since its notices were last looked for, at the job's run whose next run
+ * would come after the end of its quiet hours: the notices are given then, dated the end of the quiet
+ * hours (the inbox shows them from then on, push and mail start then), so a store open less than an
+ * hour between two runs is told too. One store's failure stops no other.
  */
 export async function noticeDueStores(
   deps: Deps,
@@ -146,8 +157,9 @@ export async function noticeDueStores(
   const total = { stores: 0, notices: 0 };
   for (const store of await storesDueForNotices(deps.db, asOf)) {
     try {
-      if (!(await quietHoursOver(deps.db, store.id, asOf))) continue;
-      total.notices += await noticeStore(deps, store.id, store.today);
+      const sendsAt = await afterQuietHours(deps.db, asOf, await settingsOf(deps.db, store.id));
+      if (sendsAt.getTime() - asOf.getTime() >= NOTICE_RUN_EVERY_MS) continue;
+      total.notices += await noticeStore(deps, store.id, store.today, sendsAt);
       await markNoticesDone(deps.db, store.id, store.today);
       total.stores += 1;
     } catch (error) {
@@ -155,8 +167,4 @@ export async function noticeDueStores(
     }
   }
   return total;
-}
-
-async function quietHoursOver(db: Db, storeId: number, asOf: Date): Promise<boolean> {
-  return (await afterQuietHours(db, asOf, await settingsOf(db, storeId))).getTime() <= asOf.getTime();
 }

@@ -21,6 +21,7 @@ function inboxRows(storeId: number, customerId: number) {
       from ${notificationDeliveries} d
       join ${notifications} n on n.id = d.notification_id and n.deleted_at is null
      where d.store_id = ${storeId} and (d.customer_id is null or d.customer_id = ${customerId})
+       and d.delivered_at <= now()
        and ${consentGrantedAt(customerId, 'inbox', sql`d.delivered_at`)}
      order by n.id, d.delivered_at`;
 }

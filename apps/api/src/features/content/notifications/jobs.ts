@@ -39,7 +39,7 @@ export const notificationJobs = [
     (deps, { data }) => sendPushes(deps, data.pushIds),
   ),
   // A store's day begins at its own midnight, in its quiet hours: the store is looked at every hour
-  // until its quiet hours are over, then once that day.
+  // (NOTICE_RUN_EVERY_MS) until its quiet hours end before the next run, then once that day.
   scheduledJob('points-expiry-notices', { cron: '20 * * * *', expireInSeconds: 3600 }, async (deps) => {
     const result = await noticeDueStores(deps, new Date(), (storeId, err) =>
       deps.log.warn({ err, storeId }, "a store's points expiry notices failed"),

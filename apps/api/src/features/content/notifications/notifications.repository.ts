@@ -304,7 +304,8 @@ export async function insertDeliveries(
 }
 
 /**
- * A notification reaching one customer now (a test, or the drawer's message): counted in that customer's
+ * A notification reaching one customer now (a test, the drawer's message) or at `deliveredAt` (an expiry
+ * notice, at the end of the quiet hours: the inbox shows it from then on): counted in that customer's
  * weekly cap (deliveriesThisWeek), not in the store-wide one (storesUnderCap).
  */
 export async function insertPersonalDelivery(
@@ -312,10 +313,11 @@ export async function insertPersonalDelivery(
   notificationId: number,
   storeId: number,
   customerId: number,
+  deliveredAt?: Date,
 ): Promise<number> {
   const [row] = await db
     .insert(notificationDeliveries)
-    .values({ notificationId, storeId, customerId, counts: true })
+    .values({ notificationId, storeId, customerId, counts: true, ...(deliveredAt ? { deliveredAt } : {}) })
     .returning({ id: notificationDeliveries.id });
   return row!.id;
 }

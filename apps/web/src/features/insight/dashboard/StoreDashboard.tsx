@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangePicker } from '../../../ui/DayRangePicker';
 import { LoadError } from '../../../ui/LoadError';
+import { useAfterPaint } from '../../../ui/useAfterPaint';
 import { useViewport } from '../../../ui/useViewport';
 import { usePointsSeries, useStoreFigures } from './api';
 import { DashboardKpis } from './DashboardKpis';
@@ -32,6 +33,8 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
   const currency = figures?.currencyCode;
   const totals = series.data ? rangeTotals(series.data.data) : null;
   const today = series.data ? dayjs(series.data.endDate) : dayjs();
+  // The chart's code (recharts) is asked for once the totals are on screen, not in the same frame.
+  const chartShown = useAfterPaint(Boolean(series.data));
 
   return (
     <div className="dashboard">
@@ -76,7 +79,7 @@ export default function StoreDashboard({ employeeLocation }: { employeeLocation:
         <NpsFigure range={range} />
         {series.error && !series.data ? null : (
           <figure className="dashboard__figure" aria-label={t(`dashboard.chartLabel.${mode}`)}>
-            {series.data ? (
+            {series.data && chartShown ? (
               <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
                 <PointsChart data={series.data.data} mode={mode} currencyCode={currency} compact={compact} />
               </Suspense>
