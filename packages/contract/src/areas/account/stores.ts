@@ -207,7 +207,8 @@ export const storeRoutes = {
   }),
   '/client/store/save': route({
     area: 'stores',
-    summary: "Save the store's settings; only the fields sent change.",
+    summary:
+      "Save the store's settings; only the fields sent change. A change of the points expiry (store.pointsExpiry) or of the birthday gift (store.birthdayGift: off, or birthdayPoints once a year on each customer's birthday in the store's time zone) is audited with what it was.",
     access: 'owner',
     failures: ['not-found', 'conflict'],
     input: storeSaveInput,
