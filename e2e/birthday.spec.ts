@@ -25,6 +25,8 @@ test('the owner gives 150 points on birthdays, and a customer whose birthday is 
   browser,
   baseURL,
 }) => {
+  // Two browser contexts, a sign-up by mailed code and a job: about 35 s alone, more on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   await signIn(page, demo.owner.email);
   await setBirthdayGift(page, 'Puntos', '150');
