@@ -5,7 +5,9 @@
 // Usage: node e2e/support/serve.mjs <dir>   (PORT and BRAND_* come from the environment)
 // With E2E_SMTP=off there is no SMTP server and the API runs without SMTP_URL, as `npm start` does.
 // With DATABASE_URL (CI's PostgreSQL 15 pass) the API gets a fresh database of its own on that server,
-// created here and dropped on exit, so the servers and the unit tests never share one.
+// created here and dropped on exit, so the servers and the unit tests never share one; its address is
+// written to <dir>/database-url for support/jobs.ts.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   freshDatabase,
@@ -21,6 +23,11 @@ if (!dir) throw new Error('usage: serve.mjs <dir>');
 const smtp = process.env.E2E_SMTP === 'off' ? null : await startMailSink(join(dir, 'mail'));
 if (!smtp) delete process.env.SMTP_URL;
 const database = await freshDatabase();
+// Where support/jobs.ts finds this server's database (without it, the embedded one of DATA_DIR).
+if (database) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'database-url'), database.url);
+}
 
 const port = process.env.PORT ?? '3000';
 const api = spawnApi({

@@ -9,6 +9,7 @@ export const EARNING_KINDS = [
   'manual',
   'bulk',
   'coupon',
+  'birthday',
 ] as const satisfies readonly LedgerKind[];
 
 export function isEarning(kind: LedgerKind): boolean {

@@ -51,6 +51,7 @@ export const paramKinds = {
   'orders.stateChanged': { state: 'orderState' },
   'orders.totalChanged': { total: 'money' },
   'notifications.expiryBody': { points: 'number', date: 'date' },
+  'notifications.birthdayBody': { points: 'number' },
 } as const satisfies { [C in MessageCode]?: Record<string, ParamKind> };
 
 type Kinds = typeof paramKinds;

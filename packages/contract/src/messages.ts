@@ -295,6 +295,8 @@ export const failureMessages = {
   'wallet.codeWrong': 'El código no es correcto o ya venció. Revíselo o pida uno nuevo.',
   'wallet.tooManyMobileChanges':
     'Cambió su celular demasiadas veces en la última hora. Inténtelo de nuevo más tarde.',
+  'wallet.birthdayLocked':
+    'Su fecha de nacimiento ya está registrada y solo el negocio puede cambiarla. Pídalo en el local.',
   'wallet.signUpExpired': 'El registro venció. Pida un código nuevo para continuar.',
   'wallet.termsRequired': 'Debe aceptar los términos y condiciones para registrarse.',
 

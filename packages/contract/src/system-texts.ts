@@ -17,6 +17,8 @@ export const systemTexts = {
   'notifications.expiryBody': '{{points}} puntos vencen el {{date}}.',
   'notifications.mailWithdrawNote':
     'Recibe este mensaje porque aceptó recibir comunicaciones comerciales. Para dejar de recibirlas, abra este enlace:',
+  'notifications.birthdayTitle': '¡Feliz cumpleaños!',
+  'notifications.birthdayBody': '¡Feliz cumpleaños! Le regalamos {{points}} puntos para celebrarlo.',
   'orders.releasedReason':
     'No se recogió en el plazo de {{hours}} horas: el pedido se canceló y sus productos volvieron a la venta.',
 } as const;

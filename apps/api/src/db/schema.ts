@@ -10,6 +10,7 @@ export * from '../features/content/banners/banners.table.ts';
 export * from '../features/content/categories/categories.table.ts';
 export * from '../features/content/coupons/coupons.table.ts';
 export * from '../features/content/news/news.table.ts';
+export * from '../features/content/notifications/birthday-gifts.table.ts';
 export * from '../features/content/notifications/expiry-notices.table.ts';
 export * from '../features/content/notifications/notifications.table.ts';
 export * from '../features/content/offers/offers.table.ts';

@@ -8,6 +8,7 @@ describe('the job queue', () => {
   it('runs the clean-up, the roll-up fold and the move of the level window hourly, one job at a time, with a dead letter queue each; gathers waiting mails every minute, one job waiting at most', async () => {
     const schedules = await t.pool.query(`select name, cron, timezone from pgboss.schedule order by name`);
     expect(schedules.rows).toEqual([
+      { name: 'birthday-gifts', cron: '25 * * * *', timezone: 'UTC' },
       { name: 'clean-up', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'fold-rollups', cron: '5 * * * *', timezone: 'UTC' },
       { name: 'level-window', cron: '10 * * * *', timezone: 'UTC' },

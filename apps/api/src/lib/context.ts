@@ -131,20 +131,26 @@ export interface WalletSignUp {
   storeId: number;
 }
 
-/** Who writes to a store's ledger: its user, its POS token, a signed-in customer or one signing up. */
-export type PointsActor = (Session & { storeId: number }) | CustomerSession | WalletSignUp;
+/** The platform's own daily work on a store (a birthday gift): no employee, no location, no customer acting. */
+export interface StoreJob {
+  kind: 'job';
+  storeId: number;
+}
+
+/** Who writes to a store's ledger: its user, its POS token, a signed-in customer, one signing up, or a job. */
+export type PointsActor = (Session & { storeId: number }) | CustomerSession | WalletSignUp | StoreJob;
 
 /**
  * Who did it, for the ledger: the employee and their location; a POS call has no employee but its till
  * (the POS session's id is its till's) and the till's location; a customer acting in the wallet
  * (signing up, claiming a coupon) is none of these.
  */
-export function actorOf(session: Session | CustomerSession | WalletSignUp): {
+export function actorOf(session: Session | CustomerSession | WalletSignUp | StoreJob): {
   userId: number | null;
   locationId: number | null;
   tillId: number | null;
 } {
-  if (session.kind === 'customer' || session.kind === 'wallet')
+  if (session.kind === 'customer' || session.kind === 'wallet' || session.kind === 'job')
     return { userId: null, locationId: null, tillId: null };
   return session.kind === 'pos'
     ? { userId: null, locationId: session.locationId, tillId: session.sessionId }

@@ -45,6 +45,9 @@ export function storeFixture(changes: Partial<StoreInfo> = {}): StoreInfo {
     redeemAvailableText: '',
     pointsExpiryRule: 'never',
     pointsExpiryMonths: 12,
+    birthdayGift: 'off',
+    birthdayPoints: 100,
+    birthdayMessage: null,
     pointValue: null,
     ...changes,
   };

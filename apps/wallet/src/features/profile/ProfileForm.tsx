@@ -39,7 +39,9 @@ export function ProfileForm({ profile }: { profile: WalletProfile }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
-    save.mutate({ ...values, birthday: values.birthday || null });
+    // A set birthday is left out: only the store changes it.
+    const { birthday, ...rest } = values;
+    save.mutate(profile.birthday ? rest : { ...rest, birthday: birthday || null });
   }
 
   return (
@@ -48,7 +50,7 @@ export function ProfileForm({ profile }: { profile: WalletProfile }) {
         <span>{t('profile.email')}</span>
         <input value={profile.email ?? ''} readOnly />
       </label>
-      <CustomerFields values={values} setValues={setValues} />
+      <CustomerFields values={values} setValues={setValues} birthdayLocked={Boolean(profile.birthday)} />
       <label className="field">
         <span>{t('profile.language')}</span>
         <select

@@ -12,6 +12,7 @@ import {
   text,
 } from '../../common.ts';
 import { route } from '../../route-table.ts';
+import { systemTexts } from '../../system-texts.ts';
 import { messageOutput } from './auth.ts';
 
 /** What a customer reads when a reward can be redeemed, unless the store writes its own (spec §9). */
@@ -26,6 +27,18 @@ export const pointsExpiryRules = ['never', 'earned', 'inactive'] as const;
 export type PointsExpiryRule = (typeof pointsExpiryRules)[number];
 /** The months of a store's expiry rule: 1 to 5 years. */
 export const MAX_POINTS_EXPIRY_MONTHS = 60;
+
+/**
+ * What a store gives on a customer's birthday (issue 34 §2): nothing (the default) or points, once a
+ * year, on the birthday in the store's zone (29 February on the 28th in other years). A reward as a
+ * gift is not offered: the platform has no free-redemption credit to give one with.
+ */
+export const birthdayGifts = ['off', 'points'] as const;
+export type BirthdayGift = (typeof birthdayGifts)[number];
+/** The most points a birthday may give (an operation's limit is higher; a gift is a gesture). */
+export const MAX_BIRTHDAY_POINTS = 100_000;
+/** The birthday message the customer gets when the owner has written none, in their language. */
+export const DEFAULT_BIRTHDAY_MESSAGE = systemTexts['notifications.birthdayBody'];
 
 /** Store info of spec §3 (field names, spellings included, as the spec gives them). */
 /** The longest window the counter looks back for a ticket number already used (a year). */
@@ -91,6 +104,11 @@ export const storeInfo = z.object({
   pointsExpiryMonths: z.number(),
   /** What the store owes for a point it gave (money, the liability report's value); null until set. */
   pointValue: z.number().nullable(),
+  birthdayGift: z.enum(birthdayGifts),
+  /** The points of a birthday (kept while the gift is 'off', for when it is turned on again). */
+  birthdayPoints: z.number(),
+  /** The owner's own birthday message; null: the default (DEFAULT_BIRTHDAY_MESSAGE, in the customer's language). */
+  birthdayMessage: z.string().nullable(),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;
 
@@ -164,6 +182,10 @@ export const storeSaveInput = z.object({
   pointsExpiryMonths: z.number().int().min(1).max(MAX_POINTS_EXPIRY_MONTHS).optional(),
   /** «Valor de un punto»: at least a cent; null clears it. */
   pointValue: z.number().min(0.01).max(MAX_MONEY).nullable().optional(),
+  birthdayGift: z.enum(birthdayGifts).optional(),
+  birthdayPoints: z.number().int().min(1).max(MAX_BIRTHDAY_POINTS).optional(),
+  /** Empty or null: the default message. */
+  birthdayMessage: longText(500).nullable().optional(),
 });
 
 export const deleteAccountInput = z.object({ storeName: requiredText(200) });
@@ -185,7 +207,8 @@ export const storeRoutes = {
   }),
   '/client/store/save': route({
     area: 'stores',
-    summary: "Save the store's settings; only the fields sent change.",
+    summary:
+      "Save the store's settings; only the fields sent change. A change of the points expiry (store.pointsExpiry) or of the birthday gift (store.birthdayGift: off, or birthdayPoints once a year on each customer's birthday in the store's time zone) is audited with what it was.",
     access: 'owner',
     failures: ['not-found', 'conflict'],
     input: storeSaveInput,

@@ -12,12 +12,14 @@ export const auditActions = [
   'employee.updated',
   'employee.permissions',
   'employee.deleted',
+  'customer.birthday',
   'points.discounted',
   'points.reversed',
   'bulk.applied',
   'bulk.undone',
   'store.settings',
   'store.pointsExpiry',
+  'store.birthdayGift',
   'store.closed',
   'posToken.created',
   'posToken.revoked',
@@ -67,6 +69,9 @@ export const auditDetailKeys = [
   'months',
   'previousRule',
   'previousMonths',
+  'gift',
+  'previousGift',
+  'previousPoints',
 ] as const;
 export type AuditDetailKey = (typeof auditDetailKeys)[number];
 export const auditDetailValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

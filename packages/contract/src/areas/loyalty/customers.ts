@@ -124,7 +124,8 @@ export const customerRoutes = {
   }),
   '/client/customer/update': route({
     area: 'customers',
-    summary: "Update a customer's details.",
+    summary:
+      "Update a customer's details. The birthday is the store's to change once the customer set it in the wallet (they set it once, so a birthday gift is not collected twice); a change of it is audited (customer.birthday).",
     access: { permission: 'permCreateCustomer' },
     failures: ['conflict'],
     input: customerFields.extend(customerId),

@@ -26,6 +26,8 @@ export const ledgerKinds = [
   'coupon',
   /** Points the store's expiry rule took (issue 34), the oldest earnings first. */
   'expiry',
+  /** The store's birthday gift (issue 34 §2): once a year per customer, written by the daily job. */
+  'birthday',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

@@ -226,7 +226,7 @@ export const walletCardRoutes = {
   '/wallet/profile/update': route({
     area: 'wallet',
     summary:
-      'Change name, mobile, birthday and language; marketingConsent, when sent, gives or withdraws every channel (the profile page changes them one by one with /wallet/consent/save).',
+      'Change name, mobile, birthday and language; marketingConsent, when sent, gives or withdraws every channel (the profile page changes them one by one with /wallet/consent/save). The birthday is set once: while it is empty the customer may set it; once set, only the store changes it (another value, or null, is refused 409 wallet.birthdayLocked; leaving it out or sending the same keeps it), so a birthday gift cannot be collected twice.',
     access: 'customer',
     failures: ['not-found', 'conflict', 'rate-limited'],
     input: walletProfileFields.extend({ marketingConsent: z.boolean().optional() }),

@@ -94,10 +94,18 @@ export async function updateStore(db: DbOrTx, storeId: number, values: StoreSett
   await db.update(stores).set(values).where(eq(stores.id, storeId));
 }
 
-/** The store's points expiry rule and months, locked until the transaction ends (a save compares them). */
-export async function lockExpiryRule(db: DbOrTx, storeId: number) {
+/**
+ * The settings whose changes are audited with what they were (points expiry, birthday gift), locked
+ * until the transaction ends (a save compares them).
+ */
+export async function lockAuditedSettings(db: DbOrTx, storeId: number) {
   const [row] = await db
-    .select({ rule: stores.pointsExpiryRule, months: stores.pointsExpiryMonths })
+    .select({
+      rule: stores.pointsExpiryRule,
+      months: stores.pointsExpiryMonths,
+      gift: stores.birthdayGift,
+      points: stores.birthdayPoints,
+    })
     .from(stores)
     .where(eq(stores.id, storeId))
     .for('update');

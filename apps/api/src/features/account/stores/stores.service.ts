@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BIRTHDAY_MESSAGE,
   DEFAULT_REDEEM_AVAILABLE_TEXT,
   fromCents,
   type RouteParsedInput,
@@ -20,7 +21,7 @@ import {
   closeStore,
   countStoreCustomers,
   findStoreDetails,
-  lockExpiryRule,
+  lockAuditedSettings,
   recordStoreEvent,
   SLUG_UNIQUE,
   type StoreSettings,
@@ -87,6 +88,9 @@ async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<S
     pointsExpiryRule: s.pointsExpiryRule,
     pointsExpiryMonths: s.pointsExpiryMonths,
     pointValue: s.pointValueCents === null ? null : fromCents(s.pointValueCents),
+    birthdayGift: s.birthdayGift,
+    birthdayPoints: s.birthdayPoints,
+    birthdayMessage: s.birthdayMessage,
   };
 }
 
@@ -103,7 +107,8 @@ export async function info(deps: Deps, session: StoreSession) {
 
 /** The columns a save changes: only the fields sent. */
 function settingsOf(input: RouteParsedInput<'/client/store/save'>): StoreSettings {
-  const { conversionMoney, emailOnRedemmed, redeemAvailableText, pointValue, ...same } = input;
+  const { conversionMoney, emailOnRedemmed, redeemAvailableText, pointValue, birthdayMessage, ...same } =
+    input;
   const settings: StoreSettings = {};
   for (const [key, value] of Object.entries(same)) {
     if (value !== undefined) (settings as Record<string, unknown>)[key] = value === '' ? null : value;
@@ -112,6 +117,10 @@ function settingsOf(input: RouteParsedInput<'/client/store/save'>): StoreSetting
   if (emailOnRedemmed !== undefined) settings.emailOnRedeemed = emailOnRedemmed;
   if (redeemAvailableText !== undefined) settings.redeemAvailableText = redeemAvailableText || null;
   if (pointValue !== undefined) settings.pointValueCents = pointValue === null ? null : toCents(pointValue);
+  // Our own words, sent back unchanged, stay ours: the customer then reads them in their language.
+  if (birthdayMessage !== undefined)
+    settings.birthdayMessage =
+      !birthdayMessage || birthdayMessage.trim() === DEFAULT_BIRTHDAY_MESSAGE ? null : birthdayMessage;
   return settings;
 }
 
@@ -132,7 +141,7 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
   const settings = settingsOf(input);
   await deps.db
     .transaction(async (tx) => {
-      const expiry = await lockExpiryRule(tx, session.storeId);
+      const expiry = await lockAuditedSettings(tx, session.storeId);
       await updateStore(tx, session.storeId, settings);
       const changed = Object.keys(settings);
       if (changed.length > 0) {
@@ -155,6 +164,17 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
           months: months ?? null,
           previousRule: expiry.rule,
           previousMonths: expiry.months,
+        });
+      }
+      // The birthday gift gives customers points: a change of it is audited the same way.
+      const gift = settings.birthdayGift ?? expiry?.gift;
+      const giftPoints = settings.birthdayPoints ?? expiry?.points;
+      if (expiry && (gift !== expiry.gift || giftPoints !== expiry.points)) {
+        await recordAudit(tx, session, session.storeId, 'store.birthdayGift', {
+          gift: gift ?? null,
+          points: giftPoints ?? null,
+          previousGift: expiry.gift,
+          previousPoints: expiry.points,
         });
       }
     })

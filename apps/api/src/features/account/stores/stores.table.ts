@@ -1,4 +1,4 @@
-import { pointsExpiryRules } from '@premia/contract';
+import { birthdayGifts, pointsExpiryRules } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -63,6 +63,10 @@ export const stores = pgTable(
     pointsExpiredOn: date('points_expired_on', { mode: 'string' }),
     /** «Valor de un punto» in cents: what the store owes for a point (the liability report); null until set. */
     pointValueCents: integer('point_value_cents'),
+    /** The birthday gift (issue 34 §2): off, or birthday_points once a year; the owner's message, null for ours. */
+    birthdayGift: text('birthday_gift', { enum: birthdayGifts }).notNull().default('off'),
+    birthdayPoints: integer('birthday_points').notNull().default(100),
+    birthdayMessage: text('birthday_message'),
     redeemFree: integer('redeem_free').notNull().default(0),
     redeemBought: integer('redeem_bought').notNull().default(0),
     /** Redemptions made so far; the allowance left is redeem_free + redeem_bought - redeem_used. */
@@ -92,6 +96,8 @@ export const stores = pgTable(
     check('stores_points_expiry_rule', sql`${t.pointsExpiryRule} in ('never', 'earned', 'inactive')`),
     check('stores_points_expiry_months', sql`${t.pointsExpiryMonths} between 1 and 60`),
     check('stores_point_value_positive', sql`${t.pointValueCents} > 0`),
+    check('stores_birthday_gift', sql`${t.birthdayGift} in ('off', 'points')`),
+    check('stores_birthday_points', sql`${t.birthdayPoints} between 1 and 100000`),
     // The admin's stores list: by name (a page's ids read from the index alone, active or not included),
     // and searched by name, RUC or owner email (any part, letter case aside).
     index('stores_name_id_idx').on(t.name, t.id, t.active),

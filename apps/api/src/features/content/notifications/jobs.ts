@@ -1,4 +1,5 @@
 import { defineJob, scheduledJob } from '../../../jobs/job.ts';
+import { giveDueBirthdays } from './birthday-gifts.ts';
 import { noticeDueStores } from './expiry-notices.ts';
 import { fanOut, sendDue, sendPushes } from './sending.ts';
 
@@ -12,6 +13,8 @@ declare module '../../../jobs/job.ts' {
     'notification-push': { pushIds: number[] };
     /** Hourly: the points expiry notices of every store whose day began since its last look (expiry-notices.ts). */
     'points-expiry-notices': Record<string, never>;
+    /** Hourly: the birthday gifts of every store whose day began since its last look (birthday-gifts.ts). */
+    'birthday-gifts': Record<string, never>;
   }
 }
 
@@ -42,6 +45,14 @@ export const notificationJobs = [
       deps.log.warn({ err, storeId }, "a store's points expiry notices failed"),
     );
     if (result.notices) deps.log.info(result, 'points expiry notices sent');
+    return result;
+  }),
+  // As the notices: each store's day at its own midnight, given once its quiet hours are over.
+  scheduledJob('birthday-gifts', { cron: '25 * * * *', expireInSeconds: 3600 }, async (deps) => {
+    const result = await giveDueBirthdays(deps, new Date(), (storeId, err) =>
+      deps.log.warn({ err, storeId }, "a store's birthday gifts failed"),
+    );
+    if (result.gifts) deps.log.info(result, 'birthday gifts given');
     return result;
   }),
 ] as const;

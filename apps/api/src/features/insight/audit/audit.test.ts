@@ -201,6 +201,23 @@ describe('the audit log', () => {
             ])
           )[0],
       },
+      'store.birthdayGift': {
+        writes: ['store.settings', 'store.birthdayGift'],
+        call: () => post('/client/store/save', { birthdayGift: 'points', birthdayPoints: 80 }, owner),
+        state: async () =>
+          (await one('select birthday_gift, birthday_points from stores where id = $1', [a.store.id]))[0],
+      },
+      'customer.birthday': {
+        writes: ['customer.birthday'],
+        call: () =>
+          post(
+            '/client/customer/update',
+            { customerId: customer.id, firstName: 'Lucía', birthday: '1990-01-02' },
+            owner,
+          ),
+        state: async () =>
+          (await one('select birthday::text from customers where id = $1', [customer.id]))[0],
+      },
       'posToken.revoked': {
         writes: ['posToken.revoked'],
         call: () => post('/client/api/token/delete', {}, owner),
@@ -358,6 +375,16 @@ describe('the audit log', () => {
       previousRule: 'never',
       previousMonths: 12,
     });
+    expect(mine.find((r) => r.action === 'store.birthdayGift')?.detail).toEqual({
+      gift: 'points',
+      points: 80,
+      previousGift: 'off',
+      previousPoints: 100,
+    });
+    // A customer is named by id; the dates (personal data) stay out of the log.
+    expect(mine.find((r) => r.action === 'customer.birthday')?.detail).toEqual({
+      customerId: expect.any(Number),
+    });
   });
 
   it('keeps the log append-only', async () => {
@@ -413,8 +440,9 @@ describe('the audit log', () => {
     const ofA = await ok(
       post('/admin/audit/get-all', { storeId: a.store.id, action: 'store.settings' }, admin),
     );
-    // Newest first: the points expiry's save, then the description's.
+    // Newest first: the birthday gift's save, the points expiry's, then the description's.
     expect(ofA.entries).toEqual([
+      expect.objectContaining({ detail: { fields: ['birthdayGift', 'birthdayPoints'] } }),
       expect.objectContaining({ detail: { fields: ['pointsExpiryRule', 'pointsExpiryMonths'] } }),
       expect.objectContaining({
         store: { id: a.store.id, name: a.store.name, timeZone: 'America/Lima' },

@@ -242,6 +242,14 @@ export async function updateCustomer(
   return rows.length > 0;
 }
 
+/** Sets the customer's birthday only if it is empty (the wallet's set-once: a concurrent first one stays). */
+export async function fillBirthday(db: DbOrTx, storeId: number, id: number, birthday: string): Promise<void> {
+  await db
+    .update(customers)
+    .set({ birthday: sql`coalesce(${customers.birthday}, ${birthday}::date)` })
+    .where(and(live(storeId), eq(customers.id, id)));
+}
+
 /**
  * The customer proved `email` is theirs (a wallet code, a confirmation link): marketing mail may go to
  * it while it stays their address. Nothing changes when their address is another one by now.

@@ -22,6 +22,7 @@ import { allChannels, setConsent } from './consents.ts';
 import { welcomeMail } from './customer-mails.ts';
 import {
   eraseCustomer,
+  fillBirthday,
   findCustomer,
   insertCustomer,
   listCustomers,
@@ -156,19 +157,27 @@ export async function createCustomer(
 /**
  * Saves a customer's own details (the wallet's profile); a duplicate email or mobile is told in Spanish.
  * The marketing checkbox, when it changes, gives or withdraws every channel with the consent's history.
+ * The birthday is set once (issue 34 §2: a birthday gift cannot be collected twice by moving it): while
+ * empty it may be set; once set, another value or none is refused (409 wallet.birthdayLocked), left out
+ * it stays; of two first settings at once the first stays (the update only fills an empty one).
  * False when there is no such customer.
  */
 export function saveCustomerDetails(
   db: DbOrTx,
   storeId: number,
   customerId: number,
-  { marketingConsent, ...values }: Parameters<typeof updateCustomer>[3],
+  { marketingConsent, birthday, ...values }: Parameters<typeof updateCustomer>[3],
   consentSource: ConsentSource,
 ): Promise<boolean> {
   return db
     .transaction(async (tx) => {
       const before = await findCustomer(tx, storeId, customerId);
-      if (!before || !(await updateCustomer(tx, storeId, customerId, values))) return false;
+      if (!before) return false;
+      if (birthday !== undefined && before.birthday !== null && birthday !== before.birthday) {
+        throw conflict('wallet.birthdayLocked');
+      }
+      if (!(await updateCustomer(tx, storeId, customerId, values))) return false;
+      if (birthday && before.birthday === null) await fillBirthday(tx, storeId, customerId, birthday);
       if (marketingConsent !== undefined && marketingConsent !== before.marketingConsent) {
         await setConsent(tx, {
           storeId,
@@ -198,6 +207,11 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
         notes: input.notes ?? null,
       });
       if (!changed || !before) throw notFound('customers.notFound');
+      // Only the store changes a birthday once set (the wallet sets it once): the change is audited,
+      // the customer named by id, the dates kept out of the log (personal data).
+      if ((input.birthday ?? null) !== before.birthday) {
+        await recordAudit(tx, session, storeId, 'customer.birthday', { customerId: input.customerId });
+      }
       // The form's one checkbox is the summary: ticking or clearing it sets every channel; leaving it as
       // it was keeps the customer's own choice per channel.
       if (input.marketingConsent !== undefined && input.marketingConsent !== before.marketingConsent) {

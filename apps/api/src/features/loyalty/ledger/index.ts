@@ -41,6 +41,7 @@ export {
   nextExpiryOf,
 } from './next-expiry.repository.ts';
 export {
+  creditBirthdayPoints,
   creditWelcomePoints,
   DuplicateTicket,
   NotEnoughPoints,

@@ -266,3 +266,11 @@ export async function reverse(
   }
   return posted;
 }
+
+/**
+ * The store's birthday gift to a customer, written by the daily job (no employee, no location); the
+ * caller's transaction also claims the customer's year (birthday_gifts), so a second gift rolls back.
+ */
+export async function creditBirthdayPoints(tx: DbOrTx, storeId: number, customerId: number, points: number) {
+  return postEntry(tx, { kind: 'job', storeId }, { customerId, kind: 'birthday', points });
+}

@@ -107,7 +107,8 @@ export async function updateProfile(ctx: RequestContext, input: RouteParsedInput
   const details = {
     firstName: input.firstName,
     lastName: input.lastName,
-    birthday: input.birthday ?? null,
+    // Left out it stays; set once (saveCustomerDetails refuses another one).
+    birthday: input.birthday,
     marketingConsent: input.marketingConsent,
     language: input.language,
   };

@@ -6,6 +6,7 @@ import { useCatalogueLanguage } from '../../../api/useCatalogueLanguage';
 import { useRouteQuery } from '../../../api/useRouteQuery';
 import { formFields } from '../../../forms/formFields';
 import { useSaveStore } from './api';
+import { BirthdaySettings } from './BirthdaySettings';
 import { CustomerSettings } from './CustomerSettings';
 import { LogoField } from './LogoField';
 import { PointsExpirySettings } from './PointsExpirySettings';
@@ -94,6 +95,7 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
 
       <PointsSettings />
       <PointsExpirySettings />
+      <BirthdaySettings />
       <CustomerSettings />
       <ShopSettings />
       <div className="configuration__row">

@@ -39,6 +39,9 @@ export function storeValues(store: StoreInfo): StoreValues {
     pointsExpiryRule: store.pointsExpiryRule,
     pointsExpiryMonths: store.pointsExpiryMonths,
     pointValue: store.pointValue,
+    birthdayGift: store.birthdayGift,
+    birthdayPoints: store.birthdayPoints,
+    birthdayMessage: store.birthdayMessage ?? '',
   };
 }
 
@@ -56,5 +59,6 @@ export function storeInput(values: StoreValues): StoreValues {
     rewardRequestInfo: blankToNull(values.rewardRequestInfo),
     ordersLink: blankToNull(values.ordersLink),
     redeemAvailableText: blankToNull(values.redeemAvailableText),
+    birthdayMessage: blankToNull(values.birthdayMessage),
   };
 }

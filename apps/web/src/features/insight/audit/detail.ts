@@ -12,6 +12,9 @@ const expiryRuleLabels: Record<string, string> = {
   inactive: 'pointsExpiryInactive',
 };
 
+/** A birthday gift by the configuration screen's own words. */
+const giftLabels: Record<string, string> = { off: 'birthdayGiftOff', points: 'birthdayGiftPoints' };
+
 const list = (values: unknown, label: (v: string) => string) =>
   Array.isArray(values) ? values.map((v) => label(String(v))).join(', ') : '';
 
@@ -49,6 +52,11 @@ export function detailParts(detail: Detail, t: TFunction, format: Format): strin
   if (typeof detail.months === 'number') add('months', format.count(detail.months));
   rule('previousRule', detail.previousRule);
   if (typeof detail.previousMonths === 'number') add('previousMonths', format.count(detail.previousMonths));
+  const gift = (key: 'gift' | 'previousGift', value: unknown) =>
+    typeof value === 'string' && add(key, t(`configuration.${giftLabels[value] ?? value}`));
+  gift('gift', detail.gift);
+  gift('previousGift', detail.previousGift);
+  if (typeof detail.previousPoints === 'number') add('previousPoints', format.count(detail.previousPoints));
   add(
     'fields',
     list(detail.fields, (f) => t(`audit.field.${f}`, { defaultValue: f })),

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../../test/chooseOption';
+import { fakeApi } from '../../../test/fakeApi';
+import { freshScreenPerTest, renderWithApp } from '../../../test/renderWithApp';
+import { storeFixture } from '../../../test/storeFixture';
+import { StoreSettingsForm } from './StoreSettingsForm';
+
+function server() {
+  return fakeApi({
+    '/general/get-store-types': () => ({ s: 'ok', storetypes: [{ id: 1, name: 'Cafetería', image: null }] }),
+    '/general/get-currencies': () => ({
+      s: 'ok',
+      currencies: [{ code: 'PEN', name: 'Sol peruano', symbol: 'S/' }],
+    }),
+    '/client/store/save': (input) => ({
+      s: 'ok',
+      m: 'Configuración guardada.',
+      code: 'stores.saved',
+      params: {},
+      store: storeFixture(input as never),
+    }),
+  });
+}
+
+const errorShown = () =>
+  waitFor(() => {
+    const error = document.querySelector('.ant-form-item-explain-error');
+    if (!error) throw new Error('no error shown');
+    return error.textContent;
+  });
+
+describe('«Regalo de cumpleaños» on the configuration screen', { timeout: 30_000 }, () => {
+  freshScreenPerTest();
+
+  it('is off without points, and saves points with our message when the owner writes none', async () => {
+    const api = server();
+    renderWithApp(<StoreSettingsForm store={storeFixture({ storetype: { id: 1, name: 'Cafetería' } })} />);
+    expect(await screen.findByText('No dar nada')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Puntos de cumpleaños' })).toBeNull();
+    await chooseOption('Regalo de cumpleaños', 'Puntos');
+    const points = await screen.findByRole('textbox', { name: 'Puntos de cumpleaños' });
+    expect((points as HTMLInputElement).value).toBe('100');
+    fireEvent.change(points, { target: { value: '250' } });
+    const message = screen.getByRole('textbox', { name: 'Mensaje de cumpleaños' }) as HTMLTextAreaElement;
+    expect(message.placeholder).toBe('¡Feliz cumpleaños! Le regalamos {{points}} puntos para celebrarlo.');
+    expect(screen.getByText(/\{\{points\}\} se reemplaza por los puntos/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('/client/store/save')).toHaveLength(1));
+    expect(api.callsTo('/client/store/save')[0]!.input).toMatchObject({
+      birthdayGift: 'points',
+      birthdayPoints: 250,
+      birthdayMessage: null,
+    });
+  });
+
+  it("saves the owner's own message", async () => {
+    const api = server();
+    renderWithApp(
+      <StoreSettingsForm
+        store={storeFixture({
+          storetype: { id: 1, name: 'Cafetería' },
+          birthdayGift: 'points',
+          birthdayPoints: 50,
+        })}
+      />,
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Mensaje de cumpleaños' }), {
+      target: { value: '¡Feliz día! Pase por su café.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('/client/store/save')).toHaveLength(1));
+    expect(api.callsTo('/client/store/save')[0]!.input).toMatchObject({
+      birthdayGift: 'points',
+      birthdayPoints: 50,
+      birthdayMessage: '¡Feliz día! Pase por su café.',
+    });
+  });
+
+  it('refuses 0 points before sending, in Spanish', async () => {
+    const api = server();
+    renderWithApp(
+      <StoreSettingsForm
+        store={storeFixture({ storetype: { id: 1, name: 'Cafetería' }, birthdayGift: 'points' })}
+      />,
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Puntos de cumpleaños' }), {
+      target: { value: '0' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await errorShown()).toBe('El campo «Puntos de cumpleaños» debe ser mayor o igual que 1.');
+    expect(api.callsTo('/client/store/save')).toHaveLength(0);
+  });
+});
