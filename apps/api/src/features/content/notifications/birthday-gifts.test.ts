@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMail, type TestAppWithMail } from '../../../../test/build-test-app.ts';
 import { createSignedInStore, setStoreSettings } from '../../../../test/factories.ts';
 import type { Deps } from '../../../lib/context.ts';
+import { markMailConfirmed } from '../../loyalty/customers/index.ts';
 import { startCustomerSession } from '../../loyalty/wallet/index.ts';
 import { birthdaysOfDay, giveDueBirthdays } from './birthday-gifts.ts';
 
@@ -42,7 +43,7 @@ describe('birthday gifts', () => {
     );
     expect(added.body.s, JSON.stringify(added.body)).toBe('ok');
     const id = added.body.customer.id as number;
-    return { id, token: await startCustomerSession(t.db, s.id, id) };
+    return { id, email, token: await startCustomerSession(t.db, s.id, id) };
   }
 
   /** The job's run at `asOf`, as if each store's day had just begun (its last run forgotten). */
@@ -133,12 +134,21 @@ describe('birthday gifts', () => {
   it("says the owner's own message, and gives without a message to a customer who accepts none", async () => {
     const s = await store('points', 30, 'Un regalo de {{points}} puntos: ¡feliz día!');
     const ana = await customer(s, '1990-07-02');
+    await markMailConfirmed(t.db, ana.id, ana.email);
     const quiet = await customer(s, '1991-07-02', false);
     await runAt(at('2027-07-02T17:00:00Z'));
     expect(await inbox(ana.token)).toEqual([
       expect.objectContaining({ description: 'Un regalo de 30 puntos: ¡feliz día!' }),
     ]);
     expect((await inbox(ana.token))[0]!.descriptionCode).toBeNull();
+    // Mailed, the owner's words are marked as the store's, never sent as Premia's (docs/SECURITY.md).
+    const { rows: mails } = await t.pool.query<{ text: string }>(
+      'select text_body as text from mail_outbox where to_address = $1',
+      [ana.email],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('escrito por el negocio (no por Premia)');
+    expect(mails[0]!.text).toContain('Un regalo de 30 puntos: ¡feliz día!');
     expect(await statement(quiet.token)).toMatchObject({ balance: 30, entries: [{ kind: 'birthday' }] });
     expect(await inbox(quiet.token)).toEqual([]);
   });

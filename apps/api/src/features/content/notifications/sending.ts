@@ -182,7 +182,8 @@ async function mailsOf(
     .map((r) => ({
       to: r.email!,
       storeId,
-      ...(n.titleCode && sender
+      // Only words that are all Premia's go as Premia's (a birthday message the owner wrote is theirs).
+      ...(n.titleCode && n.descriptionCode && sender
         ? platformWordsMail(
             premiaWordsIn(n, r.language),
             sender,
