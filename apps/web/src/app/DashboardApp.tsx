@@ -62,7 +62,7 @@ function Dashboard() {
   return (
     <ShellContext.Provider value={shell}>
       <DashboardLayout>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading waitingFor="code" />}>
           <Routes>
             {routeEntries().map(({ entry, parents }) => {
               const element = (

@@ -26,9 +26,10 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { brandAreaOfScreen, brandHas, type ClientConfig, type LoginData } from '@premia/contract';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { PendingRequestsBadge } from '../features/loyalty/requests';
 import { NewOrdersBadge } from '../features/shop/orders';
+import { preloadable } from '../ui/lazyScreen';
 
 /**
  * Who sees an entry (spec §6): admins see only 'admin' entries; store users see 'all' entries and
@@ -53,7 +54,7 @@ export interface MenuEntry {
   /** Only where the server has it (client config): the outbox of mails kept without SMTP_URL. */
   onlyWith?: 'mailOutbox';
   /** The screen; an entry without one shows the 404 page until its issue builds it. */
-  screen?: LazyExoticComponent<ComponentType>;
+  screen?: ComponentType;
   children?: readonly MenuEntry[];
 }
 
@@ -66,7 +67,8 @@ export function brandOf(config: ClientConfig): Brand {
   return { ...config.brand, mailOutbox: config.mailOutbox };
 }
 
-const HomePage = lazy(() => import('../features/insight/home/HomePage'));
+/** The landing screen: loaded ahead of the sign-in (preloadLandingScreens.ts), then drawn at once. */
+export const HomePage = preloadable(() => import('../features/insight/home/HomePage'));
 const MyProfilePage = lazy(() => import('../features/account/profile/MyProfilePage'));
 const EmployeesPage = lazy(() => import('../features/account/employees/EmployeesPage'));
 const LocationsPage = lazy(() => import('../features/account/locations/LocationsPage'));

@@ -7,6 +7,7 @@ import { apiOrThrow } from '../api/client';
 import { queryClient } from '../api/queryClient';
 import { queryKeys } from '../api/queryKeys';
 import { loadAllTexts } from '../i18n';
+import { ShellScreen } from './shellScreen';
 
 function prefetch<P extends RoutePath>(path: P, input: RouteInput<P>) {
   void queryClient.prefetchQuery({
@@ -30,7 +31,9 @@ export function prefetchLanding(session: LoginData, target: string): Promise<voi
   if (started === key) return landing;
   started = key;
   landing = Promise.all([
-    import('./DashboardApp').then((shell) => shell.preloadLandingScreens(session, target)),
+    ShellScreen.preload().then(() =>
+      import('./DashboardApp').then((shell) => shell.preloadLandingScreens(session, target)),
+    ),
     loadAllTexts(),
   ]).then(
     () => undefined,

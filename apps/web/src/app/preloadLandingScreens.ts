@@ -1,10 +1,11 @@
 import type { LoginData } from '@premia/contract';
+import { HomePage } from './menu';
 
 /** The home and, below it, a store user's dashboard: the screens most sign-ins land on. */
 export async function preloadStoreLanding(): Promise<void> {
   await Promise.all([
-    import('../features/insight/home/HomePage'),
-    import('../features/insight/dashboard/StoreDashboard'),
+    HomePage.preload(),
+    import('../features/insight/dashboard/index').then((dashboard) => dashboard.StoreDashboard.preload()),
   ]);
 }
 
@@ -16,5 +17,5 @@ export async function preloadStoreLanding(): Promise<void> {
 export async function preloadLandingScreens(session: LoginData, target: string): Promise<void> {
   if (target !== '/dashboard') return;
   if (session.userType !== 'admin') return preloadStoreLanding();
-  await import('../features/insight/home/HomePage');
+  await HomePage.preload();
 }

@@ -5,6 +5,7 @@ import { lazyScreen } from '../ui/lazyScreen';
 import { PageLoading } from '../ui/PageLoading';
 import { PublicOnly, RequireAuth } from './guards';
 import { ErrorBoundary } from './pages/ErrorBoundary';
+import { ShellScreen } from './shellScreen';
 import { WarmOnFocus } from './warmBackOffice';
 
 // The sign-in screen is in the first download; everything else loads when first opened (with the
@@ -12,13 +13,12 @@ import { WarmOnFocus } from './warmBackOffice';
 const ResetPasswordPage = lazyScreen(() => import('../features/account/auth/ResetPasswordPage'));
 const RegisterPage = lazyScreen(() => import('../features/account/auth/RegisterPage'));
 const ConfirmEmailPage = lazyScreen(() => import('../features/account/auth/ConfirmEmailPage'));
-const DashboardApp = lazyScreen(() => import('./DashboardApp'));
 const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'));
 const WithdrawConsentPage = lazyScreen(() => import('../features/content/notifications/WithdrawConsentPage'));
 const ConfirmMailPage = lazyScreen(() => import('../features/content/notifications/ConfirmMailPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  return <Suspense fallback={<PageLoading waitingFor="code" />}>{children}</Suspense>;
 }
 
 const signIn = (
@@ -89,7 +89,7 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <Lazy>
-                <DashboardApp />
+                <ShellScreen />
               </Lazy>
             </RequireAuth>
           }

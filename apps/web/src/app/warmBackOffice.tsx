@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { loadAllTexts } from '../i18n';
+import { ShellScreen } from './shellScreen';
 
 let warming: Promise<void> | null = null;
 
@@ -10,7 +11,7 @@ let warming: Promise<void> | null = null;
  */
 export function warmBackOffice(): Promise<void> {
   warming ??= Promise.all([
-    import('./DashboardApp').then((shell) => shell.preloadStoreLanding()),
+    ShellScreen.preload().then(() => import('./DashboardApp').then((shell) => shell.preloadStoreLanding())),
     loadAllTexts(),
   ]).then(
     () => undefined,

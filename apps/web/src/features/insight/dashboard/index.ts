@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { preloadable } from '../../../ui/lazyScreen';
 
 export { usePointsSeries, useStoreFigures } from './api';
 export { entryColumns } from './entryColumns';
 
-/** The store's dashboard (with recharts), in a chunk of its own: loaded when first drawn. */
-export const StoreDashboard = lazy(() => import('./StoreDashboard'));
+/** The store's dashboard, in a chunk of its own (its chart's in another): loaded ahead on the sign-in page, or when first drawn. */
+export const StoreDashboard = preloadable(() => import('./StoreDashboard'));

@@ -55,7 +55,7 @@ export default function HomePage() {
       </section>
       {session.userType === 'client' && session.storeUserType === 'owner' ? <OwnerStoreLink /> : null}
       {session.userType !== 'admin' ? (
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading waitingFor="code" />}>
           <StoreDashboard
             employeeLocation={session.storeUserType === 'employee' ? (session.locationName ?? '') : null}
           />

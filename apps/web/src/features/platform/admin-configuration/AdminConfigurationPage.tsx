@@ -21,7 +21,7 @@ export default function AdminConfigurationPage() {
   const active = configurationTabs.find((tab) => tab.key === asked) ?? configurationTabs[0]!;
   const choose = (key: string) => setParams({ tab: key }, { replace: true });
   const content = (Screen: (typeof configurationTabs)[number]['screen']) => (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PageLoading waitingFor="code" />}>
       <Screen />
     </Suspense>
   );
