@@ -110,10 +110,11 @@ async function expectSameAsPlain(path: Path, f: Filter, token = owner, scope: { 
 async function shown(ids: number[]) {
   const { rows } = await t.pool.query(
     `select e.*, c.first_name, c.last_name, rw.name as reward_name, u.first_name as user_first,
-            u.last_name as user_last, l.name as location_name, r.id as reversed_by
+            u.last_name as user_last, l.name as location_name, tk.name as till_name, r.id as reversed_by
      from ledger_entries e join customers c on c.id = e.customer_id
        left join rewards rw on rw.id = e.reward_id left join users u on u.id = e.user_id
        left join locations l on l.id = e.location_id left join ledger_entries r on r.reverses_entry_id = e.id
+       left join api_tokens tk on tk.id = e.till_id and tk.store_id = e.store_id
      where e.id = any($1) order by e.created_at desc, e.id desc`,
     [ids],
   );
@@ -133,6 +134,7 @@ async function shown(ids: number[]) {
     reward: r.reward_id ? { id: r.reward_id, name: r.reward_name } : null,
     employee: r.user_id ? { id: r.user_id, name: `${r.user_first} ${r.user_last ?? ''}`.trim() } : null,
     location: r.location_id ? { id: r.location_id, name: r.location_name } : null,
+    till: r.till_id ? { id: r.till_id, name: r.till_name } : null,
     reversesEntryId: r.reverses_entry_id,
     reversedByEntryId: r.reversed_by,
     createdAt: r.created_at.toISOString(),
