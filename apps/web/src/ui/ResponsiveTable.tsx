@@ -14,7 +14,19 @@ const isActions = <T,>(column: ColumnType<T>) => !column.title || column.key ===
  */
 export function ResponsiveTable<T extends object>(props: TableProps<T>) {
   const view = useViewport();
-  if (view !== 'mobile') return <Table<T> {...props} />;
+  // antd writes an empty table's text in its disabled grey, too faint to read (axe: color-contrast).
+  const emptyText = props.locale?.emptyText;
+  const empty =
+    emptyText === undefined ? undefined : (
+      <span className="responsive-table__empty">{emptyText as ReactNode}</span>
+    );
+  if (view !== 'mobile')
+    return (
+      <Table<T>
+        {...props}
+        locale={empty === undefined ? props.locale : { ...props.locale, emptyText: empty }}
+      />
+    );
   const columns = (props.columns ?? []) as ColumnType<T>[];
   const keyOf = (row: T, index: number): Key =>
     typeof props.rowKey === 'function'
@@ -33,7 +45,7 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
       data-testid={(props as Record<string, unknown>)['data-testid'] as string | undefined}
       loading={typeof props.loading === 'boolean' ? props.loading : undefined}
       dataSource={props.dataSource as T[] | undefined}
-      locale={{ emptyText: props.locale?.emptyText as ReactNode }}
+      locale={{ emptyText: empty }}
       pagination={
         pagination
           ? {
