@@ -30,7 +30,6 @@ const GUARDED: { table: string; drizzle: string; columns?: { sql: string; drizzl
     drizzle: 'stores',
     columns: [
       { sql: 'redeem_used', drizzle: 'redeemUsed' },
-      { sql: 'points_expired_on', drizzle: 'pointsExpiredOn' },
     ],
   },
 ];
