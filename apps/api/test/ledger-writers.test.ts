@@ -28,9 +28,7 @@ const GUARDED: { table: string; drizzle: string; columns?: { sql: string; drizzl
   {
     table: 'stores',
     drizzle: 'stores',
-    columns: [
-      { sql: 'redeem_used', drizzle: 'redeemUsed' },
-    ],
+    columns: [{ sql: 'redeem_used', drizzle: 'redeemUsed' }],
   },
 ];
 
