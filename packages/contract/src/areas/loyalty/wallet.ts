@@ -41,6 +41,8 @@ export const publicStore = z.object({
   ordersLink: z.string().nullable(),
   /** Whether the store sells online now (a product on sale): the wallet shows its shop only then. */
   shopOpen: z.boolean(),
+  /** The store rewards invitations (issue 34 §3): the wallet shows «Invita a un amigo» only then. */
+  referralsOn: z.boolean(),
   locations: z.array(
     z.object({
       id: z.number(),
