@@ -109,7 +109,7 @@ export const walletPages: WalletPage[] = [
     path: 'invite',
     signedIn: true,
     nav: 'invite',
-    more: 0,
+    more: 5.5,
     shownWhen: (store) => store.referralsOn,
     screen: page(() => import('../features/invite/InvitePage')),
   },

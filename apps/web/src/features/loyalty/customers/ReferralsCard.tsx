@@ -7,9 +7,9 @@ import { useFormat } from '../../../format/useFormat';
 import { LoadError } from '../../../ui/LoadError';
 import { ResponsiveTable } from '../../../ui/ResponsiveTable';
 import { FIRST_PAGE, pagingOf, serverPagination } from '../../../ui/serverPaging';
-import { palette } from '../../../ui/theme';
+import { palette, tone } from '../../../ui/theme';
 
-const stateColor = { pending: 'gold', rewarded: 'green', refused: 'red' } as const;
+const stateColor = { pending: tone.waiting, rewarded: tone.done, refused: tone.danger } as const;
 
 /**
  * «Invitaciones» (issue 34 §3): who brought whom, newest first — the customer who invited, the friend,
