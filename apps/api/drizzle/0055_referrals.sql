@@ -67,4 +67,16 @@ CREATE INDEX "ledger_earned_user_idx" ON "ledger_entries" USING btree ("store_id
 ALTER TABLE "stores" ADD CONSTRAINT "stores_referrer_points" CHECK ("stores"."referrer_points" between 1 and 100000);--> statement-breakpoint
 ALTER TABLE "stores" ADD CONSTRAINT "stores_friend_points" CHECK ("stores"."friend_points" between 1 and 100000);--> statement-breakpoint
 ALTER TABLE "stores" ADD CONSTRAINT "stores_referral_min_purchase" CHECK ("stores"."referral_min_purchase_cents" >= 0);--> statement-breakpoint
-ALTER TABLE "stores" ADD CONSTRAINT "stores_referral_monthly_cap" CHECK ("stores"."referral_monthly_cap" between 1 and 1000);
+ALTER TABLE "stores" ADD CONSTRAINT "stores_referral_monthly_cap" CHECK ("stores"."referral_monthly_cap" between 1 and 1000);--> statement-breakpoint
+-- The counter's settings read with a session now include referrals_on (a purchase then looks for a
+-- friend's pending referral): a change of it revises the store's sessions, as the other settings do.
+DROP TRIGGER "stores_revise_sessions" ON "stores";--> statement-breakpoint
+CREATE TRIGGER stores_revise_sessions AFTER UPDATE ON stores FOR EACH ROW
+WHEN ((OLD.name, OLD.use_conversion, OLD.conversion_points, OLD.conversion_money_cents,
+       OLD.email_on_give_points, OLD.email_on_redeemed, OLD.discount_given_points, OLD.time_zone,
+       OLD.duplicate_ticket_days, OLD.referrals_on, OLD.active, OLD.deleted_at)
+      IS DISTINCT FROM
+      (NEW.name, NEW.use_conversion, NEW.conversion_points, NEW.conversion_money_cents,
+       NEW.email_on_give_points, NEW.email_on_redeemed, NEW.discount_given_points, NEW.time_zone,
+       NEW.duplicate_ticket_days, NEW.referrals_on, NEW.active, NEW.deleted_at))
+EXECUTE FUNCTION sessions_revise_store();

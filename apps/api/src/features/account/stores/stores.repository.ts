@@ -43,6 +43,7 @@ export const counterSettingsColumns = {
   discountGivenPoints: stores.discountGivenPoints,
   timeZone: stores.timeZone,
   duplicateTicketDays: stores.duplicateTicketDays,
+  referralsOn: stores.referralsOn,
 };
 
 export async function findStore(db: DbOrTx, storeId: number) {

@@ -114,8 +114,8 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
   });
   // A friend's first purchase settles their referral (issue 34 §3). The purchase is committed whatever
   // happens here; a settlement that fails is made by the friend's next purchase, which judges the same
-  // first one.
-  if (kind === 'purchase') {
+  // first one. A store without referrals keeps the counter's one statement.
+  if (kind === 'purchase' && store.referralsOn) {
     await settleAfterPurchase(ctx.deps, session.storeId, input.customerId).catch((err: unknown) =>
       ctx.deps.log.warn({ err, customerId: input.customerId }, 'a referral could not be settled'),
     );
