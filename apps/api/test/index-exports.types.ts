@@ -22,6 +22,7 @@ import type * as levels from '../src/features/loyalty/levels/index.ts';
 import type * as points from '../src/features/loyalty/points/index.ts';
 import type * as pos from '../src/features/loyalty/pos/index.ts';
 import type * as qrCodes from '../src/features/loyalty/qr-codes/index.ts';
+import type * as referrals from '../src/features/loyalty/referrals/index.ts';
 import type * as rewards from '../src/features/loyalty/rewards/index.ts';
 import type * as wallet from '../src/features/loyalty/wallet/index.ts';
 import type * as adminLocations from '../src/features/platform/admin-locations/index.ts';
@@ -89,6 +90,7 @@ export const indexExportsChecked = {
   'loyalty/points': true as Only<typeof points>,
   'loyalty/pos': true as Only<typeof pos>,
   'loyalty/qr-codes': true as Only<typeof qrCodes>,
+  'loyalty/referrals': true as Only<typeof referrals>,
   'loyalty/rewards': true as Only<typeof rewards>,
   'loyalty/wallet': true as Only<typeof wallet>,
   'platform/admin-locations': true as Only<typeof adminLocations>,

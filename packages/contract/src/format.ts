@@ -10,6 +10,7 @@ export const EARNING_KINDS = [
   'bulk',
   'coupon',
   'birthday',
+  'referral',
 ] as const satisfies readonly LedgerKind[];
 
 export function isEarning(kind: LedgerKind): boolean {

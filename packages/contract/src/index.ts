@@ -23,6 +23,7 @@ export * from './areas/loyalty/customers.ts';
 export * from './areas/loyalty/levels.ts';
 export * from './areas/loyalty/points.ts';
 export * from './areas/loyalty/pos.ts';
+export * from './areas/loyalty/referrals.ts';
 export * from './areas/loyalty/requests.ts';
 export * from './areas/loyalty/rewards.ts';
 export * from './areas/loyalty/wallet.ts';

@@ -300,6 +300,11 @@ export const failureMessages = {
   'wallet.signUpExpired': 'El registro venció. Pida un código nuevo para continuar.',
   'wallet.termsRequired': 'Debe aceptar los términos y condiciones para registrarse.',
 
+  'referrals.codeUnknown':
+    'Ese código de invitación no existe en este negocio. Revíselo o deje el campo vacío para registrarse sin él.',
+  'referrals.deviceInvalid':
+    'No pudimos reconocer este dispositivo. Recargue la página e inténtelo de nuevo.',
+
   // The platform's catalogue (admin): cities, countries, support channels.
   'cities.notFound': 'No se encontró la ciudad.',
   'cities.nameTaken': 'Ya existe una ciudad con ese nombre en este país. Elija otro.',

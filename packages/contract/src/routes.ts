@@ -29,6 +29,7 @@ import { customerPosRoutes, customerRoutes } from './areas/loyalty/customers.ts'
 import { levelRoutes } from './areas/loyalty/levels.ts';
 import { pointsRoutes } from './areas/loyalty/points.ts';
 import { posTokenRoutes, posTransactionRoutes } from './areas/loyalty/pos.ts';
+import { referralRoutes, referralWalletRoutes } from './areas/loyalty/referrals.ts';
 import { rewardRequestRoutes, walletRewardRoutes } from './areas/loyalty/requests.ts';
 import { rewardRoutes } from './areas/loyalty/rewards.ts';
 import { walletCardRoutes, walletPublicRoutes } from './areas/loyalty/wallet.ts';
@@ -78,6 +79,7 @@ export const backOfficeRoutes = {
   ...rewardRoutes,
   ...levelRoutes,
   ...posTokenRoutes,
+  ...referralRoutes,
   ...statsRoutes,
   ...bulkRoutes,
   ...categoryRoutes,
@@ -137,6 +139,7 @@ export const walletRoutes = {
   // The online shop.
   ...walletShopRoutes,
   ...walletRewardRoutes,
+  ...referralWalletRoutes,
   ...walletSurveyRoutes,
   ...walletReviewRoutes,
 } as const;

@@ -13,6 +13,8 @@ export const systemTexts = {
   'ledger.bulkUndone': 'Se deshizo la carga masiva (lote #{{batchId}})',
   'ledger.reversalOf': 'Anulación del movimiento {{entryId}}',
   'ledger.expired': 'Puntos vencidos',
+  'ledger.referralReferrer': 'Por invitar a un amigo',
+  'ledger.referralFriend': 'Regalo por venir invitado',
   'notifications.expiryTitle': 'Sus puntos vencen pronto',
   'notifications.expiryBody': '{{points}} puntos vencen el {{date}}.',
   'notifications.mailWithdrawNote':

@@ -29,6 +29,7 @@ export * from '../features/loyalty/levels/levels.table.ts';
 export * from '../features/loyalty/levels/month-earnings.table.ts';
 export * from '../features/loyalty/pos/api-tokens.table.ts';
 export * from '../features/loyalty/qr-codes/qr-keys.table.ts';
+export * from '../features/loyalty/referrals/referrals.table.ts';
 // What customers make (issue #16).
 export * from '../features/loyalty/requests/requests.table.ts';
 export * from '../features/loyalty/rewards/rewards.table.ts';

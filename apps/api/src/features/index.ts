@@ -24,6 +24,7 @@ import { customerHandlers } from './loyalty/customers/customers.routes.ts';
 import { levelHandlers } from './loyalty/levels/levels.routes.ts';
 import { pointsHandlers } from './loyalty/points/points.routes.ts';
 import { posHandlers } from './loyalty/pos/pos.routes.ts';
+import { referralHandlers } from './loyalty/referrals/referrals.routes.ts';
 // What customers make (issue #16).
 import { requestHandlers } from './loyalty/requests/requests.routes.ts';
 import { rewardHandlers } from './loyalty/rewards/rewards.routes.ts';
@@ -57,6 +58,7 @@ export const handlers: Handlers = {
   ...rewardHandlers,
   ...levelHandlers,
   ...posHandlers,
+  ...referralHandlers,
   ...uploadHandlers,
   ...statsHandlers,
   ...bulkHandlers,

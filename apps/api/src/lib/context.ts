@@ -54,6 +54,8 @@ interface CounterSettings {
   timeZone: string;
   /** A ticket number used within this many of the store's days (1 = today) asks for a confirmation. */
   duplicateTicketDays: number;
+  /** Referrals on (issue 34 §3): a purchase then settles a friend's pending referral (one more read). */
+  referralsOn: boolean;
 }
 
 /** A session of a store user: the tenant id always comes from here, never from the request body. */

@@ -231,6 +231,7 @@ describe('the wallet', () => {
       ['Mis pedidos', '/pe/cafe-aurora/orders'],
       ['Canjear cupón', '/pe/cafe-aurora/coupon'],
       ['Mi reseña', '/pe/cafe-aurora/review'],
+      ['Invitar', '/pe/cafe-aurora/invite'],
       ['Perfil', '/pe/cafe-aurora/profile'],
     ]);
     fireEvent.click(main.getByRole('link', { name: 'Perfil' }));

@@ -105,6 +105,15 @@ export const walletPages: WalletPage[] = [
     screen: page(() => import('../features/inbox/InboxPage')),
   },
   {
+    key: 'invite',
+    path: 'invite',
+    signedIn: true,
+    nav: 'invite',
+    more: 5.5,
+    shownWhen: (store) => store.referralsOn,
+    screen: page(() => import('../features/invite/InvitePage')),
+  },
+  {
     key: 'profile',
     path: 'profile',
     signedIn: true,

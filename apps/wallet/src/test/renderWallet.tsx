@@ -30,6 +30,7 @@ export const testStore: PublicStore = {
   qrReward: true,
   ordersLink: null,
   shopOpen: false,
+  referralsOn: true,
   locations: [
     { id: 1, name: 'Aurora Miraflores', address: 'Av. Larco 101', city: 'Lima', openingHours: null },
   ],

@@ -48,6 +48,11 @@ export function storeFixture(changes: Partial<StoreInfo> = {}): StoreInfo {
     birthdayGift: 'off',
     birthdayPoints: 100,
     birthdayMessage: null,
+    referralsOn: false,
+    referrerPoints: 100,
+    friendPoints: 50,
+    referralMinPurchase: 0,
+    referralMonthlyCap: 10,
     pointValue: null,
     ...changes,
   };

@@ -70,6 +70,11 @@ export default function CardPage() {
         <Link className="button" to={to('coupon')}>
           {t('card.coupon')}
         </Link>
+        {store.referralsOn ? (
+          <Link className="button" to={to('invite')}>
+            {t('card.invite')}
+          </Link>
+        ) : null}
       </section>
     </div>
   );

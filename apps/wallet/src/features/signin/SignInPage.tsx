@@ -28,7 +28,10 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'email' });
   // Where to go once signed in: the page of this store's wallet the sign-in was asked from.
-  const next = nextPage(useSearchParams()[0].get('next'));
+  const [params] = useSearchParams();
+  const next = nextPage(params.get('next'));
+  // A friend's invite link (/signin?ref=CODE): the sign-up form has the code filled in.
+  const referralCode = (params.get('ref') ?? '').slice(0, 20);
 
   function signedIn(token: string) {
     setToken(address, token);
@@ -58,7 +61,7 @@ export default function SignInPage() {
             onOtherEmail={() => setStep({ kind: 'email' })}
           />
         ) : (
-          <SignUpForm ticket={step.ticket} onSignedIn={signedIn} />
+          <SignUpForm ticket={step.ticket} onSignedIn={signedIn} referralCode={referralCode} />
         )}
       </section>
     </div>

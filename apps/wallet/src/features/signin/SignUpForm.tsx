@@ -1,19 +1,35 @@
 import { type FormEvent, type MouseEvent, useCallback, useRef, useState } from 'react';
+import { deviceId } from '../../api/device';
 import { useWalletMutation } from '../../api/queries';
 import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
+import { inputLimits } from '../../forms/inputLimits';
 import { currentLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type CustomerDetails, CustomerFields, NO_DETAILS } from '../profile/CustomerFields';
 import { TermsSheet } from '../terms/TermsSheet';
 
-/** The last step for a new email: who the customer is; the terms, and marketing messages apart. */
-export function SignUpForm({ ticket, onSignedIn }: { ticket: string; onSignedIn: (token: string) => void }) {
+const limits = inputLimits('/login/customer/sign-up');
+
+/**
+ * The last step for a new email: who the customer is; a friend's invitation code (optional, filled in
+ * from the invite link's ?ref=); the terms, and marketing messages apart.
+ */
+export function SignUpForm({
+  ticket,
+  onSignedIn,
+  referralCode = '',
+}: {
+  ticket: string;
+  onSignedIn: (token: string) => void;
+  referralCode?: string;
+}) {
   const { t } = useTranslation();
   const { address, store, to } = useStore();
   const [values, setValues] = useState<CustomerDetails>(NO_DETAILS);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [marketingConsent, setMarketingConsent] = useState(false);
+  const [code, setCode] = useState(referralCode);
   const [reading, setReading] = useState(false);
   const termsLink = useRef<HTMLAnchorElement>(null);
   const closeTerms = useCallback(() => {
@@ -37,7 +53,14 @@ export function SignUpForm({ ticket, onSignedIn }: { ticket: string; onSignedIn:
       acceptTerms: true,
       marketingConsent,
       language: currentLanguage(),
+      ...(code.trim() ? { referralCode: code.trim() } : {}),
+      ...device(),
     });
+  }
+
+  function device() {
+    const id = deviceId();
+    return id ? { device: id } : {};
   }
 
   // Read over the form, which keeps what was typed; a new tab or window (a modifier) opens the page.
@@ -53,6 +76,17 @@ export function SignUpForm({ ticket, onSignedIn }: { ticket: string; onSignedIn:
       <form className="form" onSubmit={submit} hidden={reading}>
         <p>{t('signIn.signUpIntro', { store: store.name })}</p>
         <CustomerFields values={values} setValues={setValues} focusFirst />
+        <label className="field">
+          <span>{t('signIn.referralCode')}</span>
+          <input
+            name="referralCode"
+            autoCapitalize="characters"
+            autoComplete="off"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            {...limits.referralCode}
+          />
+        </label>
         <label className="check">
           <input
             type="checkbox"

@@ -5,6 +5,7 @@ import {
   id,
   longText,
   MAX_MONEY,
+  money,
   phoneCode,
   plainText,
   requiredText,
@@ -13,6 +14,7 @@ import {
 } from '../../common.ts';
 import { route } from '../../route-table.ts';
 import { systemTexts } from '../../system-texts.ts';
+import { MAX_REFERRAL_MONTHLY_CAP, MAX_REFERRAL_POINTS } from '../loyalty/referrals.ts';
 import { messageOutput } from './auth.ts';
 
 /** What a customer reads when a reward can be redeemed, unless the store writes its own (spec §9). */
@@ -109,6 +111,12 @@ export const storeInfo = z.object({
   birthdayPoints: z.number(),
   /** The owner's own birthday message; null: the default (DEFAULT_BIRTHDAY_MESSAGE, in the customer's language). */
   birthdayMessage: z.string().nullable(),
+  /** Referrals (issue 34 §3): on or off, the points of each side, the friend's minimum first purchase (money), the monthly cap per referrer. */
+  referralsOn: z.boolean(),
+  referrerPoints: z.number(),
+  friendPoints: z.number(),
+  referralMinPurchase: z.number(),
+  referralMonthlyCap: z.number(),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;
 
@@ -186,6 +194,12 @@ export const storeSaveInput = z.object({
   birthdayPoints: z.number().int().min(1).max(MAX_BIRTHDAY_POINTS).optional(),
   /** Empty or null: the default message. */
   birthdayMessage: longText(500).nullable().optional(),
+  referralsOn: z.boolean().optional(),
+  referrerPoints: z.number().int().min(1).max(MAX_REFERRAL_POINTS).optional(),
+  friendPoints: z.number().int().min(1).max(MAX_REFERRAL_POINTS).optional(),
+  /** The friend's first purchase must reach it (0: any purchase that earns points). */
+  referralMinPurchase: money().optional(),
+  referralMonthlyCap: z.number().int().min(1).max(MAX_REFERRAL_MONTHLY_CAP).optional(),
 });
 
 export const deleteAccountInput = z.object({ storeName: requiredText(200) });

@@ -20,6 +20,7 @@ export const auditActions = [
   'store.settings',
   'store.pointsExpiry',
   'store.birthdayGift',
+  'store.referrals',
   'store.closed',
   'posToken.created',
   'posToken.revoked',
@@ -72,6 +73,16 @@ export const auditDetailKeys = [
   'gift',
   'previousGift',
   'previousPoints',
+  'referralsOn',
+  'referrerPoints',
+  'friendPoints',
+  'minPurchase',
+  'monthlyCap',
+  'previousReferralsOn',
+  'previousReferrerPoints',
+  'previousFriendPoints',
+  'previousMinPurchase',
+  'previousMonthlyCap',
 ] as const;
 export type AuditDetailKey = (typeof auditDetailKeys)[number];
 export const auditDetailValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

@@ -28,6 +28,11 @@ export const ledgerKinds = [
   'expiry',
   /** The store's birthday gift (issue 34 §2): once a year per customer, written by the daily job. */
   'birthday',
+  /**
+   * A referral's points (issue 34 §3): the referrer's and the friend's, once, when the friend's first
+   * purchase reaches the store's minimum.
+   */
+  'referral',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

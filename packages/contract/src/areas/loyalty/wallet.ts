@@ -4,6 +4,7 @@ import { route } from '../../route-table.ts';
 import { openingHours } from '../account/locations.ts';
 import { mobile } from './customers.ts';
 import { ledgerEntry } from './points.ts';
+import { deviceId, referralCodeInput } from './referrals.ts';
 
 /**
  * A store's wallet address, `{clientWebApp}/{countryCode}/{slug}` (spec §4): the country's code (any
@@ -40,6 +41,8 @@ export const publicStore = z.object({
   ordersLink: z.string().nullable(),
   /** Whether the store sells online now (a product on sale): the wallet shows its shop only then. */
   shopOpen: z.boolean(),
+  /** The store rewards invitations (issue 34 §3): the wallet shows «Invita a un amigo» only then. */
+  referralsOn: z.boolean(),
   locations: z.array(
     z.object({
       id: z.number(),
@@ -132,13 +135,17 @@ export const walletPublicRoutes = {
   '/login/customer/sign-up': route({
     area: 'wallet',
     summary:
-      "Register the customer whose email a code proved (its sign-up ticket): terms accepted, marketing apart; the store's welcome points and mail; a session.",
+      "Register the customer whose email a code proved (its sign-up ticket): terms accepted, marketing apart; the store's welcome points and mail; a session. An optional referralCode (a customer's invitation code, any case) records the referral while the store has referrals on (an unknown code: 400 referrals.codeUnknown); the friend's email, mobile or device equal to the referrer's records it refused.",
     access: 'anonymous',
     failures: ['not-found', 'conflict', 'rate-limited'],
     input: walletProfileFields.extend({
       ...storeAddress,
       signUpTicket: requiredText(100),
       acceptTerms: z.literal(true, { message: 'wallet.termsRequired' }),
+      /** A friend's invitation code (optional): recorded as their referral (issue 34 §3). */
+      referralCode: referralCodeInput().optional(),
+      /** The wallet's device id: a friend on the referrer's device is refused as self-referral. */
+      device: deviceId().optional(),
     }),
     output: z.object({ ...saidFields, token: z.string() }),
     example: {

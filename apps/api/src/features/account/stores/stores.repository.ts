@@ -43,6 +43,7 @@ export const counterSettingsColumns = {
   discountGivenPoints: stores.discountGivenPoints,
   timeZone: stores.timeZone,
   duplicateTicketDays: stores.duplicateTicketDays,
+  referralsOn: stores.referralsOn,
 };
 
 export async function findStore(db: DbOrTx, storeId: number) {
@@ -95,7 +96,7 @@ export async function updateStore(db: DbOrTx, storeId: number, values: StoreSett
 }
 
 /**
- * The settings whose changes are audited with what they were (points expiry, birthday gift), locked
+ * The settings whose changes are audited with what they were (points expiry, birthday gift, referrals), locked
  * until the transaction ends (a save compares them).
  */
 export async function lockAuditedSettings(db: DbOrTx, storeId: number) {
@@ -105,6 +106,11 @@ export async function lockAuditedSettings(db: DbOrTx, storeId: number) {
       months: stores.pointsExpiryMonths,
       gift: stores.birthdayGift,
       points: stores.birthdayPoints,
+      referralsOn: stores.referralsOn,
+      referrerPoints: stores.referrerPoints,
+      friendPoints: stores.friendPoints,
+      referralMinPurchaseCents: stores.referralMinPurchaseCents,
+      referralMonthlyCap: stores.referralMonthlyCap,
     })
     .from(stores)
     .where(eq(stores.id, storeId))

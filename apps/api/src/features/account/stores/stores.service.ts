@@ -91,6 +91,11 @@ async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<S
     birthdayGift: s.birthdayGift,
     birthdayPoints: s.birthdayPoints,
     birthdayMessage: s.birthdayMessage,
+    referralsOn: s.referralsOn,
+    referrerPoints: s.referrerPoints,
+    friendPoints: s.friendPoints,
+    referralMinPurchase: fromCents(s.referralMinPurchaseCents),
+    referralMonthlyCap: s.referralMonthlyCap,
   };
 }
 
@@ -107,8 +112,15 @@ export async function info(deps: Deps, session: StoreSession) {
 
 /** The columns a save changes: only the fields sent. */
 function settingsOf(input: RouteParsedInput<'/client/store/save'>): StoreSettings {
-  const { conversionMoney, emailOnRedemmed, redeemAvailableText, pointValue, birthdayMessage, ...same } =
-    input;
+  const {
+    conversionMoney,
+    emailOnRedemmed,
+    redeemAvailableText,
+    pointValue,
+    birthdayMessage,
+    referralMinPurchase,
+    ...same
+  } = input;
   const settings: StoreSettings = {};
   for (const [key, value] of Object.entries(same)) {
     if (value !== undefined) (settings as Record<string, unknown>)[key] = value === '' ? null : value;
@@ -117,6 +129,7 @@ function settingsOf(input: RouteParsedInput<'/client/store/save'>): StoreSetting
   if (emailOnRedemmed !== undefined) settings.emailOnRedeemed = emailOnRedemmed;
   if (redeemAvailableText !== undefined) settings.redeemAvailableText = redeemAvailableText || null;
   if (pointValue !== undefined) settings.pointValueCents = pointValue === null ? null : toCents(pointValue);
+  if (referralMinPurchase !== undefined) settings.referralMinPurchaseCents = toCents(referralMinPurchase);
   // Our own words, sent back unchanged, stay ours: the customer then reads them in their language.
   if (birthdayMessage !== undefined)
     settings.birthdayMessage =
@@ -176,6 +189,36 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
           previousGift: expiry.gift,
           previousPoints: expiry.points,
         });
+      }
+      // Referrals give customers points: a change of their terms is audited with what they were.
+      if (expiry) {
+        const now = {
+          referralsOn: settings.referralsOn ?? expiry.referralsOn,
+          referrerPoints: settings.referrerPoints ?? expiry.referrerPoints,
+          friendPoints: settings.friendPoints ?? expiry.friendPoints,
+          minPurchaseCents: settings.referralMinPurchaseCents ?? expiry.referralMinPurchaseCents,
+          monthlyCap: settings.referralMonthlyCap ?? expiry.referralMonthlyCap,
+        };
+        if (
+          now.referralsOn !== expiry.referralsOn ||
+          now.referrerPoints !== expiry.referrerPoints ||
+          now.friendPoints !== expiry.friendPoints ||
+          now.minPurchaseCents !== expiry.referralMinPurchaseCents ||
+          now.monthlyCap !== expiry.referralMonthlyCap
+        ) {
+          await recordAudit(tx, session, session.storeId, 'store.referrals', {
+            referralsOn: now.referralsOn,
+            referrerPoints: now.referrerPoints,
+            friendPoints: now.friendPoints,
+            minPurchase: fromCents(now.minPurchaseCents),
+            monthlyCap: now.monthlyCap,
+            previousReferralsOn: expiry.referralsOn,
+            previousReferrerPoints: expiry.referrerPoints,
+            previousFriendPoints: expiry.friendPoints,
+            previousMinPurchase: fromCents(expiry.referralMinPurchaseCents),
+            previousMonthlyCap: expiry.referralMonthlyCap,
+          });
+        }
       }
     })
     .catch((error: unknown) => {

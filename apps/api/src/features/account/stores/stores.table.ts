@@ -65,6 +65,12 @@ export const stores = pgTable(
     birthdayGift: text('birthday_gift', { enum: birthdayGifts }).notNull().default('off'),
     birthdayPoints: integer('birthday_points').notNull().default(100),
     birthdayMessage: text('birthday_message'),
+    /** Referrals (issue 34 §3): off by default; each side's points; the friend's minimum first purchase; the monthly cap per referrer. */
+    referralsOn: boolean('referrals_on').notNull().default(false),
+    referrerPoints: integer('referrer_points').notNull().default(100),
+    friendPoints: integer('friend_points').notNull().default(50),
+    referralMinPurchaseCents: integer('referral_min_purchase_cents').notNull().default(0),
+    referralMonthlyCap: integer('referral_monthly_cap').notNull().default(10),
     redeemFree: integer('redeem_free').notNull().default(0),
     redeemBought: integer('redeem_bought').notNull().default(0),
     /** Redemptions made so far; the allowance left is redeem_free + redeem_bought - redeem_used. */
@@ -96,6 +102,10 @@ export const stores = pgTable(
     check('stores_point_value_positive', sql`${t.pointValueCents} > 0`),
     check('stores_birthday_gift', sql`${t.birthdayGift} in ('off', 'points')`),
     check('stores_birthday_points', sql`${t.birthdayPoints} between 1 and 100000`),
+    check('stores_referrer_points', sql`${t.referrerPoints} between 1 and 100000`),
+    check('stores_friend_points', sql`${t.friendPoints} between 1 and 100000`),
+    check('stores_referral_min_purchase', sql`${t.referralMinPurchaseCents} >= 0`),
+    check('stores_referral_monthly_cap', sql`${t.referralMonthlyCap} between 1 and 1000`),
     // The admin's stores list: by name (a page's ids read from the index alone, active or not included),
     // and searched by name, RUC or owner email (any part, letter case aside).
     index('stores_name_id_idx').on(t.name, t.id, t.active),

@@ -42,6 +42,7 @@ export {
 } from './next-expiry.repository.ts';
 export {
   creditBirthdayPoints,
+  creditReferralPoints,
   creditWelcomePoints,
   DuplicateTicket,
   NotEnoughPoints,

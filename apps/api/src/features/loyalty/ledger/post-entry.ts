@@ -274,3 +274,27 @@ export async function reverse(
 export async function creditBirthdayPoints(tx: DbOrTx, storeId: number, customerId: number, points: number) {
   return postEntry(tx, { kind: 'job', storeId }, { customerId, kind: 'birthday', points });
 }
+
+/**
+ * A referral's points (issue 34 §3), to the referrer or to the friend, written as the platform's own
+ * work (no employee, no location); the caller's transaction also writes the referral's key
+ * (referral_rewards), so a second reward of the same friend rolls back with it.
+ */
+export async function creditReferralPoints(
+  tx: DbOrTx,
+  storeId: number,
+  customerId: number,
+  points: number,
+  side: 'referrer' | 'friend',
+) {
+  return postEntry(
+    tx,
+    { kind: 'job', storeId },
+    {
+      customerId,
+      kind: 'referral',
+      points,
+      reason: systemText(side === 'referrer' ? 'ledger.referralReferrer' : 'ledger.referralFriend'),
+    },
+  );
+}

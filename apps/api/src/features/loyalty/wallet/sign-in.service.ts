@@ -9,6 +9,7 @@ import { queueMail } from '../../../mail/mail-queue.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
 import { giveBack, mark, markedWithin, takeAttempt } from '../../account/auth/index.ts';
 import { createCustomer, findCustomerBy, markMailConfirmed } from '../customers/index.ts';
+import { recordReferral } from '../referrals/index.ts';
 import {
   CODE_MINUTES,
   insertCode,
@@ -147,6 +148,9 @@ export async function signUp(ctx: RequestContext, input: RouteParsedInput<'/logi
         },
         'wallet-signup',
       ));
+    // A friend's invitation (issue 34 §3): only for a customer this sign-up created.
+    if (!known)
+      await recordReferral(tx, store.id, customer.id, { code: input.referralCode, device: input.device });
     await markMailConfirmed(tx, customer.id, email);
     return { token: await startCustomerSession(tx, store.id, customer.id), customerId: customer.id };
   });

@@ -52,6 +52,7 @@ export async function storePage(
       qrReward: store.qrReward,
       ordersLink: store.ordersLink,
       shopOpen,
+      referralsOn: store.referralsOn,
       locations: locations.map((l) => ({
         id: l.id,
         name: l.name,

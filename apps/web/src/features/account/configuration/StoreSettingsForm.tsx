@@ -11,6 +11,7 @@ import { CustomerSettings } from './CustomerSettings';
 import { LogoField } from './LogoField';
 import { PointsExpirySettings } from './PointsExpirySettings';
 import { PointsSettings } from './PointsSettings';
+import { ReferralSettings } from './ReferralSettings';
 import { ShopSettings } from './ShopSettings';
 import { type StoreValues, storeInput, storeValues } from './storeValues';
 
@@ -96,6 +97,7 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
       <PointsSettings />
       <PointsExpirySettings />
       <BirthdaySettings />
+      <ReferralSettings />
       <CustomerSettings />
       <ShopSettings />
       <div className="configuration__row">

@@ -42,6 +42,11 @@ export function storeValues(store: StoreInfo): StoreValues {
     birthdayGift: store.birthdayGift,
     birthdayPoints: store.birthdayPoints,
     birthdayMessage: store.birthdayMessage ?? '',
+    referralsOn: store.referralsOn,
+    referrerPoints: store.referrerPoints,
+    friendPoints: store.friendPoints,
+    referralMinPurchase: store.referralMinPurchase,
+    referralMonthlyCap: store.referralMonthlyCap,
   };
 }
 
@@ -60,5 +65,7 @@ export function storeInput(values: StoreValues): StoreValues {
     ordersLink: blankToNull(values.ordersLink),
     redeemAvailableText: blankToNull(values.redeemAvailableText),
     birthdayMessage: blankToNull(values.birthdayMessage),
+    // A blank minimum is none: any first purchase that earns points.
+    referralMinPurchase: values.referralMinPurchase ?? 0,
   };
 }

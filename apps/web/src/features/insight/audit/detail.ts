@@ -57,6 +57,18 @@ export function detailParts(detail: Detail, t: TFunction, format: Format): strin
   gift('gift', detail.gift);
   gift('previousGift', detail.previousGift);
   if (typeof detail.previousPoints === 'number') add('previousPoints', format.count(detail.previousPoints));
+  // Referrals: on or off, each side's points, the minimum (money) and the monthly cap, now and before.
+  for (const prefix of ['', 'previous'] as const) {
+    const key = (k: string) => (prefix ? `previous${k[0]!.toUpperCase()}${k.slice(1)}` : k);
+    const on = detail[key('referralsOn') as keyof Detail];
+    if (typeof on === 'boolean') add(key('referralsOn'), t(`audit.detail.${on ? 'on' : 'off'}`));
+    for (const k of ['referrerPoints', 'friendPoints', 'monthlyCap']) {
+      const value = detail[key(k) as keyof Detail];
+      if (typeof value === 'number') add(key(k), format.count(value));
+    }
+    const min = detail[key('minPurchase') as keyof Detail];
+    if (typeof min === 'number') add(key('minPurchase'), format.money(min));
+  }
   add(
     'fields',
     list(detail.fields, (f) => t(`audit.field.${f}`, { defaultValue: f })),

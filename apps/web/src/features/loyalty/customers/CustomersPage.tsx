@@ -19,6 +19,7 @@ import { CustomerFilters, type Filters, noFilters } from './CustomerFilters';
 import { CustomerModal, type CustomerTarget } from './CustomerModal';
 import { customerColumns, type Sort } from './customerColumns';
 import { customersCsv } from './exportCustomers';
+import { ReferralsCard } from './ReferralsCard';
 import './customers.css';
 import { FIRST_PAGE, pagingOf, serverPagination } from '../../../ui/serverPaging';
 import { palette } from '../../../ui/theme';
@@ -127,6 +128,7 @@ export default function CustomersPage() {
           />
         )}
       </Card>
+      {store.data?.store.referralsOn ? <ReferralsCard /> : null}
       <CustomerModal
         target={target}
         defaultPhoneCode={store.data?.store.phoneCode}
