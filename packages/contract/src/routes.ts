@@ -5,6 +5,7 @@ import { locationsRoutes } from './areas/account/locations.ts';
 import { paymentsPublicRoutes, paymentsRoutes } from './areas/account/payments.ts';
 import { profileRoutes } from './areas/account/profile.ts';
 import { storeRoutes } from './areas/account/stores.ts';
+import { webhookRoutes } from './areas/account/webhooks.ts';
 // content: coupons, news, banners, offers
 import { bannerRoutes } from './areas/content/banners.ts';
 import { adminCategoryRoutes, categoryRoutes } from './areas/content/categories.ts';
@@ -78,6 +79,7 @@ export const backOfficeRoutes = {
   ...rewardRoutes,
   ...levelRoutes,
   ...posTokenRoutes,
+  ...webhookRoutes,
   ...statsRoutes,
   ...bulkRoutes,
   ...categoryRoutes,

@@ -23,6 +23,9 @@ export const auditActions = [
   'store.closed',
   'posToken.created',
   'posToken.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
   'export.products',
   'export.customers',
   'payment.ordered',
@@ -72,6 +75,9 @@ export const auditDetailKeys = [
   'gift',
   'previousGift',
   'previousPoints',
+  'webhookId',
+  'url',
+  'events',
 ] as const;
 export type AuditDetailKey = (typeof auditDetailKeys)[number];
 export const auditDetailValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
