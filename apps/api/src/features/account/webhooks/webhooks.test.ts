@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type WebhookEvent, webhookPayload } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -127,6 +128,8 @@ describe('webhooks', () => {
       (r) => wh.verify(r.body, r.headers) as { type: string; data: Record<string, unknown> },
     );
     expect(payloads.map((p) => p.type).sort()).toEqual(['customer.created', 'points.earned']);
+    // Each body is what the OpenAPI document's webhooks section says it is (the contract's schema).
+    for (const p of payloads) webhookPayload(p.type as WebhookEvent).parse(p);
     const created = payloads.find((p) => p.type === 'customer.created')!;
     expect(created.data).toMatchObject({
       customerId: customer.id,

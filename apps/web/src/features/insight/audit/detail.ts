@@ -57,6 +57,12 @@ export function detailParts(detail: Detail, t: TFunction, format: Format): strin
   gift('gift', detail.gift);
   gift('previousGift', detail.previousGift);
   if (typeof detail.previousPoints === 'number') add('previousPoints', format.count(detail.previousPoints));
+  if (typeof detail.webhookId === 'number') add('webhookId', `#${detail.webhookId}`);
+  if (typeof detail.url === 'string') add('url', detail.url);
+  add(
+    'events',
+    list(detail.events, (e) => e),
+  );
   add(
     'fields',
     list(detail.fields, (f) => t(`audit.field.${f}`, { defaultValue: f })),
