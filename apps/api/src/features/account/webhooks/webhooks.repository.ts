@@ -58,7 +58,7 @@ export async function updateEndpoint(
         : sql`enabled = false, disabled_reason = 'owner'`,
   ].filter((s) => s !== null);
   const { rows } = await tx.execute<EndpointRow>(sql`
-    update webhook_endpoints set ${sets.length > 0 ? sql.join(sets, sql`, `) : sql`id = id`}
+    update webhook_endpoints set ${sets.length > 0 ? sql.join(sets, sql`, `) : sql`url = url`}
     where store_id = ${storeId} and id = ${endpointId}
     returning ${ENDPOINT_COLUMNS}`);
   return rows[0];

@@ -272,6 +272,9 @@ describe('webhooks', () => {
       owner,
     );
     expect(changed.body.endpoint.events).toEqual(['reward.redeemed', 'coupon.claimed']);
+    // Nothing to change is no change, not a failure.
+    const nothing = await t.post('/client/webhooks/update', { endpointId }, owner);
+    expect(nothing.body).toMatchObject({ s: 'ok', endpoint: { id: endpointId, enabled: true } });
     const deleted = await t.post('/client/webhooks/delete', { endpointId }, owner);
     expect(deleted.body).toMatchObject({ s: 'ok', code: 'webhooks.deleted' });
     const again = await t.post('/client/webhooks/delete', { endpointId }, owner);
@@ -280,7 +283,12 @@ describe('webhooks', () => {
       'select action, detail from audit_log where store_id = $1 and action like $2 order by id',
       [storeId, 'webhook.%'],
     );
-    expect(rows.map((r) => r.action)).toEqual(['webhook.created', 'webhook.updated', 'webhook.deleted']);
+    expect(rows.map((r) => r.action)).toEqual([
+      'webhook.created',
+      'webhook.updated',
+      'webhook.updated',
+      'webhook.deleted',
+    ]);
     expect(rows[0].detail).toMatchObject({ webhookId: endpointId, url: new URL(receiver.url).host });
 
     for (let i = 0; i < 10; i++) await register(['points.earned']);

@@ -11,13 +11,14 @@ import {
   type WebhookEvent,
   webhookEvents,
 } from '@premia/contract';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../format/useFormat';
 import { LoadError } from '../../../ui/LoadError';
 import { ResponsiveTable } from '../../../ui/ResponsiveTable';
 import { RowActions } from '../../../ui/RowActions';
+import { tone } from '../../../ui/theme';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import {
   useCreateWebhook,
@@ -69,11 +70,11 @@ export default function WebhooksPage() {
 
   const stateOf = (e: WebhookEndpoint) =>
     e.enabled ? (
-      <Tag color="green">{t('webhooks.on')}</Tag>
+      <Tag color={tone.done}>{t('webhooks.on')}</Tag>
     ) : e.disabledReason === 'failing' ? (
-      <Tag color="red">{t('webhooks.offFailing')}</Tag>
+      <Tag color={tone.danger}>{t('webhooks.offFailing')}</Tag>
     ) : (
-      <Tag>{t('webhooks.off')}</Tag>
+      <Tag color={tone.off}>{t('webhooks.off')}</Tag>
     );
 
   return (
@@ -102,9 +103,15 @@ export default function WebhooksPage() {
           <Form.Item
             name="events"
             label={t('webhooks.events')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('webhooks.eventsRequired') }]}
+            // A validator, not `required`: antd would put aria-required on the group's div, which ARIA refuses.
+            rules={[
+              {
+                validator: (_, value?: WebhookEvent[]) =>
+                  value?.length ? Promise.resolve() : Promise.reject(new Error(t('webhooks.eventsRequired'))),
+              },
+            ]}
           >
-            <Checkbox.Group className="webhooks__events">
+            <Checkbox.Group className="webhooks__events" role="group">
               {webhookEvents.map((event) => (
                 <Checkbox key={event} value={event}>
                   {t(`webhooks.event.${event}`)} <Typography.Text type="secondary">{event}</Typography.Text>
@@ -223,7 +230,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const replay = useReplayWebhook();
 
   const statusOf = (d: WebhookDelivery) => (
-    <Tag color={d.status === 'succeeded' ? 'green' : d.status === 'failed' ? 'red' : 'gold'}>
+    <Tag color={d.status === 'succeeded' ? tone.done : d.status === 'failed' ? tone.danger : tone.waiting}>
       {t(`webhooks.status.${d.status}`)}
     </Tag>
   );
