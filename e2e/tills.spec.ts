@@ -11,9 +11,12 @@ test('the owner creates a till, sees it, and revokes it', async ({ page, request
   await signIn(page, demo.owner.email);
   await page.goto('/dashboard/configuration');
   await expect(page.getByRole('heading', { name: 'Cajas (un token por caja)' })).toBeVisible();
+  // Closing the account stays the page's last card, on a phone as on a desktop.
+  await expect(page.locator('.configuration h2').last()).toHaveText('Eliminar la cuenta');
 
   const tills = page.locator('.configuration__tills');
   await tills.getByLabel('Nombre', { exact: true }).fill(name);
+  await expect(tills.locator('.ant-select-placeholder')).toHaveText('Elija un local');
   await tills.getByRole('combobox', { name: 'Local' }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await page.getByRole('button', { name: 'Crear caja' }).click();

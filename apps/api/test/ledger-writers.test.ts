@@ -28,10 +28,7 @@ const GUARDED: { table: string; drizzle: string; columns?: { sql: string; drizzl
   {
     table: 'stores',
     drizzle: 'stores',
-    columns: [
-      { sql: 'redeem_used', drizzle: 'redeemUsed' },
-      { sql: 'points_expired_on', drizzle: 'pointsExpiredOn' },
-    ],
+    columns: [{ sql: 'redeem_used', drizzle: 'redeemUsed' }],
   },
 ];
 

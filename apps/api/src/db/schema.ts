@@ -44,5 +44,6 @@ export * from '../features/shop/product-categories/product-categories.table.ts';
 export * from '../features/shop/products/products.table.ts';
 export * from '../features/shop/shippingcosts/shippingcosts.table.ts';
 export * from '../idempotency/idempotency.table.ts';
+export * from '../jobs/store-days.table.ts';
 export * from '../mail/mail.table.ts';
 export * from '../webhooks/webhooks.table.ts';

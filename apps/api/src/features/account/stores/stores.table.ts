@@ -59,8 +59,6 @@ export const stores = pgTable(
     /** When points expire (issue 34): never, N months after each earning, or all after N months without a visit. */
     pointsExpiryRule: text('points_expiry_rule', { enum: pointsExpiryRules }).notNull().default('never'),
     pointsExpiryMonths: smallint('points_expiry_months').notNull().default(12),
-    /** The store's last day (its zone) whose expiry run ended: the ledger's, so the daily job runs once a day. */
-    pointsExpiredOn: date('points_expired_on', { mode: 'string' }),
     /** «Valor de un punto» in cents: what the store owes for a point (the liability report); null until set. */
     pointValueCents: integer('point_value_cents'),
     /** The birthday gift (issue 34 §2): off, or birthday_points once a year; the owner's message, null for ours. */

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
 import { customers, stores } from '../../../db/schema.ts';
+import { dayNotRunYet } from '../../../jobs/store-days.ts';
 import { arrayLiteral } from '../../../lib/pg-array.ts';
-import { birthdayGiftRuns, birthdayGifts } from './birthday-gifts.table.ts';
+import { birthdayGifts } from './birthday-gifts.table.ts';
 
 export interface BirthdayStore {
   id: number;
@@ -18,18 +19,11 @@ export async function storesDueForBirthdays(db: DbOrTx, asOf: Date): Promise<Bir
   const result = await db.execute<{ id: number; today: string; points: number; message: string | null }>(sql`
     select s.id, to_char((${asOf.toISOString()}::timestamptz at time zone s.time_zone)::date, 'YYYY-MM-DD') as today,
       s.birthday_points as points, s.birthday_message as message
-    from ${stores} s left join ${birthdayGiftRuns} r on r.store_id = s.id
+    from ${stores} s
     where s.birthday_gift = 'points' and s.active and s.deleted_at is null
-      and r.day is distinct from (${asOf.toISOString()}::timestamptz at time zone s.time_zone)::date
+      and ${dayNotRunYet('birthday-gifts', asOf)}
     order by s.id`);
   return result.rows;
-}
-
-/** Notes that a store's birthdays of the day were given, so the hourly job leaves it until its next day. */
-export async function markBirthdaysDone(db: DbOrTx, storeId: number, day: string): Promise<void> {
-  await db.execute(sql`
-    insert into ${birthdayGiftRuns} (store_id, day) values (${storeId}, ${day}::date)
-    on conflict (store_id) do update set day = excluded.day`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
-import { customers, ledgerEntries, stores } from '../../../db/schema.ts';
+import { customers, ledgerEntries } from '../../../db/schema.ts';
 import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
@@ -29,11 +29,3 @@ export const birthdayGifts = pgTable(
     sameStore('birthday_gifts_entry_fk', t.storeId, t.entryId, ledgerEntries),
   ],
 );
-
-/** The store's day whose birthdays were last given: the hourly job leaves it until its next day. */
-export const birthdayGiftRuns = pgTable('birthday_gift_runs', {
-  storeId: integer('store_id')
-    .primaryKey()
-    .references(() => stores.id),
-  day: date('day', { mode: 'string' }).notNull(),
-});

@@ -48,7 +48,7 @@ describe('birthday gifts', () => {
 
   /** The job's run at `asOf`, as if each store's day had just begun (its last run forgotten). */
   async function runAt(asOf: Date) {
-    await t.pool.query('delete from birthday_gift_runs');
+    await t.pool.query("delete from store_day_runs where job = 'birthday-gifts'");
     const result = await giveDueBirthdays(deps, asOf, (storeId, error) => {
       throw new Error(`store ${storeId}: ${String(error)}`);
     });
@@ -153,25 +153,31 @@ describe('birthday gifts', () => {
     expect(await inbox(quiet.token)).toEqual([]);
   });
 
-  it('gives the points and the inbox message in the quiet hours, and sends the push and mail after them', async () => {
+  it('gives the points in the quiet hours, and the message (inbox, push, mail) at their end', async () => {
     const s = await store('points', 15);
     // No settings of its own: the default quiet hours, 20:00 to 08:00 in Lima.
     await t.pool.query('delete from notification_settings where store_id = $1', [s.id]);
     const ana = await customer(s, '1990-04-01');
-    await t.pool.query('delete from birthday_gift_runs');
-    // 06:00 UTC is 01:00 in Lima: seven hours of quiet left.
+    await t.pool.query("delete from store_day_runs where job = 'birthday-gifts'");
+    // 06:00 UTC is 01:00 in Lima: the quiet hours end at 08:00 there, 13:00 UTC.
     const result = await giveDueBirthdays(deps, at('2027-04-01T06:00:00Z'), (storeId, error) => {
       throw new Error(`store ${storeId}: ${String(error)}`);
     });
     expect(result.gifts).toBe(1);
     expect(await statement(ana.token)).toMatchObject({ balance: 15, entries: [{ kind: 'birthday' }] });
-    expect(await inbox(ana.token)).toHaveLength(1);
-    const waiting = await t.pool.query(
-      `delete from pgboss.job where name = 'notification-fanout' and state = 'created'
-         and start_after between now() + interval '6 hours 50 minutes' and now() + interval '7 hours 10 minutes'
-       returning id`,
+    const quietEnd = Date.parse('2027-04-01T13:00:00Z');
+    const { rows: delivered } = await t.pool.query<{ delivered_at: Date }>(
+      'select delivered_at from notification_deliveries where customer_id = $1',
+      [ana.id],
     );
-    expect(waiting.rows).toHaveLength(1);
+    expect(delivered.map((r) => r.delivered_at.getTime())).toEqual([quietEnd]);
+    const waiting = await t.pool.query<{ start_after: Date }>(
+      `delete from pgboss.job where name = 'notification-fanout' and state = 'created'
+         and (data->>'deliveryId')::int in (select id from notification_deliveries where customer_id = $1)
+       returning start_after`,
+      [ana.id],
+    );
+    expect(waiting.rows.map((r) => r.start_after.getTime())).toEqual([quietEnd]);
     await t.jobsSettled();
   });
 
@@ -215,7 +221,7 @@ describe('birthday gifts', () => {
     const s = await store('points', 25);
     const many = [];
     for (let i = 0; i < 5; i++) many.push(await customer(s, '1992-09-09'));
-    await t.pool.query('delete from birthday_gift_runs');
+    await t.pool.query("delete from store_day_runs where job = 'birthday-gifts'");
     const asOf = at('2027-09-09T17:00:00Z');
     const fail = (storeId: number, error: unknown) => {
       throw new Error(`store ${storeId}: ${String(error)}`);

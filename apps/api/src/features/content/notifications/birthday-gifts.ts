@@ -1,5 +1,5 @@
-import { localDateTime } from '@premia/contract';
-import type { Db, Tx } from '../../../db/database.ts';
+import type { Tx } from '../../../db/database.ts';
+import { markDayRun } from '../../../jobs/store-days.ts';
 import type { Deps } from '../../../lib/context.ts';
 import { systemText } from '../../../lib/system-text.ts';
 import { creditBirthdayPoints } from '../../loyalty/ledger/index.ts';
@@ -8,18 +8,12 @@ import {
   type BirthdayStore,
   birthdaysOn,
   claimGift,
-  markBirthdaysDone,
   noteGiftMessage,
   storesDueForBirthdays,
 } from './birthday-gifts.repository.ts';
-import { lockDeliveriesOf, reachableUnderCap } from './expiry-notices.repository.ts';
-import {
-  afterQuietHours,
-  insertNotification,
-  insertPersonalDelivery,
-  type Settings,
-  settingsOf,
-} from './notifications.repository.ts';
+import { type Settings, settingsOf } from './notifications.repository.ts';
+import { lockDeliveriesOf, reachableUnderCap } from './personal-messages.repository.ts';
+import { type MessageWords, personalMessageTime, sendPersonalMessage } from './personal-messages.ts';
 
 /** Customers read per statement. */
 const BIRTHDAY_CHUNK = 1000;
@@ -42,7 +36,8 @@ export function birthdaysOfDay(day: string): string[] {
  * The birthday gifts of a store's day: every customer whose birthday it is (the store's zone) and who got
  * no gift yet this year gets the store's points through the ledger (a 'birthday' row) and, as they
  * accept messages and their weekly cap has room, a message in their inbox, and by push and mail as they
- * accept them once the store's quiet hours are over (`sendAfter`), in their language. Points do not wait for consent nor for the cap: the gift is the points. The
+ * accept them, in their language, from `sendsAt` (personalMessageTime). Points wait neither for consent
+ * nor for the cap: the gift is the points. The
  * year's key (birthday_gifts), the ledger row and the message are one transaction, under the customers'
  * delivery locks, so two runs or two processes never give twice, and a birthday moved by the store
  * within the year gives nothing more.
@@ -50,7 +45,7 @@ export function birthdaysOfDay(day: string): string[] {
 export async function giveStoreBirthdays(
   deps: Deps,
   store: BirthdayStore,
-  sendAfter: Date | null,
+  sendsAt: Date | null,
 ): Promise<number> {
   const settings = await settingsOf(deps.db, store.id);
   const year = Number(store.today.slice(0, 4));
@@ -61,9 +56,7 @@ export async function giveStoreBirthdays(
     const due = await birthdaysOn(deps.db, store.id, monthDays, year, after, BIRTHDAY_CHUNK);
     for (let i = 0; i < due.length; i += GIVE_BATCH) {
       const batch = due.slice(i, i + GIVE_BATCH);
-      given += await deps.db.transaction((tx) =>
-        giveBatch(deps, tx, store, year, batch, settings, sendAfter),
-      );
+      given += await deps.db.transaction((tx) => giveBatch(deps, tx, store, year, batch, settings, sendsAt));
     }
     if (due.length < BIRTHDAY_CHUNK) break;
     after = due[due.length - 1]!;
@@ -78,7 +71,7 @@ async function giveBatch(
   year: number,
   customerIds: number[],
   settings: Settings,
-  sendAfter: Date | null,
+  sendsAt: Date | null,
 ): Promise<number> {
   await lockDeliveriesOf(tx, customerIds);
   const given = await alreadyGiven(tx, store.id, customerIds, year);
@@ -95,51 +88,37 @@ async function giveBatch(
     });
   }
   const recipients = await reachableUnderCap(tx, store.id, due, settings.weeklyCap);
-  const now = new Date();
-  const local = localDateTime(settings.timeZone, now);
   const title = systemText('notifications.birthdayTitle');
   const ours = systemText('notifications.birthdayBody', { points: store.points });
-  for (const r of recipients) {
-    const notification = await insertNotification(
-      tx,
-      store.id,
-      {
+  const words: MessageWords = store.message
+    ? {
         title: title.text,
-        description: store.message ? store.message.replaceAll('{{points}}', String(store.points)) : ours.text,
+        description: store.message.replaceAll('{{points}}', String(store.points)),
         titleCode: title.code,
-        descriptionCode: store.message ? null : ours.code,
-        textParams: store.message ? null : ours.params,
-        image: null,
-        sendDate: local.date,
-        sendTime: local.time.slice(0, 5),
-        scheduledAt: now,
-        buttonText: null,
-        buttonLink: null,
-        sendPush: r.push,
-        sendMail: r.mail,
-        countryId: null,
-        cityId: null,
-        storeTypeId: null,
-      },
-      true,
-    );
-    await noteGiftMessage(tx, { storeId: store.id, customerId: r.customerId, year }, notification.id);
-    const deliveryId = await insertPersonalDelivery(tx, notification.id, store.id, r.customerId);
-    if (r.push || r.mail)
-      await deps.jobs.enqueue(
-        tx,
-        'notification-fanout',
-        { deliveryId },
-        sendAfter ? { startAfter: sendAfter } : {},
-      );
+        descriptionCode: null,
+        textParams: null,
+      }
+    : {
+        title: title.text,
+        description: ours.text,
+        titleCode: title.code,
+        descriptionCode: ours.code,
+        textParams: ours.params,
+      };
+  for (const r of recipients) {
+    const notificationId = await sendPersonalMessage(deps, tx, store.id, r, words, {
+      sendsAt,
+      timeZone: settings.timeZone,
+    });
+    await noteGiftMessage(tx, { storeId: store.id, customerId: r.customerId, year }, notificationId);
   }
   return due.length;
 }
 
 /**
- * Every store giving birthday points whose day began since its birthdays were last given: the points and
- * the inbox's message at once, from the store's midnight; the push and the mail wait for the end of its
- * quiet hours. One store's failure stops no other.
+ * Every store giving birthday points whose day began since its birthdays were last given: the points at
+ * once, from the store's midnight; the message (inbox, push, mail) at once too, or at the end of the
+ * store's quiet hours when the run falls in them. One store's failure stops no other.
  */
 export async function giveDueBirthdays(
   deps: Deps,
@@ -149,18 +128,13 @@ export async function giveDueBirthdays(
   const total = { stores: 0, gifts: 0 };
   for (const store of await storesDueForBirthdays(deps.db, asOf)) {
     try {
-      const quietFor = (await quietHoursEnd(deps.db, store.id, asOf)).getTime() - asOf.getTime();
-      const sendAfter = quietFor > 0 ? new Date(Date.now() + quietFor) : null;
-      total.gifts += await giveStoreBirthdays(deps, store, sendAfter);
-      await markBirthdaysDone(deps.db, store.id, store.today);
+      const sendsAt = await personalMessageTime(deps.db, await settingsOf(deps.db, store.id), asOf);
+      total.gifts += await giveStoreBirthdays(deps, store, sendsAt);
+      await markDayRun(deps.db, 'birthday-gifts', store.id, store.today);
       total.stores += 1;
     } catch (error) {
       onError(store.id, error);
     }
   }
   return total;
-}
-
-async function quietHoursEnd(db: Db, storeId: number, asOf: Date): Promise<Date> {
-  return afterQuietHours(db, asOf, await settingsOf(db, storeId));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
-import { customers, stores } from '../../../db/schema.ts';
+import { customers } from '../../../db/schema.ts';
 import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
@@ -29,11 +29,3 @@ export const pointsExpiryNotices = pgTable(
     check('points_expiry_notices_notice', sql`${t.notice} in (30, 7)`),
   ],
 );
-
-/** The store's day whose notices were last looked for: the hourly job leaves it until its next day. */
-export const pointsExpiryNoticeRuns = pgTable('points_expiry_notice_runs', {
-  storeId: integer('store_id')
-    .primaryKey()
-    .references(() => stores.id),
-  day: date('day', { mode: 'string' }).notNull(),
-});

@@ -59,7 +59,10 @@ describe('the points expiry notices', () => {
 
   /** As if the stores' next day had come: the job looks at them again. */
   async function nextDay(...storeIds: number[]) {
-    await t.pool.query('delete from points_expiry_notice_runs where store_id = any($1)', [storeIds]);
+    await t.pool.query(
+      "delete from store_day_runs where job = 'points-expiry-notices' and store_id = any($1)",
+      [storeIds],
+    );
   }
 
   const inbox = async (token: string) =>

@@ -1,23 +1,12 @@
-import { localDateTime } from '@premia/contract';
 import type { Tx } from '../../../db/database.ts';
+import { markDayRun } from '../../../jobs/store-days.ts';
 import type { Deps } from '../../../lib/context.ts';
 import { systemText } from '../../../lib/system-text.ts';
 import { type CustomerExpiry, nextExpiriesOf } from '../../loyalty/ledger/index.ts';
-import {
-  alreadyNoticed,
-  claimNotice,
-  lockDeliveriesOf,
-  markNoticesDone,
-  noticeKey,
-  reachableUnderCap,
-  storesDueForNotices,
-} from './expiry-notices.repository.ts';
-import {
-  afterQuietHours,
-  insertNotification,
-  insertPersonalDelivery,
-  settingsOf,
-} from './notifications.repository.ts';
+import { alreadyNoticed, claimNotice, noticeKey, storesDueForNotices } from './expiry-notices.repository.ts';
+import { settingsOf } from './notifications.repository.ts';
+import { lockDeliveriesOf, reachableUnderCap } from './personal-messages.repository.ts';
+import { personalMessageTime, sendPersonalMessage } from './personal-messages.ts';
 
 /** Customers read per statement: the next expiry of each, in one statement (the ledger's nextExpiriesOf). */
 const NOTICE_CHUNK = 1000;
@@ -55,7 +44,7 @@ export async function noticeStore(
   deps: Deps,
   storeId: number,
   today: string,
-  sendsAt: Date = new Date(),
+  sendsAt: Date | null = null,
 ): Promise<number> {
   const settings = await settingsOf(deps.db, storeId);
   let sent = 0;
@@ -82,7 +71,7 @@ async function sendNotices(
   storeId: number,
   due: Due[],
   settings: { weeklyCap: number; timeZone: string },
-  sendsAt: Date,
+  sendsAt: Date | null,
 ): Promise<number> {
   await lockDeliveriesOf(
     tx,
@@ -101,41 +90,29 @@ async function sendNotices(
     settings.weeklyCap,
   );
   const byCustomer = new Map(untold.map((d) => [d.customerId, d]));
-  const local = localDateTime(settings.timeZone, sendsAt);
+  const title = systemText('notifications.expiryTitle');
   for (const r of recipients) {
     const d = byCustomer.get(r.customerId)!;
-    const words = systemText('notifications.expiryBody', { points: d.points, date: d.date });
-    const notification = await insertNotification(
+    const body = systemText('notifications.expiryBody', { points: d.points, date: d.date });
+    const notificationId = await sendPersonalMessage(
+      deps,
       tx,
       storeId,
+      r,
       {
-        title: systemText('notifications.expiryTitle').text,
-        description: words.text,
-        titleCode: 'notifications.expiryTitle',
-        descriptionCode: words.code,
-        textParams: words.params,
-        image: null,
-        sendDate: local.date,
-        sendTime: local.time.slice(0, 5),
-        scheduledAt: sendsAt,
-        buttonText: null,
-        buttonLink: null,
-        sendPush: r.push,
-        sendMail: r.mail,
-        countryId: null,
-        cityId: null,
-        storeTypeId: null,
+        title: title.text,
+        description: body.text,
+        titleCode: title.code,
+        descriptionCode: body.code,
+        textParams: body.params,
       },
-      true,
+      { sendsAt, timeZone: settings.timeZone },
     );
     await claimNotice(
       tx,
       { storeId, customerId: d.customerId, expiryDay: d.date, notice: d.notice, points: d.points },
-      notification.id,
+      notificationId,
     );
-    const deliveryId = await insertPersonalDelivery(tx, notification.id, storeId, d.customerId, sendsAt);
-    if (r.push || r.mail)
-      await deps.jobs.enqueue(tx, 'notification-fanout', { deliveryId }, { startAfter: sendsAt });
   }
   return recipients.length;
 }
@@ -157,10 +134,10 @@ export async function noticeDueStores(
   const total = { stores: 0, notices: 0 };
   for (const store of await storesDueForNotices(deps.db, asOf)) {
     try {
-      const sendsAt = await afterQuietHours(deps.db, asOf, await settingsOf(deps.db, store.id));
-      if (sendsAt.getTime() - asOf.getTime() >= NOTICE_RUN_EVERY_MS) continue;
+      const sendsAt = await personalMessageTime(deps.db, await settingsOf(deps.db, store.id), asOf);
+      if (sendsAt && sendsAt.getTime() - asOf.getTime() >= NOTICE_RUN_EVERY_MS) continue;
       total.notices += await noticeStore(deps, store.id, store.today, sendsAt);
-      await markNoticesDone(deps.db, store.id, store.today);
+      await markDayRun(deps.db, 'points-expiry-notices', store.id, store.today);
       total.stores += 1;
     } catch (error) {
       onError(store.id, error);

@@ -88,7 +88,7 @@ describe('the points expiry job', () => {
 
   it('changes nothing when run again, even on a day it believes not yet done', async () => {
     await runJob();
-    await t.pool.query('update stores set points_expired_on = null where id = any($1)', [
+    await t.pool.query("delete from store_day_runs where job = 'points-expiry' and store_id = any($1)", [
       [earned.storeId, inactive.storeId],
     ]);
     await runJob();

@@ -2,6 +2,7 @@ import type { PointsExpiryRule } from '@premia/contract';
 import type { DbOrTx } from '../../../db/database.ts';
 import { kindsList } from '../../../db/kinds-sql.ts';
 import { sql } from '../../../db/sql.ts';
+import { dayNotRunYet } from '../../../jobs/store-days.ts';
 import { afterOutboxRows, webhookOutboxInsert } from '../../../webhooks/outbox.ts';
 
 /** What a customer does in person, whose absence the 'inactive' rule counts: earning at the store or redeeming. */
@@ -32,19 +33,14 @@ export async function expiryMomentOf(db: DbOrTx, storeId: number, asOf: Date): P
   return result.rows[0] ?? null;
 }
 
-/** The stores with a rule whose last expiry run was before their day today. */
+/** The stores with a rule whose points did not expire yet for their day today. */
 export async function storesDueForExpiry(db: DbOrTx, asOf: Date): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
-    select id from stores
-    where points_expiry_rule <> 'never' and active and deleted_at is null
-      and points_expired_on is distinct from (${asOf.toISOString()}::timestamptz at time zone time_zone)::date
-    order by id`);
+    select s.id from stores s
+    where s.points_expiry_rule <> 'never' and s.active and s.deleted_at is null
+      and ${dayNotRunYet('points-expiry', asOf)}
+    order by s.id`);
   return result.rows.map((r) => r.id);
-}
-
-/** Notes that a store's run of the day ended, so the hourly job leaves it until its next day. */
-export async function markExpiryDone(db: DbOrTx, storeId: number, day: string): Promise<void> {
-  await db.execute(sql`update stores set points_expired_on = ${day}::date where id = ${storeId}`);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Db, Tx } from '../../../db/database.ts';
+import { markDayRun } from '../../../jobs/store-days.ts';
 import {
   type ExpiryMoment,
   expiryMomentOf,
   lockCustomersWithPoints,
-  markExpiryDone,
   storesDueForExpiry,
   writeExpiries,
 } from './expiry.repository.ts';
@@ -26,7 +26,7 @@ export async function expireStorePoints(db: Db, storeId: number, asOf: Date): Pr
   const moment = await expiryMomentOf(db, storeId, asOf);
   if (!moment) return { day: null, customers: 0, points: 0 };
   const run = await expireAt(db, storeId, moment);
-  await markExpiryDone(db, storeId, moment.day);
+  await markDayRun(db, 'points-expiry', storeId, moment.day);
   return run;
 }
 

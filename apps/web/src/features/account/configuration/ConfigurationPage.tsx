@@ -46,12 +46,6 @@ export default function ConfigurationPage() {
             <Typography.Paragraph>{t('configuration.webhooksHelp')}</Typography.Paragraph>
             <Link to="/dashboard/webhooks">{t('configuration.webhooksOpen')}</Link>
           </Card>
-          {/* Closing asks for the store's name: unread, there is nothing to type. */}
-          {info.error ? null : (
-            <Card title={<h2 className="configuration__card-title">{t('configuration.deleteSection')}</h2>}>
-              <DeleteAccountCard storeName={store?.name} />
-            </Card>
-          )}
         </div>
       </div>
       {/* Full width: a till's row has six columns (a card each on phones). */}
@@ -61,6 +55,16 @@ export default function ConfigurationPage() {
       >
         <TillsCard />
       </Card>
+      {/* Last on every screen, after the tills: closing the account is the page's final word. Closing asks
+          for the store's name: unread, there is nothing to type. */}
+      {info.error ? null : (
+        <Card
+          className="configuration__delete"
+          title={<h2 className="configuration__card-title">{t('configuration.deleteSection')}</h2>}
+        >
+          <DeleteAccountCard storeName={store?.name} />
+        </Card>
+      )}
     </div>
   );
 }

@@ -71,6 +71,7 @@ describe('the tills (one POS token per till)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Indique el nombre de la caja.')).toBeTruthy();
     expect(screen.getByText('Elija el local.')).toBeTruthy();
 
+    expect(screen.getByText('Elija un local')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Caja 1' } });
     await chooseOption('Local', 'Aurora Barranco');
     fireEvent.click(screen.getByRole('button', { name: 'Crear caja' }));

@@ -66,6 +66,7 @@ export function TillsCard() {
         >
           <Select
             style={{ minWidth: 180 }}
+            placeholder={t('configuration.tillLocationPlaceholder')}
             loading={locations.isPending}
             options={(locations.data?.locations ?? []).map((l) => ({ value: l.id, label: l.name }))}
           />
