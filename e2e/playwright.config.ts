@@ -72,6 +72,7 @@ export default defineConfig<object, ServerOptions>({
         'phone-tables.spec.ts',
         'liability.spec.ts',
         'tills.spec.ts',
+        'webhooks.spec.ts',
       ],
       use: mobile,
     },

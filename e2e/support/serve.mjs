@@ -33,6 +33,8 @@ const port = process.env.PORT ?? '3000';
 const api = spawnApi({
   DATA_DIR: join(dir, 'data'),
   PUBLIC_URL: `http://localhost:${port}`,
+  // webhooks.spec.ts's receiver listens on this machine's loopback address.
+  WEBHOOKS_ALLOW_PRIVATE: 'true',
   ...(smtp ? { SMTP_URL: smtp.url } : {}),
   ...(database ? { DATABASE_URL: database.url } : {}),
 });

@@ -31,6 +31,7 @@ import { registerUploadFiles } from './plugins/uploads.ts';
 import { registerWalletApp } from './plugins/wallet-app.ts';
 import { registerWebApp } from './plugins/web.ts';
 import { createStorage } from './storage/storage.ts';
+import { setWebhookQueue } from './webhooks/nudge.ts';
 
 interface BuildOptions {
   /** An already open database (tests); otherwise DATABASE_URL or the embedded server. */
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   );
   const storage = await createStorage(config);
   const deps: Deps = { config, database, db: database.db, mailer, jobs, storage, log };
+  setWebhookQueue(jobs);
   // The workers start (pg-boss's own connections) while the HTTP side is put together.
   const workersStarted = config.jobWorkers ? step('job workers', () => jobs.start(deps)) : undefined;
 

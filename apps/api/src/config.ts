@@ -28,6 +28,7 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Premia <no-reply@premia.local>'),
   JOB_WORKERS: flag(true),
+  WEBHOOKS_ALLOW_PRIVATE: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_ADMIN_ENABLED: flag(true),
   BRAND_MULTI_STORE: flag(false),
@@ -139,6 +140,11 @@ export type Config = {
    * push service. Empty by default.
    */
   pushEndpointOrigins: string[];
+  /**
+   * Webhook endpoints may be private, loopback or link-local addresses (a test's local receiver, an
+   * integration on the same network); false by default: such addresses are refused (SSRF).
+   */
+  webhooksAllowPrivate: boolean;
   /** Where uploads are kept: DATA_DIR/uploads, or a bucket. */
   storage: { kind: 'local'; root: string } | S3Settings;
   /**
@@ -184,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     walletDist: c.WALLET_DIST ? fromWhereRun(c.WALLET_DIST) : path.join(API_ROOT, '../wallet/dist'),
     metricsToken: c.METRICS_TOKEN,
     trustProxy: trustProxyOf(c.TRUST_PROXY),
+    webhooksAllowPrivate: c.WEBHOOKS_ALLOW_PRIVATE,
     pushEndpointOrigins: (c.PUSH_ENDPOINT_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

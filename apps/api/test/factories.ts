@@ -152,6 +152,17 @@ export async function createEmployee(
   });
 }
 
+/** A webhook endpoint of the store, off (nothing is sent to it), for the tenant checks. */
+async function insertWebhookEndpoint(db: Db, storeId: number): Promise<number> {
+  const [row] = (
+    await db.execute<{ id: number }>(sql`
+      insert into webhook_endpoints (store_id, url, events, secret, enabled, disabled_reason)
+      values (${storeId}, 'https://example.com/hook', '{points.earned}', ${`whsec_${randomBytes(24).toString('base64')}`},
+        false, 'owner') returning id`)
+  ).rows;
+  return Number(row?.id);
+}
+
 /**
  * One row of each store entity, in the given store, for the route-table suite's tenant checks. Every
  * entity a contract field names with storeRef() needs a factory here.
@@ -169,6 +180,16 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
       await db.execute<{ id: number }>(sql`
         insert into api_tokens (store_id, token_hash, last_four, name)
         values (${storeId}, ${randomBytes(32)}, 'abcd', ${`Caja ${unique()}`}) returning id`)
+    ).rows;
+    return Number(row?.id);
+  },
+  webhookEndpoint: (db, storeId) => insertWebhookEndpoint(db, storeId),
+  webhookDelivery: async (db, storeId) => {
+    const endpointId = await insertWebhookEndpoint(db, storeId);
+    const [row] = (
+      await db.execute<{ id: number }>(sql`
+        insert into webhook_deliveries (store_id, endpoint_id, message_id, event_type, body)
+        values (${storeId}, ${endpointId}, 1, 'points.earned', '{}') returning id`)
     ).rows;
     return Number(row?.id);
   },

@@ -5,6 +5,7 @@ import type * as locations from '../src/features/account/locations/index.ts';
 import type * as payments from '../src/features/account/payments/index.ts';
 import type * as stores from '../src/features/account/stores/index.ts';
 import type * as users from '../src/features/account/users/index.ts';
+import type * as webhooks from '../src/features/account/webhooks/index.ts';
 import type * as banners from '../src/features/content/banners/index.ts';
 import type * as categories from '../src/features/content/categories/index.ts';
 import type * as coupons from '../src/features/content/coupons/index.ts';
@@ -73,6 +74,7 @@ export const indexExportsChecked = {
   'account/payments': true as Only<typeof payments>,
   'account/stores': true as Only<typeof stores>,
   'account/users': true as Only<typeof users>,
+  'account/webhooks': true as Only<typeof webhooks>,
   'content/banners': true as Only<typeof banners>,
   'content/categories': true as Only<typeof categories>,
   'content/coupons': true as Only<typeof coupons>,

@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../src/lib/logger.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { useTestAppWithMail } from './build-test-app.ts';
@@ -8,7 +10,7 @@ import { confirmLinkIn, lastMailTo } from './registration.ts';
 /**
  * The server's log at its most verbose (trace) over the flows that handle secrets: sign-in (good and
  * bad), registration and its confirmation link, recovery and its reset link (the web page opened by
- * it, the new password), a POS token's use and refusal, a customer's sign-in code, exports. Not one
+ * it, the new password), a POS token's use and refusal, a customer's sign-in code, a webhook's secret and signed delivery, exports. Not one
  * password, token, code, hash or full email may appear in it; and each sign-in, denial and audited
  * action is a line carrying its request's id.
  */
@@ -26,7 +28,11 @@ describe('the log keeps no secret', () => {
       done();
     },
   });
-  const t = useTestAppWithMail({ logger: createLogger('trace', sink) });
+  // A webhook's receiver on this machine: private addresses allowed.
+  const t = useTestAppWithMail({
+    logger: createLogger('trace', sink),
+    env: { WEBHOOKS_ALLOW_PRIVATE: 'true' },
+  });
 
   const post = async (path: string, body: unknown, token?: string) => {
     const res = await t.post(path, body, token, { 'user-agent': 'LogSecretsTest/1.0' });
@@ -97,6 +103,25 @@ describe('the log keeps no secret', () => {
     expect((await post('/client/get-all-employees', {}, pos)).status).toBe(403);
 
     // A customer signs in to the wallet by a mailed code.
+    // A webhook: its signing secret (shown once) and the signed deliveries of the sign-up below.
+    const received: string[] = [];
+    const receiver = http.createServer((req, res) => {
+      received.push(String(req.headers['webhook-signature']));
+      req.resume();
+      req.on('end', () => res.end('ok'));
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hook = await ok(
+      '/client/webhooks/create',
+      {
+        url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+        events: ['customer.created'],
+      },
+      owner,
+    );
+    keep('webhook secret', hook.secret);
+    keep('webhook secret key', hook.secret.slice('whsec_'.length));
+
     const address = { countryCode: 'pe', slug: 'cafe-aurora' };
     keep('customer email', 'lucia.wallet@example.com');
     await ok('/login/customer/send-code', { ...address, email: 'lucia.wallet@example.com' });
@@ -120,6 +145,10 @@ describe('the log keeps no secret', () => {
     keep('customer token', customer);
     await ok('/wallet/me', {}, customer);
     expect((await post('/client/info', {}, customer)).status).toBe(403);
+
+    await vi.waitFor(() => expect(received).toHaveLength(1), 15_000);
+    keep('webhook signature', received[0]!.slice('v1,'.length));
+    receiver.close();
 
     // Exports.
     await ok('/client/products/export', { format: 'csv' }, owner);

@@ -83,6 +83,8 @@ export const storeEntities = [
   'bulkBatch',
   'notification',
   'till',
+  'webhookEndpoint',
+  'webhookDelivery',
   // content
   'couponBatch',
   'news',

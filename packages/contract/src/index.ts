@@ -4,6 +4,7 @@ export * from './areas/account/locations.ts';
 export * from './areas/account/payments.ts';
 export * from './areas/account/profile.ts';
 export * from './areas/account/stores.ts';
+export * from './areas/account/webhooks.ts';
 export * from './areas/content/banners.ts';
 export * from './areas/content/categories.ts';
 export * from './areas/content/content.ts';

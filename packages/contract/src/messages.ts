@@ -151,6 +151,14 @@ export const failureMessages = {
   'points.notAPurchase': 'Solo se puede anular una compra desde el POS.',
   'pos.tillNotFound': 'No se encontró esa caja: puede que su token ya esté revocado.',
   'pos.tillNameTaken': 'Ya hay una caja con el nombre {{name}}.',
+  'webhooks.endpointNotFound': 'No se encontró ese webhook.',
+  'webhooks.deliveryNotFound': 'No se encontró ese envío del webhook.',
+  'webhooks.privateAddress':
+    'La dirección {{host}} es privada, local o de enlace local: los webhooks solo se envían a direcciones públicas de internet.',
+  'webhooks.unresolvable': 'No se pudo encontrar la dirección {{host}}. Revise que esté bien escrita.',
+  'webhooks.badUrl': 'La dirección del webhook no es válida.',
+  'webhooks.tooMany': 'Un negocio puede tener como máximo {{max}} webhooks.',
+  'webhooks.endpointDisabled': 'El webhook está desactivado: actívelo antes de reenviar.',
   'pos.badCursor': 'El cursor no es válido: envíe el nextCursor de la respuesta anterior.',
 
   'rewards.notFound': 'No se encontró el premio.',

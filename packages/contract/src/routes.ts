@@ -5,6 +5,7 @@ import { locationsRoutes } from './areas/account/locations.ts';
 import { paymentsPublicRoutes, paymentsRoutes } from './areas/account/payments.ts';
 import { profileRoutes } from './areas/account/profile.ts';
 import { storeRoutes } from './areas/account/stores.ts';
+import { webhookRoutes } from './areas/account/webhooks.ts';
 // content: coupons, news, banners, offers
 import { bannerRoutes } from './areas/content/banners.ts';
 import { adminCategoryRoutes, categoryRoutes } from './areas/content/categories.ts';
@@ -80,6 +81,7 @@ export const backOfficeRoutes = {
   ...levelRoutes,
   ...posTokenRoutes,
   ...referralRoutes,
+  ...webhookRoutes,
   ...statsRoutes,
   ...bulkRoutes,
   ...categoryRoutes,

@@ -42,6 +42,10 @@ export const successMessages = {
   'locations.deleted': 'Se eliminó el local.',
 
   'pos.tokenCreated': 'Se creó el token del POS. Cópielo ahora: no se volverá a mostrar.',
+  'webhooks.created': 'Se creó el webhook. Copie su secreto ahora: no se volverá a mostrar.',
+  'webhooks.updated': 'Se guardaron los cambios del webhook.',
+  'webhooks.deleted': 'Se eliminó el webhook.',
+  'webhooks.replayQueued': 'El envío se reenviará en unos segundos.',
   'pos.tokenDeleted': 'Se eliminó el token del POS.',
   'pos.tillCreated': 'Se creó la caja {{name}}. Copie su token ahora: no se volverá a mostrar.',
   'pos.tillRevoked': 'Se revocó el token de la caja {{name}}: ya no funciona.',

@@ -47,3 +47,4 @@ export * from '../features/shop/shippingcosts/shippingcosts.table.ts';
 export * from '../idempotency/idempotency.table.ts';
 export * from '../jobs/store-days.table.ts';
 export * from '../mail/mail.table.ts';
+export * from '../webhooks/webhooks.table.ts';

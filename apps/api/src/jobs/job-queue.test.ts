@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/build-test-app.ts';
 const t = useTestApp();
 
 describe('the job queue', () => {
-  it('runs the clean-up, the roll-up fold and the move of the level window hourly, one job at a time, with a dead letter queue each; gathers waiting mails every minute, one job waiting at most', async () => {
+  it('runs the clean-up, the roll-up fold and the move of the level window hourly, one job at a time, with a dead letter queue each; gathers waiting mails and dispatches the webhook outbox every minute, one job waiting at most', async () => {
     const schedules = await t.pool.query(`select name, cron, timezone from pgboss.schedule order by name`);
     expect(schedules.rows).toEqual([
       { name: 'birthday-gifts', cron: '25 * * * *', timezone: 'UTC' },
@@ -18,6 +18,7 @@ describe('the job queue', () => {
       { name: 'points-expiry-notices', cron: '20 * * * *', timezone: 'UTC' },
       { name: 'survey-invites', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'uploads-sweep', cron: '20 * * * *', timezone: 'UTC' },
+      { name: 'webhooks-dispatch', cron: '* * * * *', timezone: 'UTC' },
     ]);
     const queues = await t.pool.query(
       `select name, policy, dead_letter, retry_limit, retry_backoff from pgboss.queue

@@ -1,4 +1,5 @@
 import { authMailComposers } from '../features/account/auth/index.ts';
+import { webhookJobs } from '../features/account/webhooks/index.ts';
 import { notificationJobs } from '../features/content/notifications/index.ts';
 import { uploadJobs } from '../features/content/uploads/index.ts';
 import { surveyJobs } from '../features/insight/surveys/index.ts';
@@ -22,6 +23,7 @@ export const JOBS = [
   ...orderJobs,
   ...surveyJobs,
   ...uploadJobs,
+  ...webhookJobs,
   ...upkeepJobs,
 ] as const satisfies readonly AnyJob[];
 

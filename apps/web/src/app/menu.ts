@@ -77,6 +77,7 @@ const CustomersPage = lazy(() => import('../features/loyalty/customers/Customers
 const RewardsPage = lazy(() => import('../features/loyalty/rewards/RewardsPage'));
 const LevelsPage = lazy(() => import('../features/loyalty/levels/LevelsPage'));
 const ConfigurationPage = lazy(() => import('../features/account/configuration/ConfigurationPage'));
+const WebhooksPage = lazy(() => import('../features/account/webhooks/WebhooksPage'));
 const PaymentPage = lazy(() => import('../features/account/payments/PaymentPage'));
 const SubscriptionPage = lazy(() => import('../features/account/payments/SubscriptionPage'));
 const ActivityPage = lazy(() => import('../features/insight/activity/ActivityPage'));
@@ -285,6 +286,8 @@ export const menu: readonly MenuEntry[] = [
   { key: 'myprofile', path: 'myprofile', who: ['all', 'admin'], sidebar: false, screen: MyProfilePage },
   { key: 'payment', path: 'payment', who: ['owner'], sidebar: false, screen: PaymentPage },
   { key: 'customerlevels', path: 'customerlevels', who: ['owner'], sidebar: false, screen: LevelsPage },
+  // Opened from Configuración's «Webhooks» card.
+  { key: 'webhooks', path: 'webhooks', who: ['owner'], sidebar: false, screen: WebhooksPage },
   { key: 'bulkpoints', path: 'customers/bulk', who: ['owner'], sidebar: false, screen: BulkPointsPage },
   // The reward requests customers make from the wallet (issue #16); reached from the counter.
   { key: 'requests', path: 'requests', who: ['all'], sidebar: false, screen: RequestsPage },

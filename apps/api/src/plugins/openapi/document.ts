@@ -11,6 +11,7 @@ import { requestOf } from './request.ts';
 import { failureResponseComponents, failureResponsesOf } from './responses.ts';
 import { jsonSchema } from './schemas.ts';
 import { securityOf, securitySchemes } from './security.ts';
+import { webhooksSection } from './webhooks.ts';
 
 /** The OpenAPI path of a route: Fastify's `:name` parameters as `{name}`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -122,5 +123,6 @@ export function buildOpenApi(publicUrl: string) {
       headers: rateLimitHeaders,
     },
     paths,
+    webhooks: webhooksSection(),
   };
 }

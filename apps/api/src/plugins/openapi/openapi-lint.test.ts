@@ -4,9 +4,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { posRoutes, routes } from '@premia/contract';
+import { posRoutes, routes, webhookEvents } from '@premia/contract';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApi, operationIdOf } from './document.ts';
+
+interface Schema {
+  required?: string[];
+  properties?: Record<string, unknown>;
+}
 
 interface Problem {
   ruleId: string;
@@ -48,6 +53,21 @@ describe('the OpenAPI document', () => {
   const operations = Object.values(document.paths).map(
     (item) => (item as { post: Record<string, unknown> }).post,
   );
+
+  it('declares each webhook event, its body and its Standard Webhooks headers', () => {
+    expect(Object.keys(document.webhooks)).toEqual([...webhookEvents]);
+    const earned = document.webhooks['points.earned'] as {
+      post: { parameters: { name: string }[]; requestBody: { content: Record<string, { schema: Schema }> } };
+    };
+    expect(earned.post.parameters.map((p) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    const body = earned.post.requestBody.content['application/json']!.schema;
+    expect(body.required).toEqual(['type', 'timestamp', 'data']);
+    expect(body.properties?.type).toMatchObject({ const: 'points.earned' });
+  });
 
   it("passes Redocly's recommended lint: no error, and only the warnings accepted above", async () => {
     const problems = await lint(document);

@@ -30,6 +30,13 @@ export const securitySchemes = {
     description:
       "A customer's session in one store's wallet (it starts with `cus_`), from POST /login/customer/verify-code or /login/customer/sign-up. The `/wallet/*` routes.",
   },
+  webhookSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'webhook-signature',
+    description:
+      "Not for calling Premia: how Premia's webhook deliveries prove they are Premia's (Standard Webhooks). The signature of the delivery with the endpoint's secret, shown once when the endpoint was registered.",
+  },
 } as const;
 
 type Requirement = Partial<Record<keyof typeof securitySchemes, string[]>>;

@@ -24,6 +24,9 @@ export const auditActions = [
   'store.closed',
   'posToken.created',
   'posToken.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
   'export.products',
   'export.customers',
   'payment.ordered',
@@ -83,6 +86,9 @@ export const auditDetailKeys = [
   'previousFriendPoints',
   'previousMinPurchase',
   'previousMonthlyCap',
+  'webhookId',
+  'url',
+  'events',
 ] as const;
 export type AuditDetailKey = (typeof auditDetailKeys)[number];
 export const auditDetailValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

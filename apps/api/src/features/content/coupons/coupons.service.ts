@@ -15,6 +15,7 @@ import { runTask, taskModule } from '../../../lib/cpu-pool.ts';
 import { AppError, conflict, invalid, notFound, tooLarge } from '../../../lib/errors.ts';
 import { pdfLogo } from '../../../lib/pdf-logo.ts';
 import { systemText } from '../../../lib/system-text.ts';
+import { emitWebhook } from '../../../webhooks/outbox.ts';
 import { limitReached, takeAttempt, tooMany } from '../../account/auth/index.ts';
 import { findStore, walletAddressOf } from '../../account/stores/index.ts';
 import { readSpreadsheet } from '../../loyalty/bulk/index.ts';
@@ -236,6 +237,13 @@ async function claimCode(ctx: RequestContext, code: string) {
     const { limitPerCustomer: limit } = claimed;
     if (!(await repo.countCustomerClaim(tx, storeId, claimed.batchId, customerId, limit)))
       throw conflict('coupons.limitReached', { limit: limit ?? 0 });
+    await emitWebhook(tx, storeId, 'coupon.claimed', {
+      batchId: claimed.batchId,
+      customerId,
+      code,
+      points: claimed.points ?? 0,
+      rewardId: claimed.rewardId,
+    });
     if (claimed.rewardId !== null) return claimReward(ctx, tx, claimed);
     const points = claimed.points!;
     const posted = await postEntry(tx, session, {

@@ -1,4 +1,4 @@
-import { type Customer, type RouteParsedInput, said } from '@premia/contract';
+import { type Customer, clientCode, type RouteParsedInput, said } from '@premia/contract';
 import type { DbOrTx, Tx } from '../../../db/database.ts';
 import type { customers } from '../../../db/schema.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../lib/context.ts';
 import { conflict, notFound, rateLimited } from '../../../lib/errors.ts';
 import { queueMail } from '../../../mail/mail-queue.ts';
+import { emitWebhook } from '../../../webhooks/outbox.ts';
 import { countHit, limits } from '../../account/auth/index.ts';
 import { findLocation } from '../../account/locations/index.ts';
 import { findStore, walletAddressOf, walletLink } from '../../account/stores/index.ts';
@@ -121,6 +122,26 @@ type Store = NonNullable<Awaited<ReturnType<typeof findStore>>>;
  * A new customer of the store, in the caller's transaction: the day's count, the store's welcome points
  * and its welcome mail — the same whether the store registers them or they sign up in the wallet.
  */
+/** A customer as the customer.* webhooks tell it. */
+function customerEvent(c: Customer) {
+  return {
+    customerId: c.id,
+    clientCode: c.clientCode,
+    name: `${c.firstName} ${c.lastName ?? ''}`.trim(),
+    email: c.email,
+  };
+}
+
+async function customerUpdated(tx: Tx, storeId: number, customerId: number) {
+  const after = await findCustomer(tx, storeId, customerId);
+  if (after) await emitWebhook(tx, storeId, 'customer.updated', customerEvent(after));
+}
+
+/** The customer.deleted webhook, in the transaction that erases the customer (the wallet's too). */
+export async function customerDeleted(tx: Tx, storeId: number, customerId: number) {
+  await emitWebhook(tx, storeId, 'customer.deleted', { customerId, clientCode: clientCode(customerId)! });
+}
+
 export async function createCustomer(
   deps: Deps,
   tx: Tx,
@@ -147,6 +168,7 @@ export async function createCustomer(
   await countNewCustomer(tx, store.id, locationId);
   if (store.welcomePoints > 0) await creditWelcomePoints(tx, by, customerId, store.welcomePoints);
   const added = (await findCustomer(tx, store.id, customerId))!;
+  await emitWebhook(tx, store.id, 'customer.created', customerEvent(added));
   if (store.emailOnCustomerCreation && added.email) {
     const cardLink = walletLink(deps.config.publicUrl, await walletAddressOf(tx, store.id), 'card');
     await queueMail(deps.jobs, tx, { to: added.email, ...welcomeMail(store, added, cardLink) });
@@ -186,6 +208,7 @@ export function saveCustomerDetails(
           source: consentSource,
         });
       }
+      await customerUpdated(tx, storeId, customerId);
       return true;
     })
     .catch(customerConflict);
@@ -223,6 +246,7 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
           byUserId: actorOf(session).userId,
         });
       }
+      await customerUpdated(tx, storeId, input.customerId);
     })
     .catch(customerConflict);
   return {
@@ -243,6 +267,7 @@ export async function remove(ctx: RequestContext, input: RouteParsedInput<'/clie
       source: 'back-office',
       byUserId: actorOf(session).userId,
     });
+    await customerDeleted(tx, session.storeId, input.customerId);
   });
   return said('customers.deleted');
 }

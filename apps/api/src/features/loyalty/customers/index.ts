@@ -14,4 +14,9 @@ export {
   findCustomerBy,
   markMailConfirmed,
 } from './customers.repository.ts';
-export { add as addCustomer, createCustomer, saveCustomerDetails } from './customers.service.ts';
+export {
+  add as addCustomer,
+  createCustomer,
+  customerDeleted,
+  saveCustomerDetails,
+} from './customers.service.ts';

@@ -177,6 +177,8 @@ interface EntryWrite {
    * a used ticket writes nothing ('duplicate-ticket'); confirmed, the entry is marked duplicate_ticket.
    */
   ticket?: { used: SQL; confirmed: boolean } | undefined;
+  /** The webhook outbox's insert for the written entry (webhookOutboxInsert over `shown`): its rows counted. */
+  outbox?: SQL | undefined;
 }
 
 /** The store's window for a ticket number: its last `days` days (1 = today), in its time zone. */
@@ -232,6 +234,7 @@ type WrittenRow =
       raced: boolean;
       first_name: string;
       email: string | null;
+      queued: number;
       nothing: null;
     }
   | { entry: null; nothing: NothingWritten };
@@ -321,7 +324,14 @@ export async function writeEntry(
   db: DbOrTx,
   w: EntryWrite,
 ): Promise<
-  | { entry: LedgerEntry; balance: number; raced: boolean; email: string | null; firstName: string }
+  | {
+      entry: LedgerEntry;
+      balance: number;
+      raced: boolean;
+      email: string | null;
+      firstName: string;
+      queued: number;
+    }
   | { nothing: NothingWritten }
 > {
   const v = w.values;
@@ -352,7 +362,7 @@ export async function writeEntry(
       returning *),
     shown as (${shownEntry(w.customerId, sql`changed.raced, changed.first_name, changed.email`)})${sql.join(
       w.after.map((a, i) => sql.raw(`, after${i} as (`).append(a).append(sql`)`)),
-    )}${
+    )}${w.outbox ? sql`, outbox as (${w.outbox})` : sql``}${
       claim
         ? sql`, claimed as (${claimInStatement(
             claim.claim,
@@ -361,7 +371,8 @@ export async function writeEntry(
           )})`
         : sql``
     }
-    select shown.*, case when shown.entry is not null then null
+    select shown.*, ${w.outbox ? sql`(select count(*)::int from outbox)` : sql`0`} as queued,
+      case when shown.entry is not null then null
       else ${refusalOf(w.storeId, w.customerId, claim?.claim, sql`'not-enough-points'`, duplicateStops)} end as nothing
     from (values (1)) as one (x) left join shown on true`,
   );
@@ -374,5 +385,6 @@ export async function writeEntry(
     raced: row.raced,
     email: row.email,
     firstName: row.first_name,
+    queued: row.queued,
   };
 }

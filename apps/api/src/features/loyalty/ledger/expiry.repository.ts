@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/database.ts';
 import { kindsList } from '../../../db/kinds-sql.ts';
 import { sql } from '../../../db/sql.ts';
 import { dayNotRunYet } from '../../../jobs/store-days.ts';
+import { afterOutboxRows, webhookOutboxInsert } from '../../../webhooks/outbox.ts';
 
 /** What a customer does in person, whose absence the 'inactive' rule counts: earning at the store or redeeming. */
 export const VISIT_IN = kindsList(['welcome', 'purchase', 'manual', 'coupon', 'redemption']);
@@ -76,7 +77,7 @@ export async function writeExpiries(
   if (customerIds.length === 0) return { customers: 0, points: 0 };
   const ids = sql`${`{${customerIds.join(',')}}`}::int[]`;
   const cutoff = sql`${moment.cutoff}::timestamptz`;
-  const result = await db.execute<{ customers: number; points: number }>(sql`
+  const result = await db.execute<{ customers: number; points: number; queued: number }>(sql`
     with entries as materialized (
       select id, customer_id, kind, points, created_at, reverses_entry_id from ledger_entries
       where store_id = ${storeId} and customer_id = any(${ids})),
@@ -107,11 +108,23 @@ export async function writeExpiries(
       select ${storeId}, id, 'expiry', -points, 'Puntos vencidos', 'ledger.expired', '{}'::jsonb, ${moment.day}::date
       from amounts where points > 0
       on conflict (customer_id, expiry_day, store_id) where expiry_day is not null do nothing
-      returning customer_id, points),
+      returning id, customer_id, points),
     moved as (
       update customers c set balance = c.balance + w.points
       from written w where c.store_id = ${storeId} and c.id = w.customer_id
-      returning w.points)
-    select count(*)::int as customers, coalesce(-sum(points), 0)::int as points from moved`);
-  return result.rows[0] ?? { customers: 0, points: 0 };
+      returning w.id as entry_id, c.id as customer_id, c.balance, w.points),
+    outbox as (${webhookOutboxInsert(
+      storeId,
+      'points.expired',
+      sql`jsonb_build_object('entryId', moved.entry_id, 'customerId', moved.customer_id, 'points', -moved.points,
+        'balance', moved.balance)`,
+      sql`moved`,
+    )})
+    select count(*)::int as customers, coalesce(-sum(points), 0)::int as points,
+      (select count(*)::int from outbox) as queued
+    from moved`);
+  const row = result.rows[0];
+  if (!row) return { customers: 0, points: 0 };
+  await afterOutboxRows(db, row.queued);
+  return { customers: row.customers, points: row.points };
 }

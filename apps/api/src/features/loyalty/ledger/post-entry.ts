@@ -8,6 +8,7 @@ import type { Claim } from '../../../idempotency/idempotency.ts';
 import { actorOf, type PointsActor } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { type SystemText, systemText } from '../../../lib/system-text.ts';
+import { afterOutboxRows, webhookOutboxInsert } from '../../../webhooks/outbox.ts';
 import {
   refusalBefore as refusalOfCall,
   type TicketWindow,
@@ -136,6 +137,7 @@ export async function postEntry(
           }
         : undefined,
     level: earning && countInLevel(storeId, entry.customerId, earning, zone),
+    outbox: entryOutbox(storeId, entry.kind),
     after: [
       entry.reverses
         ? dailyStatsUpsert(
@@ -161,9 +163,26 @@ export async function postEntry(
     ].filter((s): s is SQL => s !== null),
   });
   if ('nothing' in written) throw nothingWrittenError(written.nothing);
+  await afterOutboxRows(db, written.queued);
   // The level was summed from the statement's snapshot; a change committed meanwhile is counted now.
   if (earning && written.raced) await placeCustomer(db, storeId, entry.customerId);
   return { id: written.entry.id, ...written };
+}
+
+/**
+ * The webhook the written entry tells (points.earned for an earning, points.reversed for a reversal),
+ * as the outbox's insert in the points statement itself, over its CTE `shown`: the entry as the API
+ * shows it and the balance after it.
+ */
+function entryOutbox(storeId: number, kind: LedgerKind): SQL | undefined {
+  const event = isEarning(kind) ? 'points.earned' : kind === 'reversal' ? 'points.reversed' : undefined;
+  if (!event) return undefined;
+  return webhookOutboxInsert(
+    storeId,
+    event,
+    sql`jsonb_build_object('entry', shown.entry, 'balance', shown.balance)`,
+    sql`shown`,
+  );
 }
 
 /** A reason's columns: a typed text alone; a system text with its code and params. */

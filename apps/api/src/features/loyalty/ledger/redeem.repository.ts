@@ -4,6 +4,7 @@ import { claimInStatement, claimRefusals, mayClaim } from '../../../counter-fast
 import type { DbOrTx } from '../../../db/database.ts';
 import { executeGathered } from '../../../db/named-query.ts';
 import type { Claim } from '../../../idempotency/idempotency.ts';
+import { afterOutboxRows, webhookOutboxInsert } from '../../../webhooks/outbox.ts';
 import { shownEntry } from './entries.repository.ts';
 import { activityUpsert, dailyStatsUpsert } from './rollups.repository.ts';
 
@@ -58,6 +59,7 @@ type Row = {
   cost: number | null;
   standing: number | null;
   nothing: RedeemRefusal | null;
+  queued: number;
 };
 
 /** The CTE `entry` (the ledger row written) and its roll-ups' shard: by its id, as every points change. */
@@ -199,9 +201,14 @@ export async function redeem(
         shown.email, shown.first_name
       from shown cross join redeemed cross join snap)${sql.join(
         after.map((a, i) => sql.raw(`, after${i} as (`).append(a).append(sql`)`)),
-      )}${claim ? sql`, claimed as (${claimInStatement(claim, sql`answered`, sql`answered.answer`)})` : sql``}
+      )}, outbox as (${webhookOutboxInsert(
+        storeId,
+        'reward.redeemed',
+        sql`jsonb_build_object('entry', shown.entry, 'balance', shown.balance)`,
+        sql`shown`,
+      )})${claim ? sql`, claimed as (${claimInStatement(claim, sql`answered`, sql`answered.answer`)})` : sql``}
     select answered.answer, answered.email, answered.first_name, store.name as store_name, store.email_on_redeemed,
-      snap.points_cost as cost, (select standing from verdict),
+      snap.points_cost as cost, (select standing from verdict), (select count(*)::int from outbox) as queued,
       case when answered.answer is not null then null
         else case${claimRefusals(claim)}
           when not exists (select 1 from held) then 'no-customer'
@@ -218,6 +225,7 @@ export async function redeem(
   if (row.answer === null) {
     return { nothing: row.nothing ?? 'no-redemptions-left', cost: row.cost, standing: row.standing ?? 0 };
   }
+  await afterOutboxRows(db, row.queued);
   const mail =
     row.email_on_redeemed && row.email
       ? { to: row.email, firstName: row.first_name ?? '', storeName: row.store_name }

@@ -3,6 +3,7 @@ import { actorOf, customerSessionOf, type RequestContext, storeSessionOf } from 
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { queueMail } from '../../../mail/mail-queue.ts';
+import { emitWebhook } from '../../../webhooks/outbox.ts';
 import { findStore } from '../../account/stores/index.ts';
 import { findCustomer } from '../customers/index.ts';
 import { findReward, listRewards, redeemInTransaction, rewardRefusal } from '../rewards/index.ts';
@@ -189,6 +190,13 @@ export async function confirm(
       redemptionId: redeemed.redemption.id,
       decidedBy: actorOf(session).userId,
     });
+    await emitWebhook(tx, storeId, 'request.confirmed', {
+      requestId: input.requestId,
+      customerId: pending.customerId,
+      rewardId: redeemed.redemption.rewardId,
+      rewardName: redeemed.redemption.rewardName,
+      reason: null,
+    });
     const [store, customer] = await Promise.all([
       findStore(tx, storeId),
       findCustomer(tx, storeId, pending.customerId),
@@ -222,6 +230,13 @@ export async function reject(
     });
     if (!decided) throw notPending((await findRequestState(tx, storeId, input.requestId))?.state);
     const request = (await findStoreRequest(tx, storeId, input.requestId))!;
+    await emitWebhook(tx, storeId, 'request.refused', {
+      requestId: input.requestId,
+      customerId: request.customer.id,
+      rewardId: request.reward.id,
+      rewardName: request.reward.name,
+      reason: input.reason,
+    });
     const [store, customer] = await Promise.all([
       findStore(tx, storeId),
       findCustomer(tx, storeId, request.customer.id),

@@ -10,7 +10,7 @@ import { customerSessionOf, type RequestContext } from '../../../lib/context.ts'
 import { AppError, notFound, rateLimited } from '../../../lib/errors.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
 import { countHit } from '../../account/auth/index.ts';
-import { eraseCustomer, saveCustomerDetails } from '../customers/index.ts';
+import { customerDeleted, eraseCustomer, saveCustomerDetails } from '../customers/index.ts';
 import { customerStatement, nextExpiryOf } from '../ledger/index.ts';
 import { listLevels } from '../levels/index.ts';
 import { mobileChangesPerCustomer } from './profile-limits.ts';
@@ -135,6 +135,7 @@ export async function deleteAccount(ctx: RequestContext) {
     if (!profile) throw notFound('customers.notFound');
     if (profile.email) await deleteSignInCodes(tx, storeId, profile.email);
     await eraseCustomer(tx, storeId, customerId);
+    await customerDeleted(tx, storeId, customerId);
     await revokeCustomerSessions(tx, storeId, customerId);
   });
   return said('wallet.accountDeleted');

@@ -4,6 +4,7 @@ import { type RequestContext, type StoreSession, storeSessionOf } from '../../..
 import { AppError, conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { systemText } from '../../../lib/system-text.ts';
 import { queueMailsGathered } from '../../../mail/mail-queue.ts';
+import { emitWebhook } from '../../../webhooks/outbox.ts';
 import { findLocation } from '../../account/locations/index.ts';
 import { findStore } from '../../account/stores/index.ts';
 import { findCustomer } from '../../loyalty/customers/index.ts';
@@ -110,6 +111,13 @@ export async function update(ctx: RequestContext, input: RouteParsedInput<'/clie
       if (now?.state === input.state) throw conflict('orders.alreadyInState', { state: input.state });
       throw conflict('orders.changedMeanwhile');
     }
+    await emitWebhook(tx, storeId, 'order.state_changed', {
+      orderId: moved.id,
+      customerId: moved.customerId,
+      state: input.state,
+      previousState: order.state,
+      totalCents: moved.totalCents,
+    });
     if (input.state === 'delivered') await givePoints(tx, session, moved);
     if (input.state === 'cancelled') await undoOrder(tx, session, moved);
     const [customer, store] = await Promise.all([

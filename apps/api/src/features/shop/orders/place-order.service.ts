@@ -8,6 +8,7 @@ import { firstAnswer } from '../../../idempotency/idempotency.ts';
 import { customerSessionOf, type RequestContext } from '../../../lib/context.ts';
 import { AppError, conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { queueMailsGathered } from '../../../mail/mail-queue.ts';
+import { emitWebhook } from '../../../webhooks/outbox.ts';
 import { findProduct, takeStocks } from '../products/index.ts';
 import { newOrderMail, orderPlacedMail } from './order-mails.ts';
 import { insertOrder, newOrderRow, walletOrderOf } from './orders.repository.ts';
@@ -143,6 +144,12 @@ async function place(ctx: RequestContext, input: Input) {
       id: order.id,
       at: order.createdAt,
       with: ctx.claim && claimInStatement(ctx.claim, sql`placed`, sql`${JSON.stringify(answer)}::jsonb`),
+    });
+    await emitWebhook(tx, storeId, 'order.placed', {
+      orderId: order.id,
+      customerId,
+      state: order.state,
+      totalCents,
     });
     const mailed = { id: order.id, mode: input.mode, totalCents, lines };
     const name = `${customer.firstName} ${customer.lastName}`.trim();

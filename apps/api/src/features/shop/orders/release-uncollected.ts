@@ -1,6 +1,7 @@
 import type { Deps } from '../../../lib/context.ts';
 import { systemText } from '../../../lib/system-text.ts';
 import { queueMailsGathered } from '../../../mail/mail-queue.ts';
+import { emitWebhook } from '../../../webhooks/outbox.ts';
 import { findStore } from '../../account/stores/index.ts';
 import { findCustomer } from '../../loyalty/customers/index.ts';
 import { returnStock } from '../products/index.ts';
@@ -30,6 +31,13 @@ export async function releaseUncollected(deps: Deps): Promise<{ released: number
         reason,
       });
       if (!moved) return false;
+      await emitWebhook(tx, due.storeId, 'order.state_changed', {
+        orderId: moved.id,
+        customerId: moved.customerId,
+        state: 'cancelled',
+        previousState: due.state,
+        totalCents: moved.totalCents,
+      });
       for (const line of await linesOf(tx, due.storeId, [due.id])) {
         if (line.productId !== null) await returnStock(tx, due.storeId, line.productId, line.quantity);
       }

@@ -1,5 +1,6 @@
-import { Card } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useStoreInfo } from './api';
@@ -40,6 +41,10 @@ export default function ConfigurationPage() {
           </Card>
           <Card title={<h2 className="configuration__card-title">{t('configuration.posSection')}</h2>}>
             <PosTokenCard />
+          </Card>
+          <Card title={<h2 className="configuration__card-title">{t('configuration.webhooksSection')}</h2>}>
+            <Typography.Paragraph>{t('configuration.webhooksHelp')}</Typography.Paragraph>
+            <Link to="/dashboard/webhooks">{t('configuration.webhooksOpen')}</Link>
           </Card>
         </div>
       </div>

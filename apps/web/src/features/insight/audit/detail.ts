@@ -69,6 +69,12 @@ export function detailParts(detail: Detail, t: TFunction, format: Format): strin
     const min = detail[key('minPurchase') as keyof Detail];
     if (typeof min === 'number') add(key('minPurchase'), format.money(min));
   }
+  if (typeof detail.webhookId === 'number') add('webhookId', `#${detail.webhookId}`);
+  if (typeof detail.url === 'string') add('url', detail.url);
+  add(
+    'events',
+    list(detail.events, (e) => e),
+  );
   add(
     'fields',
     list(detail.fields, (f) => t(`audit.field.${f}`, { defaultValue: f })),

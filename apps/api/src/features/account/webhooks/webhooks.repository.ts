@@ -1,0 +1,267 @@
+import type { WebhookEvent } from '@premia/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/database.ts';
+
+export type EndpointRow = {
+  id: number;
+  url: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+  disabled_reason: 'owner' | 'failing' | null;
+  failing_since: Date | null;
+  created_at: Date;
+};
+
+const ENDPOINT_COLUMNS = sql.raw('id, url, events, enabled, disabled_reason, failing_since, created_at');
+
+export async function listEndpoints(db: DbOrTx, storeId: number): Promise<EndpointRow[]> {
+  const { rows } = await db.execute<EndpointRow>(
+    sql`select ${ENDPOINT_COLUMNS} from webhook_endpoints where store_id = ${storeId} order by id`,
+  );
+  return rows;
+}
+
+export async function countEndpoints(tx: Tx, storeId: number): Promise<number> {
+  // The store's row locked: two creations at once cannot both pass the limit.
+  await tx.execute(sql`select 1 from stores where id = ${storeId} for update`);
+  const { rows } = await tx.execute<{ n: number }>(
+    sql`select count(*)::int as n from webhook_endpoints where store_id = ${storeId}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertEndpoint(
+  tx: Tx,
+  e: { storeId: number; url: string; events: WebhookEvent[]; secret: string },
+): Promise<EndpointRow> {
+  const { rows } = await tx.execute<EndpointRow>(sql`
+    insert into webhook_endpoints (store_id, url, events, secret)
+    values (${e.storeId}, ${e.url}, ${`{${e.events.join(',')}}`}::text[], ${e.secret})
+    returning ${ENDPOINT_COLUMNS}`);
+  return rows[0]!;
+}
+
+export async function updateEndpoint(
+  tx: Tx,
+  storeId: number,
+  endpointId: number,
+  change: { url?: string | undefined; events?: WebhookEvent[] | undefined; enabled?: boolean | undefined },
+): Promise<EndpointRow | undefined> {
+  const sets = [
+    change.url === undefined ? null : sql`url = ${change.url}`,
+    change.events === undefined ? null : sql`events = ${`{${change.events.join(',')}}`}::text[]`,
+    // Turned on again: its failures are forgotten; turned off by the owner: said so.
+    change.enabled === undefined
+      ? null
+      : change.enabled
+        ? sql`enabled = true, disabled_reason = null, failing_since = null`
+        : sql`enabled = false, disabled_reason = 'owner'`,
+  ].filter((s) => s !== null);
+  const { rows } = await tx.execute<EndpointRow>(sql`
+    update webhook_endpoints set ${sets.length > 0 ? sql.join(sets, sql`, `) : sql`url = url`}
+    where store_id = ${storeId} and id = ${endpointId}
+    returning ${ENDPOINT_COLUMNS}`);
+  return rows[0];
+}
+
+export async function deleteEndpoint(
+  tx: Tx,
+  storeId: number,
+  endpointId: number,
+): Promise<EndpointRow | undefined> {
+  const { rows } = await tx.execute<EndpointRow>(sql`
+    delete from webhook_endpoints where store_id = ${storeId} and id = ${endpointId}
+    returning ${ENDPOINT_COLUMNS}`);
+  return rows[0];
+}
+
+export async function endpointExists(db: DbOrTx, storeId: number, endpointId: number): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`select 1 from webhook_endpoints where store_id = ${storeId} and id = ${endpointId}`,
+  );
+  return rows.length > 0;
+}
+
+export type DeliveryRow = {
+  id: number;
+  message_id: number;
+  event_type: WebhookEvent;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  created_at: Date;
+  next_attempt_at: Date | null;
+  log: { at: string; statusCode: number | null; durationMs: number; error: string | null; replay: boolean }[];
+  total: number;
+};
+
+/** An endpoint's deliveries, newest first, each with its 10 newest attempts, and how many there are. */
+export async function deliveriesOf(
+  db: DbOrTx,
+  storeId: number,
+  endpointId: number,
+  page: { limit: number; offset: number },
+): Promise<DeliveryRow[]> {
+  const { rows } = await db.execute<DeliveryRow>(sql`
+    select d.id, d.message_id, d.event_type, d.status, d.attempts, d.created_at, d.next_attempt_at,
+      coalesce((select jsonb_agg(jsonb_build_object(
+          'at', to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'statusCode', a.status_code, 'durationMs', a.duration_ms, 'error', a.error, 'replay', a.replay)
+          order by a.id desc)
+        from (select * from webhook_attempts a where a.store_id = d.store_id and a.delivery_id = d.id
+          order by a.id desc limit 10) a), '[]'::jsonb) as log,
+      count(*) over ()::int as total
+    from webhook_deliveries d
+    where d.store_id = ${storeId} and d.endpoint_id = ${endpointId}
+    order by d.id desc
+    limit ${page.limit} offset ${page.offset}`);
+  return rows;
+}
+
+export async function countDeliveries(db: DbOrTx, storeId: number, endpointId: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from webhook_deliveries where store_id = ${storeId} and endpoint_id = ${endpointId}`);
+  return rows[0]?.n ?? 0;
+}
+
+/** A delivery and its endpoint, as the delivery job and the replay read them. */
+export type DeliveryToSend = {
+  id: number;
+  message_id: number;
+  event_type: WebhookEvent;
+  body: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  created_at: Date;
+  endpoint_id: number;
+  url: string;
+  secret: string;
+  enabled: boolean;
+};
+
+export async function findDelivery(
+  db: DbOrTx,
+  storeId: number,
+  deliveryId: number,
+): Promise<DeliveryToSend | undefined> {
+  const { rows } = await db.execute<DeliveryToSend>(sql`
+    select d.id, d.message_id, d.event_type, d.body, d.status, d.attempts, d.created_at, d.endpoint_id,
+      e.url, e.secret, e.enabled
+    from webhook_deliveries d join webhook_endpoints e on e.store_id = d.store_id and e.id = d.endpoint_id
+    where d.store_id = ${storeId} and d.id = ${deliveryId}`);
+  return rows[0];
+}
+
+/**
+ * Takes up to `limit` events of the outbox (rows other dispatchers hold are skipped) and makes a delivery
+ * of each for every enabled endpoint of its store subscribed to it, in `tx`: the events taken and the
+ * deliveries made.
+ */
+export async function takeOutbox(
+  tx: Tx,
+  limit: number,
+): Promise<{ taken: number; deliveries: { store_id: number; id: number }[] }> {
+  const { rows } = await tx.execute<{ store_id: number | null; id: number | null; taken: number }>(sql`
+    with taken as (
+      delete from webhook_messages where (id, store_id) in (
+        select id, store_id from webhook_messages order by id limit ${limit} for update skip locked)
+      returning id, store_id, event_type, payload),
+    made as (
+      insert into webhook_deliveries (store_id, endpoint_id, message_id, event_type, body, next_attempt_at)
+      select t.store_id, e.id, t.id, t.event_type, t.payload::text, now()
+      from taken t join webhook_endpoints e
+        on e.store_id = t.store_id and e.enabled and t.event_type = any(e.events)
+      order by t.id, e.id
+      returning store_id, id)
+    select made.store_id, made.id, (select count(*)::int from taken) as taken
+    from (select count(*) from taken) as c left join made on true`);
+  const taken = rows[0]?.taken ?? 0;
+  const deliveries = rows
+    .filter((r): r is { store_id: number; id: number; taken: number } => r.id !== null && r.store_id !== null)
+    .map((r) => ({ store_id: r.store_id, id: r.id }));
+  return { taken, deliveries };
+}
+
+export async function insertAttempt(
+  tx: Tx,
+  a: {
+    storeId: number;
+    deliveryId: number;
+    statusCode: number | null;
+    durationMs: number;
+    error: string | null;
+    replay: boolean;
+  },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into webhook_attempts (store_id, delivery_id, status_code, duration_ms, error, replay)
+    values (${a.storeId}, ${a.deliveryId}, ${a.statusCode}, ${a.durationMs}, ${a.error}, ${a.replay})`);
+}
+
+/** The delivery after a try: its state, its count of tries, when it is tried next (null: not again). */
+export async function markDelivery(
+  tx: Tx,
+  storeId: number,
+  deliveryId: number,
+  status: 'pending' | 'succeeded' | 'failed',
+  nextAttemptAt: Date | null,
+): Promise<void> {
+  await tx.execute(sql`
+    update webhook_deliveries set status = ${status}, attempts = attempts + 1,
+      next_attempt_at = ${nextAttemptAt ? nextAttemptAt.toISOString() : null}::timestamptz
+    where store_id = ${storeId} and id = ${deliveryId}`);
+}
+
+/** A delivery to be sent again (replay): pending, tried now. */
+export async function markReplayed(tx: Tx, storeId: number, deliveryId: number): Promise<void> {
+  await tx.execute(sql`
+    update webhook_deliveries set status = 'pending', next_attempt_at = now()
+    where store_id = ${storeId} and id = ${deliveryId}`);
+}
+
+/** The endpoint answered: its failures are over. */
+export async function endpointAnswered(tx: Tx, storeId: number, endpointId: number): Promise<void> {
+  await tx.execute(sql`
+    update webhook_endpoints set failing_since = null
+    where store_id = ${storeId} and id = ${endpointId} and failing_since is not null`);
+}
+
+/**
+ * The endpoint failed: failing since its first failure in a row; once that is `days` days ago it is
+ * turned off ('failing') and its pending deliveries failed, in the same statement. Whether this call
+ * turned it off.
+ */
+export async function endpointFailed(
+  tx: Tx,
+  storeId: number,
+  endpointId: number,
+  days: number,
+): Promise<{ turnedOff: boolean; url: string } | undefined> {
+  // One update of the row (a statement changes a row once): failing since, and off once that is old.
+  const dead = sql`coalesce(failing_since, now()) <= now() - make_interval(days => ${days})`;
+  const { rows } = await tx.execute<{ turned_off: boolean; url: string }>(sql`
+    with marked as (
+      update webhook_endpoints set failing_since = coalesce(failing_since, now()),
+        enabled = not ${dead},
+        disabled_reason = case when ${dead} then 'failing' else disabled_reason end
+      where store_id = ${storeId} and id = ${endpointId} and enabled
+      returning id, url, not enabled as turned_off),
+    failed as (
+      update webhook_deliveries d set status = 'failed', next_attempt_at = null
+      from marked where marked.turned_off and d.store_id = ${storeId} and d.endpoint_id = marked.id
+        and d.status = 'pending')
+    select marked.turned_off, marked.url from marked`);
+  const row = rows[0];
+  return row && { turnedOff: row.turned_off, url: row.url };
+}
+
+/** The store's name and its owner's address, for the mail that says an endpoint was turned off. */
+export async function storeOwner(
+  db: DbOrTx,
+  storeId: number,
+): Promise<{ name: string; email: string; first_name: string | null } | undefined> {
+  const { rows } = await db.execute<{ name: string; email: string; first_name: string | null }>(sql`
+    select s.name, u.email, u.first_name from stores s
+    join users u on u.store_id = s.id and u.store_user_type = 'owner' and u.deleted_at is null
+    where s.id = ${storeId} order by u.id limit 1`);
+  return rows[0];
+}
