@@ -79,6 +79,17 @@ describe('formFields: antd rules from a route input', () => {
     );
   });
 
+  it('says a decimal typed the local way in a whole-number field is not whole, not that it is no number', async () => {
+    // NumberInput keeps what it cannot read as a whole number as typed: 12,50 and 1.234,5 are decimals.
+    for (const typed of ['12,50', '12.5', '1.234,5'])
+      expect(await refusal(levels.minPoints.rules, typed, 'Puntos mínimos'), typed).toBe(
+        'El campo «Puntos mínimos» debe ser un número entero.',
+      );
+    expect(await refusal(levels.minPoints.rules, 'cinco', 'Puntos mínimos')).toBe(
+      'El campo «Puntos mínimos» debe ser un número.',
+    );
+  });
+
   it('checks a converted value (a picked day) as the server will receive it', async () => {
     const picked = { format: () => '2000-02-30' };
     expect(await refusal(customers.birthday.rules, picked, 'Fecha de nacimiento')).toBe(

@@ -1,4 +1,5 @@
 import { type FieldLimits, fieldLimits, issueSaid } from '@premia/contract';
+import { readNumber } from '@premia/contract/money';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { serverMessage } from '../api/server-message';
@@ -43,8 +44,17 @@ function refusesBlank(field: Schema): boolean {
   return [undefined, null, ''].every((value) => !field.safeParse(value).success);
 }
 
+/**
+ * What a whole-number field checks of a text NumberInput could not read as a whole number: the decimal it
+ * is when it is one (12,50), so the field says the number is not whole rather than that it is no number.
+ */
+const asDecimal = (value: unknown, integer: boolean) =>
+  integer && typeof value === 'string' ? (readNumber(value, { integer: false }) ?? value) : value;
+
 function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown): FormField {
   const rules: FormRule[] = [];
+  const limits = fieldLimits(field);
+  const integer = limits.number.precision === 0;
   if (refusesBlank(field)) {
     const missing = { code: 'invalid_type', expected: 'string', input: undefined, path: [key] } as const;
     // `required` marks the label; the message is said when the form checks, in the language read then
@@ -60,16 +70,15 @@ function fieldOf(key: string, field: Schema, toWire: (value: unknown) => unknown
     validator: async (_rule, value: unknown) => {
       // A blank is the required rule's to report (or allowed).
       if (isBlank(value)) return;
-      const result = field.safeParse(toWire(value), { reportInput: true });
+      const result = field.safeParse(asDecimal(toWire(value), integer), { reportInput: true });
       const issue = result.error?.issues[0];
       if (issue) throw new Error(sayIssue({ ...issue, path: [key, ...issue.path] }));
     },
   });
-  const limits = fieldLimits(field);
   return {
     rules,
     text: limits.text.maxLength === undefined ? {} : { count: { show: true, max: limits.text.maxLength } },
-    number: { integer: limits.number.precision === 0 },
+    number: { integer },
     range: limits.number,
   };
 }

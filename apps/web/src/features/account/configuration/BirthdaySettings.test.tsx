@@ -78,7 +78,12 @@ describe('«Regalo de cumpleaños» on the configuration screen', { timeout: 30_
     });
   });
 
-  it('refuses 0 points before sending, in Spanish', async () => {
+  it.each([
+    ['0', 'El campo «Puntos de cumpleaños» debe ser mayor o igual que 1.'],
+    ['-5', 'El campo «Puntos de cumpleaños» debe ser mayor o igual que 1.'],
+    ['12,50', 'El campo «Puntos de cumpleaños» debe ser un número entero.'],
+    ['cinco', 'El campo «Puntos de cumpleaños» debe ser un número.'],
+  ])('refuses %s points before sending, in Spanish', async (typed, said) => {
     const api = server();
     renderWithApp(
       <StoreSettingsForm
@@ -86,10 +91,28 @@ describe('«Regalo de cumpleaños» on the configuration screen', { timeout: 30_
       />,
     );
     fireEvent.change(await screen.findByRole('textbox', { name: 'Puntos de cumpleaños' }), {
-      target: { value: '0' },
+      target: { value: typed },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await errorShown()).toBe('El campo «Puntos de cumpleaños» debe ser mayor o igual que 1.');
+    expect(await errorShown()).toBe(said);
+    expect(api.callsTo('/client/store/save')).toHaveLength(0);
+  });
+
+  it('refuses a pasted message of 10,000 characters before sending, in Spanish, and keeps it', async () => {
+    const api = server();
+    renderWithApp(
+      <StoreSettingsForm
+        store={storeFixture({ storetype: { id: 1, name: 'Cafetería' }, birthdayGift: 'points' })}
+      />,
+    );
+    const pasted = '¡Feliz día! '.repeat(834).slice(0, 10_000);
+    const message = (await screen.findByRole('textbox', {
+      name: 'Mensaje de cumpleaños',
+    })) as HTMLTextAreaElement;
+    fireEvent.change(message, { target: { value: pasted } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await errorShown()).toBe('El campo «Mensaje de cumpleaños» no puede tener más de 500 caracteres.');
+    expect(message.value).toBe(pasted);
     expect(api.callsTo('/client/store/save')).toHaveLength(0);
   });
 });
