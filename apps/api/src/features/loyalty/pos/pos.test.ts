@@ -403,14 +403,15 @@ describe('«what happened since»: the POS follows the ledger with a cursor (iss
   };
 
   /**
-   * Reads every page from the cursor on. Rows are given up to the oldest write still running anywhere in
-   * the database: another test's write may hold back a row for the moment, so it reads again until
-   * `until` holds (a bounded number of times).
+   * Reads every page from the cursor on. Rows are given up to the oldest write still running anywhere on
+   * the server, which the other test files' databases share: another file's write may hold back a row for
+   * the moment, so it polls, as a POS does, until `until` holds (for up to 20 s).
    */
   async function readAll(pos: string, cursor: string | undefined, until: (ids: number[]) => boolean) {
     let events: Page['events'] = [];
     let next = cursor;
-    for (let attempt = 0; attempt < 50; attempt++) {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
       const res = await t.post(
         '/client/transaction/since',
         { ...(next ? { cursor: next } : {}), limit: 2 },
@@ -421,6 +422,7 @@ describe('«what happened since»: the POS follows the ledger with a cursor (iss
       events = [...events, ...page.events];
       next = page.nextCursor;
       if (!page.hasMore && until(events.map((e) => e.id))) return { events, cursor: next };
+      if (!page.hasMore) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`the feed never showed what was expected: ${JSON.stringify(events)}`);
   }
@@ -466,7 +468,7 @@ describe('«what happened since»: the POS follows the ledger with a cursor (iss
       code: 'pos.badCursor',
       m: 'El cursor no es válido: envíe el nextCursor de la respuesta anterior.',
     });
-  });
+  }, 60_000);
 
   it('never skips an entry whose transaction commits after a later one', async () => {
     const made = await createSignedInStore(t);
