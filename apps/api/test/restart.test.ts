@@ -67,5 +67,6 @@ describe('the server process', () => {
     expect(await second.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'premia.lock'))).toBe(false);
-  }, 90_000);
+    // An embedded PostgreSQL server is made, started twice and stopped: minutes on a loaded machine.
+  }, 180_000);
 });
