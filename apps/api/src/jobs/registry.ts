@@ -4,6 +4,7 @@ import { notificationJobs } from '../features/content/notifications/index.ts';
 import { uploadJobs } from '../features/content/uploads/index.ts';
 import { surveyJobs } from '../features/insight/surveys/index.ts';
 import { ledgerJobs } from '../features/loyalty/ledger/index.ts';
+import { referralJobs } from '../features/loyalty/referrals/index.ts';
 import { walletMailComposers } from '../features/loyalty/wallet/index.ts';
 import { orderJobs } from '../features/shop/orders/index.ts';
 import { mailJobs } from '../mail/jobs.ts';
@@ -21,6 +22,7 @@ export const JOBS = [
   ...ledgerJobs,
   ...notificationJobs,
   ...orderJobs,
+  ...referralJobs,
   ...surveyJobs,
   ...uploadJobs,
   ...webhookJobs,

@@ -41,7 +41,7 @@ export async function emitWebhook(
   data: unknown,
 ): Promise<void> {
   const { rows } = await tx.execute(webhookOutboxInsert(storeId, event, sql`${JSON.stringify(data)}::jsonb`));
-  if (rows.length > 0) await webhookDispatchQueued(tx);
+  await afterOutboxRows(tx, rows.length);
 }
 
 /** After a statement that wrote `written` outbox rows (webhookOutboxInsert) in `db`: their dispatch queued. */

@@ -24,7 +24,7 @@ import {
   refusalBefore,
   reverse,
 } from '../ledger/index.ts';
-import { settleAfterPurchase } from '../referrals/index.ts';
+import { settleAtCounter } from '../referrals/index.ts';
 
 const TOO_MANY_POINTS = { max: MAX_POINTS_PER_OPERATION };
 
@@ -112,14 +112,10 @@ export async function givePurchasePoints(ctx: RequestContext, input: PurchaseInp
       customer: `${use.customerName} (${use.clientCode})`,
     });
   });
-  // A friend's first purchase settles their referral (issue 34 §3). The purchase is committed whatever
-  // happens here; a settlement that fails is made by the friend's next purchase, which judges the same
-  // first one. A store without referrals keeps the counter's one statement.
-  if (kind === 'purchase' && store.referralsOn) {
-    await settleAfterPurchase(ctx.deps, session.storeId, input.customerId).catch((err: unknown) =>
-      ctx.deps.log.warn({ err, customerId: input.customerId }, 'a referral could not be settled'),
-    );
-  }
+  // A friend's first purchase settles their referral (issue 34 §3), after the purchase has committed. A
+  // store without referrals keeps the counter's one statement.
+  if (kind === 'purchase' && store.referralsOn)
+    await settleAtCounter(ctx.deps, session.storeId, input.customerId);
   return { ...text, entry: result.entry, balance: result.balance };
 }
 

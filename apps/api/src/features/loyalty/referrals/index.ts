@@ -1,2 +1,3 @@
 /** What other features may use of referrals: only through this file (test/feature-boundaries.test.ts). */
-export { recordReferral, settleAfterPurchase } from './referrals.service.ts';
+export { referralJobs } from './jobs.ts';
+export { recordReferral, settleAtCounter } from './referrals.service.ts';

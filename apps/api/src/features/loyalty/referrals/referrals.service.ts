@@ -177,6 +177,28 @@ export async function settleAfterPurchase(deps: Pick<Deps, 'db'>, storeId: numbe
   });
 }
 
+/** How long a settlement that failed at the counter waits before its job ('referral-settle') tries again. */
+const SETTLE_RETRY_AFTER_MS = 5_000;
+
+/**
+ * The counter's settlement, after the purchase has committed: a settlement that fails (a lost connection,
+ * a deadlock) is queued to be tried again, so the friend's reward does not wait for a next purchase that
+ * may never come. The purchase's answer does not wait for either.
+ */
+export async function settleAtCounter(deps: Deps, storeId: number, friendId: number): Promise<void> {
+  try {
+    await settleAfterPurchase(deps, storeId, friendId);
+  } catch (err) {
+    deps.log.warn({ err, storeId, friendId }, 'a referral could not be settled at the counter: queued');
+    const startAfter = new Date(Date.now() + SETTLE_RETRY_AFTER_MS);
+    await deps.db
+      .transaction((tx) => deps.jobs.enqueue(tx, 'referral-settle', { storeId, friendId }, { startAfter }))
+      .catch((queueErr: unknown) =>
+        deps.log.error({ err: queueErr, storeId, friendId }, 'a referral settlement could not be queued'),
+      );
+  }
+}
+
 export async function list(ctx: RequestContext, input: RouteParsedInput<'/client/referrals/list'>) {
   const { storeId } = storeSessionOf(ctx);
   return listReferrals(ctx.db, storeId, input);

@@ -211,6 +211,30 @@ describe('rewarding a referral', () => {
     expect(keys.rowCount).toBe(1);
   });
 
+  it('settles by a queued job when the settlement fails at the counter, the purchase kept', async () => {
+    const store = await referralStore();
+    const a = await referrer(store);
+    const b = await signUp(store, { referralCode: a.code, device: device() });
+    // The database refuses this friend's reward key until the trigger is dropped: a settlement that fails.
+    await t.pool.query(`create function refuse_reward_${b.id}() returns trigger language plpgsql as $$
+      begin if new.friend_id = ${b.id} then raise exception 'settlement failed'; end if; return new; end $$`);
+    await t.pool.query(`create trigger refuse_reward_${b.id} before insert on referral_rewards
+      for each row execute function refuse_reward_${b.id}()`);
+    const bought = await buy(store, b.id, 30);
+    await t.pool.query(`drop trigger refuse_reward_${b.id} on referral_rewards`);
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    expect(await referralOf(store, b.id)).toEqual({ state: 'pending', reason: null });
+    expect(await balanceOf(store, b.id)).toBe(30);
+    const queued = await t.pool.query<{ data: unknown }>(
+      "select data from pgboss.job where name = 'referral-settle'",
+    );
+    expect(queued.rows.map((r) => r.data)).toContainEqual({ storeId: store.store.id, friendId: b.id });
+    await t.jobsSettled(30_000);
+    expect(await referralOf(store, b.id)).toEqual({ state: 'rewarded', reason: null });
+    expect(await balanceOf(store, b.id)).toBe(30 + 50);
+    expect(await balanceOf(store, a.id)).toBe(100);
+  });
+
   it('cannot be rewarded twice: a second reward key of the same friend is refused by the database', async () => {
     const store = await referralStore();
     const a = await referrer(store);
