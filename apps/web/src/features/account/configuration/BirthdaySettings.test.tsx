@@ -2,40 +2,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../test/chooseOption';
-import { fakeApi } from '../../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../../test/renderWithApp';
 import { storeFixture } from '../../../test/storeFixture';
+import { fieldErrorShown, storeSettingsApi } from '../../../test/storeSettingsApi';
 import { StoreSettingsForm } from './StoreSettingsForm';
-
-function server() {
-  return fakeApi({
-    '/general/get-store-types': () => ({ s: 'ok', storetypes: [{ id: 1, name: 'Cafetería', image: null }] }),
-    '/general/get-currencies': () => ({
-      s: 'ok',
-      currencies: [{ code: 'PEN', name: 'Sol peruano', symbol: 'S/' }],
-    }),
-    '/client/store/save': (input) => ({
-      s: 'ok',
-      m: 'Configuración guardada.',
-      code: 'stores.saved',
-      params: {},
-      store: storeFixture(input as never),
-    }),
-  });
-}
-
-const errorShown = () =>
-  waitFor(() => {
-    const error = document.querySelector('.ant-form-item-explain-error');
-    if (!error) throw new Error('no error shown');
-    return error.textContent;
-  });
 
 describe('«Regalo de cumpleaños» on the configuration screen', { timeout: 30_000 }, () => {
   freshScreenPerTest();
 
   it('is off without points, and saves points with our message when the owner writes none', async () => {
-    const api = server();
+    const api = storeSettingsApi();
     renderWithApp(<StoreSettingsForm store={storeFixture({ storetype: { id: 1, name: 'Cafetería' } })} />);
     expect(await screen.findByText('No dar nada')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Puntos de cumpleaños' })).toBeNull();
@@ -56,7 +32,7 @@ describe('«Regalo de cumpleaños» on the configuration screen', { timeout: 30_
   });
 
   it("saves the owner's own message", async () => {
-    const api = server();
+    const api = storeSettingsApi();
     renderWithApp(
       <StoreSettingsForm
         store={storeFixture({
@@ -84,7 +60,7 @@ describe('«Regalo de cumpleaños» on the configuration screen', { timeout: 30_
     ['12,50', 'El campo «Puntos de cumpleaños» debe ser un número entero.'],
     ['cinco', 'El campo «Puntos de cumpleaños» debe ser un número.'],
   ])('refuses %s points before sending, in Spanish', async (typed, said) => {
-    const api = server();
+    const api = storeSettingsApi();
     renderWithApp(
       <StoreSettingsForm
         store={storeFixture({ storetype: { id: 1, name: 'Cafetería' }, birthdayGift: 'points' })}
@@ -94,12 +70,12 @@ describe('«Regalo de cumpleaños» on the configuration screen', { timeout: 30_
       target: { value: typed },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await errorShown()).toBe(said);
+    expect(await fieldErrorShown()).toBe(said);
     expect(api.callsTo('/client/store/save')).toHaveLength(0);
   });
 
   it('refuses a pasted message of 10,000 characters before sending, in Spanish, and keeps it', async () => {
-    const api = server();
+    const api = storeSettingsApi();
     renderWithApp(
       <StoreSettingsForm
         store={storeFixture({ storetype: { id: 1, name: 'Cafetería' }, birthdayGift: 'points' })}
@@ -111,7 +87,9 @@ describe('«Regalo de cumpleaños» on the configuration screen', { timeout: 30_
     })) as HTMLTextAreaElement;
     fireEvent.change(message, { target: { value: pasted } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await errorShown()).toBe('El campo «Mensaje de cumpleaños» no puede tener más de 500 caracteres.');
+    expect(await fieldErrorShown()).toBe(
+      'El campo «Mensaje de cumpleaños» no puede tener más de 500 caracteres.',
+    );
     expect(message.value).toBe(pasted);
     expect(api.callsTo('/client/store/save')).toHaveLength(0);
   });

@@ -2,33 +2,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../test/chooseOption';
-import { fakeApi } from '../../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../../test/renderWithApp';
 import { storeFixture } from '../../../test/storeFixture';
+import { storeSettingsApi } from '../../../test/storeSettingsApi';
 import { StoreSettingsForm } from './StoreSettingsForm';
-
-function server() {
-  return fakeApi({
-    '/general/get-store-types': () => ({ s: 'ok', storetypes: [{ id: 1, name: 'Cafetería', image: null }] }),
-    '/general/get-currencies': () => ({
-      s: 'ok',
-      currencies: [{ code: 'PEN', name: 'Sol peruano', symbol: 'S/' }],
-    }),
-    '/client/store/save': (input) => ({
-      s: 'ok',
-      m: 'Configuración guardada.',
-      code: 'stores.saved',
-      params: {},
-      store: storeFixture(input as never),
-    }),
-  });
-}
 
 describe('«Vencimiento de los puntos» on the configuration screen', { timeout: 30_000 }, () => {
   freshScreenPerTest();
 
   it('shows never without months, and saves «N meses después de ganarlos» with its N', async () => {
-    const api = server();
+    const api = storeSettingsApi();
     renderWithApp(<StoreSettingsForm store={storeFixture({ storetype: { id: 1, name: 'Cafetería' } })} />);
     expect(await screen.findByText('Nunca')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'N (meses)' })).toBeNull();
@@ -45,7 +28,7 @@ describe('«Vencimiento de los puntos» on the configuration screen', { timeout:
   });
 
   it('refuses 61 months before sending, in Spanish', async () => {
-    const api = server();
+    const api = storeSettingsApi();
     renderWithApp(
       <StoreSettingsForm
         store={storeFixture({ storetype: { id: 1, name: 'Cafetería' }, pointsExpiryRule: 'inactive' })}
@@ -64,7 +47,7 @@ describe('«Vencimiento de los puntos» on the configuration screen', { timeout:
   });
 
   it('saves «Valor de un punto» typed the local way: 0,05 and 1.234,50', async () => {
-    const api = server();
+    const api = storeSettingsApi();
     renderWithApp(<StoreSettingsForm store={storeFixture({ storetype: { id: 1, name: 'Cafetería' } })} />);
     const value = await screen.findByRole('textbox', { name: 'Valor de un punto' });
     fireEvent.change(value, { target: { value: '0,05' } });
@@ -81,7 +64,7 @@ describe('«Vencimiento de los puntos» on the configuration screen', { timeout:
     ['-0,05', 'El campo «Valor de un punto» debe ser mayor o igual que 0.01.'],
     ['cinco', ''],
   ])('refuses %s as a point value before sending, in Spanish', async (typed, message) => {
-    const api = server();
+    const api = storeSettingsApi();
     renderWithApp(<StoreSettingsForm store={storeFixture({ storetype: { id: 1, name: 'Cafetería' } })} />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Valor de un punto' }), {
       target: { value: typed },

@@ -1,34 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../../test/renderWithApp';
 import { storeFixture } from '../../../test/storeFixture';
+import { fieldErrorShown, storeSettingsApi } from '../../../test/storeSettingsApi';
 import { StoreSettingsForm } from './StoreSettingsForm';
-
-function server() {
-  return fakeApi({
-    '/general/get-store-types': () => ({ s: 'ok', storetypes: [{ id: 1, name: 'Cafetería', image: null }] }),
-    '/general/get-currencies': () => ({
-      s: 'ok',
-      currencies: [{ code: 'PEN', name: 'Sol peruano', symbol: 'S/' }],
-    }),
-    '/client/store/save': (input) => ({
-      s: 'ok',
-      m: 'Configuración guardada.',
-      code: 'stores.saved',
-      params: {},
-      store: storeFixture(input as never),
-    }),
-  });
-}
-
-const errorShown = () =>
-  waitFor(() => {
-    const error = document.querySelector('.ant-form-item-explain-error');
-    if (!error) throw new Error('no error shown');
-    return error.textContent;
-  });
 
 const onStore = () => storeFixture({ storetype: { id: 1, name: 'Cafetería' }, referralsOn: true });
 
@@ -45,7 +21,7 @@ describe('«Invita a un amigo» on the configuration screen', { timeout: 30_000 
   });
 
   it('saves the minimum typed the local way (12,50 and 1.234,50) and the points and cap', async () => {
-    const api = server();
+    const api = storeSettingsApi();
     renderWithApp(<StoreSettingsForm store={onStore()} />);
     const minimum = await screen.findByRole('textbox', { name: 'Compra mínima del amigo' });
     fireEvent.change(minimum, { target: { value: '12,50' } });
@@ -91,11 +67,11 @@ describe('«Invita a un amigo» on the configuration screen', { timeout: 30_000 
       'El campo «Invitaciones premiadas por mes» debe ser menor o igual que 1000.',
     ],
   ])('refuses %s in «%s» before sending, in Spanish', async (_what, label, typed, message) => {
-    const api = server();
+    const api = storeSettingsApi();
     renderWithApp(<StoreSettingsForm store={onStore()} />);
     fireEvent.change(await screen.findByRole('textbox', { name: label }), { target: { value: typed } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await errorShown()).toContain(message);
+    expect(await fieldErrorShown()).toContain(message);
     expect(api.callsTo('/client/store/save')).toHaveLength(0);
   });
 });
