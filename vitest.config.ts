@@ -62,6 +62,7 @@ export default defineConfig({
           root: './apps/wallet',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+          setupFiles: ['./src/test/setup.ts'],
           // As the web's: a loaded machine can take seconds to render a lazy page.
           testTimeout: 30_000,
         },

@@ -1,3 +1,4 @@
+import { failOnReactKeyWarnings } from '@premia/client/testing/react-key-warnings';
 import { configure } from '@testing-library/dom';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
@@ -15,3 +16,5 @@ beforeAll(async () => {
   dayjs.locale('es');
   if (i18n.isInitialized && i18n.language !== 'es') await i18n.changeLanguage('es');
 });
+
+failOnReactKeyWarnings();

@@ -32,7 +32,7 @@ export function CounterCustomer({ customer, onClose }: { customer: Customer; onC
           store.data ? (
             <GivePointsForm
               className="counter__give"
-              key={customer.id}
+              key={`give-${customer.id}`}
               customer={customer}
               store={store.data.store}
             />
@@ -44,7 +44,7 @@ export function CounterCustomer({ customer, onClose }: { customer: Customer; onC
         ) : null}
         <CounterRequests customer={customer} />
         {canRedeem ? <RedeemList className="counter__redeem" customer={customer} /> : null}
-        {canDiscount ? <DiscountPointsForm key={customer.id} customer={customer} /> : null}
+        {canDiscount ? <DiscountPointsForm key={`discount-${customer.id}`} customer={customer} /> : null}
       </div>
     </div>
   );

@@ -1,0 +1,3 @@
+import { failOnReactKeyWarnings } from '@premia/client/testing/react-key-warnings';
+
+failOnReactKeyWarnings();
