@@ -19,6 +19,7 @@ import { postEntry } from '../src/features/loyalty/ledger/index.ts';
 import { insertLevel } from '../src/features/loyalty/levels/levels.repository.ts';
 import { insertRequest } from '../src/features/loyalty/requests/requests.repository.ts';
 import { insertReward } from '../src/features/loyalty/rewards/rewards.repository.ts';
+import { insertSegment } from '../src/features/loyalty/segments/segments.repository.ts';
 import { startCustomerSession } from '../src/features/loyalty/wallet/index.ts';
 import { insertOrder } from '../src/features/shop/orders/orders.repository.ts';
 import { insertCategory } from '../src/features/shop/product-categories/product-categories.repository.ts';
@@ -196,6 +197,8 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
   reward: (db, storeId) => insertReward(db, { storeId, name: `Premio ${unique()}`, pointsCost: 10 }),
   level: (db, storeId) =>
     insertLevel(db, { storeId, name: `Nivel ${unique()}`, minPoints: 1000 + counter, color: '#123456' }),
+  segment: async (db, storeId) =>
+    (await insertSegment(db, storeId, { name: `Segmento ${unique()}`, filter: { pointsMin: 10 } })).id,
   ledgerEntry: async (db, storeId) => {
     const customerId = await createCustomer(db, storeId, 50);
     const [row] = (

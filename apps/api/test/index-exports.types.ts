@@ -25,6 +25,7 @@ import type * as pos from '../src/features/loyalty/pos/index.ts';
 import type * as qrCodes from '../src/features/loyalty/qr-codes/index.ts';
 import type * as referrals from '../src/features/loyalty/referrals/index.ts';
 import type * as rewards from '../src/features/loyalty/rewards/index.ts';
+import type * as segments from '../src/features/loyalty/segments/index.ts';
 import type * as wallet from '../src/features/loyalty/wallet/index.ts';
 import type * as adminLocations from '../src/features/platform/admin-locations/index.ts';
 import type * as cities from '../src/features/platform/cities/index.ts';
@@ -66,6 +67,8 @@ type Only<M, Allowed extends string = never> = [Exclude<FragmentsOf<M>, Allowed>
  * - platform/general: subscriptionEnabledSql, whether subscriptions are on, a column of the admin's store list's one
  *   statement
  * - loyalty/ledger: earnedLastYear, the points a card's level counts, a column of the wallet card's one query
+ * - loyalty/segments: segmentAudience (an operation: it reads the saved segment) answers its customers as
+ *   a subquery, the audience a store notification's delivery writes and its reach counts in one statement
  */
 export const indexExportsChecked = {
   'account/auth': true as Only<typeof auth, 'sessionUnchanged'>,
@@ -94,6 +97,7 @@ export const indexExportsChecked = {
   'loyalty/qr-codes': true as Only<typeof qrCodes>,
   'loyalty/referrals': true as Only<typeof referrals>,
   'loyalty/rewards': true as Only<typeof rewards>,
+  'loyalty/segments': true as Only<typeof segments>,
   'loyalty/wallet': true as Only<typeof wallet>,
   'platform/admin-locations': true as Only<typeof adminLocations>,
   'platform/cities': true as Only<typeof cities>,

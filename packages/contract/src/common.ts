@@ -98,6 +98,7 @@ export const storeEntities = [
   'orderNote',
   'rewardRequest',
   'survey',
+  'segment',
   'review',
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];

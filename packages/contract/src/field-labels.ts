@@ -165,4 +165,18 @@ export const fieldLabels: Record<string, string> = {
   reviewId: 'reseña',
   stars: 'estrellas',
   response: 'respuesta',
+  // A customer segment's filter.
+  visitedWithinDays: 'días desde la última visita',
+  notVisitedForDays: 'días sin visitar',
+  pointsMin: 'puntos mínimos',
+  pointsMax: 'puntos máximos',
+  spendMin: 'gasto mínimo',
+  spendMax: 'gasto máximo',
+  visitsMin: 'visitas mínimas',
+  visitsMax: 'visitas máximas',
+  birthdayMonth: 'mes de cumpleaños',
+  consent: 'consentimiento',
+  levelId: 'nivel',
+  segmentId: 'segmento',
+  filter: 'filtro',
 };

@@ -131,6 +131,12 @@ export const failureMessages = {
   'levels.nameTaken': 'Ya existe un nivel con ese nombre. Elija otro.',
   'levels.thresholdTaken': 'El nivel «{{name}}» ya empieza en {{minPoints}} puntos.',
 
+  'segments.notFound': 'No se encontró el segmento.',
+  'segments.nameTaken': 'Ya existe un segmento con ese nombre. Elija otro.',
+  'segments.rangeInverted': '{{field}} no puede ser menor que el mínimo.',
+  'segments.inUse':
+    'Una notificación programada se enviará a este segmento. Cambie su destinatario o elimínela antes de eliminar el segmento.',
+
   'points.duplicateTicket':
     'El ticket {{ticket}} ya se usó el {{when}} para {{customer}}. Si es otra compra, confírmelo para registrarlo.',
   'points.notEnough': 'El cliente no tiene puntos suficientes.',

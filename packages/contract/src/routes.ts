@@ -33,6 +33,7 @@ import { posTokenRoutes, posTransactionRoutes } from './areas/loyalty/pos.ts';
 import { referralRoutes, referralWalletRoutes } from './areas/loyalty/referrals.ts';
 import { rewardRequestRoutes, walletRewardRoutes } from './areas/loyalty/requests.ts';
 import { rewardRoutes } from './areas/loyalty/rewards.ts';
+import { segmentRoutes } from './areas/loyalty/segments.ts';
 import { walletCardRoutes, walletPublicRoutes } from './areas/loyalty/wallet.ts';
 import { adminConfigurationRoutes } from './areas/platform/admin-configuration.ts';
 import { adminHomeRoutes } from './areas/platform/admin-home.ts';
@@ -81,6 +82,7 @@ export const backOfficeRoutes = {
   ...levelRoutes,
   ...posTokenRoutes,
   ...referralRoutes,
+  ...segmentRoutes,
   ...webhookRoutes,
   ...statsRoutes,
   ...bulkRoutes,

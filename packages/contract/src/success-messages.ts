@@ -59,6 +59,10 @@ export const successMessages = {
   'levels.deleted': 'Se eliminó el nivel.',
   'levels.reordered': 'Se guardó el orden de los niveles.',
 
+  'segments.created': 'Se guardó el segmento.',
+  'segments.updated': 'Se actualizó el segmento.',
+  'segments.deleted': 'Se eliminó el segmento.',
+
   'points.added': 'Se sumaron {{points}} puntos.',
   'points.discounted': 'Se descontaron {{points}} puntos.',
   'points.reversed': 'Se anuló el movimiento.',

@@ -33,6 +33,7 @@ export * from '../features/loyalty/referrals/referrals.table.ts';
 // What customers make (issue #16).
 export * from '../features/loyalty/requests/requests.table.ts';
 export * from '../features/loyalty/rewards/rewards.table.ts';
+export * from '../features/loyalty/segments/segments.table.ts';
 export * from '../features/loyalty/wallet/customer-sessions.table.ts';
 export * from '../features/loyalty/wallet/sign-in-codes.table.ts';
 export * from '../features/platform/admin-home/platform-counters.table.ts';

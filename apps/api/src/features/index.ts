@@ -29,6 +29,7 @@ import { referralHandlers } from './loyalty/referrals/referrals.routes.ts';
 // What customers make (issue #16).
 import { requestHandlers } from './loyalty/requests/requests.routes.ts';
 import { rewardHandlers } from './loyalty/rewards/rewards.routes.ts';
+import { segmentHandlers } from './loyalty/segments/segments.routes.ts';
 import { walletHandlers } from './loyalty/wallet/wallet.routes.ts';
 import { adminConfigurationHandlers } from './platform/admin-configuration/admin-configuration.routes.ts';
 import { adminHomeHandlers } from './platform/admin-home/admin-home.routes.ts';
@@ -60,6 +61,7 @@ export const handlers: Handlers = {
   ...levelHandlers,
   ...posHandlers,
   ...referralHandlers,
+  ...segmentHandlers,
   ...webhookHandlers,
   ...uploadHandlers,
   ...statsHandlers,

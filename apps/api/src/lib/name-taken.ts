@@ -4,6 +4,7 @@ import { isUniqueViolation } from './pg-errors.ts';
 
 type NoParamCode =
   | 'levels.nameTaken'
+  | 'segments.nameTaken'
   | 'shippingCosts.nameTaken'
   | 'productCategories.nameTaken'
   | 'cities.nameTaken'

@@ -22,6 +22,9 @@ export const auditActions = [
   'store.birthdayGift',
   'store.referrals',
   'store.closed',
+  'segment.created',
+  'segment.updated',
+  'segment.deleted',
   'posToken.created',
   'posToken.revoked',
   'webhook.created',
@@ -89,6 +92,7 @@ export const auditDetailKeys = [
   'webhookId',
   'url',
   'events',
+  'segmentId',
 ] as const;
 export type AuditDetailKey = (typeof auditDetailKeys)[number];
 export const auditDetailValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

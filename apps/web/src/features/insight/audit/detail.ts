@@ -70,6 +70,7 @@ export function detailParts(detail: Detail, t: TFunction, format: Format): strin
     if (typeof min === 'number') add(key('minPurchase'), format.money(min));
   }
   if (typeof detail.webhookId === 'number') add('webhookId', `#${detail.webhookId}`);
+  if (typeof detail.segmentId === 'number') add('segmentId', `#${detail.segmentId}`);
   if (typeof detail.url === 'string') add('url', detail.url);
   add(
     'events',

@@ -1,0 +1,135 @@
+import { type Segment, type SegmentFilter, toCents } from '@premia/contract';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/database.ts';
+import { kindsList } from '../../../db/kinds-sql.ts';
+import { sql } from '../../../db/sql.ts';
+import { segments } from './segments.table.ts';
+
+/**
+ * What a visit is: a row the customer made in person at the store, as the 'inactive' expiry counts
+ * them (ledger/expiry.repository.ts VISIT_IN): a welcome, a purchase, points given by hand, a coupon,
+ * a redemption.
+ */
+const VISIT_IN = kindsList(['welcome', 'purchase', 'manual', 'coupon', 'redemption']);
+
+/** Whether the filter reads the customer's ledger (last visit, visits, spend): only then is it summed. */
+function readsLedger(f: SegmentFilter): boolean {
+  return (
+    f.visitedWithinDays !== undefined ||
+    f.notVisitedForDays !== undefined ||
+    f.visitsMin !== undefined ||
+    f.visitsMax !== undefined ||
+    f.spendMin !== undefined ||
+    f.spendMax !== undefined
+  );
+}
+
+/**
+ * The ids of the store's live customers a filter takes, as a subquery (`select c.id from customers c …`):
+ * counted by countSegment, and the audience of a notification sent to a segment. The columns of the
+ * customer's row (balance, level, birthday, registration location) are read from it; consent from
+ * customer_consents; last visit, visits and spend from the customer's own ledger rows (a lateral read of
+ * ledger_customer_created_idx), only when the filter names one of them. Spend is the amounts of the rows
+ * that carry one (purchases, a bulk row's amount) and were not reversed.
+ */
+export function segmentCustomersSql(storeId: number, f: SegmentFilter): SQL {
+  const where: SQL[] = [sql`c.store_id = ${storeId}`, sql`c.deleted_at is null`];
+  if (f.pointsMin !== undefined) where.push(sql`c.balance >= ${f.pointsMin}`);
+  if (f.pointsMax !== undefined) where.push(sql`c.balance <= ${f.pointsMax}`);
+  if (f.levelId !== undefined) where.push(sql`c.level_id = ${f.levelId}`);
+  if (f.locationId !== undefined) where.push(sql`c.registration_location_id = ${f.locationId}`);
+  if (f.birthdayMonth !== undefined)
+    where.push(sql`extract(month from c.birthday) = ${f.birthdayMonth}::int`);
+  if (f.consent !== undefined)
+    where.push(sql`exists (select 1 from customer_consents k
+      where k.store_id = c.store_id and k.customer_id = c.id and k.channel = ${f.consent} and k.granted)`);
+  if (f.visitedWithinDays !== undefined)
+    where.push(sql`a.last_visit >= now() - make_interval(days => ${f.visitedWithinDays}::int)`);
+  if (f.notVisitedForDays !== undefined)
+    where.push(
+      sql`(a.last_visit is null or a.last_visit < now() - make_interval(days => ${f.notVisitedForDays}::int))`,
+    );
+  if (f.visitsMin !== undefined) where.push(sql`a.visits >= ${f.visitsMin}`);
+  if (f.visitsMax !== undefined) where.push(sql`a.visits <= ${f.visitsMax}`);
+  if (f.spendMin !== undefined) where.push(sql`a.spend >= ${toCents(f.spendMin)}`);
+  if (f.spendMax !== undefined) where.push(sql`a.spend <= ${toCents(f.spendMax)}`);
+  const ledger = readsLedger(f)
+    ? sql`cross join lateral (
+        select max(e.created_at) filter (where e.kind in (${VISIT_IN})) as last_visit,
+          count(*) filter (where e.kind in (${VISIT_IN})) as visits,
+          coalesce(sum(e.amount_cents) filter (where r.id is null), 0) as spend
+        from ledger_entries e
+        left join ledger_entries r on r.reverses_entry_id = e.id and r.store_id = e.store_id
+        where e.customer_id = c.id and e.store_id = c.store_id) a`
+    : sql``;
+  return sql`select c.id from customers c ${ledger} where ${sql.join(where, sql` and `)}`;
+}
+
+/** How many live customers of the store a filter takes. */
+export async function countSegment(db: DbOrTx, storeId: number, f: SegmentFilter): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (${segmentCustomersSql(storeId, f)}) s`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+function view(row: typeof segments.$inferSelect): Segment {
+  return {
+    id: row.id,
+    name: row.name,
+    filter: row.filter,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listSegments(db: DbOrTx, storeId: number): Promise<Segment[]> {
+  const rows = await db
+    .select()
+    .from(segments)
+    .where(eq(segments.storeId, storeId))
+    .orderBy(asc(sql`lower(${segments.name})`), asc(segments.id));
+  return rows.map(view);
+}
+
+export async function findSegment(db: DbOrTx, storeId: number, id: number): Promise<Segment | null> {
+  const [row] = await db
+    .select()
+    .from(segments)
+    .where(and(eq(segments.storeId, storeId), eq(segments.id, id)));
+  return row ? view(row) : null;
+}
+
+export async function insertSegment(
+  db: DbOrTx,
+  storeId: number,
+  values: { name: string; filter: SegmentFilter },
+): Promise<Segment> {
+  const [row] = await db
+    .insert(segments)
+    .values({ storeId, ...values })
+    .returning();
+  return view(row!);
+}
+
+export async function updateSegment(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+  values: { name: string; filter: SegmentFilter },
+): Promise<Segment | null> {
+  const [row] = await db
+    .update(segments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(segments.storeId, storeId), eq(segments.id, id)))
+    .returning();
+  return row ? view(row) : null;
+}
+
+export async function deleteSegment(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(segments)
+    .where(and(eq(segments.storeId, storeId), eq(segments.id, id)))
+    .returning({ id: segments.id });
+  return rows.length > 0;
+}
