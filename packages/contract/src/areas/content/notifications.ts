@@ -53,6 +53,8 @@ export const notification = z.object({
   sentAt: z.string().nullable(),
   /** Customers it reached (consent, quiet hours and the cap applied), once sent. */
   reached: z.number().nullable(),
+  /** The store's segment it goes to (its customers when it is sent); null: every customer who accepted. */
+  segmentId: z.number().nullable(),
 });
 export type Notification = z.infer<typeof notification>;
 
@@ -82,6 +84,10 @@ export const audienceFields = z.object({
   storeTypeId: id().nullable().optional(),
 });
 export const platformNotificationFields = notificationFields.extend(audienceFields.shape);
+
+/** A store's audience: one of its saved segments (loyalty/segments.ts), or every customer who accepted. */
+export const segmentAudienceFields = { segmentId: storeRef('segment').nullable().optional() };
+export const storeNotificationFields = notificationFields.extend(segmentAudienceFields);
 
 /**
  * A notification's id. The admin's routes name the platform's notifications with it too: a store's
@@ -132,9 +138,10 @@ export const notificationRoutes = {
   }),
   '/client/notification/add': route({
     area: 'notifications',
-    summary: "Schedule a notification for a date and time in the store's time zone.",
+    summary:
+      "Schedule a notification for a date and time in the store's time zone, to every customer who accepted or to a segment.",
     access: 'owner',
-    input: notificationFields,
+    input: storeNotificationFields,
     output: z.object({ ...saidFields, notification }),
     example,
   }),
@@ -143,7 +150,7 @@ export const notificationRoutes = {
     summary: 'Change a notification that has not been sent yet (a sent one cannot be edited).',
     access: 'owner',
     failures: ['conflict'],
-    input: notificationFields.extend(notificationId),
+    input: storeNotificationFields.extend(notificationId),
     output: z.object({ ...saidFields, notification }),
     example: { ...example, notificationId: 1 },
   }),
@@ -168,7 +175,7 @@ export const notificationRoutes = {
     area: 'notifications',
     summary: 'How many customers a notification sent at that date and time would reach, and when.',
     access: 'owner',
-    input: reachInput,
+    input: reachInput.extend(segmentAudienceFields),
     output: notificationReach,
     example: { date: '2030-01-15', time: '10:00' },
   }),

@@ -112,8 +112,9 @@ export const segmentRoutes = {
   }),
   '/client/segments/delete': route({
     area: 'segments',
-    summary: 'Delete a segment.',
+    summary: 'Delete a segment; refused (409) while a store notification not yet sent goes to it.',
     access: 'owner',
+    failures: ['conflict'],
     input: z.object(segmentId),
     output: z.object({ ...saidFields }),
     example: { segmentId: 1 },

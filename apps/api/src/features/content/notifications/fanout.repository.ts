@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/database.ts';
 import { customerConsents, customers } from '../../../db/schema.ts';
 import { arrayLiteral } from '../../../lib/pg-array.ts';
 import {
+  notificationAudiences,
   notificationDeliveries,
   notifications,
   pushOutbox,
@@ -33,11 +34,18 @@ export interface FanoutRecipient {
 
 /**
  * The next customers of the delivery (by id, after the cursor) who accept push or mail now, with what
- * they accept: a delivery to everyone reads the store's customers; a personal one, its customer.
+ * they accept: a delivery to everyone reads the store's customers; a personal one, its customer; one to
+ * a segment, the customers of its audience.
  */
 export async function nextRecipients(
   db: DbOrTx,
-  delivery: { storeId: number; customerId: number | null; fanoutCursor: number },
+  delivery: {
+    id: number;
+    storeId: number;
+    customerId: number | null;
+    fanoutCursor: number;
+    segmented: boolean;
+  },
   channels: { push: boolean; mail: boolean },
   limit: number,
 ): Promise<FanoutRecipient[]> {
@@ -58,6 +66,8 @@ export async function nextRecipients(
      where cc.store_id = ${delivery.storeId} and cc.granted and cc.channel = any(${arrayLiteral(wanted)}::text[])
        and cc.customer_id > ${delivery.fanoutCursor}
        and (${delivery.customerId}::int is null or cc.customer_id = ${delivery.customerId})
+       and (not ${delivery.segmented}::boolean or exists (select 1 from ${notificationAudiences} a
+             where a.delivery_id = ${delivery.id} and a.store_id = cc.store_id and a.customer_id = cc.customer_id))
      group by cc.customer_id, c.email, c.mail_confirmed_email, c.language
      order by cc.customer_id
      limit ${limit}`);

@@ -3,14 +3,20 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
 import { arrayLiteral } from '../../../lib/pg-array.ts';
 import { consentGrantedAt } from '../../loyalty/customers/index.ts';
-import { notificationDeliveries, notificationReads, notifications } from './notifications.table.ts';
+import {
+  notificationAudiences,
+  notificationDeliveries,
+  notificationReads,
+  notifications,
+} from './notifications.table.ts';
 
 const INBOX_SIZE = 100;
 
 /**
  * A customer's inbox, read at once from the store's deliveries (one row per store and notification,
  * never per customer) and the customer's consent history: what reached the store while the customer
- * accepted the inbox channel, and what was sent to them alone. Read markers are the only rows of theirs.
+ * accepted the inbox channel (a delivery to a segment: if they were in its audience), and what was sent
+ * to them alone. Read markers are the only rows of theirs.
  */
 function inboxRows(storeId: number, customerId: number) {
   return sql`
@@ -22,6 +28,8 @@ function inboxRows(storeId: number, customerId: number) {
       join ${notifications} n on n.id = d.notification_id and n.deleted_at is null
      where d.store_id = ${storeId} and (d.customer_id is null or d.customer_id = ${customerId})
        and d.delivered_at <= now()
+       and (not d.segmented or exists (select 1 from ${notificationAudiences} a
+             where a.delivery_id = d.id and a.store_id = d.store_id and a.customer_id = ${customerId}))
        and ${consentGrantedAt(customerId, 'inbox', sql`d.delivered_at`)}
      order by n.id, d.delivered_at`;
 }

@@ -1,9 +1,14 @@
 import type { NotificationSettings, PlatformNotification } from '@premia/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
 import { locations, stores } from '../../../db/schema.ts';
 import { arrayLiteral } from '../../../lib/pg-array.ts';
-import { notificationDeliveries, notificationSettings, notifications } from './notifications.table.ts';
+import {
+  notificationAudiences,
+  notificationDeliveries,
+  notificationSettings,
+  notifications,
+} from './notifications.table.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -33,6 +38,7 @@ export function toNotification(row: NotificationRow): PlatformNotification {
     countryId: row.countryId,
     cityId: row.cityId,
     storeTypeId: row.storeTypeId,
+    segmentId: row.segmentId,
   };
 }
 
@@ -94,6 +100,7 @@ export type NotificationValues = Pick<
   | 'countryId'
   | 'cityId'
   | 'storeTypeId'
+  | 'segmentId'
 >;
 
 /** A message Premia wrote: its texts' codes and params (the wallet says them in the reader's language). */
@@ -154,7 +161,7 @@ export async function setReached(db: DbOrTx, id: number, reached: number): Promi
   await db.update(notifications).set({ reached }).where(eq(notifications.id, id));
 }
 
-/** The stores a notification was delivered to (to everyone who accepted, not the tests). */
+/** The stores a notification was delivered to (to everyone who accepted: not the tests, not a segment's). */
 export async function deliveredStores(db: DbOrTx, notificationId: number): Promise<number[]> {
   const rows = await db
     .select({ storeId: notificationDeliveries.storeId })
@@ -163,9 +170,48 @@ export async function deliveredStores(db: DbOrTx, notificationId: number): Promi
       and(
         eq(notificationDeliveries.notificationId, notificationId),
         isNull(notificationDeliveries.customerId),
+        eq(notificationDeliveries.segmented, false),
       ),
     );
   return rows.map((r) => r.storeId);
+}
+
+/** The customers of a notification's deliveries to a segment who accept at least one channel now. */
+export async function countAudienceConsenting(db: DbOrTx, notificationId: number): Promise<number> {
+  const found = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n
+      from ${notificationDeliveries} d
+      join ${notificationAudiences} a on a.delivery_id = d.id and a.store_id = d.store_id
+      join customers c on c.id = a.customer_id and c.store_id = a.store_id and c.deleted_at is null
+     where d.notification_id = ${notificationId} and d.customer_id is null and d.segmented
+       and exists (select 1 from customer_consents cc
+                    where cc.store_id = a.store_id and cc.customer_id = a.customer_id and cc.granted)`);
+  return found.rows[0]?.n ?? 0;
+}
+
+/**
+ * Of the customers a segment's subquery gives (`select c.id from customers c …`, the store's live ones),
+ * how many accept at least one channel now: a notification's reach before it is sent to the segment.
+ */
+export async function countConsentingIn(db: DbOrTx, storeId: number, audience: SQL): Promise<number> {
+  const found = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (${audience}) s
+     where exists (select 1 from customer_consents cc
+                   where cc.store_id = ${storeId} and cc.customer_id = s.id and cc.granted)`);
+  return found.rows[0]?.n ?? 0;
+}
+
+/** Who a delivery to a segment reaches: the segment's customers now (its subquery), in one statement. */
+export async function insertAudience(
+  db: DbOrTx,
+  storeId: number,
+  deliveryId: number,
+  audience: SQL,
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${notificationAudiences} (store_id, delivery_id, customer_id)
+    select ${storeId}, ${deliveryId}, s.id from (${audience}) s
+    on conflict do nothing`);
 }
 
 export interface Settings extends NotificationSettings {
@@ -293,11 +339,12 @@ export async function insertDeliveries(
   db: DbOrTx,
   notificationId: number,
   storeIds: number[],
+  segmented = false,
 ): Promise<number[]> {
   if (storeIds.length === 0) return [];
   const rows = await db
     .insert(notificationDeliveries)
-    .values(storeIds.map((storeId) => ({ notificationId, storeId, counts: true })))
+    .values(storeIds.map((storeId) => ({ notificationId, storeId, counts: true, segmented })))
     .onConflictDoNothing()
     .returning({ id: notificationDeliveries.id });
   return rows.map((r) => r.id);

@@ -1,15 +1,18 @@
 import { localDateTime, type RouteParsedInput, said } from '@premia/contract';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/database.ts';
 import { type RequestContext, sessionOf, storeSessionOf } from '../../../lib/context.ts';
 import { conflict, invalid, notFound, rateLimited } from '../../../lib/errors.ts';
 import { queueMail } from '../../../mail/mail-queue.ts';
 import { countHit, type Limit } from '../../account/auth/index.ts';
 import { consentsOf, countConsenting, findCustomer } from '../../loyalty/customers/index.ts';
+import { segmentAudience } from '../../loyalty/segments/index.ts';
 import { findCity } from '../../platform/cities/index.ts';
 import { findCountry, findStoreType } from '../../platform/general/index.ts';
 import {
   afterQuietHours,
   audienceStores,
+  countConsentingIn,
   deliveriesThisWeek,
   findNotification,
   insertNotification,
@@ -46,6 +49,7 @@ async function valuesOf(
   db: DbOrTx,
   sender: Sender,
   input: StoreFields | PlatformFields,
+  segmentId: number | null,
 ): Promise<NotificationValues> {
   const { timeZone } = await settingsOf(db, sender);
   const scheduledAt = await instantOf(db, input.date, input.time, timeZone);
@@ -66,7 +70,25 @@ async function valuesOf(
     countryId: audience.countryId ?? null,
     cityId: audience.cityId ?? null,
     storeTypeId: audience.storeTypeId ?? null,
+    segmentId,
   };
+}
+
+/**
+ * The customers of the store's segment, as a subquery; another store's segment or none: 404. Read by the
+ * store's routes only (the platform's notifications have no segment).
+ */
+async function audienceOfSegment(db: DbOrTx, storeId: number, segmentId: number) {
+  const audience = await segmentAudience(db, storeId, segmentId);
+  if (!audience) throw notFound('segments.notFound');
+  return audience;
+}
+
+/** The segment a store notification goes to, checked the store's (404 otherwise); null: everyone. */
+async function segmentOf(db: DbOrTx, storeId: number, segmentId: number | null | undefined) {
+  if (!segmentId) return null;
+  await audienceOfSegment(db, storeId, segmentId);
+  return segmentId;
 }
 
 /** A platform audience names a country, city and store type that exist (a 400 in Spanish otherwise). */
@@ -92,8 +114,13 @@ async function list(ctx: RequestContext, sender: Sender) {
   return { notifications: (await listNotifications(ctx.db, sender)).map(toNotification) };
 }
 
-async function add(ctx: RequestContext, sender: Sender, input: StoreFields | PlatformFields) {
-  const values = await valuesOf(ctx.db, sender, input);
+async function add(
+  ctx: RequestContext,
+  sender: Sender,
+  input: StoreFields | PlatformFields,
+  segmentId: number | null = null,
+) {
+  const values = await valuesOf(ctx.db, sender, input, segmentId);
   const row = await ctx.db.transaction(async (tx) => {
     const added = await insertNotification(tx, sender, values);
     await schedule(ctx, tx, added);
@@ -106,8 +133,9 @@ async function update(
   ctx: RequestContext,
   sender: Sender,
   input: (StoreFields | PlatformFields) & { notificationId: number },
+  segmentId: number | null = null,
 ) {
-  const values = await valuesOf(ctx.db, sender, input);
+  const values = await valuesOf(ctx.db, sender, input, segmentId);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findNotification(tx, sender, input.notificationId, { forUpdate: true });
     if (!current) throw notFound('notifications.notFound');
@@ -135,6 +163,8 @@ async function reach(
     cityId?: number | null | undefined;
     storeTypeId?: number | null | undefined;
   },
+  /** A store's segment, as its customers' subquery: whom it reaches instead of every customer. */
+  segment: SQL | null = null,
 ) {
   const settings = await settingsOf(ctx.db, sender);
   const at = await instantOf(ctx.db, input.date, input.time, settings.timeZone);
@@ -150,7 +180,12 @@ async function reach(
       : [sender];
   const underCap = await storesUnderCap(ctx.db, audience, settings.weeklyCap, sendsAt);
   return {
-    customers: await countConsenting(ctx.db, underCap, ['inbox', 'push', 'mail']),
+    customers:
+      segment !== null && sender !== null
+        ? underCap.length > 0
+          ? await countConsentingIn(ctx.db, sender, segment)
+          : 0
+        : await countConsenting(ctx.db, underCap, ['inbox', 'push', 'mail']),
     sendsAt: sendsAt.toISOString(),
     waitsForQuietHours: sendsAt.getTime() > due.getTime(),
     capReached: audience.length > 0 && underCap.length === 0,
@@ -220,13 +255,21 @@ async function sendToCustomer(
 
 export const storeNotifications = {
   list: (ctx: RequestContext) => list(ctx, storeOf(ctx)),
-  add: (ctx: RequestContext, input: StoreFields) => add(ctx, storeOf(ctx), input),
-  update: (ctx: RequestContext, input: RouteParsedInput<'/client/notification/update'>) =>
-    update(ctx, storeOf(ctx), input),
+  async add(ctx: RequestContext, input: StoreFields) {
+    const storeId = storeOf(ctx)!;
+    return add(ctx, storeId, input, await segmentOf(ctx.db, storeId, input.segmentId));
+  },
+  async update(ctx: RequestContext, input: RouteParsedInput<'/client/notification/update'>) {
+    const storeId = storeOf(ctx)!;
+    return update(ctx, storeId, input, await segmentOf(ctx.db, storeId, input.segmentId));
+  },
   remove: (ctx: RequestContext, input: { notificationId: number }) =>
     remove(ctx, storeOf(ctx), input.notificationId),
-  reach: (ctx: RequestContext, input: RouteParsedInput<'/client/notification/reach'>) =>
-    reach(ctx, storeOf(ctx), input),
+  async reach(ctx: RequestContext, input: RouteParsedInput<'/client/notification/reach'>) {
+    const storeId = storeOf(ctx)!;
+    const segment = input.segmentId ? await audienceOfSegment(ctx.db, storeId, input.segmentId) : null;
+    return reach(ctx, storeId, input, segment);
+  },
   settings: (ctx: RequestContext) => getSettings(ctx, storeOf(ctx)),
   saveSettings: (ctx: RequestContext, input: RouteParsedInput<'/client/notification/settings/save'>) =>
     putSettings(ctx, storeOf(ctx), input),

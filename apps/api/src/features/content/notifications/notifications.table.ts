@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
-import { cities, countries, customers, stores, storeTypes } from '../../../db/schema.ts';
+import { cities, countries, customers, segments, stores, storeTypes } from '../../../db/schema.ts';
 import { customerIdColumn, sameStore, storeIdColumn } from '../../../db/tenant-columns.ts';
 
 /**
@@ -42,6 +42,12 @@ export const notifications = pgTable(
     countryId: integer('country_id').references(() => countries.id),
     cityId: integer('city_id').references(() => cities.id),
     storeTypeId: integer('store_type_id').references(() => storeTypes.id),
+    /**
+     * A store's notification to one of its segments (its customers when it is sent), through the store:
+     * a segment is not deleted while a notification names it (the segment's delete clears it from the
+     * sent and deleted ones first, and refuses while one is still to be sent).
+     */
+    segmentId: integer('segment_id'),
     /** A message to one customer (the drawer's): not one of the store's scheduled notifications. */
     direct: boolean('direct').notNull().default(false),
     /**
@@ -59,6 +65,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_store_idx').on(t.storeId, t.scheduledAt),
+    sameStore('notifications_segment_fk', t.storeId, t.segmentId, segments),
+    index('notifications_segment_idx').on(t.storeId, t.segmentId).where(sql`${t.segmentId} is not null`),
     check(
       'notifications_audience_platform_only',
       sql`${t.storeId} is null or (${t.countryId} is null and ${t.cityId} is null and ${t.storeTypeId} is null)`,
@@ -82,6 +90,8 @@ export const notificationDeliveries = pgTable(
     customerId: integer('customer_id'),
     /** Whether it counts in the weekly cap: marketing to everyone who accepted, or to one customer (their own cap). */
     counts: boolean('counts').notNull(),
+    /** To a segment's customers only: those of notification_audiences, written with it. */
+    segmented: boolean('segmented').notNull().default(false),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
     fanoutCursor: integer('fanout_cursor').notNull().default(0),
     fanoutDone: boolean('fanout_done').notNull().default(false),
@@ -93,6 +103,25 @@ export const notificationDeliveries = pgTable(
     uniqueIndex('notification_deliveries_once_uq')
       .on(t.notificationId, t.storeId)
       .where(sql`${t.customerId} is null`),
+  ],
+);
+
+/**
+ * The customers a delivery to a segment reaches: the segment's customers when it was sent, written in
+ * the transaction of the delivery, so a later change of a customer or of the segment never changes who
+ * got it. Consent still applies when it is read (the inbox) and fanned out (push, mail).
+ */
+export const notificationAudiences = pgTable(
+  'notification_audiences',
+  {
+    storeId: storeIdColumn(),
+    deliveryId: integer('delivery_id').notNull(),
+    customerId: customerIdColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deliveryId, t.customerId, t.storeId] }),
+    sameStore('notification_audiences_delivery_fk', t.storeId, t.deliveryId, notificationDeliveries),
+    sameStore('notification_audiences_customer_fk', t.storeId, t.customerId, customers),
   ],
 );
 

@@ -5,6 +5,7 @@ import { sleepUntil } from '../../../lib/sleep-until.ts';
 import { queueMails } from '../../../mail/mail-queue.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
 import { countConsenting } from '../../loyalty/customers/index.ts';
+import { segmentAudience } from '../../loyalty/segments/index.ts';
 import { brandSends } from './brand-area.ts';
 import {
   advanceCursor,
@@ -28,7 +29,9 @@ import {
   activeStores,
   afterQuietHours,
   audienceStores,
+  countAudienceConsenting,
   deliveredStores,
+  insertAudience,
   insertDeliveries,
   markSent,
   type NotificationRow,
@@ -96,7 +99,14 @@ export async function sendDue(deps: Deps, notificationId: number, version: numbe
     if (!isDue(n, version)) return 'stale';
     const senders = await activeStores(tx, audience);
     const reachedStores = await storesUnderCap(tx, senders, settings.weeklyCap, new Date());
-    const deliveries = await insertDeliveries(tx, n.id, reachedStores);
+    const segmented = n.storeId !== null && n.segmentId !== null;
+    const deliveries = await insertDeliveries(tx, n.id, reachedStores, segmented);
+    // A segment's customers as they are now, with the delivery (the segment cannot be deleted meanwhile:
+    // the notification names it).
+    if (segmented && deliveries[0] !== undefined) {
+      const audience = await segmentAudience(tx, n.storeId!, n.segmentId!);
+      if (audience) await insertAudience(tx, n.storeId!, deliveries[0], audience);
+    }
     await markSent(tx, n.id);
     if (n.sendPush || n.sendMail) {
       for (const deliveryId of deliveries) await deps.jobs.enqueue(tx, 'notification-fanout', { deliveryId });
@@ -111,10 +121,15 @@ export async function sendDue(deps: Deps, notificationId: number, version: numbe
 const isUncounted = (n: NotificationRow, version: number) =>
   n.sentAt !== null && n.reached === null && n.version === version && !n.direct;
 
-/** How many customers of the stores it reached accept at least one channel now: its `reached`. */
+/**
+ * How many customers of the stores it reached (of the segment's audience, for a segment's) accept at
+ * least one channel now: its `reached`.
+ */
 async function countReach(deps: Deps, notificationId: number): Promise<string> {
   const stores = await deliveredStores(deps.db, notificationId);
-  const reached = await countConsenting(deps.db, stores, ['inbox', 'push', 'mail']);
+  const reached =
+    (await countConsenting(deps.db, stores, ['inbox', 'push', 'mail'])) +
+    (await countAudienceConsenting(deps.db, notificationId));
   await setReached(deps.db, notificationId, reached);
   return `reached ${reached} customers`;
 }

@@ -126,6 +126,27 @@ export async function updateSegment(
   return row ? view(row) : null;
 }
 
+/**
+ * Whether a store notification still to be sent (not sent, not deleted) goes to the segment. The
+ * notifications' table is read by name (notifications/notifications.table.ts: segment_id, through the
+ * store), as that feature imports this one for its audience.
+ */
+export async function segmentAwaited(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
+  const found = await db.execute(sql`select 1 from notifications
+    where store_id = ${storeId} and segment_id = ${id} and sent_at is null and deleted_at is null limit 1`);
+  return found.rows.length > 0;
+}
+
+/**
+ * The segment forgotten by the notifications already sent or deleted that went to it (their audience
+ * rows keep who got them), so that it can be deleted; one still to be sent keeps it, and its foreign key
+ * refuses the deletion.
+ */
+export async function releaseSegment(db: DbOrTx, storeId: number, id: number): Promise<void> {
+  await db.execute(sql`update notifications set segment_id = null
+    where store_id = ${storeId} and segment_id = ${id} and (sent_at is not null or deleted_at is not null)`);
+}
+
 export async function deleteSegment(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(segments)

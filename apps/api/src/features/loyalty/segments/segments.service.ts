@@ -2,8 +2,9 @@ import type { RouteParsedInput, SegmentFilter } from '@premia/contract';
 import { said } from '@premia/contract';
 import type { DbOrTx } from '../../../db/database.ts';
 import { type RequestContext, storeSessionOf } from '../../../lib/context.ts';
-import { notFound } from '../../../lib/errors.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
 import { nameTaken } from '../../../lib/name-taken.ts';
+import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import { findLocation } from '../../account/locations/index.ts';
 import { recordAudit } from '../../insight/audit/index.ts';
 import { listLevels } from '../levels/index.ts';
@@ -13,6 +14,8 @@ import {
   findSegment,
   insertSegment,
   listSegments,
+  releaseSegment,
+  segmentAwaited,
   segmentCustomersSql,
   updateSegment,
 } from './segments.repository.ts';
@@ -76,12 +79,26 @@ export async function edit(ctx: RequestContext, input: RouteParsedInput<'/client
   return { ...said('segments.updated'), segment };
 }
 
+/**
+ * Deletes a segment, refused (409) while a notification still to be sent goes to it: it would otherwise
+ * reach nobody, or everybody. The ones sent or deleted forget it; one scheduled meanwhile makes the
+ * foreign key refuse the deletion, said as the same 409.
+ */
 export async function remove(ctx: RequestContext, input: RouteParsedInput<'/client/segments/delete'>) {
   const session = storeSessionOf(ctx);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await deleteSegment(tx, session.storeId, input.segmentId))) throw notFound('segments.notFound');
-    await recordAudit(tx, session, session.storeId, 'segment.deleted', { segmentId: input.segmentId });
-  });
+  const { storeId } = session;
+  await ctx.db
+    .transaction(async (tx) => {
+      if (!(await findSegment(tx, storeId, input.segmentId))) throw notFound('segments.notFound');
+      if (await segmentAwaited(tx, storeId, input.segmentId)) throw conflict('segments.inUse');
+      await releaseSegment(tx, storeId, input.segmentId);
+      if (!(await deleteSegment(tx, storeId, input.segmentId))) throw notFound('segments.notFound');
+      await recordAudit(tx, session, storeId, 'segment.deleted', { segmentId: input.segmentId });
+    })
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw conflict('segments.inUse');
+      throw error;
+    });
   return said('segments.deleted');
 }
 

@@ -38,6 +38,7 @@ const planned: PlatformNotification = {
   countryId: null,
   cityId: null,
   storeTypeId: null,
+  segmentId: null,
 };
 const sent: PlatformNotification = {
   ...planned,

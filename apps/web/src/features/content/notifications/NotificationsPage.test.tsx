@@ -15,6 +15,7 @@ const base: Omit<Notification, 'id' | 'title' | 'sent' | 'sentAt' | 'reached'> =
   buttonLink: null,
   sendPush: true,
   sendMail: false,
+  segmentId: null,
 };
 const sent: Notification = {
   ...base,
