@@ -44,9 +44,10 @@ describe('the sidebar of each role (spec §2, §6)', () => {
       'employees',
       'locations',
       'configuration',
-      // Issue #14's audit log, after the spec's entries, then issue 34's points liability.
+      // Issue #14's audit log, after the spec's entries, then issue 34's points liability and segments.
       'audit',
       'liability',
+      'segments',
     ]);
   });
 
@@ -67,9 +68,10 @@ describe('the sidebar of each role (spec §2, §6)', () => {
       'employees',
       'locations',
       'configuration',
-      // Issue #14's audit log, after the spec's entries, then issue 34's points liability.
+      // Issue #14's audit log, after the spec's entries, then issue 34's points liability and segments.
       'audit',
       'liability',
+      'segments',
     ]);
   });
 

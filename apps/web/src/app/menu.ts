@@ -76,6 +76,8 @@ const LoyaltyPage = lazy(() => import('../features/loyalty/counter/LoyaltyPage')
 const CustomersPage = lazy(() => import('../features/loyalty/customers/CustomersPage'));
 const RewardsPage = lazy(() => import('../features/loyalty/rewards/RewardsPage'));
 const LevelsPage = lazy(() => import('../features/loyalty/levels/LevelsPage'));
+// Customer segments (issue 34 §6).
+const SegmentsPage = lazy(() => import('../features/loyalty/segments/SegmentsPage'));
 const ConfigurationPage = lazy(() => import('../features/account/configuration/ConfigurationPage'));
 const WebhooksPage = lazy(() => import('../features/account/webhooks/WebhooksPage'));
 const PaymentPage = lazy(() => import('../features/account/payments/PaymentPage'));
@@ -192,6 +194,7 @@ export const menu: readonly MenuEntry[] = [
     who: ['owner'],
     screen: LiabilityPage,
   },
+  { key: 'segments', path: 'segments', icon: ClusterOutlined, who: ['owner'], screen: SegmentsPage },
   {
     key: 'admin',
     icon: ControlOutlined,

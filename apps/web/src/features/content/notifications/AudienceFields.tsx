@@ -1,6 +1,7 @@
 import { Form, type FormInstance, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteQuery } from '../../../api/useRouteQuery';
+import { useSegments } from '../../loyalty/segments';
 import type { NotificationValues } from './notificationValues';
 
 /** A platform notification's audience: the stores of a country, a city of it, a store type (each optional). */
@@ -53,5 +54,21 @@ export function AudienceFields({ form }: { form: FormInstance<NotificationValues
         </Form.Item>
       </div>
     </>
+  );
+}
+
+/** A store notification's audience: one of the store's saved segments, or every customer who accepted. */
+export function SegmentField() {
+  const { t } = useTranslation();
+  const segments = useSegments();
+  return (
+    <Form.Item name="segmentId" label={t('notifications.segment')} extra={t('notifications.segmentHelp')}>
+      <Select
+        allowClear
+        loading={segments.isPending}
+        placeholder={t('notifications.everyCustomer')}
+        options={(segments.data?.segments ?? []).map((s) => ({ value: s.id, label: s.name }))}
+      />
+    </Form.Item>
   );
 }

@@ -6,7 +6,7 @@ import { formFields } from '../../../forms/formFields';
 import { pickedDay, pickedTime } from '../../../forms/pickers';
 import { useFailureToast } from '../../../forms/useFailureToast';
 import { ImageUrlField, useUploading } from '../uploads';
-import { AudienceFields } from './AudienceFields';
+import { AudienceFields, SegmentField } from './AudienceFields';
 import { type AnyNotification, type NotificationInput, type Scope, useSaveNotification } from './api';
 import {
   type NotificationValues,
@@ -68,7 +68,7 @@ export function NotificationModal({ scope, target, onClose, onSaved }: Props) {
           <TimePicker format="HH:mm" minuteStep={5} style={{ width: '100%' }} />
         </Form.Item>
       </div>
-      {scope === 'platform' ? <AudienceFields form={form} /> : null}
+      {scope === 'platform' ? <AudienceFields form={form} /> : <SegmentField />}
       <ReachNote scope={scope} form={form} />
       <div className="notifications__row">
         <Form.Item name="buttonText" label={t('notifications.buttonText')} rules={fields.buttonText.rules}>

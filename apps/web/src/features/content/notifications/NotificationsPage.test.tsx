@@ -2,6 +2,7 @@
 import type { Notification } from '@premia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../../test/chooseOption';
 import { fakeApi } from '../../../test/fakeApi';
 import { freshScreenPerTest, renderWithApp } from '../../../test/renderWithApp';
 import StoreNotificationsPage from './StoreNotificationsPage';
@@ -42,9 +43,21 @@ function notificationsServer() {
       list = list.filter((n) => n.id !== input.notificationId);
       return { s: 'ok', m: 'Notificación eliminada' };
     },
-    '/client/notification/reach': () => ({
+    '/client/segments/list': () => ({
       s: 'ok',
-      customers: 3,
+      segments: [
+        {
+          id: 7,
+          name: 'Cumpleaños de marzo',
+          filter: { birthdayMonth: 3 },
+          createdAt: '2030-01-01T10:00:00.000Z',
+          updatedAt: '2030-01-01T10:00:00.000Z',
+        },
+      ],
+    }),
+    '/client/notification/reach': (input) => ({
+      s: 'ok',
+      customers: input.segmentId === 7 ? 1 : 3,
       sendsAt: '2030-01-16T13:00:00.000Z',
       waitsForQuietHours: true,
       capReached: false,
@@ -100,6 +113,28 @@ describe('the notifications screen', { timeout: 30_000 }, () => {
       description: 'Solo hoy.',
       sendPush: true,
       sendMail: false,
+    });
+  });
+
+  it('sends to a segment when one is chosen, its reach said first', async () => {
+    const api = notificationsServer();
+    renderWithApp(<StoreNotificationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nueva notificación' }));
+    const modal = await screen.findByRole('dialog');
+    const reach = () => within(modal).findByTestId('notification-reach');
+    await waitFor(async () => expect((await reach()).textContent).toContain('Llegará a 3 clientes'));
+    await chooseOption('Segmento', 'Cumpleaños de marzo', modal);
+    await waitFor(async () => expect((await reach()).textContent).toContain('Llegará a 1 clientes'));
+    expect(api.callsTo('/client/notification/reach').at(-1)?.input).toMatchObject({ segmentId: 7 });
+    fireEvent.change(within(modal).getByRole('textbox', { name: 'Título' }), { target: { value: 'Regalo' } });
+    fireEvent.change(within(modal).getByRole('textbox', { name: 'Descripción' }), {
+      target: { value: 'Pase por su regalo.' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('/client/notification/add')).toHaveLength(1), { timeout: 5000 });
+    expect(api.callsTo('/client/notification/add')[0]?.input).toMatchObject({
+      title: 'Regalo',
+      segmentId: 7,
     });
   });
 });

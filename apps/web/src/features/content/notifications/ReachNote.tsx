@@ -18,6 +18,7 @@ export function ReachNote({ scope, form }: Props) {
   const countryId = Form.useWatch('countryId', form) as number | null | undefined;
   const cityId = Form.useWatch('cityId', form) as number | null | undefined;
   const storeTypeId = Form.useWatch('storeTypeId', form) as number | null | undefined;
+  const segmentId = Form.useWatch('segmentId', form) as number | null | undefined;
   const when =
     dayjs.isDayjs(date) && dayjs.isDayjs(time)
       ? { date: date.format('YYYY-MM-DD'), time: time.format('HH:mm') }
@@ -29,6 +30,7 @@ export function ReachNote({ scope, form }: Props) {
       countryId: countryId ?? null,
       cityId: cityId ?? null,
       storeTypeId: storeTypeId ?? null,
+      segmentId: segmentId ?? null,
     },
   );
   if (!when || !reach.data) return null;

@@ -51,7 +51,10 @@ export function useNotifications(scope: Scope) {
 }
 
 /** The fields of the form; an existing notification carries its id. */
-export type NotificationInput = RouteInput<'/admin/notification/add'> & { notificationId?: number };
+export type NotificationInput = RouteInput<'/admin/notification/add'> & {
+  notificationId?: number;
+  segmentId?: number | null;
+};
 type SaveAnswer = { m: string; notification: AnyNotification };
 
 function toPlatform(n: AnyNotification | RouteResponse<'/client/notification/add'>['notification']) {
@@ -61,8 +64,9 @@ function toPlatform(n: AnyNotification | RouteResponse<'/client/notification/add
 export function useSaveNotification(scope: Scope) {
   const queryClient = useQueryClient();
   return useMutation<SaveAnswer, ApiError, NotificationInput>({
-    mutationFn: async ({ notificationId, countryId, cityId, storeTypeId, ...fields }) => {
-      const audience = scope === 'platform' ? { countryId, cityId, storeTypeId } : {};
+    mutationFn: async ({ notificationId, countryId, cityId, storeTypeId, segmentId, ...fields }) => {
+      const audience =
+        scope === 'platform' ? { countryId, cityId, storeTypeId } : { segmentId: segmentId ?? null };
       const answer = notificationId
         ? await callOrThrow(paths[scope].update, { ...fields, ...audience, notificationId })
         : await callOrThrow(paths[scope].add, { ...fields, ...audience });
@@ -99,12 +103,16 @@ export interface ReachInput {
   countryId?: number | null;
   cityId?: number | null;
   storeTypeId?: number | null;
+  segmentId?: number | null;
 }
 
 /** Who a notification at that date and time would reach (after consent, quiet hours and the cap). */
 export function useReach(scope: Scope, input: ReachInput | null) {
-  const { countryId, cityId, storeTypeId, ...when } = input ?? { date: '', time: '' };
-  const body = scope === 'platform' ? { ...when, countryId, cityId, storeTypeId } : when;
+  const { countryId, cityId, storeTypeId, segmentId, ...when } = input ?? { date: '', time: '' };
+  const body =
+    scope === 'platform'
+      ? { ...when, countryId, cityId, storeTypeId }
+      : { ...when, segmentId: segmentId ?? null };
   return useRouteQuery(paths[scope].reach, body as RouteInput<'/admin/notification/reach'>, {
     enabled: input !== null,
     staleTime: 10_000,

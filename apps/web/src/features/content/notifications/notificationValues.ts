@@ -16,6 +16,8 @@ export interface NotificationValues {
   countryId?: number | null;
   cityId?: number | null;
   storeTypeId?: number | null;
+  /** A store's notification to one of its segments; null: every customer who accepted. */
+  segmentId?: number | null;
 }
 
 /** A new notification: by push, in an hour. */
@@ -41,6 +43,7 @@ export function notificationValues(n: AnyNotification): NotificationValues {
     countryId: n.countryId,
     cityId: n.cityId,
     storeTypeId: n.storeTypeId,
+    segmentId: n.segmentId,
   };
 }
 
@@ -60,5 +63,6 @@ export function notificationInput(values: NotificationValues, notificationId?: n
     countryId: values.countryId ?? null,
     cityId: values.cityId ?? null,
     storeTypeId: values.storeTypeId ?? null,
+    segmentId: values.segmentId ?? null,
   };
 }
