@@ -75,6 +75,14 @@ describe('the audit log', () => {
     const toUndo = await preview('deshacer');
     await ok(post('/client/process-massive-give-points', { action: 'apply', batchId: toUndo }, owner));
     await ok(post('/client/api/token/generate', {}, owner));
+    const segmentOf = async (name: string) =>
+      (
+        (await ok(post('/client/segments/add', { name, filter: { pointsMin: 100 } }, owner))).segment as {
+          id: number;
+        }
+      ).id;
+    const segmentToEdit = await segmentOf('Por editar');
+    const segmentToDelete = await segmentOf('Por eliminar');
     const { token: closingOwner, ...closing } = await createSignedInStore(t);
     const { token: ownerB, ...b } = await createSignedInStore(t);
     const pendingToConfirm = (await ok(post('/client/payment/save', { planId: 1 }, ownerB))).payment as {
@@ -244,6 +252,26 @@ describe('the audit log', () => {
         writes: ['payment.ordered'],
         call: () => post('/client/payment/save', { planId: 1 }, owner),
         state: () => count('payments', a.store.id),
+      },
+      'segment.created': {
+        writes: ['segment.created'],
+        call: () => post('/client/segments/add', { name: 'Nuevo', filter: { consent: 'inbox' } }, owner),
+        state: () => count('segments', a.store.id),
+      },
+      'segment.updated': {
+        writes: ['segment.updated'],
+        call: () =>
+          post(
+            '/client/segments/edit',
+            { segmentId: segmentToEdit, name: 'Editado', filter: { birthdayMonth: 5 } },
+            owner,
+          ),
+        state: async () => (await one('select name, filter from segments where id = $1', [segmentToEdit]))[0],
+      },
+      'segment.deleted': {
+        writes: ['segment.deleted'],
+        call: () => post('/client/segments/delete', { segmentId: segmentToDelete }, owner),
+        state: () => count('segments', a.store.id),
       },
       'store.closed': {
         writes: ['store.closed'],
