@@ -30,6 +30,7 @@ test.describe('the other brand flags (spec §2)', () => {
       'Configuración',
       'Registro de auditoría',
       'Pasivo de puntos',
+      'Segmentos',
     ]);
     await snap(page, 'home-owner-multistore-brand');
     await page.goto('/dashboard/banners');
