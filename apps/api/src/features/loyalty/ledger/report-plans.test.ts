@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../../db/database.ts';
 import { sql } from '../../../db/sql.ts';
 import { addCustomer } from '../customers/index.ts';
 import { writeExpiries } from './expiry.repository.ts';
-import { pointsOwed } from './liability.repository.ts';
+import { ledgerMonths, pointsOwed } from './liability.repository.ts';
 
 // The liability report and the expiry run read a store's entries once: whether an entry was reversed is
 // an index probe (ledger_reverses_once_uq), never a scan of the entries again for each entry. Their plan
@@ -115,6 +115,12 @@ describe("the reports' reads of a store's ledger", () => {
       expect(quadratic(nodes, entries)).toEqual([]);
     },
   );
+
+  it("the liability report's months read each entry once, whatever the statistics say", async () => {
+    const { storeId, entries } = await storeWithLedger();
+    const nodes = await planOf((db) => ledgerMonths(db, storeId, new Date(), 12));
+    expect(quadratic(nodes, entries)).toEqual([]);
+  });
 
   it.each(['earned', 'inactive'] as const)(
     'the expiry run (rule %s) reads each entry once, whatever the statistics say',
