@@ -35,7 +35,7 @@ export default defineConfig({
           // Vitest's default is one worker per core less one: a single worker on CI's 2 cores, while an API
           // test spends most of its time waiting on PostgreSQL. Three keep both cores busy; a project with
           // its own worker count runs as a group of its own, after the others. CI's second leg runs the suite
-          // beside the first leg's browser tests with one (API_TEST_WORKERS, .ci/run).
+          // beside the first leg's browser tests with two (API_TEST_WORKERS, .ci/run).
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? 3),
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

@@ -74,7 +74,7 @@ test.describe('sign-in (spec §4, §5, §8)', () => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(demo.owner.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html[data-back-office="warm"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByTestId('total-points-given')).toBeVisible();
     await expect(page.getByTestId('home-today')).toBeVisible();

@@ -70,7 +70,13 @@ describe('app boundaries', () => {
   it("keeps the package's test helpers (testing/) out of every production file", () => {
     const found = Object.values(folders)
       .flatMap(({ src }) => filesUnder(src))
-      .filter((file) => !/\.test\.tsx?$/.test(file) && !file.includes(`${join('src', 'testing')}/`))
+      // The apps' test set-up (src/test/: setup files, fake servers) is no production file either.
+      .filter(
+        (file) =>
+          !/\.test\.tsx?$/.test(file) &&
+          !file.includes(`${join('src', 'testing')}/`) &&
+          !file.includes(`${join('src', 'test')}/`),
+      )
       .flatMap((file) =>
         specifiersOf(readFileSync(file, 'utf8'))
           .filter((spec) => /(^@premia\/client|\.\.?)\/testing\//.test(spec) || spec.startsWith('./testing/'))

@@ -9,6 +9,14 @@ import { afterOutboxRows, webhookOutboxInsert } from '../../../webhooks/outbox.t
 export const VISIT_IN = kindsList(['welcome', 'purchase', 'manual', 'coupon', 'redemption']);
 
 /** One expiry run of a store: its rule, its day (its zone) and the instant before which earnings are due. */
+/**
+ * Whether the entry `e` has a reversal: an index probe (ledger_reverses_once_uq), not a join of the
+ * entries read with themselves, which rows not yet analyzed (estimated at one) make a nested loop
+ * quadratic in the ledger (report-plans.test.ts).
+ */
+export const reversed = (storeId: number) =>
+  sql`exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id and r.store_id = ${storeId})`;
+
 export interface ExpiryMoment {
   rule: Exclude<PointsExpiryRule, 'never'>;
   /** The store's day of the run, YYYY-MM-DD: one expiry per customer and day. */
@@ -78,31 +86,32 @@ export async function writeExpiries(
   const ids = sql`${`{${customerIds.join(',')}}`}::int[]`;
   const cutoff = sql`${moment.cutoff}::timestamptz`;
   const result = await db.execute<{ customers: number; points: number; queued: number }>(sql`
+    -- «+ 0» (here and in 'moved'): the customers' rows by their own keys alone; rows not yet analyzed
+    -- (estimated at one) would have the planner read the store's whole index for each of them.
     with entries as materialized (
-      select id, customer_id, kind, points, created_at, reverses_entry_id from ledger_entries
-      where store_id = ${storeId} and customer_id = any(${ids})),
-    live as (
-      select * from entries e
-      where e.reverses_entry_id is null
-        and not exists (select 1 from entries r where r.reverses_entry_id = e.id)),
-    sums as (
+      select id, customer_id, kind, points, created_at, reverses_entry_id from ledger_entries e
+      where store_id + 0 = ${storeId} and customer_id = any(${ids})),
+    -- Per customer in one pass: what is due and what was spent (an entry and its reversal count as
+    -- neither), and the last visit.
+    per as materialized (
       select customer_id,
-        coalesce(sum(points) filter (where points > 0 and created_at < ${cutoff}), 0) as due,
-        coalesce(sum(-points) filter (where points < 0), 0) as spent
-      from live group by customer_id),
-    visits as (
-      select customer_id, max(created_at) as last_visit from entries
-      where kind in (${VISIT_IN}) group by customer_id),
+        coalesce(sum(points) filter (where live and points > 0 and created_at < ${cutoff}), 0) as due,
+        coalesce(sum(-points) filter (where live and points < 0), 0) as spent,
+        max(created_at) filter (where kind in (${VISIT_IN})) as last_visit
+      from (
+        select e.*, e.reverses_entry_id is null and not ${reversed(storeId)} as live from entries e) x
+      group by customer_id),
     amounts as (
       select c.id, ${
         moment.rule === 'earned'
-          ? sql`least(c.balance, greatest(0, coalesce(s.due, 0) - coalesce(s.spent, 0)))`
-          : sql`case when coalesce(v.last_visit, c.created_at) < ${cutoff} then c.balance else 0 end`
+          ? sql`least(c.balance, greatest(0, p.due - p.spent))`
+          : sql`case when coalesce(p.last_visit, c.created_at) < ${cutoff} then c.balance else 0 end`
       } as points
-      from customers c
-      left join sums s on s.customer_id = c.id
-      left join visits v on v.customer_id = c.id
-      where c.store_id = ${storeId} and c.id = any(${ids}) and c.deleted_at is null),
+      -- Each customer of 'per' looked up by the key (LIMIT keeps the planner from turning the lookup into a
+      -- scan of the store's customers with 'per' read again for each).
+      from per p, lateral (
+        select id, balance, created_at from customers c
+        where c.id = p.customer_id and c.store_id = ${storeId} and c.deleted_at is null limit 1) c),
     written as (
       insert into ledger_entries (store_id, customer_id, kind, points, reason, reason_code, reason_params, expiry_day)
       select ${storeId}, id, 'expiry', -points, 'Puntos vencidos', 'ledger.expired', '{}'::jsonb, ${moment.day}::date
@@ -111,7 +120,7 @@ export async function writeExpiries(
       returning id, customer_id, points),
     moved as (
       update customers c set balance = c.balance + w.points
-      from written w where c.store_id = ${storeId} and c.id = w.customer_id
+      from written w where c.store_id + 0 = ${storeId} and c.id = w.customer_id
       returning w.id as entry_id, c.id as customer_id, c.balance, w.points),
     outbox as (${webhookOutboxInsert(
       storeId,
