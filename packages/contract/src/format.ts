@@ -13,6 +13,18 @@ export const EARNING_KINDS = [
   'referral',
 ] as const satisfies readonly LedgerKind[];
 
+/**
+ * The ledger kinds that are a visit of the customer to the store (a welcome, a purchase, points given by
+ * hand, a coupon, a redemption): the 'inactive' expiry's last visit, and the segments' visits.
+ */
+export const VISIT_KINDS = [
+  'welcome',
+  'purchase',
+  'manual',
+  'coupon',
+  'redemption',
+] as const satisfies readonly LedgerKind[];
+
 export function isEarning(kind: LedgerKind): boolean {
   return (EARNING_KINDS as readonly LedgerKind[]).includes(kind);
 }

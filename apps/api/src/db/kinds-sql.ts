@@ -1,4 +1,4 @@
-import { EARNING_KINDS, type LedgerKind } from '@premia/contract';
+import { EARNING_KINDS, type LedgerKind, VISIT_KINDS } from '@premia/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -12,3 +12,6 @@ export function kindsList(kinds: readonly LedgerKind[]): SQL {
 
 /** The kinds that count as points earned (contract EARNING_KINDS), as `kind in (${EARNING_IN})` takes them. */
 export const EARNING_IN = kindsList(EARNING_KINDS);
+
+/** The kinds that are a visit (contract VISIT_KINDS), as `kind in (${VISIT_IN})` takes them. */
+export const VISIT_IN = kindsList(VISIT_KINDS);

@@ -1,12 +1,11 @@
 import type { PointsExpiryRule } from '@premia/contract';
 import type { DbOrTx } from '../../../db/database.ts';
-import { kindsList } from '../../../db/kinds-sql.ts';
+import { VISIT_IN } from '../../../db/kinds-sql.ts';
 import { sql } from '../../../db/sql.ts';
 import { dayNotRunYet } from '../../../jobs/store-days.ts';
 import { afterOutboxRows, webhookOutboxInsert } from '../../../webhooks/outbox.ts';
 
 /** What a customer does in person, whose absence the 'inactive' rule counts: earning at the store or redeeming. */
-export const VISIT_IN = kindsList(['welcome', 'purchase', 'manual', 'coupon', 'redemption']);
 
 /** One expiry run of a store: its rule, its day (its zone) and the instant before which earnings are due. */
 /**

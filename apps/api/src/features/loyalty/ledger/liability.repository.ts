@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/database.ts';
-import { EARNING_IN } from '../../../db/kinds-sql.ts';
+import { EARNING_IN, VISIT_IN } from '../../../db/kinds-sql.ts';
 import { sql } from '../../../db/sql.ts';
-import { reversed, VISIT_IN } from './expiry.repository.ts';
+import { reversed } from './expiry.repository.ts';
 
 /** The windows of the liability report's «vence en los próximos N días». */
 export const EXPIRY_WINDOWS = [30, 60, 90] as const;

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
+import { VISIT_IN } from '../../../db/kinds-sql.ts';
 import { sql } from '../../../db/sql.ts';
-import { VISIT_IN } from './expiry.repository.ts';
 
 /** The points a customer will lose next and the store's last day they still count (YYYY-MM-DD). */
 export interface NextExpiry {

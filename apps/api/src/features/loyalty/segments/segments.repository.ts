@@ -1,16 +1,9 @@
 import { type Segment, type SegmentFilter, toCents } from '@premia/contract';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
-import { kindsList } from '../../../db/kinds-sql.ts';
+import { VISIT_IN } from '../../../db/kinds-sql.ts';
 import { sql } from '../../../db/sql.ts';
 import { segments } from './segments.table.ts';
-
-/**
- * What a visit is: a row the customer made in person at the store, as the 'inactive' expiry counts
- * them (ledger/expiry.repository.ts VISIT_IN): a welcome, a purchase, points given by hand, a coupon,
- * a redemption.
- */
-const VISIT_IN = kindsList(['welcome', 'purchase', 'manual', 'coupon', 'redemption']);
 
 /** Whether the filter reads the customer's ledger (last visit, visits, spend): only then is it summed. */
 function readsLedger(f: SegmentFilter): boolean {
