@@ -71,6 +71,7 @@ export default defineConfig<object, ServerOptions>({
         'failed-reads.spec.ts',
         'phone-tables.spec.ts',
         'liability.spec.ts',
+        'segments.spec.ts',
         'tills.spec.ts',
         'webhooks.spec.ts',
       ],
