@@ -9,12 +9,13 @@ import { afterOutboxRows, webhookOutboxInsert } from '../../../webhooks/outbox.t
 
 /** One expiry run of a store: its rule, its day (its zone) and the instant before which earnings are due. */
 /**
- * Whether the entry `e` has a reversal: an index probe (ledger_reverses_once_uq), not a join of the
- * entries read with themselves, which rows not yet analyzed (estimated at one) make a nested loop
- * quadratic in the ledger (report-plans.test.ts).
+ * Whether the entry `e` has a reversal: an index probe per entry (ledger_reverses_once_uq). OFFSET 0 keeps
+ * it a probe: made a join, statistics that know nothing of the store's rows have the planner match each
+ * entry against all the store's reversals, quadratic in the ledger (report-plans.test.ts).
  */
 export const reversed = (storeId: number) =>
-  sql`exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id and r.store_id = ${storeId})`;
+  sql`exists (select 1 from ledger_entries r
+    where r.reverses_entry_id = e.id and r.store_id = ${storeId} offset 0)`;
 
 export interface ExpiryMoment {
   rule: Exclude<PointsExpiryRule, 'never'>;

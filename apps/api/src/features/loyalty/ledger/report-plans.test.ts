@@ -51,10 +51,22 @@ async function planOf(run: (db: DbOrTx) => Promise<unknown>): Promise<PlanNode[]
 const CUSTOMERS = 60;
 
 /**
- * A store of 60 customers, each with an earning in each of the last 10 months, one of them reversed,
- * and a discount: 720 entries, written at once and not analyzed.
+ * 'stale': analyzed before the store's rows were written (the planner knows nothing of them, as after a
+ * burst of writes); 'fresh': analyzed after.
  */
-async function storeWithLedger() {
+type Statistics = 'stale' | 'fresh';
+const STATISTICS: Statistics[] = ['stale', 'fresh'];
+
+/**
+ * A store of 60 customers, each with an earning in each of the last 10 months, one of them reversed,
+ * and a discount: 720 entries, written at once.
+ */
+async function storeWithLedger(statistics: Statistics) {
+  // The statistics are the test's to set (this file's own database): autovacuum's analyze does not come
+  // in between, so the plans are those of one known state.
+  await t.pool.query('alter table ledger_entries set (autovacuum_enabled = false)');
+  await t.pool.query('alter table customers set (autovacuum_enabled = false)');
+  if (statistics === 'stale') await t.pool.query('analyze ledger_entries, customers');
   const { storeId, ctx } = await createModelStore(t, `Planes ${Date.now()}`);
   const customers: number[] = [];
   for (let i = 0; i < CUSTOMERS; i++) {
@@ -83,6 +95,7 @@ async function storeWithLedger() {
        where e.store_id = c.store_id and e.customer_id = c.id) where c.store_id = $1`,
     [storeId],
   );
+  if (statistics === 'fresh') await t.pool.query('analyze ledger_entries, customers');
   return { storeId, customers, entries: CUSTOMERS * 12 };
 }
 
@@ -102,11 +115,15 @@ const quadratic = (nodes: PlanNode[], entries: number) =>
     }))
     .filter((n) => n.loops > 1 && n.rows > 4 * entries);
 
+const cases = STATISTICS.flatMap((statistics) =>
+  (['earned', 'inactive'] as const).map((rule) => ({ statistics, rule })),
+);
+
 describe("the reports' reads of a store's ledger", () => {
-  it.each(['earned', 'inactive'] as const)(
-    'the liability report (rule %s) reads each entry once, whatever the statistics say',
-    async (rule) => {
-      const { storeId, entries } = await storeWithLedger();
+  it.each(cases)(
+    'the liability report (rule $rule, statistics $statistics) reads each entry once',
+    async ({ statistics, rule }) => {
+      const { storeId, entries } = await storeWithLedger(statistics);
       await t.pool.query(
         'update stores set points_expiry_rule = $2, points_expiry_months = 3 where id = $1',
         [storeId, rule],
@@ -116,22 +133,21 @@ describe("the reports' reads of a store's ledger", () => {
     },
   );
 
-  it("the liability report's months read each entry once, whatever the statistics say", async () => {
-    const { storeId, entries } = await storeWithLedger();
-    const nodes = await planOf((db) => ledgerMonths(db, storeId, new Date(), 12));
-    expect(quadratic(nodes, entries)).toEqual([]);
-  });
+  it.each(STATISTICS)(
+    "the liability report's months (statistics %s) read each entry once",
+    async (statistics) => {
+      const { storeId, entries } = await storeWithLedger(statistics);
+      const nodes = await planOf((db) => ledgerMonths(db, storeId, new Date(), 12));
+      expect(quadratic(nodes, entries)).toEqual([]);
+    },
+  );
 
-  it.each(['earned', 'inactive'] as const)(
-    'the expiry run (rule %s) reads each entry once, whatever the statistics say',
-    async (rule) => {
-      const { storeId, customers, entries } = await storeWithLedger();
+  it.each(cases)(
+    'the expiry run (rule $rule, statistics $statistics) reads each entry once',
+    async ({ statistics, rule }) => {
+      const { storeId, customers, entries } = await storeWithLedger(statistics);
       const nodes = await planOf((db) =>
-        writeExpiries(db, storeId, customers, {
-          rule,
-          cutoff: new Date().toISOString(),
-          day: '2026-12-07',
-        }),
+        writeExpiries(db, storeId, customers, { rule, cutoff: new Date().toISOString(), day: '2026-12-07' }),
       );
       expect(quadratic(nodes, entries)).toEqual([]);
     },
