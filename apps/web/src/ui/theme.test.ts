@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { palette, paletteVariables, shades, tone } from './theme';
+import { palette, paletteVariables, shades, theme, tone } from './theme';
 
 const src = join(import.meta.dirname, '..');
 const repo = join(src, '..', '..', '..');
@@ -72,6 +73,13 @@ describe('one palette (#13 item 11, #33 §7)', () => {
     const readable = { primary, accent, money, neutral, text, textSecondary, ...tone };
     for (const [name, colour] of Object.entries(readable)) {
       expect(contrast(colour, palette.white), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('a link pointed at or pressed stays readable on white (antd draws them lighter by default)', () => {
+    const token = antdTheme.getDesignToken(theme);
+    for (const name of ['colorLink', 'colorLinkHover', 'colorLinkActive'] as const) {
+      expect(contrast(token[name], palette.white), `${name} ${token[name]}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 });
