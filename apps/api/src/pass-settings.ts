@@ -10,6 +10,8 @@ export interface ApplePassKeys {
   keyPem: string;
   /** Apple's intermediate (Worldwide Developer Relations), sent with the signature. */
   wwdrPem: string;
+  /** Where pass updates are pushed (APNs; the Pass Type ID certificate is its client certificate). */
+  apnsUrl: string;
 }
 
 /** What signs the Google Wallet save link (the platform's issuer and a service account's key). */
@@ -17,6 +19,9 @@ export interface GooglePassKeys {
   issuerId: string;
   clientEmail: string;
   privateKeyPem: string;
+  /** Google Wallet's REST API and OAuth token endpoint (a test's stand-ins when set). */
+  apiUrl: string;
+  tokenUrl: string;
 }
 
 export const passSettingsSchema = {
@@ -37,6 +42,9 @@ export const passSettingsSchema = {
     .regex(/^\d{5,30}$/, "must be the issuer's number")
     .optional(),
   GOOGLE_WALLET_KEY_FILE: z.string().min(1).optional(),
+  APPLE_APNS_URL: z.string().url().default('https://api.push.apple.com'),
+  GOOGLE_WALLET_API_URL: z.string().url().default('https://walletobjects.googleapis.com'),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
 };
 
 type PassEnv = { [K in keyof typeof passSettingsSchema]?: z.infer<(typeof passSettingsSchema)[K]> };
@@ -104,6 +112,7 @@ export function passKeysOf(
           c.APPLE_PASS_KEY_PASSPHRASE,
         ),
         wwdrPem: certificate('APPLE_WWDR_CERT_FILE', resolve(c.APPLE_WWDR_CERT_FILE!)),
+        apnsUrl: (c.APPLE_APNS_URL ?? 'https://api.push.apple.com').replace(/\/$/, ''),
       }
     : null;
   let google: GooglePassKeys | null = null;
@@ -127,6 +136,8 @@ export function passKeysOf(
       issuerId: c.GOOGLE_WALLET_ISSUER_ID!,
       clientEmail: account.data.client_email,
       privateKeyPem: privateKey('GOOGLE_WALLET_KEY_FILE', file, account.data.private_key),
+      apiUrl: (c.GOOGLE_WALLET_API_URL ?? 'https://walletobjects.googleapis.com').replace(/\/$/, ''),
+      tokenUrl: c.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
     };
   }
   return { apple, google };

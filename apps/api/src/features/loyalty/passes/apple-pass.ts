@@ -13,15 +13,19 @@ export interface ApplePassOf {
   card: WalletCard;
   /** The store's logo when it is a PNG (Apple Wallet takes no other kind); else the store's name only. */
   logoPng: Buffer | null;
+  /** Where the device registers for updates and fetches the latest pass, and the pass's token there. */
+  webService: { url: string; authenticationToken: string };
 }
 
 /** pass.json of the customer's card: a store card with the balance, the level and the client code's QR. */
-export function applePassJson({ storeId, customerId, card }: ApplePassOf, keys: ApplePassKeys) {
+export function applePassJson({ storeId, customerId, card, webService }: ApplePassOf, keys: ApplePassKeys) {
   return {
     formatVersion: 1,
     passTypeIdentifier: keys.passTypeId,
     teamIdentifier: keys.teamId,
     serialNumber: passSerial(storeId, customerId),
+    webServiceURL: webService.url,
+    authenticationToken: webService.authenticationToken,
     organizationName: card.storeName,
     description: `${card.storeName}: ${PASS_LABELS.points}`,
     logoText: card.storeName,

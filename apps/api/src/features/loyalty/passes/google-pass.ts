@@ -1,9 +1,7 @@
-import { createSign } from 'node:crypto';
 import type { WalletCard } from '@premia/contract';
 import type { GooglePassKeys } from '../../../pass-settings.ts';
+import { signJwt } from './jwt.ts';
 import { PASS_COLOURS, PASS_LABELS, passBarcode, passSerial } from './pass-look.ts';
-
-const base64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 
 export interface GooglePassOf {
   storeId: number;
@@ -31,34 +29,42 @@ export function googleLoyalty(of: GooglePassOf, keys: GooglePassKeys) {
     ],
     loyaltyObjects: [
       {
-        id: `${keys.issuerId}.${passSerial(of.storeId, of.customerId)}`,
+        id: googleObjectId(keys, of.storeId, of.customerId),
         classId,
         state: 'ACTIVE',
         accountId: of.card.clientCode,
         accountName: of.card.customerName,
-        loyaltyPoints: { label: PASS_LABELS.points, balance: { int: of.card.balance } },
-        ...(of.card.level
-          ? { secondaryLoyaltyPoints: { label: PASS_LABELS.level, balance: { string: of.card.level.name } } }
-          : {}),
+        ...googlePoints(of.card.balance, of.card.level?.name ?? null),
         barcode: { type: 'QR_CODE', value: passBarcode(of.card), alternateText: of.card.clientCode },
       },
     ],
   };
 }
 
+/** The customer's object in Google Wallet: the issuer's number and the card's serial. */
+export const googleObjectId = (keys: GooglePassKeys, storeId: number, customerId: number) =>
+  `${keys.issuerId}.${passSerial(storeId, customerId)}`;
+
+/** What changes on the customer's object when the balance or the level does. */
+export function googlePoints(balance: number, level: string | null) {
+  return {
+    loyaltyPoints: { label: PASS_LABELS.points, balance: { int: balance } },
+    ...(level ? { secondaryLoyaltyPoints: { label: PASS_LABELS.level, balance: { string: level } } } : {}),
+  };
+}
+
 /** «Guardar en Google Wallet»'s link: a JWT signed (RS256) with the platform's service account. */
 export function googleSaveUrl(of: GooglePassOf, keys: GooglePassKeys): string {
-  const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const claims = base64url(
-    JSON.stringify({
+  const jwt = signJwt(
+    {
       iss: keys.clientEmail,
       aud: 'google',
       typ: 'savetowallet',
       iat: Math.floor(Date.now() / 1000),
       origins: [of.origin],
       payload: googleLoyalty(of, keys),
-    }),
+    },
+    keys.privateKeyPem,
   );
-  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(keys.privateKeyPem);
-  return `https://pay.google.com/gp/v/save/${header}.${claims}.${base64url(signature)}`;
+  return `https://pay.google.com/gp/v/save/${jwt}`;
 }

@@ -32,3 +32,15 @@ export function readPassLinkToken(token: string) {
 /** Whether the download name was signed with its store's key (ask only for a store that exists). */
 export const passLinkSigned = (db: DbOrTx, link: NonNullable<ReturnType<typeof readPassLinkToken>>) =>
   isStoreKeyMac(db, link.storeId, link.signed, link.mac);
+
+/**
+ * The Apple pass's authenticationToken (Apple's web service sends it back as «ApplePass …»): the store
+ * key's mac of the pass's serial, so nothing is kept and no other pass's token can be made from it.
+ */
+export async function passAuthToken(db: DbOrTx, storeId: number, serial: string): Promise<string> {
+  const signed = await signedWithStoreKey(db, storeId, `A.${serial}`);
+  return signed.slice(signed.lastIndexOf('.') + 1);
+}
+
+export const isPassAuthToken = (db: DbOrTx, storeId: number, serial: string, token: string) =>
+  isStoreKeyMac(db, storeId, `A.${serial}`, token);

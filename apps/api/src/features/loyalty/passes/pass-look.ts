@@ -19,3 +19,13 @@ export const passBarcode = (card: WalletCard) => card.clientCode;
 
 /** The card's one identity in both wallets: a customer of a store. */
 export const passSerial = (storeId: number, customerId: number) => `premia-${storeId}-${customerId}`;
+
+const SERIAL = /^premia-([1-9][0-9]{0,9})-([1-9][0-9]{0,9})$/;
+
+/** The store and customer a serial names, or null. */
+export function readSerial(serial: string): { storeId: number; customerId: number } | null {
+  const match = SERIAL.exec(serial);
+  if (!match) return null;
+  const [storeId, customerId] = [Number(match[1]), Number(match[2])];
+  return storeId <= 2_147_483_647 && customerId <= 2_147_483_647 ? { storeId, customerId } : null;
+}

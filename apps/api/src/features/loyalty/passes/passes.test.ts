@@ -1,16 +1,20 @@
 import { createHash, createPublicKey, createVerify, generateKeyPairSync, verify } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { clientCode } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import forge from 'node-forge';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app.ts';
 import { createCustomerSession, createSignedInStore, createStore } from '../../../../test/factories.ts';
 import { pngHeader } from '../../../../test/images.ts';
 import { loadConfig } from '../../../config.ts';
+import { refreshPasses } from './index.ts';
 
 /** A certificate authority (Apple's WWDR in production) and a Pass Type ID certificate it signed. */
 function makeAppleKeys(dir: string) {
@@ -70,6 +74,40 @@ function makeGoogleKey(dir: string) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'premia-passes-'));
 const apple = makeAppleKeys(dir);
 const google = makeGoogleKey(dir);
+/** APNs' stand-in (HTTP/2 without TLS): the pushes it received, answered by the token's status. */
+const apns = { pushes: [] as { path: string; topic: string }[], status: new Map<string, number>() };
+const apnsServer = http2.createServer();
+apnsServer.on('stream', (stream, headers) => {
+  const path = String(headers[':path']);
+  apns.pushes.push({ path, topic: String(headers['apns-topic']) });
+  stream.respond({ ':status': apns.status.get(path.split('/').pop()!) ?? 200 });
+  stream.end();
+});
+await new Promise<void>((resolve) => apnsServer.listen(0, '127.0.0.1', resolve));
+
+/** Google's stand-in: the OAuth token endpoint and the loyalty objects' PATCH, recorded. */
+const googleApi = {
+  calls: [] as { method: string; path: string; body: string }[],
+  missing: new Set<string>(),
+};
+const googleServer = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    const path = request.url ?? '';
+    googleApi.calls.push({ method: request.method ?? '', path, body });
+    if (path === '/token') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify({ access_token: 'test-access', expires_in: 3600 }));
+    }
+    const id = decodeURIComponent(path.split('/').pop() ?? '');
+    response.writeHead(googleApi.missing.has(id) ? 404 : 200, { 'content-type': 'application/json' });
+    response.end('{}');
+  });
+});
+await new Promise<void>((resolve) => googleServer.listen(0, '127.0.0.1', resolve));
+const portOf = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
+
 const PASS_ENV = {
   APPLE_PASS_TYPE_ID: 'pass.test.premia',
   APPLE_TEAM_ID: 'ABCDE12345',
@@ -78,6 +116,9 @@ const PASS_ENV = {
   APPLE_WWDR_CERT_FILE: apple.wwdr,
   GOOGLE_WALLET_ISSUER_ID: '3388000000012345678',
   GOOGLE_WALLET_KEY_FILE: google.file,
+  APPLE_APNS_URL: `http://127.0.0.1:${portOf(apnsServer)}`,
+  GOOGLE_WALLET_API_URL: `http://127.0.0.1:${portOf(googleServer)}`,
+  GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${portOf(googleServer)}/token`,
 };
 
 /** The signed attributes' digest and the signature, checked as Apple Wallet checks them. */
@@ -168,7 +209,11 @@ describe("the customer's card in Apple Wallet and Google Wallet (issue 35 §3)",
 
   it("shows the store's logo when it is a PNG, and the balance as it is when downloaded", async () => {
     const logoPng = pngHeader(64, 64);
-    const logo = await (await t.contextFor(owner)).deps.storage.save(`store-${storeId}/logos`, 'png', logoPng);
+    const logo = await (await t.contextFor(owner)).deps.storage.save(
+      `store-${storeId}/logos`,
+      'png',
+      logoPng,
+    );
     await t.db.execute(sql`update stores set logo = ${logo} where id = ${storeId}`);
     await t.db.execute(sql`update customers set balance = 95 where id = ${customer.customerId}`);
     const files = unzipSync(new Uint8Array((await download((await links()).apple)).rawPayload));
@@ -231,6 +276,183 @@ describe("the customer's card in Apple Wallet and Google Wallet (issue 35 §3)",
       barcode: { type: 'QR_CODE', value: clientCode(customer.customerId) },
     });
     expect(body.payload.loyaltyClasses[0].programLogo.sourceUri.uri).toMatch(/^http.*\/w\/icon-512\.png$/);
+  });
+});
+
+describe("a pass kept up to date: Apple's web service and push, Google's object update", () => {
+  const t = useTestApp({ env: PASS_ENV });
+  let storeId: number;
+  let owner: string;
+
+  beforeAll(async () => {
+    const made = await createSignedInStore(t);
+    storeId = made.store.id;
+    owner = made.token;
+  });
+  afterAll(async () => {
+    apnsServer.close();
+    googleServer.close();
+  });
+
+  const refresh = async () => refreshPasses((await t.contextFor(owner)).deps);
+  const setBalance = (customerId: number, balance: number) =>
+    t.db.execute(
+      sql`update customers set balance = ${balance} where store_id = ${storeId} and id = ${customerId}`,
+    );
+
+  async function applePassOf(token: string) {
+    const link = (await t.post('/wallet/passes', {}, token)).body.apple as string;
+    const res = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    return JSON.parse(Buffer.from(unzipSync(new Uint8Array(res.rawPayload))['pass.json']!).toString());
+  }
+
+  function service(method: 'GET' | 'POST' | 'DELETE', path: string, token?: string, body?: object) {
+    return t.app.inject({
+      method,
+      url: `/passes/apple/v1${path}`,
+      headers: token ? { authorization: `ApplePass ${token}` } : {},
+      ...(body ? { payload: body } : {}),
+    });
+  }
+
+  it("registers a device with the pass's token, pushes it when the balance changes, and serves the new pass", async () => {
+    const customer = await createCustomerSession(t.db, storeId, 40);
+    const pass = await applePassOf(customer.token);
+    expect(pass.webServiceURL).toBe(`${t.config.publicUrl}/passes/apple`);
+    expect(pass.authenticationToken).toMatch(/^[A-Z2-7]{16}$/);
+    const serial = pass.serialNumber as string;
+    const registration = `/devices/phone-1/registrations/pass.test.premia/${serial}`;
+
+    expect(
+      (await service('POST', registration, pass.authenticationToken, { pushToken: 'tok-1' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await service('POST', registration, pass.authenticationToken, { pushToken: 'tok-1' })).statusCode,
+    ).toBe(200);
+    // Without the token, with another pass's, or for another pass type: 401.
+    expect((await service('POST', registration, undefined, { pushToken: 'tok-1' })).statusCode).toBe(401);
+    const other = await createCustomerSession(t.db, storeId, 5);
+    const otherPass = await applePassOf(other.token);
+    expect(
+      (await service('POST', registration, otherPass.authenticationToken, { pushToken: 'x' })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await service(
+          'POST',
+          `/devices/phone-1/registrations/pass.other/${serial}`,
+          pass.authenticationToken,
+          { pushToken: 'x' },
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await service('POST', registration, pass.authenticationToken, { pushToken: 'bad token!' })).statusCode,
+    ).toBe(400);
+
+    const listed = await service('GET', '/devices/phone-1/registrations/pass.test.premia');
+    expect(listed.statusCode).toBe(200);
+    const { serialNumbers, lastUpdated } = listed.json();
+    expect(serialNumbers).toEqual([serial]);
+    expect(
+      (
+        await service(
+          'GET',
+          `/devices/phone-1/registrations/pass.test.premia?passesUpdatedSince=${lastUpdated}`,
+        )
+      ).statusCode,
+    ).toBe(204);
+
+    // Nothing changed: nothing pushed.
+    apns.pushes.length = 0;
+    await refresh();
+    expect(apns.pushes).toEqual([]);
+
+    await setBalance(customer.customerId, 140);
+    await refresh();
+    expect(apns.pushes).toEqual([{ path: '/3/device/tok-1', topic: 'pass.test.premia' }]);
+    const changed = await service(
+      'GET',
+      `/devices/phone-1/registrations/pass.test.premia?passesUpdatedSince=${lastUpdated}`,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().serialNumbers).toEqual([serial]);
+
+    const latest = await service('GET', `/passes/pass.test.premia/${serial}`, pass.authenticationToken);
+    expect(latest.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(latest.rawPayload));
+    expect(JSON.parse(Buffer.from(files['pass.json']!).toString()).storeCard.primaryFields[0].value).toBe(
+      140,
+    );
+    const notModified = await t.app.inject({
+      method: 'GET',
+      url: `/passes/apple/v1/passes/pass.test.premia/${serial}`,
+      headers: {
+        authorization: `ApplePass ${pass.authenticationToken}`,
+        'if-modified-since': latest.headers['last-modified'] as string,
+      },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(
+      (await service('GET', `/passes/pass.test.premia/${serial}`, otherPass.authenticationToken)).statusCode,
+    ).toBe(401);
+
+    // A push that fails is tried at the next run; a token APNs says is gone is forgotten.
+    await setBalance(customer.customerId, 150);
+    apns.status.set('tok-1', 500);
+    apns.pushes.length = 0;
+    await refresh();
+    await refresh();
+    expect(apns.pushes.length).toBe(2);
+    apns.status.set('tok-1', 410);
+    await refresh();
+    apns.pushes.length = 0;
+    await setBalance(customer.customerId, 160);
+    await refresh();
+    expect(apns.pushes).toEqual([]);
+    expect((await service('GET', '/devices/phone-1/registrations/pass.test.premia')).statusCode).toBe(204);
+
+    expect((await service('POST', '/log', undefined, { logs: ['a line'] })).statusCode).toBe(200);
+  });
+
+  it('stops updating a device that unregisters', async () => {
+    const customer = await createCustomerSession(t.db, storeId, 10);
+    const pass = await applePassOf(customer.token);
+    const registration = `/devices/phone-2/registrations/pass.test.premia/${pass.serialNumber}`;
+    expect(
+      (await service('POST', registration, pass.authenticationToken, { pushToken: 'tok-2' })).statusCode,
+    ).toBe(201);
+    expect((await service('DELETE', registration, pass.authenticationToken)).statusCode).toBe(200);
+    apns.pushes.length = 0;
+    await setBalance(customer.customerId, 20);
+    await refresh();
+    expect(apns.pushes).toEqual([]);
+  });
+
+  it('patches the Google object with the new balance; one never saved is forgotten', async () => {
+    const customer = await createCustomerSession(t.db, storeId, 70);
+    await t.post('/wallet/passes', {}, customer.token);
+    const unsaved = await createCustomerSession(t.db, storeId, 7);
+    await t.post('/wallet/passes', {}, unsaved.token);
+    googleApi.missing.add(`3388000000012345678.premia-${storeId}-${unsaved.customerId}`);
+    googleApi.calls.length = 0;
+    await setBalance(customer.customerId, 75);
+    await setBalance(unsaved.customerId, 8);
+    await refresh();
+    const patches = googleApi.calls.filter((c) => c.method === 'PATCH');
+    expect(googleApi.calls[0]).toMatchObject({ method: 'POST', path: '/token' });
+    expect(new URLSearchParams(googleApi.calls[0]!.body).get('grant_type')).toBe(
+      'urn:ietf:params:oauth:grant-type:jwt-bearer',
+    );
+    const mine = patches.find((c) => c.path.endsWith(`premia-${storeId}-${customer.customerId}`))!;
+    expect(mine.path).toBe(
+      `/walletobjects/v1/loyaltyObject/3388000000012345678.premia-${storeId}-${customer.customerId}`,
+    );
+    expect(JSON.parse(mine.body)).toMatchObject({ loyaltyPoints: { label: 'Puntos', balance: { int: 75 } } });
+    googleApi.calls.length = 0;
+    await setBalance(unsaved.customerId, 9);
+    await refresh();
+    expect(googleApi.calls.filter((c) => c.path.includes(`-${unsaved.customerId}`))).toEqual([]);
   });
 });
 
