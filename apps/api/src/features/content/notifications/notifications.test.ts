@@ -1,4 +1,4 @@
-import { localDateTime, routes } from '@premia/contract';
+import { routes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMail, type TestAppWithMail } from '../../../../test/build-test-app.ts';
