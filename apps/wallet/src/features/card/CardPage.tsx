@@ -42,7 +42,6 @@ export default function CardPage() {
           {card.clientCode}
         </p>
         <p className="muted">{t('card.show')}</p>
-        <PassButtons />
       </section>
       <section className="panel balance" aria-live="polite">
         <p className="balance__label">{t('card.balance')}</p>
@@ -77,6 +76,7 @@ export default function CardPage() {
             {t('card.invite')}
           </Link>
         ) : null}
+        <PassButtons />
       </section>
     </div>
   );
