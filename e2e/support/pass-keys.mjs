@@ -45,6 +45,10 @@ export function passKeys(dir) {
       certificate('Pass Type ID: pass.e2e.premia', leaf.publicPem, '02', ca.privatePem),
     ),
     APPLE_PASS_KEY_FILE: file('pass.key', leaf.privatePem),
+    // Nothing here reaches Apple or Google: the refresh job's calls go to a closed local port.
+    APPLE_APNS_URL: 'http://127.0.0.1:9',
+    GOOGLE_WALLET_API_URL: 'http://127.0.0.1:9',
+    GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9/token',
     GOOGLE_WALLET_ISSUER_ID: '3388000000000000001',
     GOOGLE_WALLET_KEY_FILE: file(
       'google.json',
