@@ -19,6 +19,11 @@ export async function pushPassUpdates(keys: ApplePassKeys, tokens: string[]): Pr
       tokens.map(
         (token) =>
           new Promise<void>((resolve) => {
+            const done = (status: number) => {
+              answers.set(token, status);
+              resolve();
+            };
+            if (session.destroyed || session.closed) return done(0);
             const request = session.request({
               ':method': 'POST',
               ':path': `/3/device/${encodeURIComponent(token)}`,
@@ -26,10 +31,6 @@ export async function pushPassUpdates(keys: ApplePassKeys, tokens: string[]): Pr
               'apns-push-type': 'background',
               'content-type': 'application/json',
             });
-            const done = (status: number) => {
-              answers.set(token, status);
-              resolve();
-            };
             request.setTimeout(PUSH_TIMEOUT_MS, () => {
               request.close();
               done(0);

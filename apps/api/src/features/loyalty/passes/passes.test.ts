@@ -14,6 +14,7 @@ import { useTestApp } from '../../../../test/build-test-app.ts';
 import { createCustomerSession, createSignedInStore, createStore } from '../../../../test/factories.ts';
 import { pngHeader } from '../../../../test/images.ts';
 import { loadConfig } from '../../../config.ts';
+import { pushPassUpdates } from './apns.ts';
 import { refreshPasses } from './index.ts';
 
 /** A certificate authority (Apple's WWDR in production) and a Pass Type ID certificate it signed. */
@@ -488,5 +489,16 @@ describe("the wallets' settings", () => {
     expect(config.passes.apple?.passTypeId).toBe('pass.test.premia');
     expect(config.passes.google?.clientEmail).toBe('wallet@premia-test.iam.gserviceaccount.com');
     expect(loadConfig({}).passes).toEqual({ apple: null, google: null });
+  });
+});
+
+describe('APNs out of reach', () => {
+  it('answers no status for each token, and throws nothing (the passes are taken again at the next run)', async () => {
+    const keys = loadConfig({ ...PASS_ENV, APPLE_APNS_URL: 'http://127.0.0.1:9' }).passes.apple!;
+    const answers = await pushPassUpdates(keys, ['a', 'b']);
+    expect([...answers.entries()]).toEqual([
+      ['a', 0],
+      ['b', 0],
+    ]);
   });
 });
