@@ -53,7 +53,8 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>) {
               pageSize: pagination.pageSize,
               total: pagination.total,
               showTotal: pagination.showTotal,
-              hideOnSinglePage: pagination.hideOnSinglePage,
+              // antd's List, unlike its Table, draws a page «1» under an empty list.
+              hideOnSinglePage: pagination.hideOnSinglePage ?? !pagination.total,
               size: 'small',
               showSizeChanger: false,
               onChange: (page, pageSize) => {
