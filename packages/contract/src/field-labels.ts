@@ -182,6 +182,7 @@ export const fieldLabels: Record<string, string> = {
   automationId: 'automatización',
   kind: 'tipo',
   days: 'días',
+  visits: 'visitas',
   body: 'mensaje',
   active: 'activa',
   filter: 'filtro',

@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { requiredLongText, requiredText, saidFields, storeRef } from '../../common.ts';
+import { points, requiredLongText, requiredText, saidFields, storeRef } from '../../common.ts';
 import { route } from '../../route-table.ts';
 
 /** The most days a «no vino en N días» rule waits: ten years. */
 export const MAX_AUTOMATION_DAYS = 3650;
 
+/** The highest visit a «N-ésima visita» rule names. */
+export const MAX_AUTOMATION_VISITS = 10_000;
+
 /**
- * What an automation reacts to (issue 34 §5): 'inactive', a customer who has not visited the store for
- * `days` days (a visit as the contract's VISIT_KINDS; a customer who never visited counts from sign-up).
+ * What an automation reacts to (issue 34 §5), and what it gives:
+ * - 'inactive': a customer who has not visited the store for `days` days (a visit as the contract's
+ *   VISIT_KINDS; a customer who never visited counts from sign-up) → a message;
+ * - 'nthVisit': a customer's `visits`-th visit, made since the rule was saved → `points` bonus points
+ *   (once per customer: its period is always 'once');
+ * - 'levelUp': a customer who reached a higher level of the store → a message.
  */
-export const automationKinds = ['inactive'] as const;
+export const automationKinds = ['inactive', 'nthVisit', 'levelUp'] as const;
 export type AutomationKind = (typeof automationKinds)[number];
 
 /**
@@ -29,31 +36,49 @@ export const RETURN_WINDOW_DAYS = 30;
 export const MIN_RESULT_GROUP = 30;
 
 const days = () => z.number().int().min(1).max(MAX_AUTOMATION_DAYS);
+const visits = () => z.number().int().min(1).max(MAX_AUTOMATION_VISITS);
 
-/** What a rule's kind needs, beside its kind. */
-const needs: Record<AutomationKind, ReadonlyArray<'days' | 'title' | 'body'>> = {
+type Need = 'days' | 'visits' | 'points' | 'title' | 'body';
+
+/** What a rule's kind needs, beside its kind; the rest of its fields are not kept. */
+export const automationNeeds: Record<AutomationKind, readonly Need[]> = {
   inactive: ['days', 'title', 'body'],
+  nthVisit: ['visits', 'points'],
+  levelUp: ['title', 'body'],
 };
 
-/** Refuses a rule without what its kind needs, naming the first missing field. */
-function kindNeeds(
-  rule: { kind: AutomationKind } & Partial<Record<'days' | 'title' | 'body', unknown>>,
-  ctx: z.RefinementCtx,
-) {
-  for (const field of needs[rule.kind])
+/** What the kind's audience needs (what «reach now» counts). */
+const audienceNeeds: Record<AutomationKind, ReadonlyArray<'days' | 'visits'>> = {
+  inactive: ['days'],
+  nthVisit: ['visits'],
+  levelUp: [],
+};
+
+type Rule = { kind: AutomationKind; period?: AutomationPeriod } & Partial<Record<Need, unknown>>;
+
+/** Refuses a rule without what its kind needs, naming each missing field; a visit bonus is given once. */
+function kindNeeds(rule: Rule, ctx: z.RefinementCtx) {
+  for (const field of automationNeeds[rule.kind])
     if (rule[field] === undefined)
       ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+  if (rule.kind === 'nthVisit' && rule.period !== undefined && rule.period !== 'once')
+    ctx.addIssue({ code: 'custom', path: ['period'], message: 'automations.bonusOnce' });
 }
 
 /** Whom a rule reaches: its kind and the kind's numbers (what «reach now» counts). */
-const audienceFields = z.object({ kind: z.enum(automationKinds), days: days().optional() }).strict();
+const audienceFields = z
+  .object({ kind: z.enum(automationKinds), days: days().optional(), visits: visits().optional() })
+  .strict();
 export const automationAudience = audienceFields.superRefine((r, ctx) => {
-  if (r.kind === 'inactive' && r.days === undefined)
-    ctx.addIssue({ code: 'custom', path: ['days'], message: 'validation.required' });
+  for (const field of audienceNeeds[r.kind])
+    if (r[field] === undefined)
+      ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
 });
 export type AutomationAudience = z.infer<typeof automationAudience>;
 
 const ruleFields = audienceFields.extend({
+  /** The bonus points of a «N-ésima visita» rule. */
+  points: points().optional(),
   /** The message's title and text (the kinds that send a message). */
   title: requiredText(80).optional(),
   body: requiredLongText(500).optional(),
@@ -67,6 +92,8 @@ export const automation = z.object({
   id: z.number(),
   kind: z.enum(automationKinds),
   days: z.number().nullable(),
+  visits: z.number().nullable(),
+  points: z.number().nullable(),
   title: z.string().nullable(),
   body: z.string().nullable(),
   period: z.enum(automationPeriods),

@@ -1,4 +1,4 @@
-import type { Automation, AutomationFields } from '@premia/contract';
+import { type Automation, type AutomationFields, automationNeeds } from '@premia/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
 import { VISIT_IN } from '../../../db/kinds-sql.ts';
@@ -20,6 +20,8 @@ function view(row: Row): Automation {
     id: row.id,
     kind: row.kind,
     days: row.params.days ?? null,
+    visits: row.params.visits ?? null,
+    points: row.params.points ?? null,
     title: row.message?.title ?? null,
     body: row.message?.body ?? null,
     period: row.period,
@@ -29,11 +31,16 @@ function view(row: Row): Automation {
   };
 }
 
-/** The columns of a rule as the owner saved it: the kind's numbers and its message. */
+/** The columns of a rule as the owner saved it: what its kind reads of it (its numbers, its message). */
 function columns(f: AutomationFields) {
-  const params: AutomationParams = f.kind === 'inactive' ? { days: f.days } : {};
+  const needs = automationNeeds[f.kind];
+  const params: AutomationParams = {};
+  for (const key of ['days', 'visits', 'points'] as const)
+    if (needs.includes(key) && f[key] !== undefined) params[key] = f[key];
   const message: AutomationMessage | null =
-    f.title !== undefined && f.body !== undefined ? { title: f.title, body: f.body } : null;
+    needs.includes('title') && f.title !== undefined && f.body !== undefined
+      ? { title: f.title, body: f.body }
+      : null;
   return { kind: f.kind, params, message, period: f.period, active: f.active };
 }
 
@@ -44,6 +51,15 @@ export async function listAutomations(db: DbOrTx, storeId: number): Promise<Auto
     .where(eq(automations.storeId, storeId))
     .orderBy(asc(automations.id));
   return rows.map(view);
+}
+
+/** When the automation was saved first: a visit bonus counts the visits made from then on. */
+export async function savedAt(db: DbOrTx, storeId: number, id: number): Promise<Date> {
+  const [row] = await db
+    .select({ createdAt: automations.createdAt })
+    .from(automations)
+    .where(and(eq(automations.storeId, storeId), eq(automations.id, id)));
+  return row?.createdAt ?? new Date();
 }
 
 export async function findAutomation(db: DbOrTx, storeId: number, id: number): Promise<Automation | null> {
@@ -154,15 +170,15 @@ export async function claimSends(
   return written.rows.map((r) => ({ customerId: r.customer_id, holdout: r.holdout }));
 }
 
-/** The message of a customer's send, once written. */
+/** What a customer's send gave, once written: its message, or its bonus's ledger row. */
 export async function noteSendMessage(
   db: DbOrTx,
   key: { storeId: number; automationId: number; customerId: number; periodKey: string },
-  notificationId: number,
+  given: { notificationId: number } | { entryId: number },
 ): Promise<void> {
   await db
     .update(automationSends)
-    .set({ notificationId })
+    .set(given)
     .where(
       and(
         eq(automationSends.storeId, key.storeId),

@@ -11,11 +11,14 @@ import {
   sendPersonalMessage,
   settingsOf,
 } from '../../content/notifications/index.ts';
+import { creditVisitBonus } from '../ledger/index.ts';
+import { levelUpsOf, noteLevels, noteOtherLevels, nthVisitNotTaken } from './audiences.repository.ts';
 import {
   activeAutomationsOf,
   claimSends,
   inactiveNotTaken,
   noteSendMessage,
+  savedAt,
   storesDueForAutomations,
 } from './automations.repository.ts';
 import { inHoldout, periodKey } from './automations.rules.ts';
@@ -70,27 +73,96 @@ async function messageBatch(deps: Deps, tx: Tx, run: Run, customerIds: number[])
     await noteSendMessage(
       tx,
       { storeId, automationId: automation.id, customerId: r.customerId, periodKey: run.periodKey },
-      notificationId,
+      { notificationId },
     );
   }
   return taken.length;
 }
 
-/** Runs one «no vino en N días» automation for the store's day: answers the customers it took. */
-async function runInactive(deps: Deps, run: Run): Promise<number> {
+/**
+ * One batch of a «N-ésima visita» automation's customers, in one transaction: the key of each (once per
+ * customer), kept apart by inHoldout or given the bonus points through the ledger (a 'bonus' row, an
+ * earning, written as the job) with the key. A key another run wrote first leaves its customer out, so a
+ * retried or doubled run never pays twice. Points wait for no consent: they are not a message.
+ */
+async function bonusBatch(tx: Tx, run: Run, customerIds: number[]): Promise<number> {
+  const { storeId, automation } = run;
+  const taken = await claimSends(
+    tx,
+    storeId,
+    automation.id,
+    run.periodKey,
+    new Date(),
+    customerIds.map((id) => ({ customerId: id, holdout: inHoldout(automation.id, id) })),
+  );
+  const bonus = { points: automation.points ?? 0, visits: automation.visits ?? 0 };
+  for (const t of taken.filter((x) => !x.holdout)) {
+    const entry = await creditVisitBonus(tx, storeId, t.customerId, bonus);
+    await noteSendMessage(
+      tx,
+      { storeId, automationId: automation.id, customerId: t.customerId, periodKey: run.periodKey },
+      { entryId: entry.id },
+    );
+  }
+  return taken.length;
+}
+
+/** Reads the customers a rule takes in chunks (by id) and hands them to `batch` 100 at a time. */
+async function inChunks(
+  deps: Deps,
+  read: (after: number) => Promise<number[]>,
+  batch: (tx: Tx, customerIds: number[]) => Promise<number>,
+): Promise<number> {
   let taken = 0;
   let after = 0;
-  const rule = { id: run.automation.id, days: run.automation.days ?? 1, periodKey: run.periodKey };
   for (;;) {
-    const due = await inactiveNotTaken(deps.db, run.storeId, rule, after, CHUNK);
+    const due = await read(after);
     for (let i = 0; i < due.length; i += SEND_BATCH) {
-      const batch = due.slice(i, i + SEND_BATCH);
-      taken += await deps.db.transaction((tx) => messageBatch(deps, tx, run, batch));
+      const ids = due.slice(i, i + SEND_BATCH);
+      taken += await deps.db.transaction((tx) => batch(tx, ids));
     }
     if (due.length < CHUNK) break;
     after = due[due.length - 1]!;
   }
   return taken;
+}
+
+/** Runs one automation for the store's day: answers the customers it took (sent or kept apart). */
+async function runAutomation(deps: Deps, run: Run): Promise<number> {
+  const { storeId, automation } = run;
+  switch (automation.kind) {
+    case 'inactive': {
+      const rule = { id: automation.id, days: automation.days ?? 1, periodKey: run.periodKey };
+      return inChunks(
+        deps,
+        (after) => inactiveNotTaken(deps.db, storeId, rule, after, CHUNK),
+        (tx, ids) => messageBatch(deps, tx, run, ids),
+      );
+    }
+    case 'nthVisit': {
+      const since = await savedAt(deps.db, storeId, automation.id);
+      const rule = { id: automation.id, visits: automation.visits ?? 1, since };
+      return inChunks(
+        deps,
+        (after) => nthVisitNotTaken(deps.db, storeId, rule, after, CHUNK),
+        (tx, ids) => bonusBatch(tx, run, ids),
+      );
+    }
+    case 'levelUp': {
+      const rule = { id: automation.id, since: await savedAt(deps.db, storeId, automation.id) };
+      const taken = await inChunks(
+        deps,
+        (after) => levelUpsOf(deps.db, storeId, rule, after, CHUNK),
+        async (tx, ids) => {
+          const n = await messageBatch(deps, tx, run, ids);
+          await noteLevels(tx, storeId, automation.id, ids);
+          return n;
+        },
+      );
+      await noteOtherLevels(deps.db, storeId, rule);
+      return taken;
+    }
+  }
 }
 
 /** Runs every active automation of a store for its day `today`: answers the customers taken. */
@@ -104,18 +176,10 @@ export async function runStoreAutomations(
   const sendsAt = await personalMessageTime(deps.db, settings, asOf);
   let taken = 0;
   for (const automation of await activeAutomationsOf(deps.db, storeId)) {
-    const run: Run = {
-      storeId,
-      automation,
-      periodKey: periodKey(automation.period, today),
-      settings,
-      sendsAt,
-    };
-    switch (automation.kind) {
-      case 'inactive':
-        taken += await runInactive(deps, run);
-        break;
-    }
+    // A visit bonus is given once per customer, whatever the period saved.
+    const period = automation.kind === 'nthVisit' ? 'once' : automation.period;
+    const run: Run = { storeId, automation, periodKey: periodKey(period, today), settings, sendsAt };
+    taken += await runAutomation(deps, run);
   }
   return taken;
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/database.ts';
 import { type RequestContext, storeSessionOf } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { recordAudit } from '../../insight/audit/index.ts';
+import { countLevelReach, countNthVisitReach, noteOtherLevels } from './audiences.repository.ts';
 import {
   countInactive,
   deleteAutomation,
@@ -20,6 +21,10 @@ export function reachOf(db: DbOrTx, storeId: number, audience: AutomationAudienc
   switch (audience.kind) {
     case 'inactive':
       return countInactive(db, storeId, audience.days!);
+    case 'nthVisit':
+      return countNthVisitReach(db, storeId, audience.visits!);
+    case 'levelUp':
+      return countLevelReach(db, storeId);
   }
 }
 
@@ -37,6 +42,9 @@ export async function add(ctx: RequestContext, input: RouteParsedInput<'/client/
   const session = storeSessionOf(ctx);
   const automation = await ctx.db.transaction(async (tx) => {
     const saved = await insertAutomation(tx, session.storeId, input);
+    // A level rule notes every customer's level of now: only a level reached from now on is told.
+    if (saved.kind === 'levelUp')
+      await noteOtherLevels(tx, session.storeId, { id: saved.id, since: new Date() });
     await recordAudit(tx, session, session.storeId, 'automation.created', {
       automationId: saved.id,
     });
