@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../../db/database.ts';
 import { VISIT_IN } from '../../../db/kinds-sql.ts';
 import { sql } from '../../../db/sql.ts';
 import { arrayLiteral } from '../../../lib/pg-array.ts';
+import { acceptsMessages } from './automations.repository.ts';
 import { automationLevelMarks, automationSends } from './automations.table.ts';
 
 // Who the «N-ésima visita» and «subió de nivel» automations reach: their reach now, and the customers a
@@ -48,13 +49,16 @@ export async function nthVisitNotTaken(
   return found.rows.map((r) => r.id);
 }
 
-/** The live customers below the store's highest level: those a «subió de nivel» rule may reach. */
+/**
+ * The live customers below the store's highest level who accept a message: those a «subió de nivel»
+ * rule may reach.
+ */
 export function countLevelReach(db: DbOrTx, storeId: number): Promise<number> {
   return count(
     db,
     sql`select c.id from customers c
       left join customer_levels l on l.id = c.level_id and l.store_id = c.store_id
-      where c.store_id = ${storeId} and c.deleted_at is null
+      where c.store_id = ${storeId} and c.deleted_at is null and ${acceptsMessages(storeId, sql`c.id`)}
         and exists (select 1 from customer_levels top where top.store_id = c.store_id
           and top.min_points > coalesce(l.min_points, -1))`,
   );

@@ -118,10 +118,16 @@ function inactiveSql(storeId: number, days: number) {
           order by e.created_at desc limit 1), c.created_at) < now() - make_interval(days => ${days}::int)`;
 }
 
-/** How many customers a «no vino en N días» rule takes now. */
+/** Whether the customer `id` of the store accepts a message on some channel now. */
+export const acceptsMessages = (storeId: number, id: ReturnType<typeof sql>) =>
+  sql`exists (select 1 from customer_consents k where k.store_id = ${storeId} and k.customer_id = ${id}
+    and k.granted and k.channel in ('inbox', 'push', 'mail'))`;
+
+/** How many customers a «no vino en N días» rule's message reaches now: those it takes who accept one. */
 export async function countInactive(db: DbOrTx, storeId: number, days: number): Promise<number> {
   const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (${inactiveSql(storeId, days)}) s`,
+    sql`select count(*)::int as n from (${inactiveSql(storeId, days)}) s
+      where ${acceptsMessages(storeId, sql`s.id`)}`,
   );
   return Number(result.rows[0]?.n ?? 0);
 }
