@@ -204,6 +204,42 @@ describe('automations', () => {
     await t.jobsSettled();
   });
 
+  it('keeps to the weekly cap and dates its messages at the end of the quiet hours', async () => {
+    const s = await createSignedInStore(t);
+    const id = s.store.id;
+    // Quiet all day but a minute (the run falls in them), and one message a week.
+    await q(
+      `insert into notification_settings (store_id, quiet_start, quiet_end, weekly_cap) values ($1, '00:00', '23:59', 1)`,
+      [id],
+    );
+    const away: number[] = [];
+    for (let i = 0; i < 20; i++) away.push(await customer(id, 100));
+    const first = (await t.post('/client/automations/add', rule, s.token)).body.automation.id as number;
+    const second = (await t.post('/client/automations/add', { ...rule, days: 60 }, s.token)).body.automation
+      .id as number;
+    await runStoreAutomations(deps, id, '2026-12-07', new Date());
+    const messages = await q(
+      `select d.customer_id, count(*)::int as n, min(d.delivered_at) > now() as later
+       from notification_deliveries d where d.store_id = $1 and d.customer_id is not null group by d.customer_id`,
+      [id],
+    );
+    // Nobody gets two in the week; every message waits for the end of the quiet hours.
+    expect(messages.rows.every((r) => r.n === 1 && r.later)).toBe(true);
+    const sends = await q(
+      'select automation_id, customer_id, holdout, sent_at > now() as later from automation_sends where store_id = $1',
+      [id],
+    );
+    expect(sends.rows.every((r) => r.later)).toBe(true);
+    const firstSent = new Set(
+      sends.rows.filter((r) => r.automation_id === first && !r.holdout).map((r) => r.customer_id),
+    );
+    expect(firstSent.size).toBe(away.filter((c) => !inHoldout(first, c)).length);
+    // The second rule takes only those the first one's message left room for: its holdout.
+    const secondTaken = sends.rows.filter((r) => r.automation_id === second).map((r) => r.customer_id);
+    expect(secondTaken.sort()).toEqual(away.filter((c) => !firstSent.has(c)).sort());
+    await t.jobsSettled();
+  });
+
   it("runs each store's automations once a store day from the hourly job", async () => {
     const s = await createSignedInStore(t);
     await customer(s.store.id, 80);
