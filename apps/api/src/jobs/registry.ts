@@ -5,6 +5,7 @@ import { uploadJobs } from '../features/content/uploads/index.ts';
 import { surveyJobs } from '../features/insight/surveys/index.ts';
 import { automationJobs } from '../features/loyalty/automations/index.ts';
 import { ledgerJobs } from '../features/loyalty/ledger/index.ts';
+import { passJobs } from '../features/loyalty/passes/index.ts';
 import { referralJobs } from '../features/loyalty/referrals/index.ts';
 import { walletMailComposers } from '../features/loyalty/wallet/index.ts';
 import { orderJobs } from '../features/shop/orders/index.ts';
@@ -22,6 +23,7 @@ export const JOBS = [
   ...mailJobs([...authMailComposers, ...walletMailComposers]),
   ...ledgerJobs,
   ...automationJobs,
+  ...passJobs,
   ...notificationJobs,
   ...orderJobs,
   ...referralJobs,

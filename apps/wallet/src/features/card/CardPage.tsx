@@ -4,6 +4,7 @@ import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
+import { PassButtons } from './PassButtons';
 import { SignedQr } from './SignedQr';
 import { SurveyPrompt } from './SurveyPrompt';
 
@@ -41,6 +42,7 @@ export default function CardPage() {
           {card.clientCode}
         </p>
         <p className="muted">{t('card.show')}</p>
+        <PassButtons />
       </section>
       <section className="panel balance" aria-live="polite">
         <p className="balance__label">{t('card.balance')}</p>
