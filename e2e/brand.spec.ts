@@ -31,6 +31,7 @@ test.describe('the other brand flags (spec §2)', () => {
       'Registro de auditoría',
       'Pasivo de puntos',
       'Segmentos',
+      'Automatizaciones',
     ]);
     await snap(page, 'home-owner-multistore-brand');
     await page.goto('/dashboard/banners');

@@ -24,6 +24,7 @@ test.describe('the menu of each role, default brand (spec §2, §6)', () => {
       'Registro de auditoría',
       'Pasivo de puntos',
       'Segmentos',
+      'Automatizaciones',
     ]);
     // The item of the last URL segment is highlighted.
     await expect(page.locator('.ant-menu-item-selected')).toHaveText('Panel');

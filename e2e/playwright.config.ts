@@ -72,6 +72,7 @@ export default defineConfig<object, ServerOptions>({
         'phone-tables.spec.ts',
         'liability.spec.ts',
         'segments.spec.ts',
+        'automations.spec.ts',
         'tills.spec.ts',
         'webhooks.spec.ts',
       ],

@@ -13,6 +13,7 @@ import { insertCouponBatch, insertCouponCodes } from '../src/features/content/co
 import { insertNews } from '../src/features/content/news/index.ts';
 import { insertNotification } from '../src/features/content/notifications/notifications.repository.ts';
 import { insertOffer } from '../src/features/content/offers/index.ts';
+import { insertAutomation } from '../src/features/loyalty/automations/automations.repository.ts';
 import { insertBatch } from '../src/features/loyalty/bulk/bulk.repository.ts';
 import { insertCustomer } from '../src/features/loyalty/customers/customers.repository.ts';
 import { postEntry } from '../src/features/loyalty/ledger/index.ts';
@@ -199,6 +200,17 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
     insertLevel(db, { storeId, name: `Nivel ${unique()}`, minPoints: 1000 + counter, color: '#123456' }),
   segment: async (db, storeId) =>
     (await insertSegment(db, storeId, { name: `Segmento ${unique()}`, filter: { pointsMin: 10 } })).id,
+  automation: async (db, storeId) =>
+    (
+      await insertAutomation(db, storeId, {
+        kind: 'inactive',
+        days: 30,
+        title: 'Le extrañamos',
+        body: 'Vuelva pronto.',
+        period: 'once',
+        active: false,
+      })
+    ).id,
   ledgerEntry: async (db, storeId) => {
     const customerId = await createCustomer(db, storeId, 50);
     const [row] = (

@@ -16,6 +16,7 @@ import type * as uploads from '../src/features/content/uploads/index.ts';
 import type * as audit from '../src/features/insight/audit/index.ts';
 import type * as stats from '../src/features/insight/stats/index.ts';
 import type * as surveys from '../src/features/insight/surveys/index.ts';
+import type * as automations from '../src/features/loyalty/automations/index.ts';
 import type * as bulk from '../src/features/loyalty/bulk/index.ts';
 import type * as customers from '../src/features/loyalty/customers/index.ts';
 import type * as ledger from '../src/features/loyalty/ledger/index.ts';
@@ -100,6 +101,7 @@ export const indexExportsChecked = {
   'loyalty/referrals': true as Only<typeof referrals>,
   'loyalty/rewards': true as Only<typeof rewards>,
   'loyalty/segments': true as Only<typeof segments>,
+  'loyalty/automations': true as Only<typeof automations>,
   'loyalty/wallet': true as Only<typeof wallet>,
   'platform/admin-locations': true as Only<typeof adminLocations>,
   'platform/cities': true as Only<typeof cities>,

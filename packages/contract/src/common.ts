@@ -99,6 +99,7 @@ export const storeEntities = [
   'rewardRequest',
   'survey',
   'segment',
+  'automation',
   'review',
 ] as const;
 export type StoreEntity = (typeof storeEntities)[number];

@@ -178,5 +178,12 @@ export const fieldLabels: Record<string, string> = {
   consent: 'consentimiento',
   levelId: 'nivel',
   segmentId: 'segmento',
+  // An automation (issue 34 §5).
+  automationId: 'automatización',
+  kind: 'tipo',
+  days: 'días',
+  visits: 'visitas',
+  body: 'mensaje',
+  active: 'activa',
   filter: 'filtro',
 };

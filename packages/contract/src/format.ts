@@ -11,6 +11,7 @@ export const EARNING_KINDS = [
   'coupon',
   'birthday',
   'referral',
+  'bonus',
 ] as const satisfies readonly LedgerKind[];
 
 /**

@@ -19,6 +19,7 @@ export * from './areas/insight/liability.ts';
 export * from './areas/insight/reviews.ts';
 export * from './areas/insight/stats.ts';
 export * from './areas/insight/surveys.ts';
+export * from './areas/loyalty/automations.ts';
 export * from './areas/loyalty/bulk.ts';
 export * from './areas/loyalty/customers.ts';
 export * from './areas/loyalty/levels.ts';

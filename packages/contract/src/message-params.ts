@@ -52,6 +52,7 @@ export const paramKinds = {
   'orders.totalChanged': { total: 'money' },
   'notifications.expiryBody': { points: 'number', date: 'date' },
   'notifications.birthdayBody': { points: 'number' },
+  'ledger.visitBonus': { visits: 'number' },
 } as const satisfies { [C in MessageCode]?: Record<string, ParamKind> };
 
 type Kinds = typeof paramKinds;

@@ -132,6 +132,9 @@ export const failureMessages = {
   'levels.thresholdTaken': 'El nivel «{{name}}» ya empieza en {{minPoints}} puntos.',
 
   'segments.notFound': 'No se encontró el segmento.',
+  'automations.notFound': 'No se encontró la automatización.',
+  'automations.bonusOnce':
+    'Un regalo por visitas se da una sola vez a cada cliente: su periodo es «una vez».',
   'segments.nameTaken': 'Ya existe un segmento con ese nombre. Elija otro.',
   'segments.rangeInverted': '{{field}} no puede ser menor que el mínimo.',
   'segments.inUse':

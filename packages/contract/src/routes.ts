@@ -25,6 +25,7 @@ import { liabilityAdminRoutes, liabilityRoutes } from './areas/insight/liability
 import { reviewRoutes, walletReviewRoutes } from './areas/insight/reviews.ts';
 import { statsRoutes } from './areas/insight/stats.ts';
 import { surveyRoutes, walletSurveyRoutes } from './areas/insight/surveys.ts';
+import { automationRoutes } from './areas/loyalty/automations.ts';
 import { bulkRoutes } from './areas/loyalty/bulk.ts';
 import { customerPosRoutes, customerRoutes } from './areas/loyalty/customers.ts';
 import { levelRoutes } from './areas/loyalty/levels.ts';
@@ -83,6 +84,7 @@ export const backOfficeRoutes = {
   ...posTokenRoutes,
   ...referralRoutes,
   ...segmentRoutes,
+  ...automationRoutes,
   ...webhookRoutes,
   ...statsRoutes,
   ...bulkRoutes,

@@ -60,6 +60,9 @@ export const successMessages = {
   'levels.reordered': 'Se guardó el orden de los niveles.',
 
   'segments.created': 'Se guardó el segmento.',
+  'automations.created': 'Se guardó la automatización.',
+  'automations.updated': 'Se actualizó la automatización.',
+  'automations.deleted': 'Se eliminó la automatización.',
   'segments.updated': 'Se actualizó el segmento.',
   'segments.deleted': 'Se eliminó el segmento.',
 

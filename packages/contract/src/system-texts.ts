@@ -15,6 +15,7 @@ export const systemTexts = {
   'ledger.expired': 'Puntos vencidos',
   'ledger.referralReferrer': 'Por invitar a un amigo',
   'ledger.referralFriend': 'Regalo por venir invitado',
+  'ledger.visitBonus': 'Regalo por su visita número {{visits}}',
   'notifications.expiryTitle': 'Sus puntos vencen pronto',
   'notifications.expiryBody': '{{points}} puntos vencen el {{date}}.',
   'notifications.mailWithdrawNote':

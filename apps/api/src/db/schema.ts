@@ -21,6 +21,7 @@ export * from '../features/insight/stats/activity-daily.table.ts';
 export * from '../features/insight/stats/customer-figures.table.ts';
 export * from '../features/insight/stats/daily-stats.table.ts';
 export * from '../features/insight/surveys/surveys.table.ts';
+export * from '../features/loyalty/automations/automations.table.ts';
 export * from '../features/loyalty/bulk/bulk.table.ts';
 export * from '../features/loyalty/customers/consents.table.ts';
 export * from '../features/loyalty/customers/customers.table.ts';

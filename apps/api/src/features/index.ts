@@ -20,6 +20,7 @@ import { liabilityHandlers } from './insight/liability/liability.routes.ts';
 import { reviewHandlers } from './insight/reviews/reviews.routes.ts';
 import { statsHandlers } from './insight/stats/stats.routes.ts';
 import { surveyHandlers } from './insight/surveys/surveys.routes.ts';
+import { automationHandlers } from './loyalty/automations/automations.routes.ts';
 import { bulkHandlers } from './loyalty/bulk/bulk.routes.ts';
 import { customerHandlers } from './loyalty/customers/customers.routes.ts';
 import { levelHandlers } from './loyalty/levels/levels.routes.ts';
@@ -63,6 +64,7 @@ export const handlers: Handlers = {
   ...posHandlers,
   ...referralHandlers,
   ...segmentHandlers,
+  ...automationHandlers,
   ...webhookHandlers,
   ...uploadHandlers,
   ...statsHandlers,

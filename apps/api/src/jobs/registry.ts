@@ -3,6 +3,7 @@ import { webhookJobs } from '../features/account/webhooks/index.ts';
 import { notificationJobs } from '../features/content/notifications/index.ts';
 import { uploadJobs } from '../features/content/uploads/index.ts';
 import { surveyJobs } from '../features/insight/surveys/index.ts';
+import { automationJobs } from '../features/loyalty/automations/index.ts';
 import { ledgerJobs } from '../features/loyalty/ledger/index.ts';
 import { passJobs } from '../features/loyalty/passes/index.ts';
 import { referralJobs } from '../features/loyalty/referrals/index.ts';
@@ -21,6 +22,7 @@ import { upkeepJobs } from './upkeep.jobs.ts';
 export const JOBS = [
   ...mailJobs([...authMailComposers, ...walletMailComposers]),
   ...ledgerJobs,
+  ...automationJobs,
   ...passJobs,
   ...notificationJobs,
   ...orderJobs,

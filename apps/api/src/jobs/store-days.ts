@@ -4,7 +4,7 @@ import { sql } from '../db/sql.ts';
 import { storeDayRuns } from './store-days.table.ts';
 
 /** The jobs that run once a store's day, from an hourly run that looks for the stores whose day began. */
-export type StoreDayJob = 'points-expiry' | 'points-expiry-notices' | 'birthday-gifts';
+export type StoreDayJob = 'points-expiry' | 'points-expiry-notices' | 'birthday-gifts' | 'automations';
 
 /**
  * The condition, on a query over `stores` aliased `s`, that the job has not run yet for the store's day

@@ -44,10 +44,12 @@ describe('the sidebar of each role (spec §2, §6)', () => {
       'employees',
       'locations',
       'configuration',
-      // Issue #14's audit log, after the spec's entries, then issue 34's points liability and segments.
+      // Issue #14's audit log, after the spec's entries, then issue 34's points liability, segments and
+      // automations.
       'audit',
       'liability',
       'segments',
+      'automations',
     ]);
   });
 
@@ -68,10 +70,12 @@ describe('the sidebar of each role (spec §2, §6)', () => {
       'employees',
       'locations',
       'configuration',
-      // Issue #14's audit log, after the spec's entries, then issue 34's points liability and segments.
+      // Issue #14's audit log, after the spec's entries, then issue 34's points liability, segments and
+      // automations.
       'audit',
       'liability',
       'segments',
+      'automations',
     ]);
   });
 

@@ -24,6 +24,7 @@ import {
   TagOutlined,
   TagsOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
 } from '@ant-design/icons';
 import { brandAreaOfScreen, brandHas, type ClientConfig, type LoginData } from '@premia/contract';
 import { type ComponentType, lazy } from 'react';
@@ -78,6 +79,8 @@ const RewardsPage = lazy(() => import('../features/loyalty/rewards/RewardsPage')
 const LevelsPage = lazy(() => import('../features/loyalty/levels/LevelsPage'));
 // Customer segments (issue 34 §6).
 const SegmentsPage = lazy(() => import('../features/loyalty/segments/SegmentsPage'));
+// Automations (issue 34 §5).
+const AutomationsPage = lazy(() => import('../features/loyalty/automations/AutomationsPage'));
 const ConfigurationPage = lazy(() => import('../features/account/configuration/ConfigurationPage'));
 const WebhooksPage = lazy(() => import('../features/account/webhooks/WebhooksPage'));
 const PaymentPage = lazy(() => import('../features/account/payments/PaymentPage'));
@@ -195,6 +198,13 @@ export const menu: readonly MenuEntry[] = [
     screen: LiabilityPage,
   },
   { key: 'segments', path: 'segments', icon: ClusterOutlined, who: ['owner'], screen: SegmentsPage },
+  {
+    key: 'automations',
+    path: 'automations',
+    icon: ThunderboltOutlined,
+    who: ['owner'],
+    screen: AutomationsPage,
+  },
   {
     key: 'admin',
     icon: ControlOutlined,

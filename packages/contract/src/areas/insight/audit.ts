@@ -25,6 +25,9 @@ export const auditActions = [
   'segment.created',
   'segment.updated',
   'segment.deleted',
+  'automation.created',
+  'automation.updated',
+  'automation.deleted',
   'posToken.created',
   'posToken.revoked',
   'webhook.created',
@@ -93,6 +96,7 @@ export const auditDetailKeys = [
   'url',
   'events',
   'segmentId',
+  'automationId',
 ] as const;
 export type AuditDetailKey = (typeof auditDetailKeys)[number];
 export const auditDetailValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

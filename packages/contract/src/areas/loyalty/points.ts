@@ -33,6 +33,11 @@ export const ledgerKinds = [
    * purchase reaches the store's minimum.
    */
   'referral',
+  /**
+   * An automation's bonus points (issue 34 §5): once per customer and rule, when their Nth visit
+   * happened, written by the daily job.
+   */
+  'bonus',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

@@ -83,6 +83,18 @@ describe('the audit log', () => {
       ).id;
     const segmentToEdit = await segmentOf('Por editar');
     const segmentToDelete = await segmentOf('Por eliminar');
+    const rule = {
+      kind: 'inactive',
+      days: 45,
+      title: 'Le extrañamos',
+      body: 'Vuelva.',
+      period: 'once',
+      active: false,
+    };
+    const automationOf = async () =>
+      ((await ok(post('/client/automations/add', rule, owner))).automation as { id: number }).id;
+    const automationToEdit = await automationOf();
+    const automationToDelete = await automationOf();
     const { token: closingOwner, ...closing } = await createSignedInStore(t);
     const { token: ownerB, ...b } = await createSignedInStore(t);
     const pendingToConfirm = (await ok(post('/client/payment/save', { planId: 1 }, ownerB))).payment as {
@@ -272,6 +284,23 @@ describe('the audit log', () => {
         writes: ['segment.deleted'],
         call: () => post('/client/segments/delete', { segmentId: segmentToDelete }, owner),
         state: () => count('segments', a.store.id),
+      },
+      'automation.created': {
+        writes: ['automation.created'],
+        call: () => post('/client/automations/add', rule, owner),
+        state: () => count('automations', a.store.id),
+      },
+      'automation.updated': {
+        writes: ['automation.updated'],
+        call: () =>
+          post('/client/automations/edit', { ...rule, automationId: automationToEdit, active: true }, owner),
+        state: async () =>
+          (await one('select active, params from automations where id = $1', [automationToEdit]))[0],
+      },
+      'automation.deleted': {
+        writes: ['automation.deleted'],
+        call: () => post('/client/automations/delete', { automationId: automationToDelete }, owner),
+        state: () => count('automations', a.store.id),
       },
       'store.closed': {
         writes: ['store.closed'],

@@ -43,6 +43,7 @@ export {
 export {
   creditBirthdayPoints,
   creditReferralPoints,
+  creditVisitBonus,
   creditWelcomePoints,
   DuplicateTicket,
   NotEnoughPoints,

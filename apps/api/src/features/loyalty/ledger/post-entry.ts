@@ -295,6 +295,29 @@ export async function creditBirthdayPoints(tx: DbOrTx, storeId: number, customer
 }
 
 /**
+ * An automation's bonus points for a customer's Nth visit (issue 34 §5), written by the daily job (no
+ * employee, no location); the caller's transaction also writes the automation's key for the customer
+ * (automation_sends), so a second bonus of the same rule rolls back with it.
+ */
+export async function creditVisitBonus(
+  tx: DbOrTx,
+  storeId: number,
+  customerId: number,
+  bonus: { points: number; visits: number },
+) {
+  return postEntry(
+    tx,
+    { kind: 'job', storeId },
+    {
+      customerId,
+      kind: 'bonus',
+      points: bonus.points,
+      reason: systemText('ledger.visitBonus', { visits: bonus.visits }),
+    },
+  );
+}
+
+/**
  * A referral's points (issue 34 §3), to the referrer or to the friend, written as the platform's own
  * work (no employee, no location); the caller's transaction also writes the referral's key
  * (referral_rewards), so a second reward of the same friend rolls back with it.

@@ -71,6 +71,7 @@ export function detailParts(detail: Detail, t: TFunction, format: Format): strin
   }
   if (typeof detail.webhookId === 'number') add('webhookId', `#${detail.webhookId}`);
   if (typeof detail.segmentId === 'number') add('segmentId', `#${detail.segmentId}`);
+  if (typeof detail.automationId === 'number') add('automationId', `#${detail.automationId}`);
   if (typeof detail.url === 'string') add('url', detail.url);
   add(
     'events',
