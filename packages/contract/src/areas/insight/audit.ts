@@ -21,6 +21,9 @@ export const auditActions = [
   'store.pointsExpiry',
   'store.birthdayGift',
   'store.referrals',
+  'store.stampCard',
+  'stamps.cardRedeemed',
+  'stamps.reversed',
   'store.closed',
   'segment.created',
   'segment.updated',
@@ -93,6 +96,16 @@ export const auditDetailKeys = [
   'url',
   'events',
   'segmentId',
+  'stampsOn',
+  'stampsPerCard',
+  'stampPrize',
+  'stampsOncePerDay',
+  'previousStampsOn',
+  'previousStampsPerCard',
+  'previousStampPrize',
+  'previousStampsOncePerDay',
+  'prize',
+  'stamps',
 ] as const;
 export type AuditDetailKey = (typeof auditDetailKeys)[number];
 export const auditDetailValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

@@ -13,6 +13,7 @@ import { countHit } from '../../account/auth/index.ts';
 import { customerDeleted, eraseCustomer, saveCustomerDetails } from '../customers/index.ts';
 import { customerStatement, nextExpiryOf } from '../ledger/index.ts';
 import { listLevels } from '../levels/index.ts';
+import { walletStampCard } from '../stamps/index.ts';
 import { mobileChangesPerCustomer } from './profile-limits.ts';
 import {
   deleteSignInCodes,
@@ -40,10 +41,11 @@ export async function startCustomerSession(db: DbOrTx, storeId: number, customer
 /** The signed-in customer's own card in their store, with the next level and the points left to it. */
 export async function myCard(ctx: RequestContext) {
   const { storeId, customerId } = customerSessionOf(ctx);
-  const [card, levels, nextExpiry] = await Promise.all([
+  const [card, levels, nextExpiry, stampCard] = await Promise.all([
     findCard(ctx.db, storeId, customerId),
     listLevels(ctx.db, storeId),
     nextExpiryOf(ctx.db, storeId, customerId),
+    walletStampCard(ctx.db, storeId, customerId),
   ]);
   if (!card) throw notFound('customers.notFound');
   const next = levels
@@ -58,6 +60,7 @@ export async function myCard(ctx: RequestContext) {
       level: card.levelName ? { name: card.levelName, color: card.levelColor ?? '' } : null,
       nextLevel: next ? { name: next.name, pointsLeft: next.minPoints - card.earnedLastYear } : null,
       nextExpiry,
+      stampCard,
     },
   };
 }
