@@ -5,6 +5,7 @@ import { useStore } from '../../app/StoreContext';
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { SignedQr } from './SignedQr';
+import { StampCard } from './StampCard';
 import { SurveyPrompt } from './SurveyPrompt';
 
 /**
@@ -76,6 +77,7 @@ export default function CardPage() {
           </Link>
         ) : null}
       </section>
+      {card.stampCard ? <StampCard card={card.stampCard} /> : null}
     </div>
   );
 }
