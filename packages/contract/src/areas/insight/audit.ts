@@ -24,6 +24,7 @@ export const auditActions = [
   'store.stampCard',
   'stamps.cardRedeemed',
   'stamps.reversed',
+  'stamps.bulkGiven',
   'store.closed',
   'segment.created',
   'segment.updated',
@@ -106,6 +107,8 @@ export const auditDetailKeys = [
   'previousStampsOncePerDay',
   'prize',
   'stamps',
+  'given',
+  'skipped',
 ] as const;
 export type AuditDetailKey = (typeof auditDetailKeys)[number];
 export const auditDetailValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

@@ -15,6 +15,8 @@ export type StampKind = (typeof stampKinds)[number];
 /** The fewest and the most stamps a card may have. */
 export const MIN_STAMPS_PER_CARD = 2;
 export const MAX_STAMPS_PER_CARD = 50;
+/** The most customers one bulk stamp names. */
+export const MAX_BULK_STAMPS = 500;
 /** The longest text of what a full card gives («Un café gratis»). */
 export const MAX_STAMP_PRIZE_LENGTH = 120;
 
@@ -70,6 +72,17 @@ export const stampRoutes = {
     input: z.object({ ...customerId }),
     output: stampChange,
     example: { customerId: 1 },
+    idempotent: true,
+  }),
+  '/client/customer/stamp-bulk': route({
+    area: 'stamps',
+    summary:
+      "Give one stamp to each of up to 500 of the store's customers (an event, a day's visits typed later), in one statement: where the store allows one a day, a customer who already has the day's stamp is skipped and counted (skipped), never refused. A customer not of the store answers 404 and nothing is given. Audited stamps.bulkGiven.",
+    access: { permission: 'permGivePoints' },
+    failures: stampFailures,
+    input: z.object({ customerIds: z.array(storeRef('customer')).min(1).max(MAX_BULK_STAMPS) }),
+    output: z.object({ ...saidFields, given: z.number(), skipped: z.number() }),
+    example: { customerIds: [1] },
     idempotent: true,
   }),
   '/client/customer/stamp-redeem': route({

@@ -70,4 +70,5 @@ export {
   writeCardRedeemed,
   writeStamp,
   writeStampReversal,
+  writeStamps,
 } from './stamps.repository.ts';

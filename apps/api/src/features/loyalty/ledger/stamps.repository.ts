@@ -217,3 +217,44 @@ export async function stampEntriesOf(
     createdAt: e.createdAt.toISOString(),
   }));
 }
+
+/**
+ * One stamp each for many customers of the store (bulk), in one statement after their rows are locked
+ * in id order: where onceDay is set, a customer with the day's stamp is skipped (the unique key), and
+ * only the stamps written move the customers' counts. A customer not of the store (or deleted): nothing.
+ */
+export async function writeStamps(
+  tx: Tx,
+  p: { storeId: number; customerIds: number[]; day: string; onceDay: string | null; actor: StampActor },
+): Promise<{ given: number; skipped: number } | StampRefusal> {
+  const ids = [...new Set(p.customerIds)].sort((a, b) => a - b);
+  const locked = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.storeId, p.storeId),
+        isNull(customers.deletedAt),
+        sql`${customers.id} = any(${sql.param(ids)}::int[])`,
+      ),
+    )
+    .orderBy(customers.id)
+    .for('update');
+  if (locked.length !== ids.length) return { refused: 'no-customer' };
+  const { rows } = await tx.execute<{ given: number }>(sql`
+    with written as (
+      insert into stamp_entries (store_id, customer_id, kind, stamps, day, once_day, user_id, location_id, till_id)
+      select ${p.storeId}, c.id, 'stamp', 1, ${p.day}::date, ${p.onceDay}::date,
+        ${p.actor.userId}::int, ${p.actor.locationId}::int, ${p.actor.tillId}::int
+      from unnest(${sql.param(ids)}::int[]) as c(id)
+      on conflict do nothing
+      returning customer_id
+    ), counted as (
+      update customers set stamps = stamps + 1
+      where store_id = ${p.storeId} and id in (select customer_id from written)
+      returning id
+    )
+    select count(*)::int as given from counted`);
+  const given = Number(rows[0]?.given ?? 0);
+  return { given, skipped: ids.length - given };
+}

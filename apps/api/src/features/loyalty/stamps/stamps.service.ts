@@ -11,6 +11,7 @@ import {
   writeCardRedeemed,
   writeStamp,
   writeStampReversal,
+  writeStamps,
 } from '../ledger/index.ts';
 import { stampSettingsOf } from './stamps.repository.ts';
 
@@ -111,6 +112,28 @@ export async function giveStamp(
       entryId: r.entryId,
     });
     return { ...said('stamps.given'), card: cardView(r.stamps, onceDay !== null, s), entry: entry! };
+  });
+}
+
+/** Bulk: one stamp each for up to 500 customers; those with the day's stamp are skipped and counted. */
+export async function giveStamps(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/customer/stamp-bulk'>,
+) {
+  const session = storeSessionOf(ctx);
+  const s = await runningCard(ctx.db, session.storeId, 'write', input.customerIds[0]!);
+  const { day, onceDay } = daysOf(s);
+  return ctx.db.transaction(async (tx) => {
+    const r = await writeStamps(tx, {
+      storeId: session.storeId,
+      customerIds: input.customerIds,
+      day,
+      onceDay,
+      actor: actorOf(session),
+    });
+    if ('refused' in r) refusal(r, s);
+    await recordAudit(tx, session, session.storeId, 'stamps.bulkGiven', r);
+    return { ...said('stamps.bulkGiven', r), ...r };
   });
 }
 

@@ -211,6 +211,49 @@ describe('stamps at the counter', () => {
   });
 });
 
+describe('stamps in bulk', () => {
+  it('gives one stamp each, skips who has the day’s stamp, refuses another store’s customer, and audits', async () => {
+    const s = await stampStore();
+    const other = await createCustomerSession(t.db, s.store.id, 0);
+    await t.post('/client/customer/stamp', { customerId: s.customerId }, s.token, key());
+    const res = await t.post(
+      '/client/customer/stamp-bulk',
+      { customerIds: [s.customerId, other.customerId, other.customerId] },
+      s.token,
+      key(),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ given: 1, skipped: 1 });
+    expect(res.body.m).toBe('Sellos dados: 1. Ya tenían el sello de hoy: 1.');
+    expect((await pointsAndStamps(other.customerId)).stamps).toBe(1);
+    expect((await pointsAndStamps(s.customerId)).stamps).toBe(1);
+
+    const elsewhere = await stampStore();
+    const foreign = await t.post(
+      '/client/customer/stamp-bulk',
+      { customerIds: [elsewhere.customerId, s.customerId] },
+      s.token,
+      key(),
+    );
+    expect(foreign.status).toBe(404);
+    expect((await pointsAndStamps(elsewhere.customerId)).stamps).toBe(0);
+    const tooMany = await t.post(
+      '/client/customer/stamp-bulk',
+      { customerIds: Array.from({ length: 501 }, () => s.customerId) },
+      s.token,
+      key(),
+    );
+    expect(tooMany.status).toBe(400);
+    const audit = await t.post('/client/audit/get-all', { page: 1, pageSize: 10 }, s.token);
+    expect(
+      audit.body.entries.find((e: { action: string }) => e.action === 'stamps.bulkGiven')?.detail,
+    ).toEqual({
+      given: 1,
+      skipped: 1,
+    });
+  });
+});
+
 describe('stamps from the POS and in the wallet', () => {
   it('stamps by client code from a till, and the wallet shows the card', async () => {
     const s = await stampStore();

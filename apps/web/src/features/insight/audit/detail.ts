@@ -83,6 +83,8 @@ export function detailParts(detail: Detail, t: TFunction, format: Format): strin
   }
   if (typeof detail.prize === 'string') add('prize', detail.prize);
   if (typeof detail.stamps === 'number') add('stamps', format.count(detail.stamps));
+  if (typeof detail.given === 'number') add('given', format.count(detail.given));
+  if (typeof detail.skipped === 'number') add('skipped', format.count(detail.skipped));
   if (typeof detail.webhookId === 'number') add('webhookId', `#${detail.webhookId}`);
   if (typeof detail.segmentId === 'number') add('segmentId', `#${detail.segmentId}`);
   if (typeof detail.url === 'string') add('url', detail.url);
