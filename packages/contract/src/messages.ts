@@ -319,7 +319,6 @@ export const failureMessages = {
   'referrals.deviceInvalid':
     'No pudimos reconocer este dispositivo. Recargue la página e inténtelo de nuevo.',
 
-  'stamps.perCardRange': 'Una tarjeta de sellos tiene entre 2 y 50 sellos.',
   'stamps.prizeRequired':
     'Escriba qué da una tarjeta llena (por ejemplo «Un café gratis») antes de activar la tarjeta de sellos.',
   'stamps.off': 'Este negocio no usa tarjeta de sellos. Actívela en Configuración.',

@@ -211,12 +211,7 @@ export const storeSaveInput = z.object({
   referralMonthlyCap: z.number().int().min(1).max(MAX_REFERRAL_MONTHLY_CAP).optional(),
   /** Turning stamp cards on needs a prize (sent now or saved before): 400 stamps.prizeRequired. */
   stampsOn: z.boolean().optional(),
-  stampsPerCard: z
-    .number()
-    .int()
-    .min(MIN_STAMPS_PER_CARD, { message: 'stamps.perCardRange' })
-    .max(MAX_STAMPS_PER_CARD, { message: 'stamps.perCardRange' })
-    .optional(),
+  stampsPerCard: z.number().int().min(MIN_STAMPS_PER_CARD).max(MAX_STAMPS_PER_CARD).optional(),
   stampPrize: requiredText(MAX_STAMP_PRIZE_LENGTH).optional(),
   stampsOncePerDay: z.boolean().optional(),
 });

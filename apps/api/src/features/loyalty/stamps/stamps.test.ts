@@ -41,7 +41,7 @@ describe('stamp settings', () => {
       expect(res.status, String(stampsPerCard)).toBe(400);
     }
     expect((await t.post('/client/store/save', { stampsPerCard: 51 }, token)).body.m).toBe(
-      'Una tarjeta de sellos tiene entre 2 y 50 sellos.',
+      'El campo «sellos por tarjeta» debe ser menor o igual que 50.',
     );
     const long = await t.post('/client/store/save', { stampPrize: 'x'.repeat(10_000) }, token);
     expect(long.status).toBe(400);

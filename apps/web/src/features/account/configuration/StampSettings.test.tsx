@@ -45,9 +45,9 @@ describe('«Tarjeta de sellos» on the configuration screen', { timeout: 30_000 
   });
 
   it.each([
-    ['1', 'Sellos por tarjeta', '1', 'Una tarjeta de sellos tiene entre 2 y 50 sellos.'],
-    ['51', 'Sellos por tarjeta', '51', 'Una tarjeta de sellos tiene entre 2 y 50 sellos.'],
-    ['-5', 'Sellos por tarjeta', '-5', 'Una tarjeta de sellos tiene entre 2 y 50 sellos.'],
+    ['1', 'Sellos por tarjeta', '1', 'El campo «Sellos por tarjeta» debe ser mayor o igual que 2.'],
+    ['51', 'Sellos por tarjeta', '51', 'El campo «Sellos por tarjeta» debe ser menor o igual que 50.'],
+    ['-5', 'Sellos por tarjeta', '-5', 'El campo «Sellos por tarjeta» debe ser mayor o igual que 2.'],
     ['a 10,000-character paste', 'Premio de la tarjeta llena', 'x'.repeat(10_000), '120'],
   ])('refuses %s in «%s» before sending, in Spanish', async (_what, label, typed, message) => {
     const api = storeSettingsApi();

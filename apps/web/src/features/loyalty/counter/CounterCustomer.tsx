@@ -51,6 +51,7 @@ export function CounterCustomer({ customer, onClose }: { customer: Customer; onC
             customerId={customer.id}
             canGive={canGive}
             canRedeem={canRedeem}
+            canReverse={session.storeUserType === 'owner'}
           />
         ) : null}
         <CounterRequests customer={customer} />

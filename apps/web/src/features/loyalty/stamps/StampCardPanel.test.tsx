@@ -29,8 +29,21 @@ function stampServer(start: number) {
     reversedByEntryId: null,
     createdAt: '2026-12-07T15:00:00.000Z',
   });
+  const entries: StampEntry[] = [];
   return fakeApi({
-    '/client/customer/stamps': () => ({ s: 'ok', card: card(), entries: [] }),
+    '/client/customer/stamps': () => ({ s: 'ok', card: card(), entries: [...entries] }),
+    '/client/customer/stamp-reverse': (input) => {
+      stamps -= 1;
+      const reversal = { ...entry('stamp_reversal', -1), reversesEntryId: input.entryId };
+      return {
+        s: 'ok',
+        m: 'Se anuló el sello.',
+        code: 'stamps.reversed',
+        params: {},
+        card: card(),
+        entry: reversal,
+      };
+    },
     '/client/customer/stamp': () => {
       stamps += 1;
       stampedToday = true;
@@ -84,5 +97,21 @@ describe('the stamp card at the counter', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('stamp-count')).textContent).toBe('4 de 4 sellos');
     expect(screen.queryByRole('button', { name: 'Sellar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Canjear tarjeta' })).toBeNull();
+  });
+});
+
+describe('a stamp given by mistake', { timeout: 30_000 }, () => {
+  freshScreenPerTest();
+
+  it('is taken back by the owner with «Anular», once', async () => {
+    const api = stampServer(1);
+    renderWithApp(<StampCardPanel customerId={7} canGive canRedeem canReverse />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sellar' }));
+    await waitFor(() => expect(screen.getByTestId('stamp-count').textContent).toBe('2 de 4 sellos'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Anular' }));
+    await waitFor(() => expect(screen.getByTestId('stamp-count').textContent).toBe('1 de 4 sellos'));
+    expect(screen.queryByRole('button', { name: 'Anular' })).toBeNull();
+    expect(screen.getByText(/Sello anulado/)).toBeTruthy();
+    expect(api.callsTo('/client/customer/stamp-reverse')[0]!.input).toEqual({ entryId: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { App, Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGiveStamp, useRedeemStampCard, useStampCard } from './api';
+import { StampEntries } from './StampEntries';
 import './stamps.css';
 
 /** The card's places, 1 to M: a place is the same circle whatever the stamps. */
@@ -12,6 +13,8 @@ interface Props {
   canGive: boolean;
   /** The user redeems at the counter. */
   canRedeem: boolean;
+  /** The user (the owner) takes back a stamp given by mistake. */
+  canReverse?: boolean;
   className?: string;
 }
 
@@ -19,7 +22,7 @@ interface Props {
  * The customer's stamp card at the counter (issue 34 §4): «N de M sellos» as M circles, «Sellar», and
  * when the card is full «Canjear tarjeta» with the store's prize.
  */
-export function StampCardPanel({ customerId, canGive, canRedeem, className }: Props) {
+export function StampCardPanel({ customerId, canGive, canRedeem, canReverse = false, className }: Props) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const read = useStampCard(customerId, true);
@@ -77,6 +80,7 @@ export function StampCardPanel({ customerId, canGive, canRedeem, className }: Pr
               </Button>
             ) : null}
           </div>
+          <StampEntries customerId={customerId} entries={read.data?.entries ?? []} canReverse={canReverse} />
         </>
       )}
     </Card>

@@ -20,7 +20,12 @@ function writeStampChange(
   queryClient.setQueryData<Card>(queryKeys.route('/client/customer/stamps', { customerId }), (old) => ({
     ...(old ?? { s: 'ok' as const, entries: [] }),
     card: answer.card,
-    entries: [answer.entry, ...(old?.entries ?? [])].slice(0, 20),
+    entries: [
+      answer.entry,
+      ...(old?.entries ?? []).map((e) =>
+        e.id === answer.entry.reversesEntryId ? { ...e, reversedByEntryId: answer.entry.id } : e,
+      ),
+    ].slice(0, 20),
   }));
 }
 
@@ -36,6 +41,14 @@ export function useGiveStamp(customerId: number) {
 export function useRedeemStampCard(customerId: number) {
   const queryClient = useQueryClient();
   return useOnceMutation('/client/customer/stamp-redeem', {
+    onSuccess: (answer) => writeStampChange(queryClient, customerId, answer),
+  });
+}
+
+/** «Anular» (the owner): a stamp given by mistake taken back, once. */
+export function useReverseStamp(customerId: number) {
+  const queryClient = useQueryClient();
+  return useOnceMutation('/client/customer/stamp-reverse', {
     onSuccess: (answer) => writeStampChange(queryClient, customerId, answer),
   });
 }
