@@ -26,6 +26,17 @@ export function CounterCustomer({ customer, onClose }: { customer: Customer; onC
     <div className="counter__grid">
       <div className="counter__col">
         <CustomerCard className="counter__card" customer={customer} onClose={onClose} />
+        {/* Right under the customer's card: on a phone, seen before the points forms. */}
+        {stamps ? (
+          <StampCardPanel
+            className="counter__stamps"
+            key={`stamps-${customer.id}`}
+            customerId={customer.id}
+            canGive={canGive}
+            canRedeem={canRedeem}
+            canReverse={session.storeUserType === 'owner'}
+          />
+        ) : null}
         <div className="counter__moves">
           <Movements customerId={customer.id} />
         </div>
@@ -44,15 +55,6 @@ export function CounterCustomer({ customer, onClose }: { customer: Customer; onC
               <Skeleton active />
             </Card>
           )
-        ) : null}
-        {stamps ? (
-          <StampCardPanel
-            key={`stamps-${customer.id}`}
-            customerId={customer.id}
-            canGive={canGive}
-            canRedeem={canRedeem}
-            canReverse={session.storeUserType === 'owner'}
-          />
         ) : null}
         <CounterRequests customer={customer} />
         {canRedeem ? <RedeemList className="counter__redeem" customer={customer} /> : null}
