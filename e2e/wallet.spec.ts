@@ -64,6 +64,20 @@ test('a new customer signs up on the store page, the counter scans their card, a
   const startBalance = Number((await page.getByTestId('balance').innerText()).replace(/\D/g, ''));
   await snap(page, 'wallet-card');
 
+  // The card in the phone's own wallet: the Apple pass downloads as a signed .pkpass (a zip).
+  const passes = page.getByRole('navigation', { name: 'Tu tarjeta en el teléfono' });
+  await expect(passes.getByRole('link', { name: 'Guardar en Google Wallet' })).toHaveAttribute(
+    'href',
+    /^https:\/\/pay\.google\.com\/gp\/v\/save\//,
+  );
+  const applePass = await page.request.get(
+    (await passes.getByRole('link', { name: 'Agregar a Apple Wallet' }).getAttribute('href')) ?? '',
+  );
+  expect(applePass.headers()['content-type']).toBe('application/vnd.apple.pkpass');
+  expect((await applePass.body()).subarray(0, 2).toString()).toBe('PK');
+  await passes.scrollIntoViewIfNeeded();
+  await snap(page, 'wallet-card-passes');
+
   // The cashier scans that QR at the counter and gives points for a purchase of 120.00 (12 points).
   writeModulesVideo(video, await shownQr(page));
   const counter = await browser.newContext({

@@ -9,6 +9,7 @@
 // written to <dir>/database-url for support/jobs.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { passKeys } from './pass-keys.mjs';
 import {
   freshDatabase,
   onStop,
@@ -35,6 +36,8 @@ const api = spawnApi({
   PUBLIC_URL: `http://localhost:${port}`,
   // webhooks.spec.ts's receiver listens on this machine's loopback address.
   WEBHOOKS_ALLOW_PRIVATE: 'true',
+  // The card's «Agregar a Apple Wallet» / «Guardar en Google Wallet» (wallet.spec.ts opens the pass).
+  ...passKeys(join(dir, 'passes')),
   ...(smtp ? { SMTP_URL: smtp.url } : {}),
   ...(database ? { DATABASE_URL: database.url } : {}),
 });

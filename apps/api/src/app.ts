@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate.ts';
 import { refuseUnfinishedRestore } from './db/restore-marker.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { handlers } from './features/index.ts';
+import { registerPassDownloads } from './features/loyalty/passes/index.ts';
 import { walletManifest } from './features/loyalty/wallet/index.ts';
 import { createJobQueue, installJobQueue } from './jobs/job-queue.ts';
 import { JOBS } from './jobs/registry.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerHealth(app, database);
   registerMetrics(app, database, config.metricsToken);
   registerUploadFiles(app, storage);
+  registerPassDownloads(app, deps);
   await step('routes', async () => registerApiRoutes(app, deps, handlers));
   await step('API docs', () => registerDocs(app, config.publicUrl));
   await registerWalletApp(app, config.walletDist, (address) => walletManifest(database.db, address));

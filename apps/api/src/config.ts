@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { API_ROOT, REPO_ROOT } from './lib/paths.ts';
+import {
+  type ApplePassKeys,
+  type GooglePassKeys,
+  PassSettingsError,
+  passKeysOf,
+  passSettingsSchema,
+} from './pass-settings.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -85,6 +92,7 @@ const schema = z.object({
       'must be a number of proxy hops or a comma-separated list of proxy addresses (IP or CIDR)',
     )
     .optional(),
+  ...passSettingsSchema,
 });
 
 /** The names of every setting (the README's table lists each). */
@@ -152,6 +160,8 @@ export type Config = {
    * before the sweep removes it (features/uploads).
    */
   uploads: { storeMaxBytes: number; storeFilesPerDay: number; orphanGraceHours: number };
+  /** The customer's card in Apple Wallet and Google Wallet: what signs each; null, its button not shown. */
+  passes: { apple: ApplePassKeys | null; google: GooglePassKeys | null };
 };
 
 export class ConfigError extends Error {}
@@ -201,7 +211,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storeFilesPerDay: c.UPLOAD_STORE_FILES_PER_DAY,
       orphanGraceHours: c.UPLOAD_ORPHAN_GRACE_HOURS,
     },
+    passes: passesOf(c, fromWhereRun),
   };
+}
+
+function passesOf(c: z.infer<typeof schema>, resolve: (p: string) => string): Config['passes'] {
+  try {
+    return passKeysOf(c, resolve);
+  } catch (error) {
+    if (error instanceof PassSettingsError)
+      throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
 }
 
 function storageOf(c: z.infer<typeof schema>, dataDir: string): Config['storage'] {

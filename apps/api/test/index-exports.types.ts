@@ -20,6 +20,7 @@ import type * as bulk from '../src/features/loyalty/bulk/index.ts';
 import type * as customers from '../src/features/loyalty/customers/index.ts';
 import type * as ledger from '../src/features/loyalty/ledger/index.ts';
 import type * as levels from '../src/features/loyalty/levels/index.ts';
+import type * as passes from '../src/features/loyalty/passes/index.ts';
 import type * as points from '../src/features/loyalty/points/index.ts';
 import type * as pos from '../src/features/loyalty/pos/index.ts';
 import type * as qrCodes from '../src/features/loyalty/qr-codes/index.ts';
@@ -93,6 +94,7 @@ export const indexExportsChecked = {
   'loyalty/customers': true as Only<typeof customers, 'consentGrantedAt'>,
   'loyalty/ledger': true as Only<typeof ledger, 'earnedLastYear'>,
   'loyalty/levels': true as Only<typeof levels>,
+  'loyalty/passes': true as Only<typeof passes>,
   'loyalty/points': true as Only<typeof points>,
   'loyalty/pos': true as Only<typeof pos>,
   'loyalty/qr-codes': true as Only<typeof qrCodes>,

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { localDateTime } from '@premia/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPool } from '../src/db/database.ts';
@@ -13,6 +12,7 @@ import { adminQuery, withDatabase } from './global-setup.ts';
 import { mailText, startMailCatcher } from './mail-catcher.ts';
 import { startPushEndpoint } from './push-endpoint.ts';
 import { postJson, type ServerProcess, startServerProcess } from './server-process.ts';
+import { limaAt, sleep } from './waiting.ts';
 
 /**
  * Notifications sent by the real server (src/main.ts) as child processes on one PostgreSQL: two
@@ -42,11 +42,6 @@ function startServer(env: NodeJS.ProcessEnv = {}): ServerProcess {
   children.push(server.child);
   return server;
 }
-
-/** A date and time in Lima (the test stores' time zone), `seconds` from now, as the form sends them. */
-const limaAt = (seconds: number) => localDateTime('America/Lima', new Date(Date.now() + seconds * 1000));
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   await createFromTemplate(adminUrl, name, inject('pgTemplate'));

@@ -196,6 +196,9 @@ export const failureMessages = {
   'payments.confirmedStays': 'Este pago ya está confirmado: no se puede cancelar.',
   'payments.amountMismatch': 'El monto cobrado por PayPal no coincide con el del plan. Contacte con soporte.',
 
+  'passes.linkExpired':
+    'Este enlace de su tarjeta ya no sirve. Vuelva a su tarjeta en la app y tóquelo de nuevo.',
+
   'stats.startAfterEnd': 'La fecha de inicio debe ser anterior a la fecha de fin.',
   'stats.rangeTooLong': 'El rango puede ser de un año como máximo.',
 

@@ -28,6 +28,7 @@ export * from '../features/loyalty/ledger/ledger.table.ts';
 export * from '../features/loyalty/ledger/stamps.table.ts';
 export * from '../features/loyalty/levels/levels.table.ts';
 export * from '../features/loyalty/levels/month-earnings.table.ts';
+export * from '../features/loyalty/passes/passes.table.ts';
 export * from '../features/loyalty/pos/api-tokens.table.ts';
 export * from '../features/loyalty/qr-codes/qr-keys.table.ts';
 export * from '../features/loyalty/referrals/referrals.table.ts';

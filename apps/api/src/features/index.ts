@@ -23,6 +23,7 @@ import { surveyHandlers } from './insight/surveys/surveys.routes.ts';
 import { bulkHandlers } from './loyalty/bulk/bulk.routes.ts';
 import { customerHandlers } from './loyalty/customers/customers.routes.ts';
 import { levelHandlers } from './loyalty/levels/levels.routes.ts';
+import { passesHandlers } from './loyalty/passes/passes.routes.ts';
 import { pointsHandlers } from './loyalty/points/points.routes.ts';
 import { posHandlers } from './loyalty/pos/pos.routes.ts';
 import { referralHandlers } from './loyalty/referrals/referrals.routes.ts';
@@ -69,6 +70,7 @@ export const handlers: Handlers = {
   ...statsHandlers,
   ...bulkHandlers,
   ...walletHandlers,
+  ...passesHandlers,
   ...categoriesHandlers,
   ...storeTypesHandlers,
   ...notificationHandlers,

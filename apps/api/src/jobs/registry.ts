@@ -4,6 +4,7 @@ import { notificationJobs } from '../features/content/notifications/index.ts';
 import { uploadJobs } from '../features/content/uploads/index.ts';
 import { surveyJobs } from '../features/insight/surveys/index.ts';
 import { ledgerJobs } from '../features/loyalty/ledger/index.ts';
+import { passJobs } from '../features/loyalty/passes/index.ts';
 import { referralJobs } from '../features/loyalty/referrals/index.ts';
 import { walletMailComposers } from '../features/loyalty/wallet/index.ts';
 import { orderJobs } from '../features/shop/orders/index.ts';
@@ -20,6 +21,7 @@ import { upkeepJobs } from './upkeep.jobs.ts';
 export const JOBS = [
   ...mailJobs([...authMailComposers, ...walletMailComposers]),
   ...ledgerJobs,
+  ...passJobs,
   ...notificationJobs,
   ...orderJobs,
   ...referralJobs,

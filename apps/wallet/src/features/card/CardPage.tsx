@@ -4,6 +4,7 @@ import { FormError } from '../../app/FormError';
 import { useStore } from '../../app/StoreContext';
 import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
+import { PassButtons } from './PassButtons';
 import { SignedQr } from './SignedQr';
 import { StampCard } from './StampCard';
 import { SurveyPrompt } from './SurveyPrompt';
@@ -76,6 +77,7 @@ export default function CardPage() {
             {t('card.invite')}
           </Link>
         ) : null}
+        <PassButtons />
       </section>
       {card.stampCard ? <StampCard card={card.stampCard} /> : null}
     </div>

@@ -207,6 +207,16 @@ export const walletCardRoutes = {
     }),
     example: {},
   }),
+  '/wallet/passes': route({
+    area: 'wallet',
+    summary:
+      "The links that put the customer's card in Apple Wallet (a .pkpass download, ten minutes) and Google Wallet (its save link), each null when the platform has no keys for that wallet: the wallet app shows a button per link. The pass shows the store's name and logo, the balance, the level and the client code's QR.",
+    access: 'customer',
+    failures: ['not-found'],
+    input: empty,
+    output: z.object({ apple: z.string().nullable(), google: z.string().nullable() }),
+    example: {},
+  }),
   '/wallet/logout': route({
     area: 'wallet',
     summary: "End the customer's wallet session of this call.",

@@ -1,17 +1,14 @@
-import { localDateTime } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMail, type TestAppWithMail } from '../../../../test/build-test-app.ts';
 import { createSignedInStore } from '../../../../test/factories.ts';
 import { startPushEndpoint } from '../../../../test/push-endpoint.ts';
+import { limaAt, sleep } from '../../../../test/waiting.ts';
 import { markMailConfirmed } from '../../loyalty/customers/index.ts';
 import { startCustomerSession } from '../../loyalty/wallet/index.ts';
 import { insertDeliveries } from './notifications.repository.ts';
 import { storeNotifications } from './notifications.service.ts';
 import { fanOut } from './sending.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const limaAt = (seconds: number) => localDateTime('America/Lima', new Date(Date.now() + seconds * 1000));
 
 /**
  * The admin-enabled brand (the default) has no store notifications (spec §2): one scheduled while the

@@ -1,10 +1,11 @@
-import { localDateTime, routes } from '@premia/contract';
+import { routes } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMail, type TestAppWithMail } from '../../../../test/build-test-app.ts';
 import { createSignedInStore, createStore, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { mailText } from '../../../../test/mail-catcher.ts';
 import { type Device, startPushEndpoint } from '../../../../test/push-endpoint.ts';
+import { limaAt, sleep, until } from '../../../../test/waiting.ts';
 import { insertQueuedMails } from '../../../mail/mail.repository.ts';
 import { closeStore, setStoreActive } from '../../account/stores/index.ts';
 import { markMailConfirmed } from '../../loyalty/customers/index.ts';
@@ -13,21 +14,6 @@ import { STORE_MESSAGE_SUBJECT } from './notification-mails.ts';
 import { insertDeliveries, markSent } from './notifications.repository.ts';
 import { DIRECT_PER_DAY, platformNotifications } from './notifications.service.ts';
 import { SEND_LEAD_MS, sendDue } from './sending.ts';
-
-/** A date and time in Lima (the test stores' time zone), `seconds` from now, as the form sends them. */
-const limaAt = (seconds: number) => localDateTime('America/Lima', new Date(Date.now() + seconds * 1000));
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
-    await sleep(100);
-  }
-}
 
 const NO_QUIET_HOURS = { quietStart: '00:00', quietEnd: '00:00' };
 

@@ -1,25 +1,11 @@
-import { localDateTime } from '@premia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithMail, type TestAppWithMail } from '../../../../test/build-test-app.ts';
 import { createStore, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { startPushEndpoint } from '../../../../test/push-endpoint.ts';
+import { limaAt, sleep, until } from '../../../../test/waiting.ts';
 import { markMailConfirmed } from '../../loyalty/customers/index.ts';
 import { startCustomerSession } from '../../loyalty/wallet/index.ts';
-
-/** A date and time in Lima (the test stores' time zone), `seconds` from now, as the form sends them. */
-const limaAt = (seconds: number) => localDateTime('America/Lima', new Date(Date.now() + seconds * 1000));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
-    await sleep(100);
-  }
-}
 
 describe("a store's notification to a segment (issue 34 §6)", () => {
   let t: TestAppWithMail;

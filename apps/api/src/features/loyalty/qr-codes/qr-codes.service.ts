@@ -94,3 +94,20 @@ export async function verifiedScan(
     rewardId: scanned.kind === 'reward' ? scanned.rewardId : null,
   };
 }
+
+/** A text signed with the store's key (`${text}.${mac}`): a link that must name this store's own things. */
+export async function signedWithStoreKey(db: DbOrTx, storeId: number, text: string): Promise<string> {
+  return `${text}.${macOf(await storeQrKey(db, storeId), storeId, text)}`;
+}
+
+/** Whether `mac` is the store key's for `text`. */
+export async function isStoreKeyMac(
+  db: DbOrTx,
+  storeId: number,
+  text: string,
+  mac: string,
+): Promise<boolean> {
+  const expected = Buffer.from(macOf(await storeQrKey(db, storeId), storeId, text));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

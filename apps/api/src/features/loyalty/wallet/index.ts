@@ -3,4 +3,4 @@
 export { walletMailComposers } from './jobs.ts';
 export { walletManifest } from './manifest.ts';
 export { findCustomerSession } from './wallet.repository.ts';
-export { CUSTOMER_TOKEN_PREFIX, startCustomerSession } from './wallet.service.ts';
+export { CUSTOMER_TOKEN_PREFIX, cardOf, startCustomerSession } from './wallet.service.ts';

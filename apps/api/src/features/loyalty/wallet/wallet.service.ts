@@ -2,6 +2,7 @@ import {
   clientCode,
   type RouteParsedInput,
   said,
+  type WalletCard,
   type WalletProfile,
   walletLanguage,
 } from '@premia/contract';
@@ -38,31 +39,40 @@ export async function startCustomerSession(db: DbOrTx, storeId: number, customer
   return token;
 }
 
-/** The signed-in customer's own card in their store, with the next level and the points left to it. */
-export async function myCard(ctx: RequestContext) {
-  const { storeId, customerId } = customerSessionOf(ctx);
+/** A customer's card in their store, with the next level and the points left to it; null: no such customer. */
+export async function cardOf(db: DbOrTx, storeId: number, customerId: number): Promise<WalletCard | null> {
   const [card, levels, nextExpiry, stampCard] = await Promise.all([
-    findCard(ctx.db, storeId, customerId),
-    listLevels(ctx.db, storeId),
-    nextExpiryOf(ctx.db, storeId, customerId),
-    walletStampCard(ctx.db, storeId, customerId),
+    findCard(db, storeId, customerId),
+    listLevels(db, storeId),
+    nextExpiryOf(db, storeId, customerId),
+    walletStampCard(db, storeId, customerId).catch((error: unknown) => {
+      // A customer not found is the card's null, said by findCard; anything else is a failure.
+      if (error instanceof AppError && error.errorType === 'not-found') return null;
+      throw error;
+    }),
   ]);
-  if (!card) throw notFound('customers.notFound');
+  if (!card) return null;
   const next = levels
     .filter((l) => l.minPoints > card.earnedLastYear)
     .sort((a, b) => a.minPoints - b.minPoints)[0];
   return {
-    card: {
-      storeName: card.storeName,
-      customerName: `${card.firstName} ${card.lastName}`.trim(),
-      clientCode: clientCode(card.customerId)!,
-      balance: card.balance,
-      level: card.levelName ? { name: card.levelName, color: card.levelColor ?? '' } : null,
-      nextLevel: next ? { name: next.name, pointsLeft: next.minPoints - card.earnedLastYear } : null,
-      nextExpiry,
-      stampCard,
-    },
+    storeName: card.storeName,
+    customerName: `${card.firstName} ${card.lastName}`.trim(),
+    clientCode: clientCode(card.customerId)!,
+    balance: card.balance,
+    level: card.levelName ? { name: card.levelName, color: card.levelColor ?? '' } : null,
+    nextLevel: next ? { name: next.name, pointsLeft: next.minPoints - card.earnedLastYear } : null,
+    nextExpiry,
+    stampCard,
   };
+}
+
+/** The signed-in customer's own card in their store. */
+export async function myCard(ctx: RequestContext) {
+  const { storeId, customerId } = customerSessionOf(ctx);
+  const card = await cardOf(ctx.db, storeId, customerId);
+  if (!card) throw notFound('customers.notFound');
+  return { card };
 }
 
 /** The customer's statement: the same entries, newest first, that the store sees of them. */
