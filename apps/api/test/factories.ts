@@ -220,6 +220,16 @@ export const entityFactories: Partial<Record<StoreEntity, (db: Db, storeId: numb
     ).rows;
     return Number(row?.id);
   },
+  stampEntry: async (db, storeId) => {
+    const customerId = await createCustomer(db, storeId, 0);
+    await db.execute(sql`update customers set stamps = 1 where id = ${customerId} and store_id = ${storeId}`);
+    const [row] = (
+      await db.execute<{ id: number }>(sql`
+        insert into stamp_entries (store_id, customer_id, kind, stamps, day)
+        values (${storeId}, ${customerId}, 'stamp', 1, current_date) returning id`)
+    ).rows;
+    return Number(row?.id);
+  },
   payment: (db, storeId) =>
     insertPayment(db, {
       storeId,

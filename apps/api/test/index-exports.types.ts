@@ -28,6 +28,7 @@ import type * as qrCodes from '../src/features/loyalty/qr-codes/index.ts';
 import type * as referrals from '../src/features/loyalty/referrals/index.ts';
 import type * as rewards from '../src/features/loyalty/rewards/index.ts';
 import type * as segments from '../src/features/loyalty/segments/index.ts';
+import type * as stamps from '../src/features/loyalty/stamps/index.ts';
 import type * as wallet from '../src/features/loyalty/wallet/index.ts';
 import type * as adminLocations from '../src/features/platform/admin-locations/index.ts';
 import type * as cities from '../src/features/platform/cities/index.ts';
@@ -102,6 +103,7 @@ export const indexExportsChecked = {
   'loyalty/rewards': true as Only<typeof rewards>,
   'loyalty/segments': true as Only<typeof segments>,
   'loyalty/automations': true as Only<typeof automations>,
+  'loyalty/stamps': true as Only<typeof stamps>,
   'loyalty/wallet': true as Only<typeof wallet>,
   'platform/admin-locations': true as Only<typeof adminLocations>,
   'platform/cities': true as Only<typeof cities>,

@@ -12,6 +12,7 @@ const LEDGER = join(SRC, 'features', 'loyalty', 'ledger');
  */
 const GUARDED: { table: string; drizzle: string; columns?: { sql: string; drizzle: string }[] }[] = [
   { table: 'ledger_entries', drizzle: 'ledgerEntries' },
+  { table: 'stamp_entries', drizzle: 'stampEntries' },
   {
     table: 'customers',
     drizzle: 'customers',
@@ -19,6 +20,7 @@ const GUARDED: { table: string; drizzle: string; columns?: { sql: string; drizzl
       { sql: 'balance', drizzle: 'balance' },
       { sql: 'level_points', drizzle: 'levelPoints' },
       { sql: 'level_month', drizzle: 'levelMonth' },
+      { sql: 'stamps', drizzle: 'stamps' },
     ],
   },
   { table: 'daily_stats', drizzle: 'dailyStats' },

@@ -78,6 +78,7 @@ export const storeEntities = [
   'reward',
   'level',
   'ledgerEntry',
+  'stampEntry',
   'payment',
   'subscription',
   'bulkBatch',

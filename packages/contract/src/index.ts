@@ -29,6 +29,7 @@ export * from './areas/loyalty/referrals.ts';
 export * from './areas/loyalty/requests.ts';
 export * from './areas/loyalty/rewards.ts';
 export * from './areas/loyalty/segments.ts';
+export * from './areas/loyalty/stamps.ts';
 export * from './areas/loyalty/wallet.ts';
 export * from './areas/platform/admin-configuration.ts';
 export * from './areas/platform/admin-home.ts';

@@ -40,6 +40,7 @@ export const paramKinds = {
   'bulk.repeatedApplied': { day: 'date' },
   'bulk.repeatedPreviewed': { day: 'date' },
   'stores.posterWelcome': { points: 'number' },
+  'stamps.bulkGiven': { given: 'number', skipped: 'number' },
   'coupons.tooManyCodes': { max: 'number' },
   'coupons.expired': { date: 'date' },
   'coupons.batchCreated': { codes: 'number' },

@@ -325,6 +325,17 @@ export const failureMessages = {
   'referrals.deviceInvalid':
     'No pudimos reconocer este dispositivo. Recargue la página e inténtelo de nuevo.',
 
+  'stamps.prizeRequired':
+    'Escriba qué da una tarjeta llena (por ejemplo «Un café gratis») antes de activar la tarjeta de sellos.',
+  'stamps.off': 'Este negocio no usa tarjeta de sellos. Actívela en Configuración.',
+  'stamps.alreadyToday':
+    'Este cliente ya recibió su sello de hoy. El negocio da un sello por cliente por día.',
+  'stamps.cardNotFull': 'La tarjeta aún no está llena: tiene {{stamps}} de {{perCard}} sellos.',
+  'stamps.entryNotFound': 'No se encontró ese sello.',
+  'stamps.notAStamp': 'Solo se puede anular un sello, no un canje de tarjeta ni otra anulación.',
+  'stamps.alreadyReversed': 'Ese sello ya fue anulado.',
+  'stamps.alreadySpent': 'Ese sello ya se usó en una tarjeta canjeada y no se puede anular.',
+
   // The platform's catalogue (admin): cities, countries, support channels.
   'cities.notFound': 'No se encontró la ciudad.',
   'cities.nameTaken': 'Ya existe una ciudad con ese nombre en este país. Elija otro.',

@@ -35,6 +35,7 @@ import { referralRoutes, referralWalletRoutes } from './areas/loyalty/referrals.
 import { rewardRequestRoutes, walletRewardRoutes } from './areas/loyalty/requests.ts';
 import { rewardRoutes } from './areas/loyalty/rewards.ts';
 import { segmentRoutes } from './areas/loyalty/segments.ts';
+import { stampPosRoutes, stampRoutes } from './areas/loyalty/stamps.ts';
 import { walletCardRoutes, walletPublicRoutes } from './areas/loyalty/wallet.ts';
 import { adminConfigurationRoutes } from './areas/platform/admin-configuration.ts';
 import { adminHomeRoutes } from './areas/platform/admin-home.ts';
@@ -83,6 +84,7 @@ export const backOfficeRoutes = {
   ...levelRoutes,
   ...posTokenRoutes,
   ...referralRoutes,
+  ...stampRoutes,
   ...segmentRoutes,
   ...automationRoutes,
   ...webhookRoutes,
@@ -112,6 +114,7 @@ export const backOfficeRoutes = {
 export const posRoutes = {
   ...customerPosRoutes,
   ...posTransactionRoutes,
+  ...stampPosRoutes,
 } as const;
 
 /** The platform administrators' own routes: `/admin/*`. */

@@ -70,6 +70,11 @@ export const successMessages = {
   'points.discounted': 'Se descontaron {{points}} puntos.',
   'points.reversed': 'Se anuló el movimiento.',
 
+  'stamps.given': 'Se sumó un sello.',
+  'stamps.cardRedeemed': 'Se canjeó la tarjeta de sellos: «{{prize}}».',
+  'stamps.reversed': 'Se anuló el sello.',
+  'stamps.bulkGiven': 'Sellos dados: {{given}}. Ya tenían el sello de hoy: {{skipped}}.',
+
   'rewards.created': 'Se creó el premio.',
   'rewards.updated': 'Se actualizó el premio.',
   'rewards.deleted': 'Se eliminó el premio.',

@@ -26,6 +26,7 @@ export * from '../features/loyalty/bulk/bulk.table.ts';
 export * from '../features/loyalty/customers/consents.table.ts';
 export * from '../features/loyalty/customers/customers.table.ts';
 export * from '../features/loyalty/ledger/ledger.table.ts';
+export * from '../features/loyalty/ledger/stamps.table.ts';
 export * from '../features/loyalty/levels/levels.table.ts';
 export * from '../features/loyalty/levels/month-earnings.table.ts';
 export * from '../features/loyalty/passes/passes.table.ts';

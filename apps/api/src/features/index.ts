@@ -32,6 +32,7 @@ import { referralHandlers } from './loyalty/referrals/referrals.routes.ts';
 import { requestHandlers } from './loyalty/requests/requests.routes.ts';
 import { rewardHandlers } from './loyalty/rewards/rewards.routes.ts';
 import { segmentHandlers } from './loyalty/segments/segments.routes.ts';
+import { stampHandlers } from './loyalty/stamps/stamps.routes.ts';
 import { walletHandlers } from './loyalty/wallet/wallet.routes.ts';
 import { adminConfigurationHandlers } from './platform/admin-configuration/admin-configuration.routes.ts';
 import { adminHomeHandlers } from './platform/admin-home/admin-home.routes.ts';
@@ -63,6 +64,7 @@ export const handlers: Handlers = {
   ...levelHandlers,
   ...posHandlers,
   ...referralHandlers,
+  ...stampHandlers,
   ...segmentHandlers,
   ...automationHandlers,
   ...webhookHandlers,

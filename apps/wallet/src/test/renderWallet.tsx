@@ -47,6 +47,7 @@ export const testCard: WalletCard = {
   level: null,
   nextLevel: null,
   nextExpiry: null,
+  stampCard: null,
 };
 
 /** That customer's profile, as /wallet/profile answers it. */

@@ -53,6 +53,10 @@ export function storeFixture(changes: Partial<StoreInfo> = {}): StoreInfo {
     friendPoints: 50,
     referralMinPurchase: 0,
     referralMonthlyCap: 10,
+    stampsOn: false,
+    stampsPerCard: 10,
+    stampPrize: null,
+    stampsOncePerDay: true,
     pointValue: null,
     ...changes,
   };

@@ -6,6 +6,7 @@ import { useFormat } from '../../app/useFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PassButtons } from './PassButtons';
 import { SignedQr } from './SignedQr';
+import { StampCard } from './StampCard';
 import { SurveyPrompt } from './SurveyPrompt';
 
 /**
@@ -78,6 +79,7 @@ export default function CardPage() {
         ) : null}
         <PassButtons />
       </section>
+      {card.stampCard ? <StampCard card={card.stampCard} /> : null}
     </div>
   );
 }

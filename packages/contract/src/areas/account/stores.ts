@@ -15,6 +15,7 @@ import {
 import { route } from '../../route-table.ts';
 import { systemTexts } from '../../system-texts.ts';
 import { MAX_REFERRAL_MONTHLY_CAP, MAX_REFERRAL_POINTS } from '../loyalty/referrals.ts';
+import { MAX_STAMP_PRIZE_LENGTH, MAX_STAMPS_PER_CARD, MIN_STAMPS_PER_CARD } from '../loyalty/stamps.ts';
 import { messageOutput } from './auth.ts';
 
 /** What a customer reads when a reward can be redeemed, unless the store writes its own (spec §9). */
@@ -117,6 +118,14 @@ export const storeInfo = z.object({
   friendPoints: z.number(),
   referralMinPurchase: z.number(),
   referralMonthlyCap: z.number(),
+  /**
+   * Stamp cards (issue 34 §4): on or off, beside points or instead; the stamps a full card has; what a
+   * full card gives (null until written); one stamp per customer per store day (default) or more.
+   */
+  stampsOn: z.boolean(),
+  stampsPerCard: z.number(),
+  stampPrize: z.string().nullable(),
+  stampsOncePerDay: z.boolean(),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;
 
@@ -200,6 +209,11 @@ export const storeSaveInput = z.object({
   /** The friend's first purchase must reach it (0: any purchase that earns points). */
   referralMinPurchase: money().optional(),
   referralMonthlyCap: z.number().int().min(1).max(MAX_REFERRAL_MONTHLY_CAP).optional(),
+  /** Turning stamp cards on needs a prize (sent now or saved before): 400 stamps.prizeRequired. */
+  stampsOn: z.boolean().optional(),
+  stampsPerCard: z.number().int().min(MIN_STAMPS_PER_CARD).max(MAX_STAMPS_PER_CARD).optional(),
+  stampPrize: requiredText(MAX_STAMP_PRIZE_LENGTH).optional(),
+  stampsOncePerDay: z.boolean().optional(),
 });
 
 export const deleteAccountInput = z.object({ storeName: requiredText(200) });

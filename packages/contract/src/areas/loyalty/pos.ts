@@ -36,7 +36,7 @@ export const till = z.object({
 export type Till = z.infer<typeof till>;
 
 /** How a POS names the customer: exactly one of client code, mobile, email or the wallet card's signed QR. */
-const customerKey = z
+export const customerKey = z
   .object({
     clientCode: z
       .string()

@@ -5,6 +5,7 @@ import { openingHours } from '../account/locations.ts';
 import { mobile } from './customers.ts';
 import { ledgerEntry } from './points.ts';
 import { deviceId, referralCodeInput } from './referrals.ts';
+import { stampCardView } from './stamps.ts';
 
 /**
  * A store's wallet address, `{clientWebApp}/{countryCode}/{slug}` (spec §4): the country's code (any
@@ -175,6 +176,8 @@ export const walletCard = z.object({
    * count; null when the store's points never expire or the customer has none.
    */
   nextExpiry: z.object({ points: z.number(), date: z.string() }).nullable(),
+  /** The store's stamp card (issue 34 §4) with the customer's stamps; null when the store runs none. */
+  stampCard: stampCardView.nullable(),
 });
 export type WalletCard = z.infer<typeof walletCard>;
 

@@ -96,7 +96,7 @@ export async function updateStore(db: DbOrTx, storeId: number, values: StoreSett
 }
 
 /**
- * The settings whose changes are audited with what they were (points expiry, birthday gift, referrals), locked
+ * The settings whose changes are audited with what they were (points expiry, birthday gift, referrals, stamp card), locked
  * until the transaction ends (a save compares them).
  */
 export async function lockAuditedSettings(db: DbOrTx, storeId: number) {
@@ -111,6 +111,10 @@ export async function lockAuditedSettings(db: DbOrTx, storeId: number) {
       friendPoints: stores.friendPoints,
       referralMinPurchaseCents: stores.referralMinPurchaseCents,
       referralMonthlyCap: stores.referralMonthlyCap,
+      stampsOn: stores.stampsOn,
+      stampsPerCard: stores.stampsPerCard,
+      stampPrize: stores.stampPrize,
+      stampsOncePerDay: stores.stampsOncePerDay,
     })
     .from(stores)
     .where(eq(stores.id, storeId))

@@ -9,7 +9,7 @@ import {
   toCents,
   truncateMoney,
 } from '@premia/contract';
-import type { DbOrTx } from '../../../db/database.ts';
+import type { DbOrTx, Tx } from '../../../db/database.ts';
 import type { Deps, StoreSession } from '../../../lib/context.ts';
 import { runTask, taskModule } from '../../../lib/cpu-pool.ts';
 import { conflict, invalid, notFound } from '../../../lib/errors.ts';
@@ -96,6 +96,10 @@ async function readStoreInfo(deps: Deps, db: DbOrTx, storeId: number): Promise<S
     friendPoints: s.friendPoints,
     referralMinPurchase: fromCents(s.referralMinPurchaseCents),
     referralMonthlyCap: s.referralMonthlyCap,
+    stampsOn: s.stampsOn,
+    stampsPerCard: s.stampsPerCard,
+    stampPrize: s.stampPrize,
+    stampsOncePerDay: s.stampsOncePerDay,
   };
 }
 
@@ -155,6 +159,10 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
   await deps.db
     .transaction(async (tx) => {
       const expiry = await lockAuditedSettings(tx, session.storeId);
+      // A stamp card on needs its prize: the counter and the wallet name it.
+      if ((settings.stampsOn ?? expiry?.stampsOn) && !(settings.stampPrize ?? expiry?.stampPrize)) {
+        throw invalid('stamps.prizeRequired');
+      }
       await updateStore(tx, session.storeId, settings);
       const changed = Object.keys(settings);
       if (changed.length > 0) {
@@ -190,6 +198,7 @@ export async function save(deps: Deps, session: StoreSession, input: RouteParsed
           previousPoints: expiry.points,
         });
       }
+      if (expiry) await auditStampCard(tx, session, settings, expiry);
       // Referrals give customers points: a change of their terms is audited with what they were.
       if (expiry) {
         const now = {
@@ -283,4 +292,30 @@ export async function poster(
   });
   const kind = input.size === 'a4' ? 'afiche' : 'cartel-mesa';
   return { ...said('stores.posterReady'), filename: `${kind}-${s.slug}.pdf`, pdf: pdf.toString('base64') };
+}
+
+type AuditedSettings = NonNullable<Awaited<ReturnType<typeof lockAuditedSettings>>>;
+
+/** A stamp card gives customers prizes: a change of its terms is audited with what they were. */
+async function auditStampCard(tx: Tx, session: StoreSession, settings: StoreSettings, was: AuditedSettings) {
+  const now = {
+    stampsOn: settings.stampsOn ?? was.stampsOn,
+    stampsPerCard: settings.stampsPerCard ?? was.stampsPerCard,
+    stampPrize: settings.stampPrize ?? was.stampPrize,
+    stampsOncePerDay: settings.stampsOncePerDay ?? was.stampsOncePerDay,
+  };
+  if (
+    now.stampsOn === was.stampsOn &&
+    now.stampsPerCard === was.stampsPerCard &&
+    now.stampPrize === was.stampPrize &&
+    now.stampsOncePerDay === was.stampsOncePerDay
+  )
+    return;
+  await recordAudit(tx, session, session.storeId, 'store.stampCard', {
+    ...now,
+    previousStampsOn: was.stampsOn,
+    previousStampsPerCard: was.stampsPerCard,
+    previousStampPrize: was.stampPrize,
+    previousStampsOncePerDay: was.stampsOncePerDay,
+  });
 }

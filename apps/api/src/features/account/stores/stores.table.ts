@@ -71,6 +71,14 @@ export const stores = pgTable(
     friendPoints: integer('friend_points').notNull().default(50),
     referralMinPurchaseCents: integer('referral_min_purchase_cents').notNull().default(0),
     referralMonthlyCap: integer('referral_monthly_cap').notNull().default(10),
+    /**
+     * Stamp cards (issue 34 §4): off by default; the stamps of a full card (2..50); what a full card
+     * gives (null until the owner writes it); one stamp per customer per store day unless turned off.
+     */
+    stampsOn: boolean('stamps_on').notNull().default(false),
+    stampsPerCard: integer('stamps_per_card').notNull().default(10),
+    stampPrize: text('stamp_prize'),
+    stampsOncePerDay: boolean('stamps_once_per_day').notNull().default(true),
     redeemFree: integer('redeem_free').notNull().default(0),
     redeemBought: integer('redeem_bought').notNull().default(0),
     /** Redemptions made so far; the allowance left is redeem_free + redeem_bought - redeem_used. */
@@ -105,6 +113,7 @@ export const stores = pgTable(
     check('stores_referrer_points', sql`${t.referrerPoints} between 1 and 100000`),
     check('stores_friend_points', sql`${t.friendPoints} between 1 and 100000`),
     check('stores_referral_min_purchase', sql`${t.referralMinPurchaseCents} >= 0`),
+    check('stores_stamps_per_card', sql`${t.stampsPerCard} between 2 and 50`),
     check('stores_referral_monthly_cap', sql`${t.referralMonthlyCap} between 1 and 1000`),
     // The admin's stores list: by name (a page's ids read from the index alone, active or not included),
     // and searched by name, RUC or owner email (any part, letter case aside).

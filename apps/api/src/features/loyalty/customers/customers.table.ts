@@ -51,6 +51,8 @@ export const customers = pgTable(
     /** The language the customer reads the wallet (and, later, its mails) in: contract walletLanguages. */
     language: text('language').notNull().default('es'),
     balance: integer('balance').notNull().default(0),
+    /** Stamps held on the store's stamp card (issue 34 §4): kept by the ledger's stamp entries, apart from points. */
+    stamps: integer('stamps').notNull().default(0),
     // (store_id, level_id) → customer_levels, ON DELETE SET NULL (level_id): written in migration 0047,
     // as drizzle cannot say which column the deletion clears.
     levelId: integer('level_id'),
@@ -72,6 +74,7 @@ export const customers = pgTable(
   (t) => [
     primaryKey({ name: 'customers_pkey', columns: [t.id, t.storeId] }),
     check('customers_balance_non_negative', sql`${t.balance} >= 0`),
+    check('customers_stamps_non_negative', sql`${t.stamps} >= 0`),
     // The target of the (store, customer) foreign keys: a row's customer is always of the row's store.
     uniqueIndex('customers_store_id_uq').on(t.storeId, t.id),
     sameStore('customers_registration_location_fk', t.storeId, t.registrationLocationId, locations),

@@ -63,3 +63,13 @@ export {
   storesToFold,
 } from './rollups.repository.ts';
 export { LEDGER_START, type LedgerPosition, ledgerSince } from './since.repository.ts';
+export {
+  type StampActor,
+  type StampRefusal,
+  stampEntriesOf,
+  stampStateOf,
+  writeCardRedeemed,
+  writeStamp,
+  writeStampReversal,
+  writeStamps,
+} from './stamps.repository.ts';

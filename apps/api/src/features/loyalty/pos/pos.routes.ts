@@ -16,6 +16,7 @@ export const posHandlers = {
     pos.redeemFromPos(ctx, input),
   ),
   '/client/transaction/reverse': (input, ctx) => pos.reverseFromPos(ctx, input),
+  '/client/transaction/stamp': (input, ctx) => pos.stampFromPos(ctx, input),
   '/client/transaction/history': (input, ctx) => pos.customerHistory(ctx, input),
   '/client/transaction/since': (input, ctx) => pos.ledgerEventsSince(ctx, input),
   '/client/transaction/customer': (input, ctx) => pos.customerBalance(ctx, input),

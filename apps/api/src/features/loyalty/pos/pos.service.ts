@@ -11,6 +11,7 @@ import { LEDGER_START, type LedgerPosition, ledgerSince } from '../ledger/index.
 import { customerStatementPage, givePurchasePoints, reversePurchase } from '../points/index.ts';
 import { verifiedScan } from '../qr-codes/index.ts';
 import { giveReward } from '../rewards/index.ts';
+import { giveStamp } from '../stamps/index.ts';
 import {
   deleteDefaultTills,
   findDefaultTill,
@@ -169,6 +170,19 @@ export async function addTransaction(
     if (!location) throw notFound('locations.notFound');
   }
   return givePurchasePoints(ctx, { ...input, customerId: customer.id });
+}
+
+/** A POS's stamp (issue 34 §4): the customer by key, the sale's location checked as for points. */
+export async function stampFromPos(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/transaction/stamp'>,
+) {
+  const customer = await customerByKey(ctx, input.customer);
+  if (input.locationId !== undefined) {
+    const location = await findLocation(ctx.db, storeSessionOf(ctx).storeId, input.locationId);
+    if (!location) throw notFound('locations.notFound');
+  }
+  return giveStamp(ctx, { customerId: customer.id, locationId: input.locationId });
 }
 
 export async function customerBalance(

@@ -14,6 +14,7 @@ import { countHit } from '../../account/auth/index.ts';
 import { customerDeleted, eraseCustomer, saveCustomerDetails } from '../customers/index.ts';
 import { customerStatement, nextExpiryOf } from '../ledger/index.ts';
 import { listLevels } from '../levels/index.ts';
+import { walletStampCard } from '../stamps/index.ts';
 import { mobileChangesPerCustomer } from './profile-limits.ts';
 import {
   deleteSignInCodes,
@@ -40,10 +41,15 @@ export async function startCustomerSession(db: DbOrTx, storeId: number, customer
 
 /** A customer's card in their store, with the next level and the points left to it; null: no such customer. */
 export async function cardOf(db: DbOrTx, storeId: number, customerId: number): Promise<WalletCard | null> {
-  const [card, levels, nextExpiry] = await Promise.all([
+  const [card, levels, nextExpiry, stampCard] = await Promise.all([
     findCard(db, storeId, customerId),
     listLevels(db, storeId),
     nextExpiryOf(db, storeId, customerId),
+    walletStampCard(db, storeId, customerId).catch((error: unknown) => {
+      // A customer not found is the card's null, said by findCard; anything else is a failure.
+      if (error instanceof AppError && error.errorType === 'not-found') return null;
+      throw error;
+    }),
   ]);
   if (!card) return null;
   const next = levels
@@ -57,6 +63,7 @@ export async function cardOf(db: DbOrTx, storeId: number, customerId: number): P
     level: card.levelName ? { name: card.levelName, color: card.levelColor ?? '' } : null,
     nextLevel: next ? { name: next.name, pointsLeft: next.minPoints - card.earnedLastYear } : null,
     nextExpiry,
+    stampCard,
   };
 }
 

@@ -25,6 +25,8 @@ describe('the customer wallet', () => {
       nextLevel: null,
       // The store's points never expire (every store's default).
       nextExpiry: null,
+      // Nor does it run a stamp card.
+      stampCard: null,
     });
     const their = await t.post('/wallet/me', {}, theirs.token);
     expect(their.body.card).toMatchObject({

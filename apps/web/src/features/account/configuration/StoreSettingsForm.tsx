@@ -13,6 +13,7 @@ import { PointsExpirySettings } from './PointsExpirySettings';
 import { PointsSettings } from './PointsSettings';
 import { ReferralSettings } from './ReferralSettings';
 import { ShopSettings } from './ShopSettings';
+import { StampSettings } from './StampSettings';
 import { type StoreValues, storeInput, storeValues } from './storeValues';
 
 const fields = formFields(storeSaveInput);
@@ -98,6 +99,7 @@ export function StoreSettingsForm({ store }: { store: StoreInfo | undefined }) {
       <PointsExpirySettings />
       <BirthdaySettings />
       <ReferralSettings />
+      <StampSettings />
       <CustomerSettings />
       <ShopSettings />
       <div className="configuration__row">

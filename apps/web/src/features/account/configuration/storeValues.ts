@@ -47,6 +47,10 @@ export function storeValues(store: StoreInfo): StoreValues {
     friendPoints: store.friendPoints,
     referralMinPurchase: store.referralMinPurchase,
     referralMonthlyCap: store.referralMonthlyCap,
+    stampsOn: store.stampsOn,
+    stampsPerCard: store.stampsPerCard,
+    stampPrize: store.stampPrize ?? '',
+    stampsOncePerDay: store.stampsOncePerDay,
   };
 }
 
@@ -67,5 +71,7 @@ export function storeInput(values: StoreValues): StoreValues {
     birthdayMessage: blankToNull(values.birthdayMessage),
     // A blank minimum is none: any first purchase that earns points.
     referralMinPurchase: values.referralMinPurchase ?? 0,
+    // No prize written yet: none sent (the server keeps a card off without one).
+    stampPrize: values.stampPrize?.trim() ? values.stampPrize.trim() : undefined,
   };
 }

@@ -69,6 +69,22 @@ export function detailParts(detail: Detail, t: TFunction, format: Format): strin
     const min = detail[key('minPurchase') as keyof Detail];
     if (typeof min === 'number') add(key('minPurchase'), format.money(min));
   }
+  // The stamp card: on or off, its size, its prize, one a day; now and before; a redeemed card's prize.
+  for (const prefix of ['', 'previous'] as const) {
+    const key = (k: string) => (prefix ? `previous${k[0]!.toUpperCase()}${k.slice(1)}` : k);
+    for (const k of ['stampsOn', 'stampsOncePerDay']) {
+      const on = detail[key(k) as keyof Detail];
+      if (typeof on === 'boolean') add(key(k), t(`audit.detail.${on ? 'on' : 'off'}`));
+    }
+    const size = detail[key('stampsPerCard') as keyof Detail];
+    if (typeof size === 'number') add(key('stampsPerCard'), format.count(size));
+    const prize = detail[key('stampPrize') as keyof Detail];
+    if (typeof prize === 'string') add(key('stampPrize'), prize);
+  }
+  if (typeof detail.prize === 'string') add('prize', detail.prize);
+  if (typeof detail.stamps === 'number') add('stamps', format.count(detail.stamps));
+  if (typeof detail.given === 'number') add('given', format.count(detail.given));
+  if (typeof detail.skipped === 'number') add('skipped', format.count(detail.skipped));
   if (typeof detail.webhookId === 'number') add('webhookId', `#${detail.webhookId}`);
   if (typeof detail.segmentId === 'number') add('segmentId', `#${detail.segmentId}`);
   if (typeof detail.automationId === 'number') add('automationId', `#${detail.automationId}`);

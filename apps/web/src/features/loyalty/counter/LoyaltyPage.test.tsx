@@ -29,7 +29,7 @@ function reward(id: number, name: string, pointsCost: number, stock: number | nu
  * The store as the fake server keeps it: Ana's balance and statement, two rewards. With
  * `lostAnswers`, that many add-points calls fail on the network before the server decides anything.
  */
-function counterServer({ lostAnswers = 0, tickets = false } = {}) {
+function counterServer({ lostAnswers = 0, tickets = false, stamps = false } = {}) {
   const usedTickets = new Set<string>();
   let balance = 120;
   let nextId = 3;
@@ -88,7 +88,11 @@ function counterServer({ lostAnswers = 0, tickets = false } = {}) {
   const api = fakeApi({
     '/client/get-store-info': () => ({
       s: 'ok',
-      store: { ...store, showTicketNumberField: tickets },
+      store: {
+        ...store,
+        showTicketNumberField: tickets,
+        ...(stamps ? { stampsOn: true, stampsPerCard: 10, stampPrize: 'Un café gratis' } : {}),
+      },
       generalConfiguration: undefined as never,
     }),
     '/client/customer/search': (input) => ({
@@ -117,6 +121,11 @@ function counterServer({ lostAnswers = 0, tickets = false } = {}) {
       balance,
       total: entries.length,
       entries: entries.slice(0, input.pageSize ?? 20),
+    }),
+    '/client/customer/stamps': () => ({
+      s: 'ok',
+      card: { stamps: 4, perCard: 10, prize: 'Un café gratis', full: false, stampedToday: false },
+      entries: [],
     }),
     '/client/get-all-rewards': () => ({ s: 'ok', rewards: rewards.map((r) => ({ ...r })) }),
     '/client/redemption/pendings': () => ({ s: 'ok', requests: [], total: 0 }),
@@ -197,6 +206,22 @@ async function pickAna() {
 // The first render of antd's components is slow on a loaded 2-core machine.
 describe('the counter', { timeout: 30_000 }, () => {
   freshScreenPerTest();
+
+  it('shows the stamp card under the customer where the store runs one, and none where it does not', async () => {
+    counterServer({ stamps: true });
+    renderWithApp(<LoyaltyPage />);
+    await pickAna();
+    expect((await screen.findByTestId('stamp-count')).textContent).toBe('4 de 10 sellos');
+    expect(screen.getByRole('button', { name: 'Sellar' })).toBeTruthy();
+    expect(screen.getByText('Tarjeta llena: Un café gratis')).toBeTruthy();
+  });
+
+  it('shows no stamp card where the store runs none', async () => {
+    counterServer();
+    renderWithApp(<LoyaltyPage />);
+    await pickAna();
+    expect(screen.queryByTestId('stamp-card')).toBeNull();
+  });
 
   it('gives points for a purchase once and shows the answer: balance and the new movement', async () => {
     const api = counterServer();

@@ -1,0 +1,1 @@
+export { StampCardPanel } from './StampCardPanel';
