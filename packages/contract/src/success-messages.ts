@@ -45,6 +45,8 @@ export const successMessages = {
   'webhooks.created': 'Se creó el webhook. Copie su secreto ahora: no se volverá a mostrar.',
   'webhooks.updated': 'Se guardaron los cambios del webhook.',
   'webhooks.deleted': 'Se eliminó el webhook.',
+  'webhooks.secretRotated':
+    'Se creó un secreto nuevo. Cópielo ahora: no se volverá a mostrar. Durante un día los envíos llevan también la firma del secreto anterior.',
   'webhooks.replayQueued': 'El envío se reenviará en unos segundos.',
   'pos.tokenDeleted': 'Se eliminó el token del POS.',
   'pos.tillCreated': 'Se creó la caja {{name}}. Copie su token ahora: no se volverá a mostrar.',

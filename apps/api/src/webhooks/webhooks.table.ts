@@ -25,6 +25,12 @@ export const webhookEndpoints = pgTable(
     url: text('url').notNull(),
     events: text('events').array().notNull(),
     secret: text('secret').notNull(),
+    /**
+     * The secret before the last rotation, still signing beside the new one until previous_secret_until
+     * (a day), so a receiver can move to the new one without refusing a delivery.
+     */
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
     /** 'owner' or 'failing' (turned off after 3 days of failures); null while enabled. */
     disabledReason: text('disabled_reason'),

@@ -162,6 +162,15 @@ export const webhookRoutes = {
     output: z.object({ ...saidFields, endpoint: webhookEndpoint }),
     example: { endpointId: 1, enabled: false },
   }),
+  '/client/webhooks/rotate-secret': route({
+    area: 'webhooks',
+    summary:
+      "Give an endpoint a new signing secret, shown this once (whsec_…). For a day every delivery carries two signatures (webhook-signature: the new one's and the old one's), so the receiver can move to the new secret without refusing a delivery; then only the new one's.",
+    access: 'owner',
+    input: z.object({ endpointId: storeRef('webhookEndpoint') }),
+    output: z.object({ ...saidFields, endpoint: webhookEndpoint, secret: z.string() }),
+    example: { endpointId: 1 },
+  }),
   '/client/webhooks/delete': route({
     area: 'webhooks',
     summary: 'Delete an endpoint, with its delivery log; nothing more is sent to it.',

@@ -36,6 +36,7 @@ export const auditActions = [
   'posToken.revoked',
   'webhook.created',
   'webhook.updated',
+  'webhook.secretRotated',
   'webhook.deleted',
   'export.products',
   'export.customers',

@@ -54,14 +54,27 @@ export async function dispatchWebhooks(deps: Pick<Deps, 'db' | 'jobs'>): Promise
   }
 }
 
-/** The Standard Webhooks headers of a delivery: its id (the same on every try), the time, the signature. */
-export function signedHeaders(secret: string, d: Pick<DeliveryToSend, 'body'>, messageId: string, at: Date) {
+/**
+ * The Standard Webhooks headers of a delivery: its id (the same on every try), the time, the signature;
+ * the day after a rotation, two signatures (the new secret's first), space-separated as the
+ * specification allows, so a receiver verifies with either.
+ */
+export function signedHeaders(
+  secrets: Pick<DeliveryToSend, 'secret' | 'previous_secret'>,
+  d: Pick<DeliveryToSend, 'body'>,
+  messageId: string,
+  at: Date,
+) {
+  const sign = (secret: string) => new Webhook(secret).sign(messageId, at, d.body);
   return {
     'content-type': 'application/json',
     'user-agent': 'Premia-Webhooks/1.0',
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(messageId, at, d.body),
+    'webhook-signature': [secrets.secret, secrets.previous_secret]
+      .filter((secret): secret is string => !!secret)
+      .map(sign)
+      .join(' '),
   };
 }
 
@@ -134,7 +147,7 @@ export async function deliverWebhook(
   try {
     statusCode = await post(
       d.url,
-      signedHeaders(d.secret, d, messageId, new Date()),
+      signedHeaders(d, d, messageId, new Date()),
       d.body,
       deps.config.webhooksAllowPrivate,
     );

@@ -64,6 +64,27 @@ export async function updateEndpoint(
   return rows[0];
 }
 
+/** The previous secret of endpoint `e` while it still signs. */
+const PREVIOUS_SECRET = sql`case when e.previous_secret_until > now() then e.previous_secret end`;
+
+/** How long the secret before a rotation keeps signing beside the new one. */
+export const PREVIOUS_SECRET_SIGNS = sql`interval '1 day'`;
+
+/** The endpoint's new secret; the one it had signs beside it for a day. */
+export async function rotateEndpointSecret(
+  tx: Tx,
+  storeId: number,
+  endpointId: number,
+  secret: string,
+): Promise<EndpointRow | undefined> {
+  const { rows } = await tx.execute<EndpointRow>(sql`
+    update webhook_endpoints
+    set previous_secret = secret, previous_secret_until = now() + ${PREVIOUS_SECRET_SIGNS}, secret = ${secret}
+    where store_id = ${storeId} and id = ${endpointId}
+    returning ${ENDPOINT_COLUMNS}`);
+  return rows[0];
+}
+
 export async function deleteEndpoint(
   tx: Tx,
   storeId: number,
@@ -135,6 +156,8 @@ export type DeliveryToSend = {
   endpoint_id: number;
   url: string;
   secret: string;
+  /** The secret before a rotation, while it still signs (a day); else null. */
+  previous_secret: string | null;
   enabled: boolean;
 };
 
@@ -145,7 +168,7 @@ export async function findDelivery(
 ): Promise<DeliveryToSend | undefined> {
   const { rows } = await db.execute<DeliveryToSend>(sql`
     select d.id, d.message_id, d.event_type, d.body, d.status, d.attempts, d.created_at, d.endpoint_id,
-      e.url, e.secret, e.enabled
+      e.url, e.secret, ${PREVIOUS_SECRET} as previous_secret, e.enabled
     from webhook_deliveries d join webhook_endpoints e on e.store_id = d.store_id and e.id = d.endpoint_id
     where d.store_id = ${storeId} and d.id = ${deliveryId}`);
   return rows[0];

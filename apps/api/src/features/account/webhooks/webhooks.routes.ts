@@ -5,6 +5,7 @@ export const webhookHandlers = {
   '/client/webhooks/list': (_input, ctx) => webhooks.listWebhooks(ctx),
   '/client/webhooks/create': (input, ctx) => webhooks.createWebhook(ctx, input),
   '/client/webhooks/update': (input, ctx) => webhooks.updateWebhook(ctx, input),
+  '/client/webhooks/rotate-secret': (input, ctx) => webhooks.rotateWebhookSecret(ctx, input),
   '/client/webhooks/delete': (input, ctx) => webhooks.deleteWebhook(ctx, input),
   '/client/webhooks/deliveries': (input, ctx) => webhooks.webhookDeliveries(ctx, input),
   '/client/webhooks/replay': (input, ctx) => webhooks.replayWebhook(ctx, input),

@@ -22,6 +22,7 @@ import {
   insertEndpoint,
   listEndpoints,
   markReplayed,
+  rotateEndpointSecret,
   updateEndpoint,
 } from './webhooks.repository.ts';
 
@@ -108,6 +109,24 @@ export async function updateWebhook(ctx: RequestContext, input: RouteParsedInput
     return updated;
   });
   return { ...said('webhooks.updated'), endpoint: endpointOf(row) };
+}
+
+export async function rotateWebhookSecret(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/webhooks/rotate-secret'>,
+) {
+  const session = storeSessionOf(ctx);
+  const secret = newSecret();
+  const row = await ctx.db.transaction(async (tx) => {
+    const rotated = await rotateEndpointSecret(tx, session.storeId, input.endpointId, secret);
+    if (!rotated) throw notFound('webhooks.endpointNotFound');
+    await recordAudit(tx, session, session.storeId, 'webhook.secretRotated', {
+      webhookId: rotated.id,
+      url: hostForAudit(rotated.url),
+    });
+    return rotated;
+  });
+  return { ...said('webhooks.secretRotated'), endpoint: endpointOf(row), secret };
 }
 
 export async function deleteWebhook(ctx: RequestContext, input: RouteParsedInput<'/client/webhooks/delete'>) {

@@ -162,6 +162,47 @@ describe('webhooks', () => {
     expect(logged.deliveries[0].log[0].durationMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('rotates a secret: for a day deliveries verify with the old secret and the new one, then with the new one only', async () => {
+    const { endpointId, secret: old } = await register(['customer.created']);
+    const rotated = await t.post('/client/webhooks/rotate-secret', { endpointId }, owner);
+    expect(rotated.body).toMatchObject({
+      s: 'ok',
+      code: 'webhooks.secretRotated',
+      endpoint: { id: endpointId },
+    });
+    const fresh = rotated.body.secret as string;
+    expect(fresh).toMatch(/^whsec_/);
+    expect(fresh).not.toBe(old);
+    expect(JSON.stringify((await t.post('/client/webhooks/list', {}, owner)).body)).not.toContain(fresh);
+
+    await addCustomer('Rotación');
+    await until(() => got().length >= 1);
+    const [during] = got();
+    expect(during!.headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    expect(() => new Webhook(fresh).verify(during!.body, during!.headers)).not.toThrow();
+    expect(() => new Webhook(old).verify(during!.body, during!.headers)).not.toThrow();
+
+    // A day later the old secret signs no more.
+    await t.db.execute(
+      sql`update webhook_endpoints set previous_secret_until = now() - interval '1 second' where id = ${endpointId}`,
+    );
+    receiver.received.length = 0;
+    await addCustomer('Después');
+    await until(() => got().length >= 1);
+    const [after] = got();
+    expect(after!.headers['webhook-signature']!.split(' ')).toHaveLength(1);
+    expect(() => new Webhook(fresh).verify(after!.body, after!.headers)).not.toThrow();
+    expect(() => new Webhook(old).verify(after!.body, after!.headers)).toThrow();
+
+    const audit = await t.post('/client/audit/get-all', { action: 'webhook.secretRotated' }, owner);
+    expect(audit.body.entries).toHaveLength(1);
+    expect(JSON.stringify(audit.body)).not.toContain(fresh);
+    // Another store's endpoint: 404, and its secret unchanged.
+    const other = await createSignedInStore(t);
+    const refused = await t.post('/client/webhooks/rotate-secret', { endpointId }, other.token);
+    expect(refused.status).toBe(404);
+  });
+
   it('tries a delivery again after a 500, and the log shows both tries', async () => {
     const { endpointId } = await register(['points.earned']);
     const customer = await addCustomer();

@@ -46,6 +46,12 @@ describe('the webhooks screen', { timeout: 30_000 }, () => {
           secret: 'whsec_c2VjcmV0LXNob3duLW9uY2U=',
         };
       },
+      '/client/webhooks/rotate-secret': ({ endpointId }) => ({
+        s: 'ok',
+        m: 'Se creó un secreto nuevo. Cópielo ahora: no se volverá a mostrar. Durante un día los envíos llevan también la firma del secreto anterior.',
+        endpoint: endpoints.find((e) => e.id === endpointId)!,
+        secret: 'whsec_bnVldm8tc2VjcmV0bw==',
+      }),
       '/client/webhooks/deliveries': () => ({ s: 'ok', deliveries: [delivery], total: 1 }),
       '/client/webhooks/replay': () => ({ s: 'ok', m: 'El envío se reenviará en unos segundos.' }),
     });
@@ -96,5 +102,29 @@ describe('the webhooks screen', { timeout: 30_000 }, () => {
     expect(within(card).getByText(URL)).toBeTruthy();
     expect(within(card).getByRole('button', { name: `Desactivar ${URL}` })).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/client/webhooks/create')).toBe(true);
+  });
+
+  it('rotates a secret after a confirmation, and shows the new one once', async () => {
+    const api = serve();
+    renderWithApp(<WebhooksPage />);
+    await screen.findByText('Todavía no tiene webhooks.');
+    fireEvent.change(screen.getByLabelText('Dirección (URL)'), { target: { value: URL } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear webhook' }));
+    await screen.findByTestId('webhook-secret');
+    fireEvent.click(await screen.findByRole('button', { name: `Cambiar secreto ${URL}` }));
+    expect(
+      await screen.findByText(
+        `¿Crear un secreto nuevo para ${URL}? El actual seguirá firmando los envíos durante un día.`,
+      ),
+    ).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/client/webhooks/rotate-secret')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar secreto' }));
+    const secret = await screen.findByTestId('webhook-rotated-secret');
+    expect(secret.textContent).toContain('whsec_bnVldm8tc2VjcmV0bw==');
+    expect(screen.getByText(new RegExp(`^Secreto nuevo de ${URL.replaceAll('.', '\\.')}`))).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/client/webhooks/rotate-secret')?.input).toEqual({
+      endpointId: 4,
+    });
+    expect(screen.getByTestId('webhooks').textContent).not.toContain('whsec_');
   });
 });

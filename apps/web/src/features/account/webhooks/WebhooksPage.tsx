@@ -1,5 +1,6 @@
 import {
   DeleteOutlined,
+  KeyOutlined,
   PauseCircleOutlined,
   PlayCircleOutlined,
   ProfileOutlined,
@@ -24,6 +25,7 @@ import {
   useCreateWebhook,
   useDeleteWebhook,
   useReplayWebhook,
+  useRotateWebhookSecret,
   useUpdateWebhook,
   useWebhookDeliveries,
   useWebhooks,
@@ -49,12 +51,14 @@ export default function WebhooksPage() {
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
+  const rotate = useRotateWebhookSecret();
   const [form] = Form.useForm<NewEndpoint>();
   const [shown, setShown] = useState<number | null>(null);
   const failed = (error: Error) =>
     notification.error({ title: t('webhooks.failed'), description: error.message });
   const said = (answer: { m: string }) => notification.success({ title: answer.m });
   const fresh = create.data && !remove.isSuccess ? create.data : null;
+  const rotated = rotate.data && !remove.isSuccess ? rotate.data : null;
   const shownEndpoint = endpoints.data?.endpoints.find((e) => e.id === shown) ?? null;
 
   function submit(values: NewEndpoint) {
@@ -139,6 +143,19 @@ export default function WebhooksPage() {
       </Card>
       <Card title={<h2 className="webhooks__card-title">{t('webhooks.listSection')}</h2>}>
         <LoadError query={endpoints} />
+        {rotated ? (
+          <Alert
+            className="webhooks__secret"
+            type="warning"
+            showIcon
+            title={t('webhooks.rotatedSecret', { url: rotated.endpoint.url })}
+            description={
+              <Typography.Text code copyable={{ text: rotated.secret }} data-testid="webhook-rotated-secret">
+                {rotated.secret}
+              </Typography.Text>
+            }
+          />
+        ) : null}
         {endpoints.error ? null : (
           <ResponsiveTable<WebhookEndpoint>
             rowKey="id"
@@ -182,6 +199,19 @@ export default function WebhooksPage() {
                             { endpointId: e.id, enabled: !e.enabled },
                             { onSuccess: said, onError: failed },
                           ),
+                      },
+                      {
+                        key: 'rotate',
+                        icon: <KeyOutlined />,
+                        tooltip: t('webhooks.rotateSecret'),
+                        label: `${t('webhooks.rotateSecret')} ${e.url}`,
+                        loading: rotate.isPending && rotate.variables?.endpointId === e.id,
+                        onClick: () => rotate.mutate({ endpointId: e.id }, { onError: failed }),
+                        confirm: {
+                          title: t('webhooks.confirmRotate', { url: e.url }),
+                          okText: t('webhooks.rotateSecret'),
+                          cancelText: t('webhooks.cancel'),
+                        },
                       },
                       {
                         key: 'delete',

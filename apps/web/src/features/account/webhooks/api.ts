@@ -34,6 +34,19 @@ export function useUpdateWebhook() {
   });
 }
 
+/** A new secret for an endpoint: in this answer only; the list gets the endpoint as it was. */
+export function useRotateWebhookSecret() {
+  const queryClient = useQueryClient();
+  return useRouteMutation('/client/webhooks/rotate-secret', {
+    onSuccess: ({ endpoint }) =>
+      queryClient.setQueryData<RouteResponse<'/client/webhooks/list'>>(listKey(), (answer) =>
+        answer
+          ? { ...answer, endpoints: answer.endpoints.map((e) => (e.id === endpoint.id ? endpoint : e)) }
+          : answer,
+      ),
+  });
+}
+
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useRouteMutation('/client/webhooks/delete', {
