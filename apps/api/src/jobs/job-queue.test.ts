@@ -5,15 +5,17 @@ import { useTestApp } from '../../test/build-test-app.ts';
 const t = useTestApp();
 
 describe('the job queue', () => {
-  it('runs the clean-up, the roll-up fold and the move of the level window hourly, one job at a time, with a dead letter queue each; gathers waiting mails and dispatches the webhook outbox every minute, one job waiting at most', async () => {
+  it('runs the clean-up, the roll-up fold and the move of the level window hourly, one job at a time, with a dead letter queue each; gathers waiting mails, dispatches the webhook outbox and refreshes the wallet passes every minute, one job waiting at most', async () => {
     const schedules = await t.pool.query(`select name, cron, timezone from pgboss.schedule order by name`);
     expect(schedules.rows).toEqual([
+      { name: 'automations', cron: '35 * * * *', timezone: 'UTC' },
       { name: 'birthday-gifts', cron: '25 * * * *', timezone: 'UTC' },
       { name: 'clean-up', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'fold-rollups', cron: '5 * * * *', timezone: 'UTC' },
       { name: 'level-window', cron: '10 * * * *', timezone: 'UTC' },
       { name: 'mail-gather', cron: '* * * * *', timezone: 'UTC' },
       { name: 'orders-release', cron: '*/5 * * * *', timezone: 'UTC' },
+      { name: 'passes-refresh', cron: '* * * * *', timezone: 'UTC' },
       { name: 'points-expiry', cron: '15 * * * *', timezone: 'UTC' },
       { name: 'points-expiry-notices', cron: '20 * * * *', timezone: 'UTC' },
       { name: 'survey-invites', cron: '*/5 * * * *', timezone: 'UTC' },
