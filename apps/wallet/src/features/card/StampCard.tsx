@@ -19,14 +19,15 @@ export function StampCard({ card }: { card: StampCardView }) {
       <h2 id="stamps-title" className="stamps__title">
         {t('card.stampsTitle')}
       </h2>
-      <ol className="stamps__dots" role="img" aria-label={progress}>
+      {/* One picture of the card for a screen reader (its circles are not a list to walk through). */}
+      <div className="stamps__dots" role="img" aria-label={progress}>
         {slotsOf(card.perCard).map((slot) => (
-          <li
+          <span
             key={`stamp-${slot}`}
             className={slot <= card.stamps ? 'stamps__dot stamps__dot--on' : 'stamps__dot'}
           />
         ))}
-      </ol>
+      </div>
       <p className="stamps__count" data-testid="stamp-count">
         {progress}
       </p>
