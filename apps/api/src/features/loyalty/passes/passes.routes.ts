@@ -15,7 +15,7 @@ export const passesHandlers = {
 export function registerPassDownloads(app: FastifyInstance, deps: Deps): void {
   registerAppleWebService(app, deps);
   app.get<{ Params: { link: string } }>('/passes/apple/:link', async (request, reply) => {
-    const pass = (await applePassOfLink(deps, request.params.link.slice(0, 100)))?.pass;
+    const pass = await applePassOfLink(deps, request.params.link.slice(0, 100));
     if (!pass) return fail(reply, 404, 'not-found', passNotFound());
     return reply
       .header('cache-control', 'no-store')

@@ -54,39 +54,49 @@ export async function myPassLinks(ctx: RequestContext) {
 }
 
 /**
- * The customer's .pkpass as it is now, and when it last changed; null: no such customer (or no keys).
- * Given to the download link and to Apple's «latest pass».
+ * The customer's Apple pass as it is now: when it last changed, and the .pkpass, made only when asked
+ * (a device whose pass has not changed gets a 304, nothing signed); null: no such customer, no keys, or
+ * `allowed` (the link's signature, checked once the store is known to exist) said no.
  */
-export async function currentApplePass(deps: Deps, storeId: number, customerId: number) {
+export async function currentApplePass(
+  deps: Deps,
+  storeId: number,
+  customerId: number,
+  allowed: () => Promise<boolean> = async () => true,
+) {
   const apple = deps.config.passes.apple;
   if (!apple) return null;
   const [card, store] = await Promise.all([
     cardOf(deps.db, storeId, customerId),
     findStore(deps.db, storeId),
   ]);
-  if (!card || !store) return null;
+  if (!card || !store || !(await allowed())) return null;
   const updatedAt = (await recordShown(deps.db, storeId, customerId, 'apple')) ?? new Date();
-  const authenticationToken = await passAuthToken(deps.db, storeId, passSerial(storeId, customerId));
-  const pass = applePass(
-    {
-      storeId,
-      customerId,
-      card,
-      logoPng: await logoPng(deps, store.logo),
-      webService: { url: appleWebServiceUrl(deps.config.publicUrl), authenticationToken },
-    },
-    apple,
-  );
+  const pass = async () =>
+    applePass(
+      {
+        storeId,
+        customerId,
+        card,
+        logoPng: await logoPng(deps, store.logo),
+        webService: {
+          url: appleWebServiceUrl(deps.config.publicUrl),
+          authenticationToken: await passAuthToken(deps.db, storeId, passSerial(storeId, customerId)),
+        },
+      },
+      apple,
+    );
   return { pass, updatedAt };
 }
 
 /** The .pkpass a download link names; null: no such link, expired, or altered. */
 export async function applePassOfLink(deps: Deps, token: string) {
   const link = readPassLinkToken(token);
-  if (!deps.config.passes.apple || !link) return null;
-  const card = await cardOf(deps.db, link.storeId, link.customerId);
-  if (!card || !(await passLinkSigned(deps.db, link))) return null;
-  return currentApplePass(deps, link.storeId, link.customerId);
+  if (!link) return null;
+  const current = await currentApplePass(deps, link.storeId, link.customerId, () =>
+    passLinkSigned(deps.db, link),
+  );
+  return current ? current.pass() : null;
 }
 
 export const passNotFound = () => said('passes.linkExpired');

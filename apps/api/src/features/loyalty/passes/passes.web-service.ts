@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../../lib/context.ts';
 import { isPassAuthToken } from './pass-link.ts';
-import { readSerial } from './pass-look.ts';
+import { passSerial, readSerial } from './pass-look.ts';
 import { appleUpdatedAt, devicePassesSince, registerDevice, unregisterDevice } from './passes.repository.ts';
 import { currentApplePass } from './passes.service.ts';
 
@@ -89,7 +89,7 @@ export function registerAppleWebService(app: FastifyInstance, deps: Deps): void 
       if (passes.length === 0) return reply.code(204).send();
       const newest = Math.max(...passes.map((p) => new Date(p.updatedAt).getTime()));
       return reply.code(200).send({
-        serialNumbers: passes.map((p) => `premia-${p.storeId}-${p.customerId}`),
+        serialNumbers: passes.map((p) => passSerial(p.storeId, p.customerId)),
         lastUpdated: String(newest),
       });
     },
@@ -99,10 +99,9 @@ export function registerAppleWebService(app: FastifyInstance, deps: Deps): void 
     const pass = await authorised(request, reply);
     if (!pass) return reply;
     const since = request.headers['if-modified-since'];
-    const before = await appleUpdatedAt(deps.db, pass.storeId, pass.customerId);
     const current = await currentApplePass(deps, pass.storeId, pass.customerId);
     if (!current) return reply.code(401).send();
-    const modified = new Date(Math.max(before?.getTime() ?? 0, current.updatedAt.getTime()));
+    const modified = new Date(current.updatedAt);
     modified.setMilliseconds(0);
     if (since && !Number.isNaN(Date.parse(since)) && modified.getTime() <= Date.parse(since))
       return reply.code(304).send();
@@ -110,7 +109,7 @@ export function registerAppleWebService(app: FastifyInstance, deps: Deps): void 
       .header('last-modified', modified.toUTCString())
       .header('cache-control', 'no-store')
       .type('application/vnd.apple.pkpass')
-      .send(current.pass);
+      .send(await current.pass());
   });
 
   app.post(`${base}/log`, async (request, reply) => {
