@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { serverDir } from './env';
@@ -39,6 +39,8 @@ export type MailServer = 'main' | 'brand' | 'pair';
 /** The readable texts of the mails to `to` the server's SMTP sink holds now, newest first. */
 export function mailsTo(to: string, server: MailServer = 'main'): string[] {
   const dir = join(serverDir(server), 'mail');
+  // The sink makes its folder with its first mail: before it, no mail yet (a wait polls again).
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
     .reverse()
