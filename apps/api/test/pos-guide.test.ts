@@ -9,6 +9,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app.ts';
 import { createSignedInStore } from './factories.ts';
+import { sleep } from './waiting.ts';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -139,11 +140,9 @@ describe('docs/POS.md: from a till token to a working till', () => {
     const ids = [sale.entry.id, redeemed.entry.id, second.entry.id, undone.entry.id];
     // Entries come up to the oldest write still running in the database: another test's may hold one back.
     let feed = await till.since();
-    for (
-      let attempt = 0;
-      attempt < 50 && !ids.every((id) => feed.events.some((e) => e.id === id));
-      attempt++
-    ) {
+    const deadline = Date.now() + 30_000;
+    while (!ids.every((id) => feed.events.some((e) => e.id === id)) && Date.now() < deadline) {
+      await sleep(200);
       const more = await till.since(feed.cursor);
       feed = { events: [...feed.events, ...more.events], cursor: more.cursor };
     }
