@@ -1,3 +1,3 @@
 import { walkRouteTable } from './route-table-walk.ts';
 
-walkRouteTable({ index: 0, of: 4 });
+walkRouteTable({ part: 'access', index: 0, of: 2 });

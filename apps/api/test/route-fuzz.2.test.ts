@@ -1,3 +1,3 @@
 import { walkRouteTable } from './route-table-walk.ts';
 
-walkRouteTable({ index: 2, of: 4 });
+walkRouteTable({ part: 'fuzz', index: 1, of: 4 });

@@ -1,0 +1,3 @@
+import { walkRouteTable } from './route-table-walk.ts';
+
+walkRouteTable({ part: 'fuzz', index: 2, of: 4 });
