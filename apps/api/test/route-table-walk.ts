@@ -464,9 +464,7 @@ export function walkRouteTable(shard: Shard) {
     fieldsOf(def.input).some((f) => f.storeRef || f.adminRef) ||
     forbiddenChecks.some((c) => c.path === path);
   const shardOf = (walks: (path: string) => boolean) =>
-    table
-      .filter((route) => walks(route[0]) && checked(route))
-      .filter((_, i) => i % shard.of === shard.index);
+    table.filter((route) => walks(route[0]) && checked(route)).filter((_, i) => i % shard.of === shard.index);
 
   if (tableWide)
     it('walks every route of the tables in one of its brands', () => {
