@@ -44,6 +44,8 @@ export const paramKinds = {
   'coupons.tooManyCodes': { max: 'number' },
   'coupons.expired': { date: 'date' },
   'coupons.batchCreated': { codes: 'number' },
+  'coupons.notEnoughForSegment': { available: 'number', customers: 'number' },
+  'coupons.sentToSegment': { customers: 'number' },
   'coupons.pointsClaimed': { points: 'number' },
   'products.tooManyRows': { max: 'number' },
   'orders.cannotMove': { from: 'orderState', to: 'orderState' },

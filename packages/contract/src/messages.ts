@@ -137,6 +137,8 @@ export const failureMessages = {
     'Un regalo por visitas se da una sola vez a cada cliente: su periodo es «una vez».',
   'segments.nameTaken': 'Ya existe un segmento con ese nombre. Elija otro.',
   'segments.rangeInverted': '{{field}} no puede ser menor que el mínimo.',
+  'segments.offerUses':
+    'Una oferta se muestra solo a este segmento. Cámbiela a «Todos los clientes» o elimínela antes de eliminar el segmento.',
   'segments.inUse':
     'Una notificación programada se enviará a este segmento. Cambie su destinatario o elimínela antes de eliminar el segmento.',
 
@@ -300,6 +302,8 @@ export const failureMessages = {
   'offers.notFound': 'No se encontró la oferta.',
   'offers.categoryNotFound': 'No se encontró la categoría.',
   'offers.oldPriceNotHigher': 'El precio anterior debe ser mayor que el precio.',
+  'coupons.notEnoughForSegment':
+    'El lote «{{batch}}» tiene {{available}} códigos libres y {{customers}} clientes del segmento deben recibirlo. No se envió ninguno: cree un lote con más códigos o elija un segmento más pequeño.',
   'coupons.partNotFound': 'Esa parte de la hoja no existe: el lote tiene {{parts}} partes.',
 
   // Accounts and customer mail (#14 items 3, 7, 8).

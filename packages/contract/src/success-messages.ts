@@ -183,6 +183,8 @@ export const successMessages = {
   'coupons.batchCreated': 'Se creó el lote «{{batch}}» con {{codes}} códigos.',
   'coupons.fileChecked': 'El archivo tiene {{valid}} códigos válidos y {{errors}} filas con errores.',
   'coupons.batchDeleted': 'Se eliminó el lote de cupones.',
+  'coupons.sentToSegment': 'Se envió el cupón «{{batch}}» a {{customers}} clientes de «{{segment}}».',
+  'coupons.sentToSegmentNone': 'Todos los clientes de «{{segment}}» ya tenían el cupón «{{batch}}».',
   'coupons.sheetReady': 'Hoja de cupones lista.',
   'coupons.pointsClaimed': '¡Listo! Sumó {{points}} puntos con «{{batch}}».',
   'coupons.rewardClaimed': '¡Listo! Canjeó «{{reward}}» con «{{batch}}». Pídalo en caja.',

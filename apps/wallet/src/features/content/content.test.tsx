@@ -20,6 +20,7 @@ const offer = {
   public: true,
   expired: false,
   platform: false,
+  segmentId: null,
   createdAt: '2030-01-01T12:00:00.000Z',
 };
 

@@ -26,6 +26,7 @@ export function ClaimForm({ initialCode }: { initialCode: string }) {
       );
       void queryClient.invalidateQueries({ queryKey: walletKey('/wallet/me', {}) });
       void queryClient.invalidateQueries({ queryKey: walletKey('/wallet/points') });
+      void queryClient.invalidateQueries({ queryKey: walletKey('/wallet/coupons/mine', {}) });
     },
   });
 

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useStore } from '../../app/StoreContext';
 import { useSignedIn } from '../../app/useSignedIn';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ClaimForm } from './ClaimForm';
+import { GivenCoupons } from './GivenCoupons';
 
 /**
  * A coupon's page: typed here, or opened by a printed coupon's QR (…/coupon?code=…) with the code
@@ -14,13 +16,14 @@ export default function CouponPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const signedIn = useSignedIn();
+  const [picked, setPicked] = useState<string | null>(null);
   const back = code ? `coupon?code=${encodeURIComponent(code)}` : 'coupon';
   return (
     <div className="page">
       <section className="panel">
         <h1>{t('coupon.title')}</h1>
         {signedIn ? (
-          <ClaimForm initialCode={code} />
+          <ClaimForm key={picked ?? ''} initialCode={picked ?? code} />
         ) : (
           <>
             <p>{t('coupon.signInFirst')}</p>
@@ -30,6 +33,7 @@ export default function CouponPage() {
           </>
         )}
       </section>
+      {signedIn ? <GivenCoupons onPick={setPicked} /> : null}
     </div>
   );
 }

@@ -84,6 +84,7 @@ export const couponUploadRow = z.object({
 export type CouponUploadRow = z.infer<typeof couponUploadRow>;
 
 const batchId = { batchId: storeRef('couponBatch') };
+const segmentRef = { segmentId: storeRef('segment') };
 
 export const couponRoutes = {
   '/client/coupons/get': route({
@@ -162,7 +163,38 @@ export const couponRoutes = {
     }),
     example: { batchId: 1 },
   }),
+  '/client/coupons/segment-reach': route({
+    area: 'coupons',
+    summary:
+      "Before giving a batch's coupon to a segment: how many of the segment's customers would get one now (those who have none of the batch yet and are under its limit per customer) and how many of the batch's codes are free (not claimed, not given).",
+    access: 'owner',
+    input: z.object({ ...batchId, ...segmentRef }),
+    output: z.object({ customers: z.number(), available: z.number() }),
+    example: { batchId: 1, segmentId: 1 },
+  }),
+  '/client/coupons/send-to-segment': route({
+    area: 'coupons',
+    summary:
+      'Give one code of the batch to each customer of the segment (issue 34 §6), kept for them: it shows in their wallet until they claim it. Once per customer and batch, whatever the retries; refused whole (409) when the batch has fewer free codes than customers to give, or is past its day. Audited.',
+    access: 'owner',
+    failures: ['not-found', 'conflict'],
+    input: z.object({ ...batchId, ...segmentRef }),
+    output: z.object({ ...saidFields, sent: z.number() }),
+    example: { batchId: 1, segmentId: 1 },
+    idempotent: true,
+  }),
 } as const;
+
+/** A code given to the customer (sent to a segment of theirs), not claimed yet. */
+export const givenCoupon = z.object({
+  code: z.string(),
+  batchName: z.string(),
+  points: z.number().nullable(),
+  reward: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The last day (the store's) it can be claimed. */
+  expiresOn: z.string(),
+});
+export type GivenCoupon = z.infer<typeof givenCoupon>;
 
 /** A customer claims a code in the wallet. */
 export const couponWalletRoutes = {
@@ -183,5 +215,14 @@ export const couponWalletRoutes = {
       batchName: z.string(),
     }),
     example: { code: 'EJEMPLO-CUPON-1' },
+  }),
+  '/wallet/coupons/mine': route({
+    area: 'coupons',
+    summary:
+      'The coupons the store gave the signed-in customer (sent to a segment they are in) that they have not claimed yet and can still claim, soonest to expire first.',
+    access: 'customer',
+    input: z.object({}),
+    output: z.object({ coupons: z.array(givenCoupon) }),
+    example: {},
   }),
 } as const;

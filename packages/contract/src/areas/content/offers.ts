@@ -14,6 +14,11 @@ export const offer = contentItem.extend({
   /** The last day (the store's) it shows; after it the offer stops showing by itself. */
   expirationDate: z.string().nullable(),
   expired: z.boolean(),
+  /**
+   * The store's segment it is shown to (issue 34 §6): only the segment's customers of the moment the
+   * wallet reads its offers see it; null: every customer.
+   */
+  segmentId: z.number().nullable(),
 });
 export type Offer = z.infer<typeof offer>;
 
@@ -23,6 +28,8 @@ export const offerFields = contentFields.extend({
   oldPrice: money().nullable().optional(),
   categoryId: id().nullable().optional(),
   expirationDate: day().nullable().optional(),
+  /** Shown only to this segment's customers (never on the public page); null or absent: every customer. */
+  segmentId: storeRef('segment').nullable().optional(),
 });
 
 /** A platform offer has the spec's admin fields only. */

@@ -4,7 +4,7 @@ import { customerSessionOf, type Deps, type RequestContext } from '../../../lib/
 import { notFound } from '../../../lib/errors.ts';
 import { carouselOf } from '../banners/index.ts';
 import { newsFeedOf } from '../news/index.ts';
-import { currencyOf, offersShownIn } from '../offers/index.ts';
+import { currencyOf, offersShownTo } from '../offers/index.ts';
 import { openStore } from './content.repository.ts';
 
 /** What a store's customers see: all of it in the wallet; only what is public on the store's page. */
@@ -12,10 +12,12 @@ async function contentOf(
   deps: Deps,
   db: DbOrTx,
   store: { id: number; name: string },
-  onlyPublic: boolean,
+  /** The signed-in customer; null: the public page (only what is public). */
+  customerId: number | null,
 ): Promise<StoreContent> {
+  const onlyPublic = customerId === null;
   const [offers, currency, news, banners] = await Promise.all([
-    offersShownIn(db, store.id, onlyPublic),
+    offersShownTo(db, store.id, customerId),
     currencyOf(db, store.id),
     newsFeedOf(db, store.id, onlyPublic),
     brandHas('banners', deps.config.brand) ? carouselOf(db, store.id) : [],
@@ -34,12 +36,12 @@ async function contentOf(
 export async function publicContent(ctx: RequestContext, input: RouteParsedInput<'/general/store/content'>) {
   const store = await openStore(ctx.db, { slug: input.slug });
   if (!store) throw notFound('content.storeNotFound');
-  return contentOf(ctx.deps, ctx.db, store, true);
+  return contentOf(ctx.deps, ctx.db, store, null);
 }
 
 export async function walletContent(ctx: RequestContext) {
-  const { storeId } = customerSessionOf(ctx);
+  const { storeId, customerId } = customerSessionOf(ctx);
   const store = await openStore(ctx.db, { id: storeId });
   if (!store) throw notFound('content.storeNotFound');
-  return contentOf(ctx.deps, ctx.db, store, false);
+  return contentOf(ctx.deps, ctx.db, store, customerId);
 }

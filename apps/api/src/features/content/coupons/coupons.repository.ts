@@ -1,4 +1,4 @@
-import { type CouponBatch, type CouponCodeRow, clientCode } from '@premia/contract';
+import { type CouponBatch, type CouponCodeRow, clientCode, type GivenCoupon } from '@premia/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
 import { customers, rewards } from '../../../db/schema.ts';
@@ -212,6 +212,7 @@ export async function claimCode(
     update coupon_codes c set customer_id = ${customerId}, claimed_at = now()
     from coupon_batches b, stores s
     where c.store_id = ${storeId} and c.code = ${code} and c.customer_id is null
+      and (c.given_to is null or c.given_to = ${customerId})
       and b.store_id = c.store_id and b.id = c.batch_id and b.deleted_at is null
       and s.id = b.store_id and b.expires_on >= (now() at time zone s.time_zone)::date
     returning c.id as code_id, b.id as batch_id, b.name, b.points, b.reward_id, b.limit_per_customer`);
@@ -268,7 +269,7 @@ export async function whyUnclaimable(
   if (row.customer_id !== null) return row.customer_id === customerId ? { why: 'yours' } : { why: 'taken' };
   if (row.deleted) return { why: 'unknown' };
   if (row.expired) return { why: 'expired', expiresOn: row.expires_on };
-  // Claimed and given back by a claim that failed later (its transaction rolled back): try again.
+  // Given to another customer (sent to a segment), or claimed and given back by a claim that failed later (its transaction rolled back): try again.
   return { why: 'taken' };
 }
 
@@ -302,4 +303,131 @@ export async function setLedgerEntry(
     .update(couponCodes)
     .set({ ledgerEntryId: entryId })
     .where(and(eq(couponCodes.storeId, storeId), eq(couponCodes.id, codeId)));
+}
+
+/** Ids as one array parameter (numbers only: the literal needs no quoting). */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+export interface SendableBatch {
+  id: number;
+  name: string;
+  limitPerCustomer: number | null;
+  expiresOn: string;
+  expired: boolean;
+}
+
+/**
+ * A live batch of the store, to give its codes to a segment; `lock`: its row locked until the
+ * transaction ends, so two sends of one batch (a double click, two tabs) run one after the other.
+ */
+export async function sendableBatch(
+  db: DbOrTx,
+  storeId: number,
+  batchId: number,
+  lock: boolean,
+): Promise<SendableBatch | null> {
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    limit_per_customer: number | null;
+    expires_on: string;
+    expired: boolean;
+  }>(sql`
+    select b.id, b.name, b.limit_per_customer, to_char(b.expires_on, 'YYYY-MM-DD') as expires_on,
+      b.expires_on < (now() at time zone s.time_zone)::date as expired
+    from coupon_batches b join stores s on s.id = b.store_id
+    where b.store_id = ${storeId} and b.id = ${batchId} and b.deleted_at is null
+    ${lock ? sql`for update of b` : sql``}`);
+  const row = result.rows[0];
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        limitPerCustomer: row.limit_per_customer,
+        expiresOn: row.expires_on,
+        expired: row.expired,
+      }
+    : null;
+}
+
+/**
+ * Of these customers, those a send gives a code of the batch to: none of its codes given to them yet
+ * (once per customer and batch: coupon_codes_given_uq), and under the batch's limit per customer.
+ */
+export async function customersToGive(
+  db: DbOrTx,
+  storeId: number,
+  batch: { id: number; limitPerCustomer: number | null },
+  customerIds: readonly number[],
+): Promise<number[]> {
+  if (customerIds.length === 0) return [];
+  const limit = batch.limitPerCustomer;
+  const result = await db.execute<{ id: number }>(sql`
+    select w.id from unnest(${intArray(customerIds)}) as w(id)
+    where not exists (select 1 from coupon_codes c
+        where c.store_id = ${storeId} and c.given_to = w.id and c.batch_id = ${batch.id})
+      and (${limit}::int is null or coalesce((select k.claims from coupon_batch_customers k
+        where k.store_id = ${storeId} and k.batch_id = ${batch.id} and k.customer_id = w.id), 0) < ${limit}::int)
+    order by w.id`);
+  return result.rows.map((r) => Number(r.id));
+}
+
+/** How many codes of the batch are free: nobody claimed them and nobody was given them. */
+export async function freeCodes(db: DbOrTx, storeId: number, batchId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from coupon_codes
+    where store_id = ${storeId} and batch_id = ${batchId} and customer_id is null and given_to is null`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** One free code of the batch to each of these customers (oldest codes first), in one statement. */
+export async function giveCodes(
+  db: DbOrTx,
+  storeId: number,
+  batchId: number,
+  customerIds: readonly number[],
+): Promise<number> {
+  if (customerIds.length === 0) return 0;
+  const result = await db.execute(sql`
+    with free as (
+      select id, row_number() over (order by id) as n from coupon_codes
+      where store_id = ${storeId} and batch_id = ${batchId} and customer_id is null and given_to is null
+      order by id limit ${customerIds.length}
+    ), wanted as (
+      select w.id, w.n from unnest(${intArray(customerIds)}) with ordinality as w(id, n)
+    )
+    update coupon_codes c set given_to = wanted.id
+    from free join wanted on wanted.n = free.n
+    where c.store_id = ${storeId} and c.id = free.id
+    returning c.id`);
+  return result.rows.length;
+}
+
+/** The codes given to a customer that they have not claimed and can still claim, soonest to expire first. */
+export async function givenCoupons(db: DbOrTx, storeId: number, customerId: number): Promise<GivenCoupon[]> {
+  const result = await db.execute<{
+    code: string;
+    name: string;
+    points: number | null;
+    reward_id: number | null;
+    reward_name: string | null;
+    expires_on: string;
+  }>(sql`
+    select c.code, b.name, b.points, b.reward_id, r.name as reward_name,
+      to_char(b.expires_on, 'YYYY-MM-DD') as expires_on
+    from coupon_codes c
+    join coupon_batches b on b.store_id = c.store_id and b.id = c.batch_id
+    join stores s on s.id = b.store_id
+    left join rewards r on r.store_id = b.store_id and r.id = b.reward_id
+    where c.store_id = ${storeId} and c.given_to = ${customerId} and c.customer_id is null
+      and b.deleted_at is null and b.expires_on >= (now() at time zone s.time_zone)::date
+    order by b.expires_on, c.id
+    limit 100`);
+  return result.rows.map((r) => ({
+    code: r.code,
+    batchName: r.name,
+    points: r.points,
+    reward: r.reward_id === null ? null : { id: r.reward_id, name: r.reward_name ?? '' },
+    expiresOn: r.expires_on,
+  }));
 }

@@ -18,9 +18,11 @@ import { systemText } from '../../../lib/system-text.ts';
 import { emitWebhook } from '../../../webhooks/outbox.ts';
 import { limitReached, takeAttempt, tooMany } from '../../account/auth/index.ts';
 import { findStore, walletAddressOf } from '../../account/stores/index.ts';
+import { recordAudit } from '../../insight/audit/index.ts';
 import { readSpreadsheet } from '../../loyalty/bulk/index.ts';
 import { postEntry } from '../../loyalty/ledger/index.ts';
 import { findReward, redeemInTransaction } from '../../loyalty/rewards/index.ts';
+import { customersOfSegment } from '../../loyalty/segments/index.ts';
 import { couponClaimLimits } from './claim-limits.ts';
 import { judgeCodeRows } from './coupon-file.ts';
 import { couponLink } from './coupon-link.ts';
@@ -300,4 +302,78 @@ async function claimReward(ctx: RequestContext, tx: Tx, claimed: repo.ClaimedCod
     balance: redeemed.balance,
     batchName: claimed.batchName,
   };
+}
+
+/**
+ * Who of a segment a send of the batch gives a code to (those without one of the batch, under its
+ * limit per customer) and how many codes the batch has free. `lock`: the batch's row held till the end
+ * of the transaction (the send).
+ */
+async function segmentSend(db: DbOrTx, storeId: number, batchId: number, segmentId: number, lock: boolean) {
+  const batch = await repo.sendableBatch(db, storeId, batchId, lock);
+  if (!batch) throw notFound('coupons.batchNotFound');
+  const members = await customersOfSegment(db, storeId, segmentId);
+  if (!members) throw notFound('segments.notFound');
+  const toGive = await repo.customersToGive(db, storeId, batch, members.customerIds);
+  return { batch, segment: members.segment, toGive, available: await repo.freeCodes(db, storeId, batch.id) };
+}
+
+export async function segmentReach(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/coupons/segment-reach'>,
+) {
+  const { storeId } = storeSessionOf(ctx);
+  const { toGive, available } = await segmentSend(ctx.db, storeId, input.batchId, input.segmentId, false);
+  return { customers: toGive.length, available };
+}
+
+/**
+ * Gives one code of the batch to each customer of the segment who has none of it (issue 34 §6), in one
+ * transaction with its audit row: all of them or none. A batch with fewer free codes than customers to
+ * give, or past its day, is refused before anything is given. A second send (a retry, a double click,
+ * the same batch to an overlapping segment) gives only to those still without one: the unique
+ * coupon_codes_given_uq, and the batch's row locked while a send runs. At most MAX_COUPON_CODES codes a
+ * batch: one statement, no job needed.
+ */
+export async function sendToSegment(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/coupons/send-to-segment'>,
+) {
+  const session = storeSessionOf(ctx);
+  const { storeId } = session;
+  return ctx.db.transaction(async (tx) => {
+    const { batch, segment, toGive, available } = await segmentSend(
+      tx,
+      storeId,
+      input.batchId,
+      input.segmentId,
+      true,
+    );
+    if (batch.expired) throw conflict('coupons.expired', { date: batch.expiresOn });
+    if (toGive.length > available)
+      throw conflict('coupons.notEnoughForSegment', {
+        batch: batch.name,
+        available,
+        customers: toGive.length,
+      });
+    const sent = await repo.giveCodes(tx, storeId, batch.id, toGive);
+    await recordAudit(tx, session, storeId, 'segment.couponSent', {
+      batchId: batch.id,
+      segmentId: segment.id,
+      customers: sent,
+    });
+    const names = { batch: batch.name, segment: segment.name };
+    return {
+      ...(sent > 0
+        ? said('coupons.sentToSegment', { ...names, customers: sent })
+        : said('coupons.sentToSegmentNone', names)),
+      sent,
+    };
+  });
+}
+
+/** The coupons given to the signed-in customer, to claim. */
+export async function mine(ctx: RequestContext) {
+  const { storeId, customerId } = customerSessionOf(ctx);
+  return { coupons: await repo.givenCoupons(ctx.db, storeId, customerId) };
 }

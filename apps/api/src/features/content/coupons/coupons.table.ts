@@ -60,6 +60,11 @@ export const couponCodes = pgTable(
     customerId: integer('customer_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     ledgerEntryId: integer('ledger_entry_id'),
+    /**
+     * The customer the store gave this code to (sent to a segment, issue 34 §6): only they may claim it,
+     * and it shows in their wallet until they do. At most one code of a batch per customer.
+     */
+    givenTo: integer('given_to'),
   },
   (t) => [
     primaryKey({ name: 'coupon_codes_pkey', columns: [t.id, t.storeId] }),
@@ -67,6 +72,10 @@ export const couponCodes = pgTable(
     sameStore('coupon_codes_customer_fk', t.storeId, t.customerId, customers),
     sameStore('coupon_codes_ledger_entry_fk', t.storeId, t.ledgerEntryId, ledgerEntries),
     index('coupon_codes_batch_idx').on(t.batchId, t.id),
+    sameStore('coupon_codes_given_to_fk', t.storeId, t.givenTo, customers),
+    uniqueIndex('coupon_codes_given_uq')
+      .on(t.storeId, t.givenTo, t.batchId)
+      .where(sql`${t.givenTo} is not null`),
     index('coupon_codes_batch_claimed_idx')
       .on(t.batchId, t.claimedAt)
       .where(sql`${t.customerId} is not null`),

@@ -38,6 +38,7 @@ function toOffer({ o, categoryName, expired }: Row): Offer {
     expirationDate: o.expirationDate,
     expired,
     platform: o.storeId === null,
+    segmentId: o.segmentId,
     createdAt: o.createdAt.toISOString(),
   };
 }
@@ -92,13 +93,15 @@ export async function deleteOffer(db: DbOrTx, owner: Owner, id: number): Promise
 
 /**
  * What a store's customers see, newest first: the store's active offers that have not expired and,
- * signed in, the platform's; only the store's public ones when nobody is signed in.
+ * signed in, the platform's; only the store's public ones when nobody is signed in, never one shown to
+ * a segment. A signed-in reader gets the offers shown to a segment too: the caller keeps those of the
+ * segments the customer is in.
  */
 export async function offersShownIn(db: DbOrTx, storeId: number, onlyPublic: boolean): Promise<Offer[]> {
   const where: SQL[] = [eq(offers.active, true), sql`not ${expired}`];
   where.push(
     onlyPublic
-      ? and(eq(offers.storeId, storeId), eq(offers.public, true))!
+      ? and(eq(offers.storeId, storeId), eq(offers.public, true), isNull(offers.segmentId))!
       : or(eq(offers.storeId, storeId), isNull(offers.storeId))!,
   );
   const rows = await select(db)

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../db/columns.ts';
-import { categories, stores } from '../../../db/schema.ts';
+import { categories, segments, stores } from '../../../db/schema.ts';
+import { sameStore } from '../../../db/tenant-columns.ts';
 
 /**
  * Offers: a store's (store_id), or the platform's (store_id null) shown to every store's customers.
@@ -28,12 +29,20 @@ export const offers = pgTable(
     // A category in use cannot be deleted (the admin's delete says so: categories.inUse).
     categoryId: integer('category_id').references(() => categories.id),
     expirationDate: date('expiration_date', { mode: 'string' }),
+    /**
+     * Shown only to the customers of this segment of the store (through the store: a segment is not
+     * deleted while an offer names it); null: to every customer. Read when the wallet reads its offers.
+     */
+    segmentId: integer('segment_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('offers_store_created_idx').on(t.storeId, t.createdAt),
     index('offers_category_idx').on(t.categoryId),
+    sameStore('offers_segment_fk', t.storeId, t.segmentId, segments),
+    index('offers_segment_idx').on(t.storeId, t.segmentId).where(sql`${t.segmentId} is not null`),
+    check('offers_segment_of_store', sql`${t.segmentId} is null or ${t.storeId} is not null`),
     check(
       'offers_prices_non_negative',
       sql`coalesce(${t.priceCents}, 0) >= 0 and coalesce(${t.oldPriceCents}, 0) >= 0`,

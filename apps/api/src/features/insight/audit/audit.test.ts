@@ -83,6 +83,18 @@ describe('the audit log', () => {
       ).id;
     const segmentToEdit = await segmentOf('Por editar');
     const segmentToDelete = await segmentOf('Por eliminar');
+    const segmentForCoupons = await segmentOf('Para cupones');
+    const couponBatch = (
+      (
+        await ok(
+          post(
+            '/client/coupons/add',
+            { name: 'Regalo', points: 10, expiresOn: '2099-12-31', count: 5 },
+            owner,
+          ),
+        )
+      ).batch as { id: number }
+    ).id;
     const rule = {
       kind: 'inactive',
       days: 45,
@@ -284,6 +296,17 @@ describe('the audit log', () => {
         writes: ['segment.deleted'],
         call: () => post('/client/segments/delete', { segmentId: segmentToDelete }, owner),
         state: () => count('segments', a.store.id),
+      },
+      'segment.couponSent': {
+        writes: ['segment.couponSent'],
+        call: () =>
+          post(
+            '/client/coupons/send-to-segment',
+            { batchId: couponBatch, segmentId: segmentForCoupons },
+            owner,
+          ),
+        state: () =>
+          one('select id, given_to from coupon_codes where batch_id = $1 order by id', [couponBatch]),
       },
       'automation.created': {
         writes: ['automation.created'],

@@ -25,8 +25,9 @@ function readsLedger(f: SegmentFilter): boolean {
  * ledger_customer_created_idx), only when the filter names one of them. Spend is the amounts of the rows
  * that carry one (purchases, a bulk row's amount) and were not reversed.
  */
-export function segmentCustomersSql(storeId: number, f: SegmentFilter): SQL {
+export function segmentCustomersSql(storeId: number, f: SegmentFilter, onlyCustomer?: number): SQL {
   const where: SQL[] = [sql`c.store_id = ${storeId}`, sql`c.deleted_at is null`];
+  if (onlyCustomer !== undefined) where.push(sql`c.id = ${onlyCustomer}`);
   if (f.pointsMin !== undefined) where.push(sql`c.balance >= ${f.pointsMin}`);
   if (f.pointsMax !== undefined) where.push(sql`c.balance <= ${f.pointsMax}`);
   if (f.levelId !== undefined) where.push(sql`c.level_id = ${f.levelId}`);
@@ -64,6 +65,27 @@ export async function countSegment(db: DbOrTx, storeId: number, f: SegmentFilter
     sql`select count(*)::int as n from (${segmentCustomersSql(storeId, f)}) s`,
   );
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The ids of the live customers a filter takes now, in id order. */
+export async function segmentCustomerIds(db: DbOrTx, storeId: number, f: SegmentFilter): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(
+    sql`select s.id from (${segmentCustomersSql(storeId, f)}) s order by s.id`,
+  );
+  return result.rows.map((r) => Number(r.id));
+}
+
+/** Whether one customer is taken by a filter now: the filter read for that customer alone. */
+export async function segmentHasCustomer(
+  db: DbOrTx,
+  storeId: number,
+  f: SegmentFilter,
+  customerId: number,
+): Promise<boolean> {
+  const result = await db.execute<{ yes: boolean }>(
+    sql`select exists (${segmentCustomersSql(storeId, f, customerId)}) as yes`,
+  );
+  return result.rows[0]?.yes === true;
 }
 
 function view(row: typeof segments.$inferSelect): Segment {
@@ -117,6 +139,14 @@ export async function updateSegment(
     .where(and(eq(segments.storeId, storeId), eq(segments.id, id)))
     .returning();
   return row ? view(row) : null;
+}
+
+/** Whether an offer of the store is shown to the segment only (offers/offers.table.ts: segment_id, by name). */
+export async function segmentTargeted(db: DbOrTx, storeId: number, id: number): Promise<boolean> {
+  const found = await db.execute(
+    sql`select 1 from offers where store_id = ${storeId} and segment_id = ${id} limit 1`,
+  );
+  return found.rows.length > 0;
 }
 
 /**

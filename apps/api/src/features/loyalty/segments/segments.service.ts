@@ -1,4 +1,4 @@
-import type { RouteParsedInput, SegmentFilter } from '@premia/contract';
+import type { RouteParsedInput, Segment, SegmentFilter } from '@premia/contract';
 import { said } from '@premia/contract';
 import type { DbOrTx } from '../../../db/database.ts';
 import { type RequestContext, storeSessionOf } from '../../../lib/context.ts';
@@ -16,7 +16,10 @@ import {
   listSegments,
   releaseSegment,
   segmentAwaited,
+  segmentCustomerIds,
   segmentCustomersSql,
+  segmentHasCustomer,
+  segmentTargeted,
   updateSegment,
 } from './segments.repository.ts';
 
@@ -91,6 +94,7 @@ export async function remove(ctx: RequestContext, input: RouteParsedInput<'/clie
     .transaction(async (tx) => {
       if (!(await findSegment(tx, storeId, input.segmentId))) throw notFound('segments.notFound');
       if (await segmentAwaited(tx, storeId, input.segmentId)) throw conflict('segments.inUse');
+      if (await segmentTargeted(tx, storeId, input.segmentId)) throw conflict('segments.offerUses');
       await releaseSegment(tx, storeId, input.segmentId);
       if (!(await deleteSegment(tx, storeId, input.segmentId))) throw notFound('segments.notFound');
       await recordAudit(tx, session, storeId, 'segment.deleted', { segmentId: input.segmentId });
@@ -109,4 +113,41 @@ export async function remove(ctx: RequestContext, input: RouteParsedInput<'/clie
 export async function segmentAudience(db: DbOrTx, storeId: number, segmentId: number) {
   const segment = await findSegment(db, storeId, segmentId);
   return segment ? segmentCustomersSql(storeId, segment.filter) : null;
+}
+
+/** A saved segment of the store (its name and filter), or null: another store's id is none. */
+export async function segmentOf(db: DbOrTx, storeId: number, segmentId: number) {
+  return findSegment(db, storeId, segmentId);
+}
+
+/**
+ * The customers a saved segment takes now (issue 34 §6: a coupon given to each), their ids in order;
+ * null when the store has no such segment.
+ */
+export async function customersOfSegment(
+  db: DbOrTx,
+  storeId: number,
+  segmentId: number,
+): Promise<{ segment: Segment; customerIds: number[] } | null> {
+  const segment = await findSegment(db, storeId, segmentId);
+  if (!segment) return null;
+  return { segment, customerIds: await segmentCustomerIds(db, storeId, segment.filter) };
+}
+
+/**
+ * Which of these segments of the store one customer is in now: each filter read for that customer alone
+ * (an offer shown to a segment, when the wallet reads its offers). A segment the store lacks is none.
+ */
+export async function segmentsOfCustomer(
+  db: DbOrTx,
+  storeId: number,
+  customerId: number,
+  segmentIds: readonly number[],
+): Promise<Set<number>> {
+  const inside = new Set<number>();
+  for (const id of new Set(segmentIds)) {
+    const segment = await findSegment(db, storeId, id);
+    if (segment && (await segmentHasCustomer(db, storeId, segment.filter, customerId))) inside.add(id);
+  }
+  return inside;
 }

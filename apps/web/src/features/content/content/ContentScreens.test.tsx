@@ -39,6 +39,7 @@ const coffee: Offer = {
   expirationDate: '2030-02-01',
   expired: false,
   platform: false,
+  segmentId: null,
   createdAt: '2030-01-10T15:00:00.000Z',
 };
 

@@ -1,4 +1,4 @@
-import { EyeOutlined, PrinterOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { EyeOutlined, PrinterOutlined, QrcodeOutlined, SendOutlined } from '@ant-design/icons';
 import type { CouponBatch } from '@premia/contract';
 import { Button, Card, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,20 @@ interface Props {
   printDisabled: boolean;
   onView: () => void;
   onPrint: () => void;
+  onSend: () => void;
   onDelete: () => void;
 }
 
 /** One batch: its points, expiry, limit, how many codes were claimed; view claims, print, delete. */
-export function CouponBatchCard({ batch, progress, printDisabled, onView, onPrint, onDelete }: Props) {
+export function CouponBatchCard({
+  batch,
+  progress,
+  printDisabled,
+  onView,
+  onPrint,
+  onSend,
+  onDelete,
+}: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   // The batch's last day is the store's: today as its clock says, not the browser's.
@@ -38,6 +47,16 @@ export function CouponBatchCard({ batch, progress, printDisabled, onView, onPrin
           aria-label={t('coupons.printNamed', { name: batch.name })}
         >
           {t('coupons.print')}
+        </Button>,
+        <Button
+          key="send"
+          type="text"
+          icon={<SendOutlined />}
+          onClick={onSend}
+          disabled={expired}
+          aria-label={t('coupons.sendNamed', { name: batch.name })}
+        >
+          {t('coupons.send')}
         </Button>,
         <DeleteAction
           key="delete"

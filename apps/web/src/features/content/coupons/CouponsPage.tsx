@@ -9,6 +9,7 @@ import { CouponBatchCard } from './CouponBatchCard';
 import { CouponBatchModal } from './CouponBatchModal';
 import { CouponCodesDrawer } from './CouponCodesDrawer';
 import { CouponUploadModal } from './CouponUploadModal';
+import { SendToSegmentModal } from './SendToSegmentModal';
 import './coupons.css';
 
 /** /dashboard/coupons (owner): batches of QR coupons; create, upload, print, see who claimed, delete. */
@@ -22,6 +23,7 @@ export default function CouponsPage() {
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState<CouponBatch | null>(null);
+  const [sending, setSending] = useState<CouponBatch | null>(null);
   const printing = sheet.isPending ? (sheet.variables?.id ?? null) : null;
 
   function print(batch: CouponBatch) {
@@ -72,6 +74,7 @@ export default function CouponsPage() {
               printDisabled={printing !== null}
               onView={() => setViewing(batch)}
               onPrint={() => print(batch)}
+              onSend={() => setSending(batch)}
               onDelete={() => removeBatch(batch)}
             />
           </li>
@@ -93,6 +96,7 @@ export default function CouponsPage() {
           saved(message);
         }}
       />
+      <SendToSegmentModal batch={sending} onClose={() => setSending(null)} onSent={saved} />
       <CouponCodesDrawer batch={viewing} onClose={() => setViewing(null)} />
     </div>
   );

@@ -124,3 +124,22 @@ export function download(blob: Blob, filename: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Before a send: how many of the segment's customers would get a code of the batch, and how many are free. */
+export function useSegmentReach(batchId: number | null, segmentId: number | null) {
+  return useRouteQuery(
+    '/client/coupons/segment-reach',
+    { batchId: batchId ?? 0, segmentId: segmentId ?? 0 },
+    { enabled: batchId !== null && segmentId !== null, staleTime: 0 },
+  );
+}
+
+/** Gives a code of the batch to each customer of a segment, once (Idempotency-Key). */
+export function useSendToSegment() {
+  const queryClient = useQueryClient();
+  return useOnceMutation('/client/coupons/send-to-segment', {
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.route('/client/coupons/segment-reach') });
+    },
+  });
+}

@@ -25,6 +25,7 @@ const platformOffer: Offer = {
   expirationDate: null,
   expired: false,
   platform: true,
+  segmentId: null,
   createdAt: '2030-01-10T15:00:00.000Z',
 };
 

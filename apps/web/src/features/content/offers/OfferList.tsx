@@ -46,6 +46,7 @@ export function OfferList({ offers, currency, onEdit, onDelete }: Props) {
             {offer.public ? (
               <span className="content-pill content-pill--public">{t('offers.isPublic')}</span>
             ) : null}
+            {offer.segmentId !== null ? <span className="content-pill">{t('offers.forSegment')}</span> : null}
             {offer.category ? <span className="content-pill">{offer.category.name}</span> : null}
           </div>
           {offer.description ? <p className="content-list__desc">{offer.description}</p> : null}

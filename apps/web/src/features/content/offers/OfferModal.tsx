@@ -9,6 +9,7 @@ import { pickedDay } from '../../../forms/pickers';
 import { useMoneyPlace } from '../../../forms/useMoneyPlace';
 import { ContentModal, type ContentValues, contentInputOf, contentValuesOf, NEW_CONTENT } from '../content';
 import { type OfferInput, type OfferScope, useOfferCategories, useSaveOffer } from './api';
+import { type Audience, OfferAudience } from './OfferAudience';
 
 interface Values extends ContentValues {
   type?: Offer['type'];
@@ -16,6 +17,8 @@ interface Values extends ContentValues {
   oldPrice?: MoneyValue;
   categoryId?: number | null;
   expirationDate?: Dayjs | null;
+  audience?: Audience;
+  segmentId?: number | null;
 }
 
 export type OfferTarget = 'create' | Offer | null;
@@ -30,6 +33,8 @@ function valuesOf(offer: Offer): Values {
     oldPrice: offer.oldPrice,
     categoryId: offer.category?.id ?? null,
     expirationDate: offer.expirationDate ? dayjs(offer.expirationDate) : null,
+    audience: offer.segmentId === null ? 'all' : 'segment',
+    segmentId: offer.segmentId,
   };
 }
 
@@ -55,7 +60,7 @@ export function OfferModal({ scope, target, currency, onClose }: Props) {
       modelType="offer"
       open={target !== null}
       editing={editing !== null}
-      initialValues={editing ? valuesOf(editing) : { ...NEW_CONTENT, type: 'product' }}
+      initialValues={editing ? valuesOf(editing) : { ...NEW_CONTENT, type: 'product', audience: 'all' }}
       toInput={(values) => ({
         ...(editing ? { offerId: editing.id } : {}),
         ...contentInputOf(values),
@@ -64,6 +69,7 @@ export function OfferModal({ scope, target, currency, onClose }: Props) {
         oldPrice: amountIn(values.oldPrice),
         categoryId: values.categoryId ?? null,
         expirationDate: pickedDay(values.expirationDate),
+        ...(store ? { segmentId: values.audience === 'segment' ? (values.segmentId ?? null) : null } : {}),
       })}
       save={save}
       fields={fields}
@@ -110,6 +116,7 @@ export function OfferModal({ scope, target, currency, onClose }: Props) {
           >
             <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
           </Form.Item>
+          <OfferAudience />
         </>
       ) : null}
     </ContentModal>
