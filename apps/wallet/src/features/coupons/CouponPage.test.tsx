@@ -101,4 +101,50 @@ describe('claiming a coupon', () => {
     expect(((await screen.findByLabelText('Código del cupón')) as HTMLInputElement).value).toBe('QR1234');
     expect(window.location.pathname + window.location.search).toBe('/pe/cafe-aurora/coupon?code=QR1234');
   });
+
+  it('lists the coupons the store gave the customer; «Usar este cupón» puts the code in the form', async () => {
+    const calls = fakeApi({
+      '/general/store': { body: { s: 'ok', store: testStore } },
+      '/wallet/coupons/mine': {
+        body: {
+          s: 'ok',
+          coupons: [
+            {
+              code: 'ABCDEFGHJKMNPQ',
+              batchName: 'Café gratis',
+              points: 50,
+              reward: null,
+              expiresOn: '2099-12-31',
+            },
+          ],
+        },
+      },
+      '/wallet/coupons/claim': {
+        body: {
+          s: 'ok',
+          m: '¡Listo! Sumó 50 puntos con «Café gratis».',
+          points: 50,
+          balance: 50,
+          batchName: 'Café gratis',
+        },
+      },
+    });
+    signedInAs('cus_regalo');
+    renderWallet('/pe/cafe-aurora/coupon');
+    const given = await screen.findByTestId('given-coupon');
+    expect(given.textContent).toContain('Café gratis');
+    expect(given.textContent).toContain('50 puntos');
+    expect(given.textContent).toContain('ABCD-EFGH-JKMN-PQ');
+    fireEvent.click(screen.getByRole('button', { name: 'Usar este cupón' }));
+    expect(((await screen.findByLabelText('Código del cupón')) as HTMLInputElement).value).toBe(
+      'ABCD-EFGH-JKMN-PQ',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Canjear cupón' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      '¡Listo! Sumó 50 puntos con «Café gratis».',
+    );
+    expect(calls.find((c) => c.path === '/wallet/coupons/claim')).toMatchObject({
+      body: { code: 'ABCD-EFGH-JKMN-PQ' },
+    });
+  });
 });

@@ -64,9 +64,9 @@ export function SendToSegmentModal({ batch, onClose, onSent }: Props) {
     >
       <p>{t('coupons.sendHelp')}</p>
       <Form layout="vertical">
-        <Form.Item label={t('coupons.segment')}>
+        <Form.Item label={t('coupons.segment')} htmlFor="send-segment">
           <Select
-            aria-label={t('coupons.segment')}
+            id="send-segment"
             value={segmentId}
             onChange={(value: number) => {
               setSegmentId(value);
