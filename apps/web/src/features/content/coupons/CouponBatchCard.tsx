@@ -48,16 +48,6 @@ export function CouponBatchCard({
         >
           {t('coupons.print')}
         </Button>,
-        <Button
-          key="send"
-          type="text"
-          icon={<SendOutlined />}
-          onClick={onSend}
-          disabled={expired}
-          aria-label={t('coupons.sendNamed', { name: batch.name })}
-        >
-          {t('coupons.send')}
-        </Button>,
         <DeleteAction
           key="delete"
           section="coupons"
@@ -98,6 +88,16 @@ export function CouponBatchCard({
         size="small"
         aria-label={t('coupons.claimed', { claimed: batch.codesClaimed, total: batch.codesTotal })}
       />
+      <Button
+        className="coupons__send"
+        block
+        icon={<SendOutlined />}
+        onClick={onSend}
+        disabled={expired}
+        aria-label={t('coupons.sendNamed', { name: batch.name })}
+      >
+        {t('coupons.send')}
+      </Button>
       {progress !== null ? (
         <div className="coupons__printing" role="status">
           {t('coupons.printing')}
