@@ -5,8 +5,11 @@ declare module '../../../jobs/job.ts' {
   interface JobData {
     /** Turns the outbox's events into deliveries (one 'webhook-deliver' job each). */
     'webhooks-dispatch': Record<string, never>;
-    /** One try of a delivery; `replay`: asked from the log, not tried again by itself. */
-    'webhook-deliver': { storeId: number; deliveryId: number; replay?: boolean };
+    /**
+     * One try of a delivery; `storeId` null: of the platform's endpoints; `replay`: asked from the log,
+     * not tried again by itself.
+     */
+    'webhook-deliver': { storeId: number | null; deliveryId: number; replay?: boolean };
   }
 }
 
