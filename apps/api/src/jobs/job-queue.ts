@@ -26,6 +26,11 @@ export interface JobQueue {
     options?: EnqueueOptions,
   ): Promise<string | null>;
   /**
+   * Adds many jobs of one queue in the caller's transaction, in one statement (pg-boss's insert: each
+   * takes its queue's settings), for a burst: the webhooks' dispatch makes up to 500 at a time.
+   */
+  enqueueMany<N extends JobName>(tx: Tx, name: N, data: JobData[N][]): Promise<void>;
+  /**
    * Starts a worker per declared queue, each job run by its declaration with `deps`, and pg-boss's upkeep
    * (expired jobs, schedules, archive); needs installJobQueue.
    */
@@ -170,6 +175,16 @@ export function createJobQueue(options: {
       if (!id && declared.get(name)?.settings.policy !== 'stately')
         throw new Error(`job queue ${name} is not installed`);
       return id;
+    },
+
+    async enqueueMany(tx, name, data) {
+      if (data.length === 0) return;
+      if (!declared.has(name)) throw new Error(`job queue ${name} is not installed`);
+      const client = clientOf(tx);
+      await boss.insert(
+        data.map((d) => ({ name, data: d as object })),
+        { db: { executeSql: (text, values) => client.query(text, values) } },
+      );
     },
 
     async start(deps) {

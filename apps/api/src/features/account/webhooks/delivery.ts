@@ -10,12 +10,12 @@ import { checkedAddresses, hostOf } from './target.ts';
 import { endpointTurnedOffMail } from './webhook-mail.ts';
 import {
   type DeliveryToSend,
-  endpointAnswered,
   endpointFailed,
   findDelivery,
   insertAttempt,
   markDelivery,
   platformAdmins,
+  recordSuccess,
   storeOwner,
   takeOutbox,
   takePlatformOutbox,
@@ -47,9 +47,11 @@ export async function dispatchWebhooks(deps: Pick<Deps, 'db' | 'jobs'>): Promise
   for (;;) {
     const taken = await deps.db.transaction(async (tx) => {
       const { taken, deliveries } = await takeOutbox(tx, DISPATCH_BATCH);
-      for (const d of deliveries) {
-        await deps.jobs.enqueue(tx, 'webhook-deliver', { storeId: d.store_id, deliveryId: d.id });
-      }
+      await deps.jobs.enqueueMany(
+        tx,
+        'webhook-deliver',
+        deliveries.map((d) => ({ storeId: d.store_id, deliveryId: d.id })),
+      );
       made += deliveries.length;
       return taken;
     });
@@ -59,9 +61,11 @@ export async function dispatchWebhooks(deps: Pick<Deps, 'db' | 'jobs'>): Promise
   for (;;) {
     const taken = await deps.db.transaction(async (tx) => {
       const { taken, deliveries } = await takePlatformOutbox(tx, DISPATCH_BATCH);
-      for (const id of deliveries) {
-        await deps.jobs.enqueue(tx, 'webhook-deliver', { storeId: null, deliveryId: id });
-      }
+      await deps.jobs.enqueueMany(
+        tx,
+        'webhook-deliver',
+        deliveries.map((id) => ({ storeId: null, deliveryId: id })),
+      );
       made += deliveries.length;
       return taken;
     });
@@ -173,13 +177,20 @@ export async function deliverWebhook(
   }
   const durationMs = Math.round(performance.now() - started);
   const succeeded = statusCode !== null && statusCode >= 200 && statusCode < 300;
+  if (succeeded && statusCode !== null) {
+    // The common case in one statement: the attempt, the delivery done, the endpoint's failures over.
+    await recordSuccess(deps.db, owner, {
+      deliveryId,
+      endpointId: d.endpoint_id,
+      statusCode,
+      durationMs,
+      replay,
+    });
+    deps.log.info({ storeId, deliveryId, statusCode, durationMs }, 'webhook succeeded');
+    return 'succeeded';
+  }
   const outcome = await deps.db.transaction(async (tx) => {
     await insertAttempt(tx, owner, { deliveryId, statusCode, durationMs, error, replay });
-    if (succeeded) {
-      await markDelivery(tx, owner, deliveryId, 'succeeded', null);
-      await endpointAnswered(tx, owner, d.endpoint_id);
-      return 'succeeded';
-    }
     const failing = await endpointFailed(tx, owner, d.endpoint_id, TURN_OFF_AFTER_DAYS);
     const delay = replay ? undefined : RETRY_DELAYS_S[d.attempts];
     if (failing?.turnedOff || delay === undefined) {

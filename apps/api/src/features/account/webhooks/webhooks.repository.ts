@@ -283,6 +283,27 @@ export async function insertAttempt(
     values (${t.value}${a.deliveryId}, ${a.statusCode}, ${a.durationMs}, ${a.error}, ${a.replay})`);
 }
 
+/**
+ * A successful try recorded in one statement (no transaction of its own: one round trip, what a burst
+ * of deliveries needs): its attempt, the delivery succeeded, the endpoint's failures over.
+ */
+export async function recordSuccess(
+  db: DbOrTx,
+  owner: WebhookOwner,
+  a: { deliveryId: number; endpointId: number; statusCode: number; durationMs: number; replay: boolean },
+): Promise<void> {
+  const t = tablesOf(owner);
+  await db.execute(sql`
+    with attempt as (
+      insert into ${t.attempts} (${t.column}delivery_id, status_code, duration_ms, error, replay)
+      values (${t.value}${a.deliveryId}, ${a.statusCode}, ${a.durationMs}, null, ${a.replay})),
+    delivered as (
+      update ${t.deliveries} set status = 'succeeded', attempts = attempts + 1, next_attempt_at = null
+      where ${t.own()} and id = ${a.deliveryId})
+    update ${t.endpoints} set failing_since = null
+    where ${t.own()} and id = ${a.endpointId} and failing_since is not null`);
+}
+
 /** The delivery after a try: its state, its count of tries, when it is tried next (null: not again). */
 export async function markDelivery(
   tx: Tx,
@@ -304,14 +325,6 @@ export async function markReplayed(tx: Tx, owner: WebhookOwner, deliveryId: numb
   await tx.execute(sql`
     update ${t.deliveries} set status = 'pending', next_attempt_at = now()
     where ${t.own()} and id = ${deliveryId}`);
-}
-
-/** The endpoint answered: its failures are over. */
-export async function endpointAnswered(tx: Tx, owner: WebhookOwner, endpointId: number): Promise<void> {
-  const t = tablesOf(owner);
-  await tx.execute(sql`
-    update ${t.endpoints} set failing_since = null
-    where ${t.own()} and id = ${endpointId} and failing_since is not null`);
 }
 
 /**
