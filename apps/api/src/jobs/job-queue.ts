@@ -195,23 +195,36 @@ export function createJobQueue(options: {
           (declaration.work as (deps: Deps, job: JobRun<JobName>) => Promise<unknown>)(deps, job);
         for (let w = 0; w < (settings.workersPerProcess ?? 1); w++) {
           let workerId: string | undefined;
+          const runOne = async (job: PgBoss.JobWithMetadata<JobData[JobName]>) => {
+            const tries = {
+              queue: name,
+              jobId: job.id,
+              attempt: job.retryCount + 1,
+              of: job.retryLimit + 1,
+            };
+            if (tries.attempt > 1) log.info(tries, 'job tried again');
+            try {
+              return await work({ id: job.id, data: job.data, attempt: tries.attempt });
+            } catch (error) {
+              log.warn({ ...tries, err: error }, 'job failed');
+              throw error;
+            }
+          };
           workerId = await boss.work<JobData[JobName]>(
             name,
-            { includeMetadata: true, pollingIntervalSeconds: settings.pollingIntervalSeconds },
-            async ([job]) => {
-              if (!job) return;
-              const tries = {
-                queue: name,
-                jobId: job.id,
-                attempt: job.retryCount + 1,
-                of: job.retryLimit + 1,
-              };
-              if (tries.attempt > 1) log.info(tries, 'job tried again');
+            {
+              includeMetadata: true,
+              pollingIntervalSeconds: settings.pollingIntervalSeconds,
+              batchSize: settings.batchSize ?? 1,
+            },
+            async (jobs) => {
               try {
-                return await work({ id: job.id, data: job.data, attempt: tries.attempt });
-              } catch (error) {
-                log.warn({ ...tries, err: error }, 'job failed');
-                throw error;
+                if (jobs.length <= 1) return jobs[0] ? await runOne(jobs[0]) : undefined;
+                // A batch (settings.batchSize) runs at once; one failure tries the whole batch again.
+                const ran = await Promise.allSettled(jobs.map(runOne));
+                const failed = ran.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+                if (failed) throw failed.reason;
+                return undefined;
               } finally {
                 // pg-boss waits its polling interval after every fetch, even one that found a job: a queue
                 // with work would run one job a second (issue 19: 100 mails/s). Told here, the worker
