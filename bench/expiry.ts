@@ -7,10 +7,19 @@
  * requests a second (random customers, a new Idempotency-Key each, as the counter sends them), first
  * alone, then while the store's expiry runs as the daily job runs it (expireStorePoints, chunks of 1,000
  * customers a transaction). Afterwards every customer's balance is checked against their ledger.
+ * BENCH_EXPIRY_EXPLAIN=1 first prints the plans of one chunk's statements and their triggers (rolled back).
  */
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pino from 'pino';
+import * as schema from '../apps/api/src/db/schema.ts';
+import {
+  expiryMomentOf,
+  lockCustomersWithPoints,
+  writeExpiries,
+} from '../apps/api/src/features/loyalty/ledger/expiry.repository.ts';
 import { expireStorePoints } from '../apps/api/src/features/loyalty/ledger/index.ts';
 import { signIn, startApiProcess } from './api-process.ts';
+import { autoExplainClient } from './auto-explain.ts';
 import { generateStore } from './generate.ts';
 import { percentiles } from './percentiles.ts';
 import { BENCH_OWNER, benchDatabase } from './setup.ts';
@@ -45,6 +54,21 @@ async function main() {
     );
     await bench.addOwner(storeId);
     await bench.client.query('vacuum analyze');
+    if (process.env.BENCH_EXPIRY_EXPLAIN === '1') {
+      // One chunk's statements and their triggers' (auto_explain, ANALYZE and BUFFERS), rolled back.
+      const { client, plans } = await autoExplainClient(bench.url, [
+        'auto_explain.log_nested_statements = on',
+      ]);
+      const db = drizzle(client, { schema });
+      const moment = (await expiryMomentOf(db, storeId, new Date()))!;
+      await client.query('begin');
+      const ids = await lockCustomersWithPoints(db, storeId, 0, 1000);
+      plans.length = 0;
+      await writeExpiries(db, storeId, ids, moment);
+      await client.query('rollback');
+      for (const plan of plans) log(plan);
+      await client.end();
+    }
     // The API's own job workers off: the run measured is this one, not an hourly one racing it.
     process.env.BENCH_JOB_WORKERS = 'false';
     api = await startApiProcess({ databaseUrl: bench.url, dataDir: bench.dataDir });
