@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import LongWalksFirst from './vitest.sequencer';
 
 export default defineConfig({
   test: {
     // The contract's, client package's, web's and wallet's files: two at a time on 2 cores instead of Vitest's one.
     maxWorkers: 2,
+    sequence: { sequencer: LongWalksFirst },
     projects: [
       {
         test: {

@@ -1,6 +1,6 @@
 import { localDateTime } from '@premia/contract';
 import { demo, signIn, snap } from './support/helpers';
-import { runJobNow } from './support/jobs';
+import { runDayJobNow } from './support/jobs';
 import { expect, test } from './support/test';
 import { enterWithMailedCode, fillSignUp, phoneInMadrid, STORE } from './support/wallet';
 
@@ -54,8 +54,8 @@ test('the owner gives 150 points on birthdays, and a customer whose birthday is 
       wallet.getByText('Ya está registrada. Si necesita cambiarla, pídalo en el negocio.'),
     ).toBeVisible();
 
-    // The hourly job, run now: the day's birthdays get their points and a message.
-    await runJobNow('birthday-gifts');
+    // The store's day run of birthdays, now: the day's birthdays get their points and a message.
+    await runDayJobNow('birthday-gifts');
     await wallet.goto(`${STORE}/points`);
     const line = wallet
       .getByTestId('statement')

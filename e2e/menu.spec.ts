@@ -70,6 +70,7 @@ test.describe('the menu of each role, default brand (spec §2, §6)', () => {
       'Notificaciones',
       'Registro de auditoría',
       'Pasivo de puntos',
+      'Webhooks',
       'Configuración',
     ]);
     await snap(page, 'home-admin');

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { serverDir } from './env';
 import type { ServerKind } from './servers';
@@ -36,4 +37,24 @@ export async function runJobNow(queue: string, kind: ServerKind = 'main'): Promi
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }
+}
+
+/**
+ * Runs a once-a-day job of the stores (store-days.ts) as at the start of their next day: forgets that it
+ * already ran today for the stores of this worker's database, then runs it now. An hourly run may have
+ * taken a store's day before the test made what the job is to find (a birthday, a visit), as it would for a
+ * store whose customer comes after midnight; the next day's run is the one that sees it.
+ */
+export async function runDayJobNow(
+  queue: 'automations' | 'birthday-gifts' | 'points-expiry' | 'points-expiry-notices',
+  kind: ServerKind = 'main',
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseOf(kind) });
+  await client.connect();
+  try {
+    await client.query('delete from store_day_runs where job = $1', [queue]);
+  } finally {
+    await client.end();
+  }
+  await runJobNow(queue, kind);
 }

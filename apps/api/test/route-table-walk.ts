@@ -531,6 +531,8 @@ export function walkRouteTable(shard: Shard) {
           location: sql`select id from locations where deleted_at is null order by id limit 1`,
           news: sql`select id from news where store_id is null order by id limit 1`,
           offer: sql`select id from offers where store_id is null order by id limit 1`,
+          platformWebhookEndpoint: sql`select id from platform_webhook_endpoints order by id limit 1`,
+          platformWebhookDelivery: sql`select id from platform_webhook_deliveries order by id limit 1`,
         }[entity];
         const { rows } = await t.db.execute<{ id: number }>(query);
         return rows[0]!.id;

@@ -20,6 +20,11 @@ export const REFERENCE_TABLES: readonly string[] = [
   'platform_revenue',
   'platform_store_months',
   'platform_store_totals',
+  // The platform administrator's webhooks: no store owns them (src/webhooks/webhooks.table.ts).
+  'platform_webhook_attempts',
+  'platform_webhook_deliveries',
+  'platform_webhook_endpoints',
+  'platform_webhook_messages',
   'rate_limit_buckets',
   'sessions',
   'store_types',

@@ -120,6 +120,8 @@ export const adminEntities = [
   'location',
   'news',
   'offer',
+  'platformWebhookEndpoint',
+  'platformWebhookDelivery',
 ] as const;
 export type AdminEntity = (typeof adminEntities)[number];
 

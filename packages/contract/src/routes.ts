@@ -5,7 +5,7 @@ import { locationsRoutes } from './areas/account/locations.ts';
 import { paymentsPublicRoutes, paymentsRoutes } from './areas/account/payments.ts';
 import { profileRoutes } from './areas/account/profile.ts';
 import { storeRoutes } from './areas/account/stores.ts';
-import { webhookRoutes } from './areas/account/webhooks.ts';
+import { platformWebhookRoutes, webhookRoutes } from './areas/account/webhooks.ts';
 // content: coupons, news, banners, offers
 import { bannerRoutes } from './areas/content/banners.ts';
 import { adminCategoryRoutes, categoryRoutes } from './areas/content/categories.ts';
@@ -134,6 +134,7 @@ export const adminRoutes = {
   ...auditAdminRoutes,
   ...liabilityAdminRoutes,
   ...mailOutboxAdminRoutes,
+  ...platformWebhookRoutes,
   // Last: its PayPal settings are what the PayPal-calling routes before it read.
   ...adminConfigurationRoutes,
 } as const satisfies Record<string, RouteDef>;

@@ -5,7 +5,7 @@ import { locationsHandlers } from './account/locations/locations.routes.ts';
 import { paymentsHandlers } from './account/payments/payments.routes.ts';
 import { profileHandlers } from './account/profile/profile.routes.ts';
 import { storesHandlers } from './account/stores/stores.routes.ts';
-import { webhookHandlers } from './account/webhooks/webhooks.routes.ts';
+import { platformWebhookHandlers, webhookHandlers } from './account/webhooks/webhooks.routes.ts';
 // content: coupons, news, banners, offers
 import { bannerHandlers } from './content/banners/banners.routes.ts';
 import { categoriesHandlers } from './content/categories/categories.routes.ts';
@@ -68,6 +68,7 @@ export const handlers: Handlers = {
   ...segmentHandlers,
   ...automationHandlers,
   ...webhookHandlers,
+  ...platformWebhookHandlers,
   ...uploadHandlers,
   ...statsHandlers,
   ...bulkHandlers,

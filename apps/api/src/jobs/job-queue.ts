@@ -26,6 +26,11 @@ export interface JobQueue {
     options?: EnqueueOptions,
   ): Promise<string | null>;
   /**
+   * Adds many jobs of one queue in the caller's transaction, in one statement (pg-boss's insert: each
+   * takes its queue's settings), for a burst: the webhooks' dispatch makes up to 500 at a time.
+   */
+  enqueueMany<N extends JobName>(tx: Tx, name: N, data: JobData[N][]): Promise<void>;
+  /**
    * Starts a worker per declared queue, each job run by its declaration with `deps`, and pg-boss's upkeep
    * (expired jobs, schedules, archive); needs installJobQueue.
    */
@@ -172,6 +177,16 @@ export function createJobQueue(options: {
       return id;
     },
 
+    async enqueueMany(tx, name, data) {
+      if (data.length === 0) return;
+      if (!declared.has(name)) throw new Error(`job queue ${name} is not installed`);
+      const client = clientOf(tx);
+      await boss.insert(
+        data.map((d) => ({ name, data: d as object })),
+        { db: { executeSql: (text, values) => client.query(text, values) } },
+      );
+    },
+
     async start(deps) {
       await boss.start();
       for (const declaration of declared.values()) {
@@ -180,23 +195,36 @@ export function createJobQueue(options: {
           (declaration.work as (deps: Deps, job: JobRun<JobName>) => Promise<unknown>)(deps, job);
         for (let w = 0; w < (settings.workersPerProcess ?? 1); w++) {
           let workerId: string | undefined;
+          const runOne = async (job: PgBoss.JobWithMetadata<JobData[JobName]>) => {
+            const tries = {
+              queue: name,
+              jobId: job.id,
+              attempt: job.retryCount + 1,
+              of: job.retryLimit + 1,
+            };
+            if (tries.attempt > 1) log.info(tries, 'job tried again');
+            try {
+              return await work({ id: job.id, data: job.data, attempt: tries.attempt });
+            } catch (error) {
+              log.warn({ ...tries, err: error }, 'job failed');
+              throw error;
+            }
+          };
           workerId = await boss.work<JobData[JobName]>(
             name,
-            { includeMetadata: true, pollingIntervalSeconds: settings.pollingIntervalSeconds },
-            async ([job]) => {
-              if (!job) return;
-              const tries = {
-                queue: name,
-                jobId: job.id,
-                attempt: job.retryCount + 1,
-                of: job.retryLimit + 1,
-              };
-              if (tries.attempt > 1) log.info(tries, 'job tried again');
+            {
+              includeMetadata: true,
+              pollingIntervalSeconds: settings.pollingIntervalSeconds,
+              batchSize: settings.batchSize ?? 1,
+            },
+            async (jobs) => {
               try {
-                return await work({ id: job.id, data: job.data, attempt: tries.attempt });
-              } catch (error) {
-                log.warn({ ...tries, err: error }, 'job failed');
-                throw error;
+                if (jobs.length <= 1) return jobs[0] ? await runOne(jobs[0]) : undefined;
+                // A batch (settings.batchSize) runs at once; one failure tries the whole batch again.
+                const ran = await Promise.allSettled(jobs.map(runOne));
+                const failed = ran.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+                if (failed) throw failed.reason;
+                return undefined;
               } finally {
                 // pg-boss waits its polling interval after every fetch, even one that found a job: a queue
                 // with work would run one job a second (issue 19: 100 mails/s). Told here, the worker

@@ -36,6 +36,12 @@ export interface QueueSettings {
   pollingIntervalSeconds: number;
   /** Jobs of the queue run at once in one process (one worker each); 1 when not given. */
   workersPerProcess?: number;
+  /**
+   * Jobs a worker takes in one fetch and runs at once (1 when not given). A job of the batch that throws
+   * makes pg-boss try the whole batch again, so a batched queue's work must find a job already done
+   * (the webhooks' deliveries do: a delivery no longer pending sends nothing).
+   */
+  batchSize?: number;
   /** When the queue's job is created by itself (cron, UTC). */
   cron?: string;
 }

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@premia/contract';
+import type { PlatformWebhookEvent, StoreWebhookEvent, WebhookData } from '@premia/contract';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database.ts';
 import { sql } from '../db/sql.ts';
@@ -15,7 +15,7 @@ const NOW_UTC = sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.M
  */
 export function webhookOutboxInsert(
   storeId: number,
-  event: WebhookEvent,
+  event: StoreWebhookEvent,
   data: SQL,
   from: SQL = sql`(values (1)) as one (x)`,
   where: SQL = sql`true`,
@@ -37,7 +37,7 @@ export function webhookOutboxInsert(
 export async function emitWebhook(
   tx: Tx,
   storeId: number,
-  event: WebhookEvent,
+  event: StoreWebhookEvent,
   data: unknown,
 ): Promise<void> {
   const { rows } = await tx.execute(webhookOutboxInsert(storeId, event, sql`${JSON.stringify(data)}::jsonb`));
@@ -47,4 +47,23 @@ export async function emitWebhook(
 /** After a statement that wrote `written` outbox rows (webhookOutboxInsert) in `db`: their dispatch queued. */
 export async function afterOutboxRows(db: DbOrTx, written: number): Promise<void> {
   if (written > 0) await webhookDispatchQueued(db);
+}
+
+/**
+ * Tells the platform's `event` (a store created, changed or closed; a payment recorded or confirmed) to
+ * the platform administrator's endpoints, in the transaction `tx` of the change, as emitWebhook does a
+ * store's: nothing is written unless an enabled platform endpoint subscribes to the event. A store's
+ * endpoints never get these, nor the platform's a store's events.
+ */
+export async function emitPlatformWebhook<E extends PlatformWebhookEvent>(
+  tx: Tx,
+  event: E,
+  data: WebhookData<E>,
+): Promise<void> {
+  const { rows } = await tx.execute(sql`insert into platform_webhook_messages (event_type, payload)
+    select ${event}::text,
+      jsonb_build_object('type', ${event}::text, 'timestamp', ${NOW_UTC}, 'data', ${JSON.stringify(data)}::jsonb)
+    where exists (select 1 from platform_webhook_endpoints we where we.enabled and ${event}::text = any(we.events))
+    returning 1`);
+  await afterOutboxRows(tx, rows.length);
 }

@@ -111,3 +111,67 @@ export const webhookAttempts = pgTable(
     index('webhook_attempts_delivery_idx').on(t.storeId, t.deliveryId),
   ],
 );
+
+/**
+ * The platform administrator's endpoints (issue 35 §1): the platform's events (stores, payments) go to
+ * them. No store owns them, so they are tables of their own without store_id — reference tables of a
+ * store-distributed cluster (test/store-distribution.exceptions.ts) — rather than rows beside a store's
+ * with a null store_id, which would break the tenant tables' keys. Their columns are a store's
+ * endpoint's, and the same delivery code (features/account/webhooks) sends from either.
+ */
+export const platformWebhookEndpoints = pgTable('platform_webhook_endpoints', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+  enabled: boolean('enabled').notNull().default(true),
+  /** 'owner' (an administrator turned it off) or 'failing'; null while enabled. */
+  disabledReason: text('disabled_reason'),
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The platform's outbox: one row per platform event, written in the change's transaction. */
+export const platformWebhookMessages = pgTable('platform_webhook_messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  eventType: text('event_type').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: createdAt(),
+});
+
+export const platformWebhookDeliveries = pgTable(
+  'platform_webhook_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => platformWebhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The outbox row's id: the webhook-id header (msg_platform_<id>). */
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('platform_webhook_deliveries_log_idx').on(t.endpointId, t.id.desc())],
+);
+
+export const platformWebhookAttempts = pgTable(
+  'platform_webhook_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => platformWebhookDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    replay: boolean('replay').notNull().default(false),
+  },
+  (t) => [index('platform_webhook_attempts_delivery_idx').on(t.deliveryId)],
+);

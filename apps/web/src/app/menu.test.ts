@@ -108,11 +108,15 @@ describe('the sidebar of each role (spec §2, §6)', () => {
           'adminNotifications',
           'adminAudit',
           'adminLiability',
+          'adminWebhooks',
           'adminConfiguration',
         ],
       ],
     ]);
     expect(sidebarFor(admin, { ...defaultBrand, adminEnabled: false })).toEqual([]);
+    // The platform's webhooks are the admin's; the owner's stay the owner's.
+    expect(reachable(admin, defaultBrand, 'admin/webhooks')).toBe(true);
+    expect(reachable(owner, defaultBrand, 'admin/webhooks')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -83,6 +84,7 @@ const SegmentsPage = lazy(() => import('../features/loyalty/segments/SegmentsPag
 const AutomationsPage = lazy(() => import('../features/loyalty/automations/AutomationsPage'));
 const ConfigurationPage = lazy(() => import('../features/account/configuration/ConfigurationPage'));
 const WebhooksPage = lazy(() => import('../features/account/webhooks/WebhooksPage'));
+const AdminWebhooksPage = lazy(() => import('../features/account/webhooks/AdminWebhooksPage'));
 const PaymentPage = lazy(() => import('../features/account/payments/PaymentPage'));
 const SubscriptionPage = lazy(() => import('../features/account/payments/SubscriptionPage'));
 const ActivityPage = lazy(() => import('../features/insight/activity/ActivityPage'));
@@ -274,6 +276,13 @@ export const menu: readonly MenuEntry[] = [
         who: ['admin'],
         onlyWith: 'mailOutbox',
         screen: MailOutboxPage,
+      },
+      {
+        key: 'adminWebhooks',
+        path: 'admin/webhooks',
+        icon: ApiOutlined,
+        who: ['admin'],
+        screen: AdminWebhooksPage,
       },
       {
         key: 'adminConfiguration',

@@ -38,6 +38,10 @@ describe('one palette (#13 item 11, #33 §7)', () => {
     expect(found(scripts, /['"`]#[0-9a-fA-F]{3,8}\b/g)).toEqual([]);
   });
 
+  it('no component takes one of antd’s named colours (color="green"): its light tints fail contrast on white', () => {
+    expect(found(scripts, /\bcolor=["'{`]+[a-z]+(-inverse)?["'`]/g)).toEqual([]);
+  });
+
   it('every colour a style sheet draws is a token read as var(--premia-…), none written in place', () => {
     expect(found(styleSheets, /#[0-9a-fA-F]{3,8}\b/g)).toEqual([]);
   });

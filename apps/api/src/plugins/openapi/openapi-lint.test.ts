@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { posRoutes, routes, webhookEvents } from '@premia/contract';
+import { allWebhookEvents, posRoutes, routes } from '@premia/contract';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApi, operationIdOf } from './document.ts';
 
@@ -55,7 +55,7 @@ describe('the OpenAPI document', () => {
   );
 
   it('declares each webhook event, its body and its Standard Webhooks headers', () => {
-    expect(Object.keys(document.webhooks)).toEqual([...webhookEvents]);
+    expect(Object.keys(document.webhooks)).toEqual([...allWebhookEvents]);
     const earned = document.webhooks['points.earned'] as {
       post: { parameters: { name: string }[]; requestBody: { content: Record<string, { schema: Schema }> } };
     };
@@ -67,6 +67,13 @@ describe('the OpenAPI document', () => {
     const body = earned.post.requestBody.content['application/json']!.schema;
     expect(body.required).toEqual(['type', 'timestamp', 'data']);
     expect(body.properties?.type).toMatchObject({ const: 'points.earned' });
+    // A platform event: its data, and said to go to the platform's endpoints.
+    const created = document.webhooks['store.created'] as {
+      post: { description: string; requestBody: { content: Record<string, { schema: Schema }> } };
+    };
+    expect(created.post.description).toContain('/admin/webhooks/create');
+    const data = created.post.requestBody.content['application/json']!.schema.properties?.data as Schema;
+    expect(data.required).toEqual(expect.arrayContaining(['storeId', 'name', 'createdBy']));
   });
 
   it("passes Redocly's recommended lint: no error, and only the warnings accepted above", async () => {

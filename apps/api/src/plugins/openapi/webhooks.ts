@@ -1,4 +1,4 @@
-import { webhookEvents, webhookPayload } from '@premia/contract';
+import { allWebhookEvents, platformWebhookEvents, webhookPayload } from '@premia/contract';
 import { jsonSchema } from './schemas.ts';
 
 /** The Standard Webhooks headers every delivery carries. */
@@ -8,7 +8,7 @@ const headers = [
     in: 'header',
     required: true,
     description:
-      "The event's id (msg_<store>_<n>): the same on every try and replay; drop an id already seen.",
+      "The event's id (msg_<store>_<n>; the platform's events msg_platform_<n>): the same on every try and replay; drop an id already seen.",
     schema: { type: 'string' },
   },
   {
@@ -28,13 +28,23 @@ const headers = [
   },
 ];
 
+const TRIES =
+  'Answer 2xx to take it; any other answer or none within 15 s is tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h and 8 h.';
+
+/** Who gets an event: a store's endpoints, or the platform administrator's (platformWebhookEvents). */
+function deliveredTo(event: (typeof allWebhookEvents)[number]): string {
+  return (platformWebhookEvents as readonly string[]).includes(event)
+    ? `A platform event: posted to each enabled endpoint of the platform's administrators subscribed to it (/admin/webhooks/create), never to a store's, signed as Standard Webhooks says. ${TRIES} An endpoint that fails for 3 days is turned off and the platform's administrators mailed.`
+    : `Posted to each enabled endpoint of the store subscribed to this event (/client/webhooks/create), signed as Standard Webhooks says. ${TRIES} An endpoint that fails for 3 days is turned off and the store's owner mailed.`;
+}
+
 /**
- * OpenAPI 3.1's `webhooks`: what Premia posts to a store's endpoints, one entry per event, its body
- * the contract's webhookPayload (the same schema the API's events are written from).
+ * OpenAPI 3.1's `webhooks`: what Premia posts to a store's endpoints and to the platform's, one entry per
+ * event, its body the contract's webhookPayload (the same schema the API's events are written from).
  */
 export function webhooksSection() {
   return Object.fromEntries(
-    webhookEvents.map((event) => [
+    allWebhookEvents.map((event) => [
       event,
       {
         post: {
@@ -44,8 +54,7 @@ export function webhooksSection() {
             .join('')}`,
           tags: ['webhooks'],
           summary: `The ${event} event`,
-          description:
-            "Posted to each enabled endpoint of the store subscribed to this event (/client/webhooks/create), signed as Standard Webhooks says. Answer 2xx to take it; any other answer or none within 15 s is tried again after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h and 8 h. An endpoint that fails for 3 days is turned off and the store's owner mailed.",
+          description: deliveredTo(event),
           security: [{ webhookSignature: [] }],
           parameters: headers,
           requestBody: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInput, saidFields, storeRef } from '../../common.ts';
+import { adminRef, pageInput, saidFields, storeRef } from '../../common.ts';
 import { orderStates } from '../../order-states.ts';
 import { route } from '../../route-table.ts';
 import { ledgerEntry } from '../loyalty/points.ts';
@@ -22,7 +22,25 @@ export const webhookEvents = [
   'order.state_changed',
   'coupon.claimed',
 ] as const;
-export type WebhookEvent = (typeof webhookEvents)[number];
+export type StoreWebhookEvent = (typeof webhookEvents)[number];
+
+/**
+ * What the platform administrator's endpoints may subscribe to (/admin/webhooks/*): the platform's own
+ * events, of stores and their purchases of plans. A store's private events (its customers, points,
+ * orders) never go to the platform's endpoints, and these never go to a store's.
+ */
+export const platformWebhookEvents = [
+  'store.created',
+  'store.updated',
+  'store.closed',
+  'payment.created',
+  'payment.confirmed',
+] as const;
+export type PlatformWebhookEvent = (typeof platformWebhookEvents)[number];
+
+/** Every event an endpoint of either kind may receive. */
+export const allWebhookEvents = [...webhookEvents, ...platformWebhookEvents] as const;
+export type WebhookEvent = (typeof allWebhookEvents)[number];
 
 /** Endpoints a store may have. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
@@ -75,7 +93,51 @@ export const webhookData = {
     points: z.number(),
     rewardId: z.number().nullable(),
   }),
+  // The platform's events (platformWebhookEvents).
+  'store.created': z.object({
+    storeId: z.number(),
+    name: z.string(),
+    ownerEmail: z.string(),
+    storeTypeId: z.number(),
+    countryId: z.number(),
+    active: z.boolean(),
+    /** 'signup': the owner registered; 'admin': a platform administrator created it. */
+    createdBy: z.enum(['signup', 'admin']),
+  }),
+  'store.updated': z.object({
+    storeId: z.number(),
+    name: z.string(),
+    active: z.boolean(),
+    /** The fields the administrator changed, by name (never their values): e.g. active, name, redeemBought. */
+    fields: z.array(z.string()),
+  }),
+  'store.closed': z.object({
+    storeId: z.number(),
+    name: z.string(),
+    /** 'owner': the owner deleted the account; 'admin': a platform administrator deleted the business. */
+    closedBy: z.enum(['owner', 'admin']),
+  }),
+  'payment.created': z.object({
+    paymentId: z.number(),
+    storeId: z.number(),
+    planId: z.number(),
+    redemptions: z.number(),
+    amountCents: z.number(),
+    currencyCode: z.string(),
+    provider: z.string(),
+    /** 'pending': an owner's order (confirmed later); 'confirmed': recorded by an administrator. */
+    status: z.enum(['pending', 'confirmed']),
+  }),
+  'payment.confirmed': z.object({
+    paymentId: z.number(),
+    storeId: z.number(),
+    /** The redemptions the payment added to the store's allowance. */
+    redemptions: z.number(),
+  }),
 } as const satisfies Record<WebhookEvent, z.ZodType>;
+
+/** The `data` of event E, as its endpoints receive it. */
+export type WebhookData<E extends WebhookEvent> = z.input<(typeof webhookData)[E]>;
 
 /** The body of a delivery (Standard Webhooks' payload): the event, when it happened, its data. */
 export const webhookPayload = <E extends WebhookEvent>(event: E) =>
@@ -88,7 +150,7 @@ export const webhookPayload = <E extends WebhookEvent>(event: E) =>
 export const webhookEndpoint = z.object({
   id: z.number(),
   url: z.string(),
-  events: z.array(z.enum(webhookEvents)),
+  events: z.array(z.enum(allWebhookEvents)),
   enabled: z.boolean(),
   /** Why it is off: the owner turned it off, or it failed for 3 days and the platform did. */
   disabledReason: z.enum(['owner', 'failing']).nullable(),
@@ -109,7 +171,7 @@ export const webhookAttempt = z.object({
 export const webhookDelivery = z.object({
   id: z.number(),
   messageId: z.string(),
-  eventType: z.enum(webhookEvents),
+  eventType: z.enum(allWebhookEvents),
   status: z.enum(['pending', 'succeeded', 'failed']),
   attempts: z.number(),
   createdAt: z.string(),
@@ -127,6 +189,7 @@ const endpointUrl = z
   .regex(/^https?:\/\/[^\s]+$/i, { message: 'validation.linkScheme' });
 
 const eventList = z.array(z.enum(webhookEvents)).min(1).max(webhookEvents.length);
+const platformEventList = z.array(z.enum(platformWebhookEvents)).min(1).max(platformWebhookEvents.length);
 
 export const webhookRoutes = {
   '/client/webhooks/list': route({
@@ -195,6 +258,82 @@ export const webhookRoutes = {
     access: 'owner',
     failures: ['conflict'],
     input: z.object({ deliveryId: storeRef('webhookDelivery') }),
+    output: z.object({ ...saidFields }),
+    example: { deliveryId: 1 },
+  }),
+} as const;
+
+/**
+ * The platform administrator's endpoints (issue 35 §1): the same screens and delivery as a store's, for
+ * the platform's events (platformWebhookEvents). A store's user never reaches them (access 'admin').
+ */
+export const platformWebhookRoutes = {
+  '/admin/webhooks/list': route({
+    area: 'webhooks',
+    summary:
+      "The platform's webhook endpoints, oldest first: address, events, on or off (and why) and since when it fails. The secret is never shown again.",
+    access: 'admin',
+    input: z.object({}),
+    output: z.object({ endpoints: z.array(webhookEndpoint) }),
+    example: {},
+  }),
+  '/admin/webhooks/create': route({
+    area: 'webhooks',
+    summary:
+      "Register an endpoint for the platform's events (stores created, changed or closed; payments recorded or confirmed). Deliveries are signed (Standard Webhooks) with the secret in this answer, shown this once (whsec_…). A private, loopback or link-local address is refused (400 webhooks.privateAddress).",
+    access: 'admin',
+    failures: ['conflict'],
+    input: z.object({ url: endpointUrl, events: platformEventList }),
+    output: z.object({ ...saidFields, endpoint: webhookEndpoint, secret: z.string() }),
+    example: { url: 'https://example.com/premia-platform', events: ['store.created', 'payment.confirmed'] },
+  }),
+  '/admin/webhooks/update': route({
+    area: 'webhooks',
+    summary:
+      'Change a platform endpoint: its address, its events, or turn it on or off (turning it on again clears its failures).',
+    access: 'admin',
+    input: z.object({
+      endpointId: adminRef('platformWebhookEndpoint'),
+      url: endpointUrl.optional(),
+      events: platformEventList.optional(),
+      enabled: z.boolean().optional(),
+    }),
+    output: z.object({ ...saidFields, endpoint: webhookEndpoint }),
+    example: { endpointId: 1, enabled: false },
+  }),
+  '/admin/webhooks/rotate-secret': route({
+    area: 'webhooks',
+    summary:
+      'Give a platform endpoint a new signing secret, shown this once (whsec_…); the old one signs beside it for a day.',
+    access: 'admin',
+    input: z.object({ endpointId: adminRef('platformWebhookEndpoint') }),
+    output: z.object({ ...saidFields, endpoint: webhookEndpoint, secret: z.string() }),
+    example: { endpointId: 1 },
+  }),
+  '/admin/webhooks/delete': route({
+    area: 'webhooks',
+    summary: 'Delete a platform endpoint, with its delivery log; nothing more is sent to it.',
+    access: 'admin',
+    input: z.object({ endpointId: adminRef('platformWebhookEndpoint') }),
+    output: z.object({ ...saidFields }),
+    example: { endpointId: 1 },
+  }),
+  '/admin/webhooks/deliveries': route({
+    area: 'webhooks',
+    summary:
+      "A platform endpoint's delivery log, newest first: each event sent, its state and its attempts (status code, duration, error).",
+    access: 'admin',
+    input: z.object({ endpointId: adminRef('platformWebhookEndpoint'), ...pageInput }),
+    output: z.object({ deliveries: z.array(webhookDelivery), total: z.number() }),
+    example: { endpointId: 1, page: 1, pageSize: 20 },
+  }),
+  '/admin/webhooks/replay': route({
+    area: 'webhooks',
+    summary:
+      'Send a delivery of a platform endpoint again now, with the same webhook-id. Refused while its endpoint is off.',
+    access: 'admin',
+    failures: ['conflict'],
+    input: z.object({ deliveryId: adminRef('platformWebhookDelivery') }),
     output: z.object({ ...saidFields }),
     example: { deliveryId: 1 },
   }),

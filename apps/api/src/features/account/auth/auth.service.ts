@@ -7,6 +7,7 @@ import { requestLog } from '../../../lib/request-origin.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
 import { queueMail } from '../../../mail/mail-queue.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
+import { emitPlatformWebhook } from '../../../webhooks/outbox.ts';
 import {
   findCountry,
   findStoreType,
@@ -235,13 +236,14 @@ async function checkBusiness(deps: Deps, input: NewBusiness) {
 /**
  * Writes a store, its first location and its owner in the caller's transaction; the store gets the
  * country's currency and time zone. `emailConfirmedAt` null: the owner signs in only after opening the
- * confirmation link.
+ * confirmation link. Tells the platform's endpoints (store.created), in the same transaction.
  */
 async function insertBusiness(
   tx: Tx,
   input: NewBusiness,
   checked: Awaited<ReturnType<typeof checkBusiness>>,
   emailConfirmedAt: Date | null,
+  createdBy: 'signup' | 'admin',
 ) {
   const { country, storeType, terms, passwordHash } = checked;
   const store = await insertStore(tx, {
@@ -272,6 +274,15 @@ async function insertBusiness(
     countryId: country.id,
     emailConfirmedAt,
   });
+  await emitPlatformWebhook(tx, 'store.created', {
+    storeId: store.id,
+    name: input.storeName,
+    ownerEmail: owner.email,
+    storeTypeId: storeType.id,
+    countryId: country.id,
+    active: input.active ?? true,
+    createdBy,
+  });
   return { storeId: store.id, userId: owner.id, owner };
 }
 
@@ -289,7 +300,7 @@ export async function createBusiness(
   if (await emailTaken(deps.db, input.email)) throw conflict('auth.emailTaken');
   return deps.db
     .transaction(async (tx) => {
-      const { storeId, userId } = await insertBusiness(tx, input, checked, new Date());
+      const { storeId, userId } = await insertBusiness(tx, input, checked, new Date(), 'admin');
       await within?.(tx, { storeId, userId });
       return { storeId, userId };
     })
@@ -318,7 +329,7 @@ export async function register(deps: Deps, input: RouteParsedInput<'/login/clien
   }
   try {
     await deps.db.transaction(async (tx) => {
-      const { owner } = await insertBusiness(tx, input, checked, null);
+      const { owner } = await insertBusiness(tx, input, checked, null, 'signup');
       await queueConfirmationMail(
         deps,
         tx,

@@ -2,6 +2,7 @@ import { fromCents, type RouteParsedInput, type Said, said, truncateMoney } from
 import type { DbOrTx } from '../../../db/database.ts';
 import type { Deps, StoreSession } from '../../../lib/context.ts';
 import { conflict, failure, invalid, notFound } from '../../../lib/errors.ts';
+import { emitPlatformWebhook } from '../../../webhooks/outbox.ts';
 import { recordAudit } from '../../insight/audit/index.ts';
 import { getBillingSettings } from '../../platform/general/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -138,6 +139,16 @@ export async function savePayment(
         amount: fromCents(plan.priceCents),
         currency: plan.currencyCode,
       });
+      await emitPlatformWebhook(tx, 'payment.created', {
+        paymentId,
+        storeId: session.storeId,
+        planId: plan.id,
+        redemptions: plan.redemptions,
+        amountCents: plan.priceCents,
+        currencyCode: plan.currencyCode,
+        provider: provider ? provider.name : 'manual',
+        status: 'pending',
+      });
     }
     return paymentId;
   });
@@ -235,11 +246,17 @@ export async function confirmPayment(
   }
   const added = await deps.db.transaction(async (tx) => {
     const added = await confirmPendingPayment(tx, session.storeId, p.id);
-    if (added > 0)
+    if (added > 0) {
       await recordAudit(tx, session, session.storeId, 'payment.confirmed', {
         paymentId: p.id,
         redemptions: added,
       });
+      await emitPlatformWebhook(tx, 'payment.confirmed', {
+        paymentId: p.id,
+        storeId: session.storeId,
+        redemptions: added,
+      });
+    }
     return added;
   });
   return answer(

@@ -15,6 +15,7 @@ import { runTask, taskModule } from '../../../lib/cpu-pool.ts';
 import { conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { pdfLogo } from '../../../lib/pdf-logo.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import { emitPlatformWebhook } from '../../../webhooks/outbox.ts';
 import { recordAudit } from '../../insight/audit/index.ts';
 import { findStoreType, getGeneralConfiguration, listCurrencies } from '../../platform/general/index.ts';
 import {
@@ -253,6 +254,11 @@ export async function deleteAccount(
     await closeStore(tx, session.storeId);
     await recordStoreEvent(tx, session.storeId, session.userId, 'Cuenta cerrada por el dueño');
     await recordAudit(tx, session, session.storeId, 'store.closed');
+    await emitPlatformWebhook(tx, 'store.closed', {
+      storeId: session.storeId,
+      name: row.store.name,
+      closedBy: 'owner',
+    });
   });
   return said('stores.accountDeleted');
 }

@@ -10,13 +10,16 @@ import { checkedAddresses, hostOf } from './target.ts';
 import { endpointTurnedOffMail } from './webhook-mail.ts';
 import {
   type DeliveryToSend,
-  endpointAnswered,
   endpointFailed,
   findDelivery,
   insertAttempt,
   markDelivery,
+  platformAdmins,
+  recordSuccess,
   storeOwner,
   takeOutbox,
+  takePlatformOutbox,
+  type WebhookOwner,
 } from './webhooks.repository.ts';
 
 /**
@@ -44,9 +47,25 @@ export async function dispatchWebhooks(deps: Pick<Deps, 'db' | 'jobs'>): Promise
   for (;;) {
     const taken = await deps.db.transaction(async (tx) => {
       const { taken, deliveries } = await takeOutbox(tx, DISPATCH_BATCH);
-      for (const d of deliveries) {
-        await deps.jobs.enqueue(tx, 'webhook-deliver', { storeId: d.store_id, deliveryId: d.id });
-      }
+      await deps.jobs.enqueueMany(
+        tx,
+        'webhook-deliver',
+        deliveries.map((d) => ({ storeId: d.store_id, deliveryId: d.id })),
+      );
+      made += deliveries.length;
+      return taken;
+    });
+    if (taken < DISPATCH_BATCH) break;
+  }
+  // The platform's outbox (its events: stores, payments) to the platform's endpoints, the same way.
+  for (;;) {
+    const taken = await deps.db.transaction(async (tx) => {
+      const { taken, deliveries } = await takePlatformOutbox(tx, DISPATCH_BATCH);
+      await deps.jobs.enqueueMany(
+        tx,
+        'webhook-deliver',
+        deliveries.map((id) => ({ storeId: null, deliveryId: id })),
+      );
       made += deliveries.length;
       return taken;
     });
@@ -78,8 +97,8 @@ export function signedHeaders(
   };
 }
 
-/** The webhook-id of a store's outbox event. */
-export const messageIdOf = (storeId: number, messageId: number) => `msg_${storeId}_${messageId}`;
+/** The webhook-id of an outbox event: msg_<store>_<n>, or msg_platform_<n> for the platform's. */
+export const messageIdOf = (owner: WebhookOwner, messageId: number) => `msg_${owner}_${messageId}`;
 
 /**
  * Posts `body` to `url` and answers its status code. The host is resolved and every address checked
@@ -133,14 +152,16 @@ async function post(
  */
 export async function deliverWebhook(
   deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'log'>,
-  job: { storeId: number; deliveryId: number; replay?: boolean | undefined },
+  /** `storeId` null: a delivery of the platform's endpoints. */
+  job: { storeId: number | null; deliveryId: number; replay?: boolean | undefined },
 ): Promise<string> {
   const { storeId, deliveryId } = job;
+  const owner: WebhookOwner = storeId ?? 'platform';
   const replay = job.replay === true;
-  const d = await findDelivery(deps.db, storeId, deliveryId);
+  const d = await findDelivery(deps.db, owner, deliveryId);
   if (!d?.enabled) return 'endpoint off or deleted';
   if (d.status !== 'pending') return `already ${d.status}`;
-  const messageId = messageIdOf(storeId, d.message_id);
+  const messageId = messageIdOf(owner, d.message_id);
   const started = performance.now();
   let statusCode: number | null = null;
   let error: string | null = null;
@@ -156,28 +177,49 @@ export async function deliverWebhook(
   }
   const durationMs = Math.round(performance.now() - started);
   const succeeded = statusCode !== null && statusCode >= 200 && statusCode < 300;
+  if (succeeded && statusCode !== null) {
+    // The common case in one statement: the attempt, the delivery done, the endpoint's failures over.
+    await recordSuccess(deps.db, owner, {
+      deliveryId,
+      endpointId: d.endpoint_id,
+      statusCode,
+      durationMs,
+      replay,
+    });
+    deps.log.info({ storeId, deliveryId, statusCode, durationMs }, 'webhook succeeded');
+    return 'succeeded';
+  }
   const outcome = await deps.db.transaction(async (tx) => {
-    await insertAttempt(tx, { storeId, deliveryId, statusCode, durationMs, error, replay });
-    if (succeeded) {
-      await markDelivery(tx, storeId, deliveryId, 'succeeded', null);
-      await endpointAnswered(tx, storeId, d.endpoint_id);
-      return 'succeeded';
-    }
-    const failing = await endpointFailed(tx, storeId, d.endpoint_id, TURN_OFF_AFTER_DAYS);
+    await insertAttempt(tx, owner, { deliveryId, statusCode, durationMs, error, replay });
+    const failing = await endpointFailed(tx, owner, d.endpoint_id, TURN_OFF_AFTER_DAYS);
     const delay = replay ? undefined : RETRY_DELAYS_S[d.attempts];
     if (failing?.turnedOff || delay === undefined) {
-      await markDelivery(tx, storeId, deliveryId, 'failed', null);
+      await markDelivery(tx, owner, deliveryId, 'failed', null);
     } else {
       const next = new Date(Date.now() + delay * 1000);
-      await markDelivery(tx, storeId, deliveryId, 'pending', next);
+      await markDelivery(tx, owner, deliveryId, 'pending', next);
       await deps.jobs.enqueue(tx, 'webhook-deliver', { storeId, deliveryId }, { startAfter: next });
     }
     if (failing?.turnedOff) {
-      const owner = await storeOwner(tx, storeId);
-      if (owner) {
-        const link = `${deps.config.publicUrl}/dashboard/webhooks`;
-        const mail = endpointTurnedOffMail(owner.first_name ?? '', owner.name, failing.url, link);
-        await queueMail(deps.jobs, tx, { to: owner.email, ...mail });
+      if (storeId === null) {
+        // The platform's endpoint: every administrator is told (the platform has no address of its own).
+        const link = `${deps.config.publicUrl}/dashboard/admin/webhooks`;
+        for (const admin of await platformAdmins(tx)) {
+          const mail = endpointTurnedOffMail(admin.first_name ?? '', 'la plataforma', failing.url, link);
+          await queueMail(deps.jobs, tx, { to: admin.email, ...mail });
+        }
+      } else {
+        const storeOwnerRow = await storeOwner(tx, storeId);
+        if (storeOwnerRow) {
+          const link = `${deps.config.publicUrl}/dashboard/webhooks`;
+          const mail = endpointTurnedOffMail(
+            storeOwnerRow.first_name ?? '',
+            storeOwnerRow.name,
+            failing.url,
+            link,
+          );
+          await queueMail(deps.jobs, tx, { to: storeOwnerRow.email, ...mail });
+        }
       }
       return 'failed; endpoint turned off';
     }

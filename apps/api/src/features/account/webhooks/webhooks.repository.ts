@@ -1,6 +1,39 @@
 import type { WebhookEvent } from '@premia/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/database.ts';
+
+/**
+ * Whose endpoints a statement reads or writes: a store's (its id) or the platform administrator's. The
+ * two live in tables of their own (a store's carry store_id in their keys; the platform's are reference
+ * tables without it: src/webhooks/webhooks.table.ts), with the same columns, so every statement below
+ * serves both through `tablesOf`.
+ */
+export type WebhookOwner = number | 'platform';
+
+function tablesOf(owner: WebhookOwner) {
+  if (owner === 'platform')
+    return {
+      endpoints: sql.raw('platform_webhook_endpoints'),
+      deliveries: sql.raw('platform_webhook_deliveries'),
+      attempts: sql.raw('platform_webhook_attempts'),
+      /** The owner's rows (of alias `a`): all of the platform's tables. */
+      own: (_a?: string): SQL => sql`true`,
+      /** Two rows of the same owner. */
+      same: (_a: string, _b: string): SQL => sql`true`,
+      /** The owner's column and value in an insert. */
+      column: sql``,
+      value: sql``,
+    };
+  return {
+    endpoints: sql.raw('webhook_endpoints'),
+    deliveries: sql.raw('webhook_deliveries'),
+    attempts: sql.raw('webhook_attempts'),
+    own: (a?: string): SQL => sql`${sql.raw(a ? `${a}.` : '')}store_id = ${owner}`,
+    same: (a: string, b: string): SQL => sql.raw(`${a}.store_id = ${b}.store_id`),
+    column: sql`store_id, `,
+    value: sql`${owner}, `,
+  };
+}
 
 export type EndpointRow = {
   id: number;
@@ -14,39 +47,47 @@ export type EndpointRow = {
 
 const ENDPOINT_COLUMNS = sql.raw('id, url, events, enabled, disabled_reason, failing_since, created_at');
 
-export async function listEndpoints(db: DbOrTx, storeId: number): Promise<EndpointRow[]> {
+export async function listEndpoints(db: DbOrTx, owner: WebhookOwner): Promise<EndpointRow[]> {
+  const t = tablesOf(owner);
   const { rows } = await db.execute<EndpointRow>(
-    sql`select ${ENDPOINT_COLUMNS} from webhook_endpoints where store_id = ${storeId} order by id`,
+    sql`select ${ENDPOINT_COLUMNS} from ${t.endpoints} where ${t.own()} order by id`,
   );
   return rows;
 }
 
-export async function countEndpoints(tx: Tx, storeId: number): Promise<number> {
-  // The store's row locked: two creations at once cannot both pass the limit.
-  await tx.execute(sql`select 1 from stores where id = ${storeId} for update`);
+export async function countEndpoints(tx: Tx, owner: WebhookOwner): Promise<number> {
+  const t = tablesOf(owner);
+  // The owner locked: two creations at once cannot both pass the limit (the store's row; the
+  // platform's, a lock of the transaction on the table's name).
+  if (owner === 'platform')
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('platform_webhook_endpoints'))`);
+  else await tx.execute(sql`select 1 from stores where id = ${owner} for update`);
   const { rows } = await tx.execute<{ n: number }>(
-    sql`select count(*)::int as n from webhook_endpoints where store_id = ${storeId}`,
+    sql`select count(*)::int as n from ${t.endpoints} where ${t.own()}`,
   );
   return rows[0]?.n ?? 0;
 }
 
 export async function insertEndpoint(
   tx: Tx,
-  e: { storeId: number; url: string; events: WebhookEvent[]; secret: string },
+  owner: WebhookOwner,
+  e: { url: string; events: WebhookEvent[]; secret: string },
 ): Promise<EndpointRow> {
+  const t = tablesOf(owner);
   const { rows } = await tx.execute<EndpointRow>(sql`
-    insert into webhook_endpoints (store_id, url, events, secret)
-    values (${e.storeId}, ${e.url}, ${`{${e.events.join(',')}}`}::text[], ${e.secret})
+    insert into ${t.endpoints} (${t.column}url, events, secret)
+    values (${t.value}${e.url}, ${`{${e.events.join(',')}}`}::text[], ${e.secret})
     returning ${ENDPOINT_COLUMNS}`);
   return rows[0]!;
 }
 
 export async function updateEndpoint(
   tx: Tx,
-  storeId: number,
+  owner: WebhookOwner,
   endpointId: number,
   change: { url?: string | undefined; events?: WebhookEvent[] | undefined; enabled?: boolean | undefined },
 ): Promise<EndpointRow | undefined> {
+  const t = tablesOf(owner);
   const sets = [
     change.url === undefined ? null : sql`url = ${change.url}`,
     change.events === undefined ? null : sql`events = ${`{${change.events.join(',')}}`}::text[]`,
@@ -58,8 +99,8 @@ export async function updateEndpoint(
         : sql`enabled = false, disabled_reason = 'owner'`,
   ].filter((s) => s !== null);
   const { rows } = await tx.execute<EndpointRow>(sql`
-    update webhook_endpoints set ${sets.length > 0 ? sql.join(sets, sql`, `) : sql`url = url`}
-    where store_id = ${storeId} and id = ${endpointId}
+    update ${t.endpoints} set ${sets.length > 0 ? sql.join(sets, sql`, `) : sql`url = url`}
+    where ${t.own()} and id = ${endpointId}
     returning ${ENDPOINT_COLUMNS}`);
   return rows[0];
 }
@@ -73,32 +114,35 @@ export const PREVIOUS_SECRET_SIGNS = sql`interval '1 day'`;
 /** The endpoint's new secret; the one it had signs beside it for a day. */
 export async function rotateEndpointSecret(
   tx: Tx,
-  storeId: number,
+  owner: WebhookOwner,
   endpointId: number,
   secret: string,
 ): Promise<EndpointRow | undefined> {
+  const t = tablesOf(owner);
   const { rows } = await tx.execute<EndpointRow>(sql`
-    update webhook_endpoints
+    update ${t.endpoints}
     set previous_secret = secret, previous_secret_until = now() + ${PREVIOUS_SECRET_SIGNS}, secret = ${secret}
-    where store_id = ${storeId} and id = ${endpointId}
+    where ${t.own()} and id = ${endpointId}
     returning ${ENDPOINT_COLUMNS}`);
   return rows[0];
 }
 
 export async function deleteEndpoint(
   tx: Tx,
-  storeId: number,
+  owner: WebhookOwner,
   endpointId: number,
 ): Promise<EndpointRow | undefined> {
+  const t = tablesOf(owner);
   const { rows } = await tx.execute<EndpointRow>(sql`
-    delete from webhook_endpoints where store_id = ${storeId} and id = ${endpointId}
+    delete from ${t.endpoints} where ${t.own()} and id = ${endpointId}
     returning ${ENDPOINT_COLUMNS}`);
   return rows[0];
 }
 
-export async function endpointExists(db: DbOrTx, storeId: number, endpointId: number): Promise<boolean> {
+export async function endpointExists(db: DbOrTx, owner: WebhookOwner, endpointId: number): Promise<boolean> {
+  const t = tablesOf(owner);
   const { rows } = await db.execute(
-    sql`select 1 from webhook_endpoints where store_id = ${storeId} and id = ${endpointId}`,
+    sql`select 1 from ${t.endpoints} where ${t.own()} and id = ${endpointId}`,
   );
   return rows.length > 0;
 }
@@ -118,30 +162,25 @@ export type DeliveryRow = {
 /** An endpoint's deliveries, newest first, each with its 10 newest attempts, and how many there are. */
 export async function deliveriesOf(
   db: DbOrTx,
-  storeId: number,
+  owner: WebhookOwner,
   endpointId: number,
   page: { limit: number; offset: number },
 ): Promise<DeliveryRow[]> {
+  const t = tablesOf(owner);
   const { rows } = await db.execute<DeliveryRow>(sql`
     select d.id, d.message_id, d.event_type, d.status, d.attempts, d.created_at, d.next_attempt_at,
       coalesce((select jsonb_agg(jsonb_build_object(
           'at', to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'statusCode', a.status_code, 'durationMs', a.duration_ms, 'error', a.error, 'replay', a.replay)
           order by a.id desc)
-        from (select * from webhook_attempts a where a.store_id = d.store_id and a.delivery_id = d.id
+        from (select * from ${t.attempts} a where ${t.same('a', 'd')} and a.delivery_id = d.id
           order by a.id desc limit 10) a), '[]'::jsonb) as log,
       count(*) over ()::int as total
-    from webhook_deliveries d
-    where d.store_id = ${storeId} and d.endpoint_id = ${endpointId}
+    from ${t.deliveries} d
+    where ${t.own('d')} and d.endpoint_id = ${endpointId}
     order by d.id desc
     limit ${page.limit} offset ${page.offset}`);
   return rows;
-}
-
-export async function countDeliveries(db: DbOrTx, storeId: number, endpointId: number): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from webhook_deliveries where store_id = ${storeId} and endpoint_id = ${endpointId}`);
-  return rows[0]?.n ?? 0;
 }
 
 /** A delivery and its endpoint, as the delivery job and the replay read them. */
@@ -163,14 +202,15 @@ export type DeliveryToSend = {
 
 export async function findDelivery(
   db: DbOrTx,
-  storeId: number,
+  owner: WebhookOwner,
   deliveryId: number,
 ): Promise<DeliveryToSend | undefined> {
+  const t = tablesOf(owner);
   const { rows } = await db.execute<DeliveryToSend>(sql`
     select d.id, d.message_id, d.event_type, d.body, d.status, d.attempts, d.created_at, d.endpoint_id,
       e.url, e.secret, ${PREVIOUS_SECRET} as previous_secret, e.enabled
-    from webhook_deliveries d join webhook_endpoints e on e.store_id = d.store_id and e.id = d.endpoint_id
-    where d.store_id = ${storeId} and d.id = ${deliveryId}`);
+    from ${t.deliveries} d join ${t.endpoints} e on ${t.same('e', 'd')} and e.id = d.endpoint_id
+    where ${t.own('d')} and d.id = ${deliveryId}`);
   return rows[0];
 }
 
@@ -204,10 +244,32 @@ export async function takeOutbox(
   return { taken, deliveries };
 }
 
+/** takeOutbox for the platform's outbox and endpoints: the events taken and the deliveries' ids. */
+export async function takePlatformOutbox(
+  tx: Tx,
+  limit: number,
+): Promise<{ taken: number; deliveries: number[] }> {
+  const { rows } = await tx.execute<{ id: number | null; taken: number }>(sql`
+    with taken as (
+      delete from platform_webhook_messages where id in (
+        select id from platform_webhook_messages order by id limit ${limit} for update skip locked)
+      returning id, event_type, payload),
+    made as (
+      insert into platform_webhook_deliveries (endpoint_id, message_id, event_type, body, next_attempt_at)
+      select e.id, t.id, t.event_type, t.payload::text, now()
+      from taken t join platform_webhook_endpoints e on e.enabled and t.event_type = any(e.events)
+      order by t.id, e.id
+      returning id)
+    select made.id, (select count(*)::int from taken) as taken
+    from (select count(*) from taken) as c left join made on true`);
+  const taken = rows[0]?.taken ?? 0;
+  return { taken, deliveries: rows.flatMap((r) => (r.id === null ? [] : [r.id])) };
+}
+
 export async function insertAttempt(
   tx: Tx,
+  owner: WebhookOwner,
   a: {
-    storeId: number;
     deliveryId: number;
     statusCode: number | null;
     durationMs: number;
@@ -215,37 +277,54 @@ export async function insertAttempt(
     replay: boolean;
   },
 ): Promise<void> {
+  const t = tablesOf(owner);
   await tx.execute(sql`
-    insert into webhook_attempts (store_id, delivery_id, status_code, duration_ms, error, replay)
-    values (${a.storeId}, ${a.deliveryId}, ${a.statusCode}, ${a.durationMs}, ${a.error}, ${a.replay})`);
+    insert into ${t.attempts} (${t.column}delivery_id, status_code, duration_ms, error, replay)
+    values (${t.value}${a.deliveryId}, ${a.statusCode}, ${a.durationMs}, ${a.error}, ${a.replay})`);
+}
+
+/**
+ * A successful try recorded in one statement (no transaction of its own: one round trip, what a burst
+ * of deliveries needs): its attempt, the delivery succeeded, the endpoint's failures over.
+ */
+export async function recordSuccess(
+  db: DbOrTx,
+  owner: WebhookOwner,
+  a: { deliveryId: number; endpointId: number; statusCode: number; durationMs: number; replay: boolean },
+): Promise<void> {
+  const t = tablesOf(owner);
+  await db.execute(sql`
+    with attempt as (
+      insert into ${t.attempts} (${t.column}delivery_id, status_code, duration_ms, error, replay)
+      values (${t.value}${a.deliveryId}, ${a.statusCode}, ${a.durationMs}, null, ${a.replay})),
+    delivered as (
+      update ${t.deliveries} set status = 'succeeded', attempts = attempts + 1, next_attempt_at = null
+      where ${t.own()} and id = ${a.deliveryId})
+    update ${t.endpoints} set failing_since = null
+    where ${t.own()} and id = ${a.endpointId} and failing_since is not null`);
 }
 
 /** The delivery after a try: its state, its count of tries, when it is tried next (null: not again). */
 export async function markDelivery(
   tx: Tx,
-  storeId: number,
+  owner: WebhookOwner,
   deliveryId: number,
   status: 'pending' | 'succeeded' | 'failed',
   nextAttemptAt: Date | null,
 ): Promise<void> {
+  const t = tablesOf(owner);
   await tx.execute(sql`
-    update webhook_deliveries set status = ${status}, attempts = attempts + 1,
+    update ${t.deliveries} set status = ${status}, attempts = attempts + 1,
       next_attempt_at = ${nextAttemptAt ? nextAttemptAt.toISOString() : null}::timestamptz
-    where store_id = ${storeId} and id = ${deliveryId}`);
+    where ${t.own()} and id = ${deliveryId}`);
 }
 
 /** A delivery to be sent again (replay): pending, tried now. */
-export async function markReplayed(tx: Tx, storeId: number, deliveryId: number): Promise<void> {
+export async function markReplayed(tx: Tx, owner: WebhookOwner, deliveryId: number): Promise<void> {
+  const t = tablesOf(owner);
   await tx.execute(sql`
-    update webhook_deliveries set status = 'pending', next_attempt_at = now()
-    where store_id = ${storeId} and id = ${deliveryId}`);
-}
-
-/** The endpoint answered: its failures are over. */
-export async function endpointAnswered(tx: Tx, storeId: number, endpointId: number): Promise<void> {
-  await tx.execute(sql`
-    update webhook_endpoints set failing_since = null
-    where store_id = ${storeId} and id = ${endpointId} and failing_since is not null`);
+    update ${t.deliveries} set status = 'pending', next_attempt_at = now()
+    where ${t.own()} and id = ${deliveryId}`);
 }
 
 /**
@@ -255,22 +334,23 @@ export async function endpointAnswered(tx: Tx, storeId: number, endpointId: numb
  */
 export async function endpointFailed(
   tx: Tx,
-  storeId: number,
+  owner: WebhookOwner,
   endpointId: number,
   days: number,
 ): Promise<{ turnedOff: boolean; url: string } | undefined> {
+  const t = tablesOf(owner);
   // One update of the row (a statement changes a row once): failing since, and off once that is old.
   const dead = sql`coalesce(failing_since, now()) <= now() - make_interval(days => ${days})`;
   const { rows } = await tx.execute<{ turned_off: boolean; url: string }>(sql`
     with marked as (
-      update webhook_endpoints set failing_since = coalesce(failing_since, now()),
+      update ${t.endpoints} set failing_since = coalesce(failing_since, now()),
         enabled = not ${dead},
         disabled_reason = case when ${dead} then 'failing' else disabled_reason end
-      where store_id = ${storeId} and id = ${endpointId} and enabled
+      where ${t.own()} and id = ${endpointId} and enabled
       returning id, url, not enabled as turned_off),
     failed as (
-      update webhook_deliveries d set status = 'failed', next_attempt_at = null
-      from marked where marked.turned_off and d.store_id = ${storeId} and d.endpoint_id = marked.id
+      update ${t.deliveries} d set status = 'failed', next_attempt_at = null
+      from marked where marked.turned_off and ${t.own('d')} and d.endpoint_id = marked.id
         and d.status = 'pending')
     select marked.turned_off, marked.url from marked`);
   const row = rows[0];
@@ -287,4 +367,11 @@ export async function storeOwner(
     join users u on u.store_id = s.id and u.store_user_type = 'owner' and u.deleted_at is null
     where s.id = ${storeId} order by u.id limit 1`);
   return rows[0];
+}
+
+/** The platform's administrators (users of type admin, not deleted): who is mailed of a platform endpoint. */
+export async function platformAdmins(db: DbOrTx): Promise<{ email: string; first_name: string | null }[]> {
+  const { rows } = await db.execute<{ email: string; first_name: string | null }>(sql`
+    select email, first_name from users where user_type = 'admin' and deleted_at is null order by id`);
+  return rows;
 }

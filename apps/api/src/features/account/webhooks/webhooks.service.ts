@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AuditAction,
+  type AuditDetail,
   MAX_WEBHOOK_ENDPOINTS,
   type RouteParsedInput,
   said,
   type WebhookDelivery,
   type WebhookEndpoint,
+  type WebhookEvent,
 } from '@premia/contract';
-import { type RequestContext, storeSessionOf } from '../../../lib/context.ts';
-import { conflict, notFound } from '../../../lib/errors.ts';
+import type { Tx } from '../../../db/database.ts';
+import { type RequestContext, sessionOf, storeSessionOf } from '../../../lib/context.ts';
+import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { recordAudit } from '../../insight/audit/index.ts';
 import { messageIdOf } from './delivery.ts';
 import { checkTarget } from './target.ts';
@@ -24,7 +28,46 @@ import {
   markReplayed,
   rotateEndpointSecret,
   updateEndpoint,
+  type WebhookOwner,
 } from './webhooks.repository.ts';
+
+/**
+ * Whose endpoints a call manages: the store's of the owner's session (/client/webhooks/*), or the
+ * platform's (/admin/webhooks/*: an administrator's session). The store's changes are written to its
+ * audit log; the platform's, which no store owns (the audit log is a store's), to the trace log.
+ */
+type Scope = {
+  owner: WebhookOwner;
+  audit: (tx: Tx, action: AuditAction, detail: AuditDetail) => Promise<void>;
+};
+
+export type WebhookScopeKind = 'store' | 'platform';
+
+function scopeOf(ctx: RequestContext, kind: WebhookScopeKind): Scope {
+  if (kind === 'store') {
+    const session = storeSessionOf(ctx);
+    return {
+      owner: session.storeId,
+      audit: (tx, action, detail) => recordAudit(tx, session, session.storeId, action, detail),
+    };
+  }
+  const session = sessionOf(ctx);
+  if (session.userType !== 'admin') throw forbidden();
+  return {
+    owner: 'platform',
+    audit: async (_tx, action, detail) => {
+      ctx.deps.log.info({ action, adminId: session.userId, ...detail }, 'platform webhook changed');
+    },
+  };
+}
+
+type EndpointInput = { url: string; events: WebhookEvent[] };
+type EndpointChange = {
+  endpointId: number;
+  url?: string | undefined;
+  events?: WebhookEvent[] | undefined;
+  enabled?: boolean | undefined;
+};
 
 /** A new signing secret in Standard Webhooks' form: whsec_ and 32 random bytes in base64. */
 function newSecret(): string {
@@ -43,10 +86,10 @@ function endpointOf(row: EndpointRow): WebhookEndpoint {
   };
 }
 
-function deliveryOf(storeId: number, row: DeliveryRow): WebhookDelivery {
+function deliveryOf(owner: WebhookOwner, row: DeliveryRow): WebhookDelivery {
   return {
     id: row.id,
-    messageId: messageIdOf(storeId, Number(row.message_id)),
+    messageId: messageIdOf(owner, Number(row.message_id)),
     eventType: row.event_type,
     status: row.status,
     attempts: row.attempts,
@@ -65,21 +108,25 @@ function hostForAudit(url: string): string {
   }
 }
 
-export async function listWebhooks(ctx: RequestContext) {
-  const { storeId } = storeSessionOf(ctx);
-  return { endpoints: (await listEndpoints(ctx.db, storeId)).map(endpointOf) };
+export async function listWebhooks(ctx: RequestContext, kind: WebhookScopeKind = 'store') {
+  const { owner } = scopeOf(ctx, kind);
+  return { endpoints: (await listEndpoints(ctx.db, owner)).map(endpointOf) };
 }
 
-export async function createWebhook(ctx: RequestContext, input: RouteParsedInput<'/client/webhooks/create'>) {
-  const session = storeSessionOf(ctx);
+export async function createWebhook(
+  ctx: RequestContext,
+  input: EndpointInput,
+  kind: WebhookScopeKind = 'store',
+) {
+  const scope = scopeOf(ctx, kind);
   await checkTarget(input.url, ctx.deps.config.webhooksAllowPrivate);
   const secret = newSecret();
   const events = [...new Set(input.events)];
   const row = await ctx.db.transaction(async (tx) => {
-    if ((await countEndpoints(tx, session.storeId)) >= MAX_WEBHOOK_ENDPOINTS)
+    if ((await countEndpoints(tx, scope.owner)) >= MAX_WEBHOOK_ENDPOINTS)
       throw conflict('webhooks.tooMany', { max: MAX_WEBHOOK_ENDPOINTS });
-    const created = await insertEndpoint(tx, { storeId: session.storeId, url: input.url, events, secret });
-    await recordAudit(tx, session, session.storeId, 'webhook.created', {
+    const created = await insertEndpoint(tx, scope.owner, { url: input.url, events, secret });
+    await scope.audit(tx, 'webhook.created', {
       webhookId: created.id,
       url: hostForAudit(input.url),
       events,
@@ -89,19 +136,23 @@ export async function createWebhook(ctx: RequestContext, input: RouteParsedInput
   return { ...said('webhooks.created'), endpoint: endpointOf(row), secret };
 }
 
-export async function updateWebhook(ctx: RequestContext, input: RouteParsedInput<'/client/webhooks/update'>) {
-  const session = storeSessionOf(ctx);
+export async function updateWebhook(
+  ctx: RequestContext,
+  input: EndpointChange,
+  kind: WebhookScopeKind = 'store',
+) {
+  const scope = scopeOf(ctx, kind);
   if (input.url !== undefined) await checkTarget(input.url, ctx.deps.config.webhooksAllowPrivate);
   const events = input.events && [...new Set(input.events)];
   const row = await ctx.db.transaction(async (tx) => {
-    const updated = await updateEndpoint(tx, session.storeId, input.endpointId, {
+    const updated = await updateEndpoint(tx, scope.owner, input.endpointId, {
       url: input.url,
       events,
       enabled: input.enabled,
     });
     if (!updated) throw notFound('webhooks.endpointNotFound');
     const fields = (['url', 'events', 'enabled'] as const).filter((f) => input[f] !== undefined);
-    await recordAudit(tx, session, session.storeId, 'webhook.updated', {
+    await scope.audit(tx, 'webhook.updated', {
       webhookId: updated.id,
       url: hostForAudit(updated.url),
       fields: [...fields],
@@ -114,13 +165,14 @@ export async function updateWebhook(ctx: RequestContext, input: RouteParsedInput
 export async function rotateWebhookSecret(
   ctx: RequestContext,
   input: RouteParsedInput<'/client/webhooks/rotate-secret'>,
+  kind: WebhookScopeKind = 'store',
 ) {
-  const session = storeSessionOf(ctx);
+  const scope = scopeOf(ctx, kind);
   const secret = newSecret();
   const row = await ctx.db.transaction(async (tx) => {
-    const rotated = await rotateEndpointSecret(tx, session.storeId, input.endpointId, secret);
+    const rotated = await rotateEndpointSecret(tx, scope.owner, input.endpointId, secret);
     if (!rotated) throw notFound('webhooks.endpointNotFound');
-    await recordAudit(tx, session, session.storeId, 'webhook.secretRotated', {
+    await scope.audit(tx, 'webhook.secretRotated', {
       webhookId: rotated.id,
       url: hostForAudit(rotated.url),
     });
@@ -129,12 +181,16 @@ export async function rotateWebhookSecret(
   return { ...said('webhooks.secretRotated'), endpoint: endpointOf(row), secret };
 }
 
-export async function deleteWebhook(ctx: RequestContext, input: RouteParsedInput<'/client/webhooks/delete'>) {
-  const session = storeSessionOf(ctx);
+export async function deleteWebhook(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/webhooks/delete'>,
+  kind: WebhookScopeKind = 'store',
+) {
+  const scope = scopeOf(ctx, kind);
   await ctx.db.transaction(async (tx) => {
-    const deleted = await deleteEndpoint(tx, session.storeId, input.endpointId);
+    const deleted = await deleteEndpoint(tx, scope.owner, input.endpointId);
     if (!deleted) throw notFound('webhooks.endpointNotFound');
-    await recordAudit(tx, session, session.storeId, 'webhook.deleted', {
+    await scope.audit(tx, 'webhook.deleted', {
       webhookId: deleted.id,
       url: hostForAudit(deleted.url),
     });
@@ -145,26 +201,31 @@ export async function deleteWebhook(ctx: RequestContext, input: RouteParsedInput
 export async function webhookDeliveries(
   ctx: RequestContext,
   input: RouteParsedInput<'/client/webhooks/deliveries'>,
+  kind: WebhookScopeKind = 'store',
 ) {
-  const { storeId } = storeSessionOf(ctx);
-  if (!(await endpointExists(ctx.db, storeId, input.endpointId))) throw notFound('webhooks.endpointNotFound');
-  const rows = await deliveriesOf(ctx.db, storeId, input.endpointId, {
+  const { owner } = scopeOf(ctx, kind);
+  if (!(await endpointExists(ctx.db, owner, input.endpointId))) throw notFound('webhooks.endpointNotFound');
+  const rows = await deliveriesOf(ctx.db, owner, input.endpointId, {
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });
-  return { deliveries: rows.map((row) => deliveryOf(storeId, row)), total: rows[0]?.total ?? 0 };
+  return { deliveries: rows.map((row) => deliveryOf(owner, row)), total: rows[0]?.total ?? 0 };
 }
 
 /** Sends a delivery of the log again now, with the same webhook-id, as a 'webhook-deliver' job. */
-export async function replayWebhook(ctx: RequestContext, input: RouteParsedInput<'/client/webhooks/replay'>) {
-  const { storeId } = storeSessionOf(ctx);
-  const delivery = await findDelivery(ctx.db, storeId, input.deliveryId);
+export async function replayWebhook(
+  ctx: RequestContext,
+  input: RouteParsedInput<'/client/webhooks/replay'>,
+  kind: WebhookScopeKind = 'store',
+) {
+  const { owner } = scopeOf(ctx, kind);
+  const delivery = await findDelivery(ctx.db, owner, input.deliveryId);
   if (!delivery) throw notFound('webhooks.deliveryNotFound');
   if (!delivery.enabled) throw conflict('webhooks.endpointDisabled');
   await ctx.db.transaction(async (tx) => {
-    await markReplayed(tx, storeId, input.deliveryId);
+    await markReplayed(tx, owner, input.deliveryId);
     await ctx.deps.jobs.enqueue(tx, 'webhook-deliver', {
-      storeId,
+      storeId: owner === 'platform' ? null : owner,
       deliveryId: input.deliveryId,
       replay: true,
     });

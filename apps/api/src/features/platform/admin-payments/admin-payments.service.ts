@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../../db/database.ts';
 import type { Deps, Session } from '../../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { queueMail } from '../../../mail/mail-queue.ts';
+import { emitPlatformWebhook } from '../../../webhooks/outbox.ts';
 import {
   allowanceOf,
   confirmPendingPayment,
@@ -56,6 +57,7 @@ export async function storePayments(deps: Deps, input: RouteParsedInput<'/admin/
 async function confirmAndMail(deps: Deps, tx: Tx, storeId: number, paymentId: number): Promise<number> {
   const added = await confirmPendingPayment(tx, storeId, paymentId);
   if (added === 0) return 0;
+  await emitPlatformWebhook(tx, 'payment.confirmed', { paymentId, storeId, redemptions: added });
   const store = await findStoreAndOwner(tx, storeId);
   const row = await findAnyPayment(tx, paymentId);
   if (store?.ownerEmail && row) {
@@ -126,6 +128,16 @@ export async function addPayment(
       method: input.method,
       note: input.note || null,
       createdByUserId: session.userId,
+    });
+    await emitPlatformWebhook(tx, 'payment.created', {
+      paymentId,
+      storeId: store.id,
+      planId: plan.plan.id,
+      redemptions: plan.plan.redemptions,
+      amountCents: toCents(input.amount),
+      currencyCode: plan.plan.currencyCode,
+      provider: 'manual',
+      status: 'confirmed',
     });
     await confirmAndMail(deps, tx, store.id, paymentId);
     await recordAudit(tx, session, store.id, 'admin.paymentAdded', {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/database.ts';
 import type { Deps, Session } from '../../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import { emitPlatformWebhook } from '../../../webhooks/outbox.ts';
 import {
   assertPasswordPolicy,
   createBusiness,
@@ -191,8 +192,13 @@ async function edit(deps: Deps, session: Session, input: BusinessInput) {
             ? 'Negocio activado'
             : 'Negocio desactivado';
       await recordStoreEvent(tx, store.id, session.userId, `${what} por el administrador`);
-      await recordAudit(tx, session, store.id, 'admin.storeUpdated', {
-        fields: changedFields(store, owner, input, Boolean(passwordHash)),
+      const fields = changedFields(store, owner, input, Boolean(passwordHash));
+      await recordAudit(tx, session, store.id, 'admin.storeUpdated', { fields });
+      await emitPlatformWebhook(tx, 'store.updated', {
+        storeId: store.id,
+        name: input.name,
+        active: input.active,
+        fields,
       });
       if (input.active !== store.active)
         await recordAudit(
@@ -229,6 +235,7 @@ export async function deleteBusiness(
     await closeStore(tx, store.id);
     await recordStoreEvent(tx, store.id, session.userId, 'Negocio eliminado por el administrador');
     await recordAudit(tx, session, store.id, 'admin.storeDeleted');
+    await emitPlatformWebhook(tx, 'store.closed', { storeId: store.id, name: store.name, closedBy: 'admin' });
   });
   return said('adminStores.deleted');
 }

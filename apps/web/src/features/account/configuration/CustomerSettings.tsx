@@ -1,7 +1,8 @@
 import { storeSaveInput } from '@premia/contract';
-import { Divider, Form, Input, Select, Switch } from 'antd';
+import { Divider, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../../forms/formFields';
+import { SwitchField } from './SwitchField';
 import { switches } from './storeValues';
 
 const fields = formFields(storeSaveInput);
@@ -12,7 +13,6 @@ const TICKET_WINDOWS = [1, 2, 3, 7, 15, 30, 90];
 export function CustomerSettings() {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
-  const requestReward = Form.useWatch('requestReward', form);
   const ticketField = Form.useWatch('showTicketNumberField', form);
   const ticketWindow = Form.useWatch('duplicateTicketDays', form);
   const windows = [...new Set([...TICKET_WINDOWS, ...(ticketWindow ? [ticketWindow] : [])])].sort(
@@ -22,15 +22,7 @@ export function CustomerSettings() {
     <>
       <Divider titlePlacement="start">{t('configuration.customersSection')}</Divider>
       {switches.map((key) => (
-        <Form.Item
-          key={key}
-          name={key}
-          label={t(`configuration.${key}`)}
-          valuePropName="checked"
-          layout="horizontal"
-        >
-          <Switch />
-        </Form.Item>
+        <SwitchField key={key} name={key} label={t(`configuration.${key}`)} />
       ))}
       {ticketField ? (
         <Form.Item
@@ -51,15 +43,7 @@ export function CustomerSettings() {
           />
         </Form.Item>
       ) : null}
-      <Form.Item
-        name="requestReward"
-        label={t('configuration.requestReward')}
-        valuePropName="checked"
-        layout="horizontal"
-      >
-        <Switch />
-      </Form.Item>
-      {requestReward ? (
+      <SwitchField name="requestReward" label={t('configuration.requestReward')}>
         <Form.Item
           name="rewardRequestInfo"
           label={t('configuration.rewardRequestInfo')}
@@ -67,7 +51,7 @@ export function CustomerSettings() {
         >
           <Input.TextArea rows={2} {...fields.rewardRequestInfo.text} />
         </Form.Item>
-      ) : null}
+      </SwitchField>
       <Form.Item
         name="redeemAvailableText"
         label={t('configuration.redeemAvailableText')}

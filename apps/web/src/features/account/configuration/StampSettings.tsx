@@ -1,8 +1,9 @@
 import { storeSaveInput } from '@premia/contract';
-import { Form, Input, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formFields } from '../../../forms/formFields';
 import { NumberInput } from '../../../forms/NumberInput';
+import { SwitchField } from './SwitchField';
 
 const fields = formFields(storeSaveInput);
 
@@ -12,52 +13,33 @@ const fields = formFields(storeSaveInput);
  */
 export function StampSettings() {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
-  const on = Form.useWatch('stampsOn', form);
   return (
-    <>
-      <Form.Item
-        name="stampsOn"
-        label={t('configuration.stampsOn')}
-        extra={t('configuration.stampsHelp')}
-        valuePropName="checked"
-        layout="horizontal"
-      >
-        <Switch />
-      </Form.Item>
-      {on ? (
-        <>
-          <div className="configuration__row">
-            <Form.Item
-              name="stampsPerCard"
-              label={t('configuration.stampsPerCard')}
-              rules={fields.stampsPerCard.rules}
-            >
-              <NumberInput {...fields.stampsPerCard.number} />
-            </Form.Item>
-            <Form.Item
-              name="stampPrize"
-              label={t('configuration.stampPrize')}
-              extra={t('configuration.stampPrizeHelp')}
-              rules={[
-                { required: true, whitespace: true, message: t('configuration.stampPrizeRequired') },
-                ...fields.stampPrize.rules,
-              ]}
-            >
-              <Input placeholder={t('configuration.stampPrizePlaceholder')} {...fields.stampPrize.text} />
-            </Form.Item>
-          </div>
-          <Form.Item
-            name="stampsOncePerDay"
-            label={t('configuration.stampsOncePerDay')}
-            extra={t('configuration.stampsOncePerDayHelp')}
-            valuePropName="checked"
-            layout="horizontal"
-          >
-            <Switch />
-          </Form.Item>
-        </>
-      ) : null}
-    </>
+    <SwitchField name="stampsOn" label={t('configuration.stampsOn')} extra={t('configuration.stampsHelp')}>
+      <div className="configuration__row">
+        <Form.Item
+          name="stampsPerCard"
+          label={t('configuration.stampsPerCard')}
+          rules={fields.stampsPerCard.rules}
+        >
+          <NumberInput {...fields.stampsPerCard.number} />
+        </Form.Item>
+        <Form.Item
+          name="stampPrize"
+          label={t('configuration.stampPrize')}
+          extra={t('configuration.stampPrizeHelp')}
+          rules={[
+            { required: true, whitespace: true, message: t('configuration.stampPrizeRequired') },
+            ...fields.stampPrize.rules,
+          ]}
+        >
+          <Input placeholder={t('configuration.stampPrizePlaceholder')} {...fields.stampPrize.text} />
+        </Form.Item>
+      </div>
+      <SwitchField
+        name="stampsOncePerDay"
+        label={t('configuration.stampsOncePerDay')}
+        extra={t('configuration.stampsOncePerDayHelp')}
+      />
+    </SwitchField>
   );
 }

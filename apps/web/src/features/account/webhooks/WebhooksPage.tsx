@@ -7,6 +7,8 @@ import {
   RedoOutlined,
 } from '@ant-design/icons';
 import {
+  platformWebhookEvents,
+  type StoreWebhookEvent,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEvent,
@@ -29,6 +31,7 @@ import {
   useUpdateWebhook,
   useWebhookDeliveries,
   useWebhooks,
+  type WebhookScope,
 } from './api';
 import './WebhooksPage.css';
 
@@ -44,14 +47,25 @@ interface NewEndpoint {
  * phones (ResponsiveTable): nothing scrolls sideways at 375 px.
  */
 export default function WebhooksPage() {
+  return <WebhooksScreen scope="store" />;
+}
+
+/**
+ * The screen of either scope: the store's endpoints (the owner's page above) or the platform's
+ * (/dashboard/admin/webhooks, AdminWebhooksPage), whose events are the platform's.
+ */
+export function WebhooksScreen({ scope }: { scope: WebhookScope }) {
   const { t } = useTranslation();
-  usePageTitle(t('webhooks.title'));
+  const platform = scope === 'platform';
+  const title = platform ? t('webhooks.platformTitle') : t('webhooks.title');
+  usePageTitle(title);
   const { notification } = App.useApp();
-  const endpoints = useWebhooks();
-  const create = useCreateWebhook();
-  const update = useUpdateWebhook();
-  const remove = useDeleteWebhook();
-  const rotate = useRotateWebhookSecret();
+  const endpoints = useWebhooks(scope);
+  const create = useCreateWebhook(scope);
+  const update = useUpdateWebhook(scope);
+  const remove = useDeleteWebhook(scope);
+  const rotate = useRotateWebhookSecret(scope);
+  const events: readonly WebhookEvent[] = platform ? platformWebhookEvents : webhookEvents;
   const [form] = Form.useForm<NewEndpoint>();
   const [shown, setShown] = useState<number | null>(null);
   const failed = (error: Error) =>
@@ -63,13 +77,17 @@ export default function WebhooksPage() {
 
   function submit(values: NewEndpoint) {
     remove.reset();
-    create.mutate(values, {
-      onSuccess: (answer) => {
-        form.resetFields();
-        setShown(answer.endpoint.id);
+    // The platform's events go to the admin's route, which takes them (api.ts types both as the owner's).
+    create.mutate(
+      { url: values.url, events: values.events as StoreWebhookEvent[] },
+      {
+        onSuccess: (answer) => {
+          form.resetFields();
+          setShown(answer.endpoint.id);
+        },
+        onError: failed,
       },
-      onError: failed,
-    });
+    );
   }
 
   const stateOf = (e: WebhookEndpoint) =>
@@ -83,15 +101,17 @@ export default function WebhooksPage() {
 
   return (
     <div className="webhooks">
-      <h1 className="webhooks__title">{t('webhooks.title')}</h1>
-      <Typography.Paragraph>{t('webhooks.intro')}</Typography.Paragraph>
+      <h1 className="webhooks__title">{title}</h1>
+      <Typography.Paragraph>
+        {platform ? t('webhooks.platformIntro') : t('webhooks.intro')}
+      </Typography.Paragraph>
       <Card title={<h2 className="webhooks__card-title">{t('webhooks.newSection')}</h2>}>
         <Form<NewEndpoint>
           form={form}
           name="webhook"
           layout="vertical"
           onFinish={submit}
-          initialValues={{ events: ['points.earned'] }}
+          initialValues={{ events: [platform ? 'store.created' : 'points.earned'] }}
         >
           <Form.Item
             name="url"
@@ -116,7 +136,7 @@ export default function WebhooksPage() {
             ]}
           >
             <Checkbox.Group className="webhooks__events" role="group">
-              {webhookEvents.map((event) => (
+              {events.map((event) => (
                 <Checkbox key={event} value={event}>
                   {t(`webhooks.event.${event}`)} <Typography.Text type="secondary">{event}</Typography.Text>
                 </Checkbox>
@@ -245,19 +265,19 @@ export default function WebhooksPage() {
           />
         )}
       </Card>
-      {shownEndpoint ? <DeliveryLog endpoint={shownEndpoint} /> : null}
+      {shownEndpoint ? <DeliveryLog endpoint={shownEndpoint} scope={scope} /> : null}
     </div>
   );
 }
 
 /** An endpoint's deliveries, newest first: the event, its state, the last try's answer; replay. */
-function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
+function DeliveryLog({ endpoint, scope }: { endpoint: WebhookEndpoint; scope: WebhookScope }) {
   const { t } = useTranslation();
   const f = useFormat();
   const { notification } = App.useApp();
   const [page, setPage] = useState(1);
-  const deliveries = useWebhookDeliveries(endpoint.id, page);
-  const replay = useReplayWebhook();
+  const deliveries = useWebhookDeliveries(endpoint.id, page, scope);
+  const replay = useReplayWebhook(scope);
 
   const statusOf = (d: WebhookDelivery) => (
     <Tag color={d.status === 'succeeded' ? tone.done : d.status === 'failed' ? tone.danger : tone.waiting}>

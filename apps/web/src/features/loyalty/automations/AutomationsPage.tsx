@@ -9,6 +9,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { PageHead } from '../../../ui/PageHead';
 import { ResponsiveTable } from '../../../ui/ResponsiveTable';
 import { RowActions } from '../../../ui/RowActions';
+import { tone } from '../../../ui/theme';
 import { AutomationModal, type AutomationTarget } from './AutomationModal';
 import { useAutomations, useDeleteAutomation } from './api';
 import { ResultsModal } from './ResultsModal';
@@ -84,9 +85,9 @@ export default function AutomationsPage() {
                 title: t('automations.state'),
                 render: (_, a) =>
                   a.active ? (
-                    <Tag color="green">{t('automations.on')}</Tag>
+                    <Tag color={tone.done}>{t('automations.on')}</Tag>
                   ) : (
-                    <Tag>{t('automations.off')}</Tag>
+                    <Tag color={tone.off}>{t('automations.off')}</Tag>
                   ),
               },
               {
