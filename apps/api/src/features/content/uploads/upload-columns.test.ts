@@ -17,6 +17,7 @@ const NOT_UPLOADS: Record<string, string> = {
   'bulk_batches.filename': 'the name of a spreadsheet read, never kept',
   'bulk_batches.file_hash': 'the hash of a spreadsheet read, never kept',
   'webhook_endpoints.url': "the owner's receiver of webhooks",
+  'platform_webhook_endpoints.url': "the platform administrator's receiver of webhooks",
 };
 
 const LOOKS_LIKE_AN_IMAGE =
