@@ -1,6 +1,7 @@
 import { platformNotificationFields } from '@premia/contract';
 import { DatePicker, Form, Input, Switch, TimePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useReadersTimeZone } from '../../../format/useFormat';
 import { FormModal } from '../../../forms/FormModal';
 import { formFields } from '../../../forms/formFields';
 import { pickedDay, pickedTime } from '../../../forms/pickers';
@@ -34,6 +35,7 @@ export function NotificationModal({ scope, target, onClose, onSaved }: Props) {
   const save = useSaveNotification(scope);
   const uploading = useUploading('notification');
   const editing = target && target !== 'create' ? target : null;
+  const timeZone = useReadersTimeZone();
 
   const mutation = useFailureToast(
     save,
@@ -48,7 +50,7 @@ export function NotificationModal({ scope, target, onClose, onSaved }: Props) {
       okText={t('notifications.save')}
       cancelText={t('notifications.cancel')}
       okDisabled={uploading}
-      initialValues={editing ? notificationValues(editing) : newNotificationValues()}
+      initialValues={editing ? notificationValues(editing) : newNotificationValues(timeZone)}
       toInput={(values) => notificationInput(values, editing?.id)}
       mutation={mutation}
       onSaved={(answer) => onSaved(answer.m)}

@@ -1,3 +1,4 @@
+import { localDateTime } from '@premia/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { pickedDay, pickedTime } from '../../../forms/pickers';
 import type { AnyNotification, NotificationInput } from './api';
@@ -20,13 +21,14 @@ export interface NotificationValues {
   segmentId?: number | null;
 }
 
-/** A new notification: by push, in an hour. */
-export const newNotificationValues = (): Partial<NotificationValues> => ({
-  sendPush: true,
-  sendMail: false,
-  date: dayjs(),
-  time: dayjs().add(1, 'hour'),
-});
+/**
+ * A new notification: by push, in an hour on the sender's clock (`timeZone`: the store's; none: the
+ * browser's, the admin's). The day and the time are read from one instant, so at 23:30 it is tomorrow.
+ */
+export function newNotificationValues(timeZone: string | undefined): Partial<NotificationValues> {
+  const { date, time } = localDateTime(timeZone, new Date(Date.now() + 60 * 60 * 1000));
+  return { sendPush: true, sendMail: false, date: dayjs(date), time: dayjs(`${date}T${time}`) };
+}
 
 /** The form's values for a saved notification. */
 export function notificationValues(n: AnyNotification): NotificationValues {
