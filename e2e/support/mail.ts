@@ -42,6 +42,7 @@ export function mailsTo(to: string, server: MailServer = 'main'): string[] {
   // The sink makes its folder with its first mail: before it, no mail yet (a wait polls again).
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .reverse()
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Mail)

@@ -3,7 +3,7 @@
 // and the clean-up of a server's folder.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -28,7 +28,10 @@ export async function startMailSink(mailDir) {
           raw: Buffer.concat(chunks).toString('utf8'),
           receivedAt: new Date().toISOString(),
         };
-        writeFileSync(join(mailDir, `${Date.now()}-${count}.json`), JSON.stringify(mail));
+        // Written under another name, then renamed: a test reading the folder never sees half a mail.
+        const name = join(mailDir, `${Date.now()}-${count}.json`);
+        writeFileSync(`${name}.partial`, JSON.stringify(mail));
+        renameSync(`${name}.partial`, name);
         callback();
       });
     },
